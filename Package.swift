@@ -1,0 +1,25 @@
+// swift-tools-version:6.2
+// obsgen — a code generator for observable Swift models. No package dependencies.
+import PackageDescription
+
+/// Flags every obsgen target builds with: warnings are bugs.
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+let package = Package(
+    name: "obsgen",
+    products: [
+        .executable(name: "obsgen", targets: ["obsgen"]),
+        .library(name: "ObsgenCore", targets: ["ObsgenCore"]),
+    ],
+    targets: [
+        // The pipeline: source text -> lexer -> parser -> checks -> context -> templates. No file I/O.
+        .target(name: "ObsgenCore", swiftSettings: strict),
+        // The command line: options, reading inputs, diagnostics output, the output writer.
+        .target(name: "ObsgenCLI", dependencies: ["ObsgenCore"], swiftSettings: strict),
+        // The executable: a thin shell over ObsgenCLI.
+        .executableTarget(name: "obsgen", dependencies: ["ObsgenCLI"], swiftSettings: strict),
+
+        .testTarget(name: "ObsgenCoreTests", dependencies: ["ObsgenCore"], swiftSettings: strict),
+        .testTarget(name: "ObsgenCLITests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
+    ]
+)
