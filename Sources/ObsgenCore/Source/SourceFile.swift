@@ -1,0 +1,106 @@
+/// One input of a run: its display name and its bytes, with a table of line starts so that
+/// byte offsets turn into `line:column` positions for diagnostics.
+///
+/// Offsets are UTF-8 byte offsets from the start of the file. Columns are 1-based UTF-8
+/// byte columns, as swiftc and clang report them.
+public final class SourceFile: Sendable {
+    /// The name shown in diagnostics: the path as given on the command line, or `stdin`.
+    public let path: String
+    /// The file's bytes, exactly as read.
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    /// Makes a source file from raw bytes (which may be invalid UTF-8: the lexer reports it).
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    /// Makes a source file from text.
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The base name without directory and without the `.obs` extension: `models` for
+    /// `Sources/App/models.obs`. The output file is `<baseName>.swift`.
+    public var baseName: String {
+        let last = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        if last.hasSuffix(".obs"), last.count > 4 { return String(last.dropLast(4)) }
+        return last
+    }
+
+    /// The 1-based line and column of a byte offset (clamped to the file).
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(line: low + 1, column: clamped - lineStarts[low] + 1)
+    }
+
+    /// The text of a 1-based line, without its line terminator. Invalid UTF-8 is repaired.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+
+    /// The text of a byte range. Invalid UTF-8 is repaired.
+    public func text(_ range: SourceRange) -> String {
+        let start = max(0, min(range.start, bytes.count))
+        let end = max(start, min(range.end, bytes.count))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// A 1-based line and UTF-8 byte column.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based UTF-8 byte column.
+    public var column: Int
+
+    /// Makes a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A half-open range of byte offsets `start..<end` in one source file.
+public struct SourceRange: Hashable, Sendable {
+    /// Offset of the first byte.
+    public var start: Int
+    /// Offset one past the last byte.
+    public var end: Int
+
+    /// Makes a range; `end` is clamped to be at least `start`.
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    /// An empty range at one offset.
+    public init(at offset: Int) {
+        self.init(start: offset, end: offset)
+    }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(start: min(start, other.start), end: max(end, other.end))
+    }
+}
