@@ -1,15 +1,60 @@
 /// The whole pipeline as one call: source text -> lexer -> parser -> checks -> context ->
 /// templates -> files. Pure: no file I/O, so tests and the CLI drive it the same way.
 public enum Generator {
+    /// The name of the shared runtime file.
+    public static let runtimeFileName = "ObsgenRuntime.swift"
+
     /// Runs every stage on the inputs of one run. When any input has an error, `files` is
     /// empty and `diagnostics` holds every error of every input.
     public static func generate(_ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GenerationResult {
-        GenerationResult(files: [], diagnostics: [])
+        let front = FrontEnd.run(sources)
+        guard !front.diagnostics.hasErrors else { return GenerationResult(files: [], diagnostics: front.diagnostics) }
+        let templates = TemplateSet(sources: BuiltinTemplates.sources(for: options.style).merging(options.templateOverrides) { _, override in override })
+        let program = ProgramInfo(files: front.files)
+        var files: [GeneratedFile] = []
+        do {
+            for file in front.files {
+                let context = FileContext.json(for: file, program: program, options: options)
+                files.append(GeneratedFile(name: file.source.baseName + ".swift", contents: try templates.render("file", context: context)))
+            }
+            if options.includeRuntime {
+                let context = FileContext.runtime(options: options)
+                files.append(GeneratedFile(name: runtimeFileName, contents: try templates.render("runtime", context: context)))
+            }
+        } catch {
+            return GenerationResult(files: [], diagnostics: [Diagnostic(.error, "template error: \(error)", file: nil, range: nil)])
+        }
+        return GenerationResult(files: files, diagnostics: front.diagnostics)
     }
 
-    /// The JSON context the templates receive (what `--dump-context` prints), or the
-    /// diagnostics when the inputs have errors.
+    /// The JSON context the templates receive (what `--dump-context` prints): an object with
+    /// `files` (one context per input, in order) and `runtime`; or the diagnostics when the
+    /// inputs have errors.
     public static func context(_ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> (context: JSONValue?, diagnostics: [Diagnostic]) {
-        (nil, [])
+        let front = FrontEnd.run(sources)
+        guard !front.diagnostics.hasErrors else { return (nil, front.diagnostics) }
+        let program = ProgramInfo(files: front.files)
+        let files = front.files.map { FileContext.json(for: $0, program: program, options: options) }
+        let context = JSONValue.object([
+            "files": .array(files),
+            "runtime": FileContext.runtime(options: options),
+        ])
+        return (context, front.diagnostics)
+    }
+}
+
+/// Lexing, parsing and checking of all inputs of a run.
+enum FrontEnd {
+    /// Parses every source and checks them together; diagnostics sorted by input and position.
+    static func run(_ sources: [SourceFile]) -> (files: [ObsFile], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var files: [ObsFile] = []
+        for source in sources {
+            let parsed = Parser.parse(source)
+            diagnostics += parsed.diagnostics
+            files.append(parsed.file)
+        }
+        diagnostics += Checker.check(files)
+        return (files, diagnostics.sortedByPosition(fileOrder: sources.map(\.path)))
     }
 }

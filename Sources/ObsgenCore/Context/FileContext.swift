@@ -1,0 +1,46 @@
+/// The root context of one generated file, and of the runtime file.
+///
+/// The shape is documented in `docs/context.md` and is stable: templates passed with
+/// `--templates` rely on it.
+enum FileContext {
+    /// The context for the Swift file generated from one `.obs` file.
+    static func json(for file: ObsFile, program: ProgramInfo, options: GeneratorOptions) -> JSONValue {
+        var declarations: [JSONValue] = []
+        for declaration in file.declarations {
+            switch declaration {
+            case .model(let model):
+                declarations.append(.object(["model": .object(ModelContext(model: model, program: program).json())]))
+            case .events(let bus):
+                declarations.append(.object(["eventBus": .object(EventContext.bus(bus))]))
+            }
+        }
+        var root = common(options)
+        root["sourceName"] = .string(file.source.baseName + ".obs")
+        root["fileName"] = .string(file.source.baseName + ".swift")
+        root["hasImports"] = .bool(!file.imports.isEmpty)
+        root["imports"] = .list(file.imports.map { JSONObject(["module": .string($0.module)]) })
+        root["declarations"] = .array(declarations)
+        return .object(root)
+    }
+
+    /// The context for `ObsgenRuntime.swift`.
+    static func runtime(options: GeneratorOptions) -> JSONValue {
+        var root = common(options)
+        root["fileName"] = .string(Generator.runtimeFileName)
+        return .object(root)
+    }
+
+    /// Keys every root context has: style and access level.
+    private static func common(_ options: GeneratorOptions) -> JSONObject {
+        JSONObject([
+            "obsgenVersion": .string(ObsgenVersion.current),
+            "style": .string(options.style.rawValue),
+            "isCallbacksStyle": .bool(options.style == .callbacks),
+            "isObservationStyle": .bool(options.style == .observation),
+            "isCombineStyle": .bool(options.style == .combine),
+            "accessLevel": .string(options.access.rawValue),
+            "access": .string(options.access == .internal ? "" : options.access.rawValue + " "),
+            "isPublicOrPackage": .bool(options.access != .internal),
+        ])
+    }
+}

@@ -1,0 +1,34 @@
+/// Small helpers for building the template context concisely and in a fixed key order.
+extension JSONValue {
+    /// An object from ordered pairs.
+    static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        .object(JSONObject(pairs.map { ($0.key, $0.value) }))
+    }
+
+    /// A string value, or `false` when empty (so `{{#x}}` sections skip it).
+    static func stringOrFalse(_ text: String) -> JSONValue {
+        text.isEmpty ? .bool(false) : .string(text)
+    }
+
+    /// `[{"line": ...}]` for `///` documentation, empty when there is none.
+    static func doc(_ doc: DocComment?) -> JSONValue {
+        .array((doc?.lines ?? []).map { .object(["line": .string($0)]) })
+    }
+
+    /// An array of objects, each given `isFirst` / `isLast` flags.
+    static func list(_ items: [JSONObject]) -> JSONValue {
+        .array(items.enumerated().map { index, item in
+            var item = item
+            item["isFirst"] = .bool(index == 0)
+            item["isLast"] = .bool(index == items.count - 1)
+            return .object(item)
+        })
+    }
+}
+
+extension JSONObject {
+    /// An object from ordered pairs.
+    init(_ pairs: KeyValuePairs<String, JSONValue>) {
+        self.init(pairs.map { ($0.key, $0.value) })
+    }
+}

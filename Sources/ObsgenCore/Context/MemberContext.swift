@@ -1,0 +1,134 @@
+/// The context of one model member, as the templates see it. Every member object carries
+/// every flag (true or false), so a Mustache lookup never falls through to the model.
+struct MemberContext {
+    let model: ModelDecl
+    let member: MemberDecl
+    let index: Int
+    let program: ProgramInfo
+    let graph: DerivedGraph
+
+    var name: String { member.name.text }
+    var swiftName: String { SwiftNames.escaped(name) }
+    var storage: String { "_obsgen_\(name)" }
+
+    /// The Swift type of the member as it appears in the class.
+    var type: String {
+        switch member.kind {
+        case .property(let property): return property.type.text
+        case .child(let child): return child.model.text + (child.isOptional ? "?" : "")
+        case .children(let children): return "[\(children.model.text)]"
+        case .derived(let derived): return derived.type.text
+        case .event: return ""
+        }
+    }
+
+    var isConstant: Bool {
+        if case .property(let property) = member.kind { return property.isConstant }
+        return false
+    }
+
+    var isChild: Bool {
+        if case .child = member.kind { return true }
+        return false
+    }
+
+    var isChildren: Bool {
+        if case .children = member.kind { return true }
+        return false
+    }
+
+    var isOptional: Bool {
+        switch member.kind {
+        case .child(let child): return child.isOptional
+        case .property(let property): return TypeFacts.isOptional(property.type.text)
+        default: return false
+        }
+    }
+
+    var isDistinct: Bool {
+        if case .property(let property) = member.kind { return property.isDistinct || model.has(.distinct) }
+        return false
+    }
+
+    var childModel: String { ProgramInfo.childModel(of: member) ?? "" }
+
+    /// The text of the `Change` case payload.
+    var changePayload: String {
+        switch member.kind {
+        case .child(let child):
+            return (child.isOptional ? "OptionalChildChange" : "ChildChange") + "<\(child.model.text)>"
+        case .children(let children): return "ChildrenChange<\(children.model.text)>"
+        default: return "new: \(type), old: \(type)"
+        }
+    }
+
+    var changeDoc: String {
+        switch member.kind {
+        case .child: return "`\(name)` was replaced, or changed inside."
+        case .children: return "`\(name)` was replaced or mutated, or one of its elements changed inside."
+        case .derived: return "The value of `\(name)` changed."
+        default: return "`\(name)` was assigned a new value."
+        }
+    }
+
+    /// The condition (besides "someone listens") under which an assignment notifies.
+    var changeCondition: String {
+        if isChildren { return "!_obsgenSameChildren(newValue, oldValue)" }
+        return isDistinct ? "newValue != oldValue" : ""
+    }
+
+    var replacedPayload: String {
+        isChild || isChildren ? ".replaced(new: newValue, old: oldValue)" : "new: newValue, old: oldValue"
+    }
+
+    var defaultClause: String {
+        switch member.kind {
+        case .property(let property):
+            if let value = property.defaultValue { return " = \(value.text)" }
+            return TypeFacts.isOptional(property.type.text) ? " = nil" : ""
+        case .child(let child):
+            if let value = child.defaultValue { return " = \(value.text)" }
+            if child.isOptional { return " = nil" }
+            return program.isBuildableWithoutArguments(child.model.text) ? " = \(child.model.text)()" : ""
+        case .children(let children):
+            return " = \(children.defaultValue?.text ?? "[]")"
+        default:
+            return ""
+        }
+    }
+
+    var isIndirect: Bool {
+        guard let child = ProgramInfo.childModel(of: member) else { return false }
+        return program.isRecursive(from: model.name.text, to: child)
+    }
+
+    /// The full object.
+    func json(dependents: [JSONObject], derivedExtras: JSONObject = JSONObject()) -> JSONObject {
+        var object = JSONObject([
+            "name": .string(name),
+            "swiftName": .string(swiftName),
+            "capitalized": .string(SwiftNames.capitalized(name)),
+            "type": .string(type),
+            "storage": .string(storage),
+            "cacheName": .string("_obsgenLast_\(name)"),
+            "index": .int(index),
+            "doc": .doc(member.doc),
+            "isConstant": .bool(isConstant),
+            "isChild": .bool(isChild),
+            "isChildren": .bool(isChildren),
+            "isOptional": .bool(isOptional),
+            "isDistinct": .bool(isDistinct),
+            "isBool": .bool(TypeFacts.isBool(type)),
+            "isIndirect": .bool(isIndirect),
+            "childModel": .string(childModel),
+            "changePayload": .string(changePayload),
+            "changeDoc": .string(changeDoc),
+            "changeCondition": .stringOrFalse(changeCondition),
+            "replacedPayload": .string(replacedPayload),
+            "defaultClause": .string(defaultClause),
+            "dependents": .list(dependents),
+        ])
+        for (key, value) in derivedExtras.entries { object[key] = value }
+        return object
+    }
+}

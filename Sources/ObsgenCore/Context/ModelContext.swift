@@ -1,0 +1,98 @@
+/// The context of one model: its spellings, isolation, and its members grouped the way
+/// the templates walk them.
+struct ModelContext {
+    let model: ModelDecl
+    let program: ProgramInfo
+
+    /// The full object for the templates.
+    func json() -> JSONObject {
+        let graph = DerivedGraph(model: model)
+        let members = model.members.enumerated().map { index, member in
+            MemberContext(model: model, member: member, index: index, program: program, graph: graph)
+        }
+        let byName = Dictionary(members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let derivedObjects = Dictionary(
+            members.filter { if case .derived = $0.member.kind { return true } else { return false } }
+                .map { ($0.name, $0.json(dependents: [], derivedExtras: lockedDerivedExtras($0, byName: byName))) },
+            uniquingKeysWith: { first, _ in first })
+        func object(_ member: MemberContext) -> JSONObject {
+            let dependents = graph.affected[member.name, default: []].compactMap { derivedObjects[$0] }
+            if case .derived = member.member.kind { return derivedObjects[member.name] ?? JSONObject() }
+            return member.json(dependents: dependents)
+        }
+        var stored: [JSONObject] = []
+        var observables: [JSONObject] = []
+        var childMembers: [JSONObject] = []
+        var events: [JSONObject] = []
+        for member in members {
+            switch member.member.kind {
+            case .property(let property):
+                stored.append(object(member))
+                if !property.isConstant { observables.append(object(member)) }
+            case .child, .children:
+                stored.append(object(member))
+                observables.append(object(member))
+                childMembers.append(object(member))
+            case .derived:
+                observables.append(object(member))
+            case .event(let event):
+                events.append(EventContext.json(name: member.name, doc: member.member.doc, parameters: event.parameters))
+            }
+        }
+        let deriveds = graph.order.compactMap { derivedObjects[$0] }
+        let isMainActor = model.has(.mainActor)
+        let isLocked = model.has(.locked)
+        return JSONObject([
+            "name": .string(model.name.text),
+            "swiftName": .string(SwiftNames.escaped(model.name.text)),
+            "protocolName": .string(model.name.text + "Protocol"),
+            "doc": .doc(model.doc),
+            "isMainActor": .bool(isMainActor),
+            "isLocked": .bool(isLocked),
+            "classAttributes": .string(isMainActor ? "@MainActor " : "nonisolated "),
+            "callbackAttributes": .string(isMainActor ? "@MainActor " : (isLocked ? "@Sendable " : "")),
+            "lockOpen": .string(isLocked ? "_obsgenLock.withLock { " : ""),
+            "lockClose": .string(isLocked ? " }" : ""),
+            "stored": .list(stored),
+            "observables": .list(observables),
+            "deriveds": .list(deriveds),
+            "childMembers": .list(childMembers),
+            "hasChildMembers": .bool(!childMembers.isEmpty),
+            "hasEvents": .bool(!events.isEmpty),
+            "events": .list(events),
+            "initParameters": .list(stored),
+        ])
+    }
+
+    /// For `@locked` models a derived value is computed by a static function of the members
+    /// it names (so it can run while the lock is held): its parameters and call arguments.
+    private func lockedDerivedExtras(_ derived: MemberContext, byName: [String: MemberContext]) -> JSONObject {
+        guard case .derived(let decl) = derived.member.kind else { return JSONObject() }
+        var seen = Set<String>()
+        var parameters: [JSONObject] = []
+        for reference in decl.expression.references where !reference.afterDot {
+            let name = reference.name.text
+            guard name != derived.name, let member = byName[name], seen.insert(name).inserted else { continue }
+            if case .event = member.member.kind { continue }
+            let argument: String
+            switch member.member.kind {
+            case .derived: argument = "_obsgenCompute_\(name)()"
+            case .property(let property) where property.isConstant: argument = "self.\(member.swiftName)"
+            default: argument = member.storage
+            }
+            parameters.append(JSONObject([
+                "swiftName": .string(member.swiftName),
+                "type": .string(member.type),
+                "argument": .string(argument),
+            ]))
+        }
+        let names = Set(parameters.compactMap { object -> String? in
+            if case .string(let text)? = object["swiftName"] { return text } else { return nil }
+        })
+        return JSONObject([
+            "expression": .string(decl.expression.text),
+            "staticExpression": .string(ExpressionRewriter.removingSelf(from: decl.expression, names: names)),
+            "deriveParameters": .list(parameters),
+        ])
+    }
+}
