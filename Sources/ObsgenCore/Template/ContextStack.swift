@@ -47,8 +47,10 @@ struct ContextStack {
     /// `value[key]` when `value` is an object holding `key`.
     private static func member(_ key: String, of value: JSONValue) -> JSONValue? {
         guard case .object(let object) = value else { return nil }
-        for entry in object.entries where entry.key == key {
-            return entry.value
+        let entries = object.entries
+        let length = key.utf8.count
+        for index in entries.indices where entries[index].key.utf8.count == length && entries[index].key == key {
+            return entries[index].value
         }
         return nil
     }

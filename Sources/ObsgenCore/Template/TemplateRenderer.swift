@@ -36,8 +36,8 @@ struct TemplateRenderer {
 
     /// Renders nodes of the template named `templateName`.
     private mutating func render(_ nodes: [TemplateNode], in templateName: String) throws(TemplateError) {
-        for node in nodes {
-            switch node {
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text):
                 if text.startsLine && !indentation.isEmpty { owesIndentation = true }
                 write(text.bytes)
