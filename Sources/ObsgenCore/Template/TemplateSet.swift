@@ -1,8 +1,18 @@
 /// A named set of Mustache templates that can render each other as partials.
 ///
 /// Every source is parsed once, when the set is made; a template's parse error is thrown
-/// each time that template is rendered (or at once by `init(validating:)`). Rendering
-/// writes the values verbatim: there is no HTML escaping.
+/// each time that template is rendered (or at once by `init(validating:)`).
+///
+/// The Mustache subset follows the official spec (interpolation, sections, inverted
+/// sections, comments, partials, standalone lines, partial indentation) except:
+/// - no HTML escaping: `{{x}}`, `{{{x}}}` and `{{&x}}` all write the value verbatim;
+/// - no set-delimiter, lambda or inheritance tags (`{{=`, `{{<`, `{{$` are errors);
+/// - a partial naming no template of the set is an error, not an empty string;
+/// - interpolating an array or object is an error (use a section);
+/// - a tag other than a comment must close on the line it opens on;
+/// - partial indentation is not written on lines that stay empty, so generated code has
+///   no whitespace-only lines;
+/// - truthiness is JSON's: only `null`, `false`, `[]` and a missing name are falsey.
 public struct TemplateSet: Sendable {
     /// Template sources by name.
     public let sources: [String: String]
