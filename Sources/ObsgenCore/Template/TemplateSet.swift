@@ -1,41 +1,64 @@
-/// An error in a template: its name, position and what is wrong.
-public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The template's name (e.g. `model`).
-    public var template: String
-    /// 1-based line of the problem.
-    public var line: Int
-    /// 1-based column of the problem.
-    public var column: Int
-    /// What is wrong.
-    public var message: String
-
-    /// Makes an error.
-    public init(template: String, line: Int, column: Int, message: String) {
-        self.template = template
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    /// `template:line:column: message`.
-    public var description: String { "\(template).mustache:\(line):\(column): \(message)" }
-}
-
 /// A named set of Mustache templates that can render each other as partials.
+///
+/// Every source is parsed once, when the set is made; a template's parse error is thrown
+/// each time that template is rendered (or at once by `init(validating:)`).
+///
+/// The Mustache subset follows the official spec (interpolation, sections, inverted
+/// sections, comments, partials, standalone lines, partial indentation) except:
+/// - no HTML escaping: `{{x}}`, `{{{x}}}` and `{{&x}}` all write the value verbatim;
+/// - no set-delimiter, lambda or inheritance tags (`{{=`, `{{<`, `{{$` are errors);
+/// - a partial naming no template of the set is an error, not an empty string;
+/// - interpolating an array or object is an error (use a section);
+/// - a tag other than a comment must close on the line it opens on;
+/// - partial indentation is not written on lines that stay empty, so generated code has
+///   no whitespace-only lines;
+/// - truthiness is JSON's: only `null`, `false`, `[]` and a missing name are falsey.
 public struct TemplateSet: Sendable {
     /// Template sources by name.
     public let sources: [String: String]
+    /// The parsed templates, sorted by name.
+    private let templates: [ParsedTemplate]
+    /// Index into `templates` by name.
+    private let index: [String: Int]
 
-    /// Makes a set from sources by name.
+    /// Makes a set from sources by name, parsing each one now.
     public init(sources: [String: String]) {
         self.sources = sources
+        (templates, index) = ParsedTemplate.parseAll(sources)
+    }
+
+    /// Makes a set from sources by name and throws the first error of any template
+    /// (in name order).
+    public init(validating sources: [String: String]) throws(TemplateError) {
+        self.init(sources: sources)
+        try validate()
+    }
+
+    /// The template names, sorted.
+    public var names: [String] { templates.map(\.name) }
+
+    /// Every template's parse error, in name order (empty when all parse).
+    public var errors: [TemplateError] { templates.compactMap(\.error) }
+
+    /// Throws the first parse error of any template, in name order.
+    public func validate() throws(TemplateError) {
+        if let error = errors.first { throw error }
     }
 
     /// Renders the named template against a context.
     public func render(_ name: String, context: JSONValue) throws(TemplateError) -> String {
-        guard let source = sources[name] else {
+        let bytes = try renderBytes(name, context: context)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Renders the named template against a context into UTF-8 bytes.
+    public func renderBytes(_ name: String, context: JSONValue) throws(TemplateError) -> [UInt8] {
+        guard let target = index[name] else {
             throw TemplateError(template: name, line: 1, column: 1, message: "no template named '\(name)'")
         }
-        return source
+        let capacity = max(4096, (sources[name]?.utf8.count ?? 0) * 4)
+        var renderer = TemplateRenderer(templates: templates, context: context, capacity: capacity)
+        try renderer.render(template: target)
+        return renderer.output
     }
 }

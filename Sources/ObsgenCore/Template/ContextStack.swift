@@ -1,0 +1,70 @@
+/// The Mustache context stack: the values sections have pushed, innermost last.
+struct ContextStack {
+    /// The frames, outermost first.
+    private(set) var frames: [JSONValue]
+
+    /// A stack holding the root context.
+    init(root: JSONValue) {
+        frames = [root]
+        frames.reserveCapacity(16)
+    }
+
+    /// Pushes a section's value.
+    mutating func push(_ value: JSONValue) { frames.append(value) }
+
+    /// Pops the innermost value.
+    mutating func pop() { frames.removeLast() }
+
+    /// Resolves a name per the Mustache spec: the first part walks the stack outwards to the
+    /// first object that has the key; further parts descend from that value only. Returns
+    /// `nil` when any part is missing.
+    func resolve(_ name: TemplateName) -> JSONValue? {
+        switch name {
+        case .implicit:
+            return frames.last
+        case .path(let first, let rest, let anchored):
+            guard var value = anchored ? Self.member(first, of: frames[frames.count - 1]) : lookUp(first) else {
+                return nil
+            }
+            for part in rest {
+                guard let next = Self.member(part, of: value) else { return nil }
+                value = next
+            }
+            return value
+        }
+    }
+
+    /// The value of `key` in the innermost frame that is an object holding it.
+    private func lookUp(_ key: String) -> JSONValue? {
+        var index = frames.count - 1
+        while index >= 0 {
+            if let value = Self.member(key, of: frames[index]) { return value }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// `value[key]` when `value` is an object holding `key`.
+    private static func member(_ key: String, of value: JSONValue) -> JSONValue? {
+        guard case .object(let object) = value else { return nil }
+        let entries = object.entries
+        let length = key.utf8.count
+        for index in entries.indices where entries[index].key.utf8.count == length && entries[index].key == key {
+            return entries[index].value
+        }
+        return nil
+    }
+}
+
+extension JSONValue {
+    /// Mustache truthiness: `null`, `false` and `[]` are falsey; everything else
+    /// (including `0` and `""`) is truthy.
+    var isMustacheTruthy: Bool {
+        switch self {
+        case .null: false
+        case .bool(let flag): flag
+        case .array(let items): !items.isEmpty
+        case .int, .string, .object: true
+        }
+    }
+}
