@@ -1,10 +1,5 @@
 /// Small helpers for building the template context concisely and in a fixed key order.
 extension JSONValue {
-    /// An object from ordered pairs.
-    static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
-        .object(JSONObject(pairs.map { ($0.key, $0.value) }))
-    }
-
     /// A string value, or `false` when empty (so `{{#x}}` sections skip it).
     static func stringOrFalse(_ text: String) -> JSONValue {
         text.isEmpty ? .bool(false) : .string(text)

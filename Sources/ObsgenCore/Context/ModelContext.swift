@@ -53,6 +53,8 @@ struct ModelContext {
             "callbackAttributes": .string(isMainActor ? "@MainActor " : (isLocked ? "@Sendable " : "")),
             "lockOpen": .string(isLocked ? "_obsgenLock.withLock { " : ""),
             "lockClose": .string(isLocked ? " }" : ""),
+            "tableOpen": .string(isLocked ? "_obsgenWithTable { $0" : "_obsgenMakeTable()"),
+            "tableClose": .string(isLocked ? " }" : ""),
             "stored": .list(stored),
             "observables": .list(observables),
             "deriveds": .list(deriveds),
