@@ -12,12 +12,14 @@ enum GeneratedNameChecks {
             for eventCase in bus.decl.cases {
                 let name = eventCase.name.text
                 let generated = GeneratedNames.on(name)
-                if let other = onNames[generated], other != name {
+                guard let other = onNames[generated] else {
+                    onNames[generated] = name
+                    continue
+                }
+                if other != name {  // the same name twice is a redeclaration, reported elsewhere
                     sink.error(
                         "case '\(name)' would generate '\(generated)', which obsgen also generates for '\(other)'",
                         in: bus.file, at: eventCase.name.range)
-                } else if onNames[generated] == nil {
-                    onNames[generated] = name
                 }
             }
         }
@@ -60,6 +62,7 @@ enum GeneratedNameChecks {
                 switch owner {
                 case .obsgen: what = "which obsgen already generates"
                 case .member: what = "which clashes with member '\(clash)'"
+                case .generated(let source) where source == name: continue  // a redeclaration
                 case .generated(let source): what = "which obsgen also generates for '\(source)'"
                 }
                 sink.error("member '\(name)' would generate '\(clash)', \(what)", in: file, at: member.name.range)

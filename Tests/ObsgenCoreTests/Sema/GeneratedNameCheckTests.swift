@@ -64,6 +64,16 @@ import Testing
         #expect(check(CheckerTests.specExample).isEmpty)
     }
 
+    @Test func redeclarationsAreReportedOnlyAsSuch() {
+        let diagnostics = check(obsFile(
+            "a.obs",
+            model("M", members: [event("e"), event("e"), prop("x", "Int", default: "0"), prop("x", "Int", default: "0")]),
+            events("Bus", cases: [eventCase("u"), eventCase("u")])))
+        #expect(diagnostics.map(\.message) == [
+            "invalid redeclaration of 'e'", "invalid redeclaration of 'x'", "invalid redeclaration of 'u'",
+        ])
+    }
+
     @Test func busCasesGeneratingTheSameHandler() {
         let diagnostics = check(obsFile("a.obs", events("Bus", cases: [eventCase("updated"), eventCase("Updated")])))
         #expect(diagnostics.map(\.message) == ["case 'Updated' would generate 'onUpdated', which obsgen also generates for 'updated'"])
