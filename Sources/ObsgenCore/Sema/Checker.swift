@@ -1,7 +1,21 @@
 /// The semantic checks of SPEC §1 over all inputs of one run.
+///
+/// Every check sees the whole run, so a child may name a model of another input and a
+/// duplicate name is found across inputs. Every error is reported (no check stops at the
+/// first), in a stable order: input order, then position in the input.
 public enum Checker {
     /// Checks the parsed files of one run together; returns every error found.
     public static func check(_ files: [ObsFile]) -> [Diagnostic] {
-        []
+        let run = RunIndex(files)
+        var sink = DiagnosticSink()
+        InputChecks.check(run, into: &sink)
+        DuplicateChecks.check(run, into: &sink)
+        ReservedNameChecks.check(run, into: &sink)
+        AttributeChecks.check(run, into: &sink)
+        ChildChecks.check(run, into: &sink)
+        IsolationChecks.check(run, into: &sink)
+        DerivedChecks.check(run, into: &sink)
+        GeneratedNameChecks.check(run, into: &sink)
+        return sink.diagnostics.sortedByPosition(fileOrder: files.map(\.source.path))
     }
 }

@@ -1,0 +1,75 @@
+/// Members whose names, or the names generated for them, clash with what obsgen already
+/// generates in the same class (SPEC §1 and §3), and event-bus cases that would generate
+/// the same `onX` method.
+enum GeneratedNameChecks {
+    /// Checks every model and events bus; at most one error per member or case.
+    static func check(_ run: RunIndex, into sink: inout DiagnosticSink) {
+        for model in run.models {
+            check(model.decl, in: model.file, into: &sink)
+        }
+        for bus in run.buses {
+            var onNames: [String: String] = [:]
+            for eventCase in bus.decl.cases {
+                let name = eventCase.name.text
+                let generated = GeneratedNames.on(name)
+                guard let other = onNames[generated] else {
+                    onNames[generated] = name
+                    continue
+                }
+                if other != name {  // the same name twice is a redeclaration, reported elsewhere
+                    sink.error(
+                        "case '\(name)' would generate '\(generated)', which obsgen also generates for '\(other)'",
+                        in: bus.file, at: eventCase.name.range)
+                }
+            }
+        }
+    }
+
+    /// Who owns a name in a model class.
+    private enum Owner {
+        /// obsgen, whatever the members are (`Change`, `observeChanges`, ...).
+        case obsgen
+        /// A member of that name.
+        case member
+        /// obsgen, for the member named here (`observeX` for `x`).
+        case generated(for: String)
+    }
+
+    /// Checks the members of one model in declaration order; the later of two clashing
+    /// names is reported.
+    private static func check(_ model: ModelDecl, in file: SourceFile, into sink: inout DiagnosticSink) {
+        let hasEvents = model.members.contains { if case .event = $0.kind { true } else { false } }
+        var owners: [String: Owner] = [:]
+        for name in GeneratedNames.modelNames(hasEvents: hasEvents) { owners[name] = .obsgen }
+
+        for member in model.members {
+            let name = member.name.text
+            let isEvent = if case .event = member.kind { true } else { false }
+            let generated = GeneratedNames.names(generatedFor: member)
+            if !isEvent, let owner = owners[name] {
+                switch owner {
+                case .obsgen:
+                    sink.error("member '\(name)' clashes with '\(name)', which obsgen generates", in: file, at: member.name.range)
+                case .generated(let source):
+                    sink.error("member '\(name)' clashes with '\(name)', which obsgen generates for '\(source)'", in: file, at: member.name.range)
+                case .member:
+                    break  // a redeclaration, reported by the duplicate checks
+                }
+                continue
+            }
+            if let clash = generated.first(where: { owners[$0] != nil }), let owner = owners[clash] {
+                let what: String
+                switch owner {
+                case .obsgen: what = "which obsgen already generates"
+                case .member: what = "which clashes with member '\(clash)'"
+                case .generated(let source) where source == name: continue  // a redeclaration
+                case .generated(let source): what = "which obsgen also generates for '\(source)'"
+                }
+                sink.error("member '\(name)' would generate '\(clash)', \(what)", in: file, at: member.name.range)
+                continue
+            }
+            if !isEvent { owners[name] = .member }
+            for generatedName in generated { owners[generatedName] = .generated(for: name) }
+        }
+    }
+}

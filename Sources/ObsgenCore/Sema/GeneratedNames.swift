@@ -1,0 +1,69 @@
+/// The names obsgen writes into the generated code (SPEC §1–§3), in one place so the
+/// checker and the generator agree on them.
+public enum GeneratedNames {
+    /// The types of `ObsgenRuntime.swift`; no model or events bus may take these names.
+    public static let runtimeTypes = [
+        "ObservationToken", "DisposeBag", "ObservableModel", "PropertyBinding", "BoolFilter",
+        "ChildChange", "OptionalChildChange", "ChildrenChange",
+    ]
+
+    /// Types obsgen nests in every model class (`Change`) or in every class with events
+    /// (`Event`); a top-level model or bus with such a name would be shadowed by them.
+    public static let nestedTypes = ["Change", "Event"]
+
+    /// The prefix of the generated code's private names; no name in an `.obs` file may
+    /// start with it (compared case-insensitively).
+    public static let reservedPrefix = "_obsgen"
+
+    /// True when `name` starts with `_obsgen`, in any case.
+    public static func isReserved(_ name: String) -> Bool {
+        name.lowercased().hasPrefix(reservedPrefix)
+    }
+
+    /// The name with its first character uppercased: `isDone` -> `IsDone`.
+    public static func capitalized(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// `observeX` for a member `x`.
+    public static func observe(_ member: String) -> String { "observe" + capitalized(member) }
+
+    /// `removeAllXObservers` for a member `x`.
+    public static func removeAllObservers(_ member: String) -> String { "removeAll" + capitalized(member) + "Observers" }
+
+    /// `modifyX` for a stored member `x` (emitted for `@locked` models; reserved in all).
+    public static func modify(_ member: String) -> String { "modify" + capitalized(member) }
+
+    /// `onE` for an event `e`.
+    public static func on(_ event: String) -> String { "on" + capitalized(event) }
+
+    /// `MProtocol`, the protocol generated for model `M`.
+    public static func protocolName(ofModel model: String) -> String { model + "Protocol" }
+
+    /// The names obsgen generates in a model class whatever its members are: the nested
+    /// `Change` and `Event` types (both always reserved), `observeChanges`, `binding` and
+    /// the Combine style's `objectWillChange`; with `post` and `observeEvents` when the
+    /// model has events.
+    public static func modelNames(hasEvents: Bool) -> [String] {
+        ["Change", "Event", "observeChanges", "binding", "objectWillChange"] + (hasEvents ? ["post", "observeEvents"] : [])
+    }
+
+    /// The names obsgen generates in a model class for one member (its own name aside):
+    /// `observeX` and `removeAllXObservers` for an observable member (stored `var`,
+    /// child, children, derived), `modifyX` too for a stored one, `onE` for an event;
+    /// nothing for a `let` constant.
+    public static func names(generatedFor member: MemberDecl) -> [String] {
+        let name = member.name.text
+        switch member.kind {
+        case .property(let property) where property.isConstant:
+            return []
+        case .property, .child, .children:
+            return [observe(name), removeAllObservers(name), modify(name)]
+        case .derived:
+            return [observe(name), removeAllObservers(name)]
+        case .event:
+            return [on(name)]
+        }
+    }
+}

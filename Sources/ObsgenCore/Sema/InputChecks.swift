@@ -1,0 +1,37 @@
+/// Inputs whose output files would overwrite each other.
+enum InputChecks {
+    /// The name of the runtime file obsgen writes beside the models.
+    static let runtimeFile = "ObsgenRuntime.swift"
+
+    /// Reports, on the later input (without a position), two inputs that would write the
+    /// same `<baseName>.swift` — also when the names differ only in case, which is the same
+    /// file on a case-insensitive file system — and an input that would write the runtime file.
+    static func check(_ run: RunIndex, into sink: inout DiagnosticSink) {
+        var first: [String: SourceFile] = [:]
+        for file in run.files.map(\.source) {
+            let output = file.baseName + ".swift"
+            let key = output.lowercased()
+            if key == runtimeFile.lowercased() {
+                sink.error("input '\(inputName(file))' would write '\(output)', which is the obsgen runtime file", in: file, at: nil)
+            } else if let previous = first[key] {
+                let previousOutput = previous.baseName + ".swift"
+                if previousOutput == output {
+                    sink.error(
+                        "two inputs named '\(inputName(file))' would both write '\(output)'", in: file, at: nil,
+                        notes: [DiagnosticNote("the other input is '\(previous.path)'")])
+                } else {
+                    sink.error(
+                        "inputs '\(inputName(previous))' and '\(inputName(file))' would write '\(previousOutput)' and '\(output)', the same file on a case-insensitive file system",
+                        in: file, at: nil, notes: [DiagnosticNote("the other input is '\(previous.path)'")])
+                }
+            } else {
+                first[key] = file
+            }
+        }
+    }
+
+    /// The last path component: `models.obs` for `Sources/App/models.obs`, `stdin`.
+    private static func inputName(_ file: SourceFile) -> String {
+        file.path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? file.path
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import ObsgenCore
+
+/// Check 7: members whose names clash with what obsgen generates.
+@Suite struct GeneratedNameCheckTests {
+    private func messages(_ members: [TMember]) -> [String] {
+        check(obsFile("a.obs", model("M", members: members))).map(\.message)
+    }
+
+    @Test func memberWhoseGeneratedNameObsgenAlreadyUses() throws {
+        let diagnostics = check(obsFile("a.obs", model("M", members: [prop("changes", "Int", default: "0")])))
+        try #require(diagnostics.count == 1)
+        #expect(diagnostics[0].message == "member 'changes' would generate 'observeChanges', which obsgen already generates")
+        #expect(diagnostics[0].rangeText == "changes")
+    }
+
+    @Test func memberNamedLikeAGeneratedName() {
+        #expect(messages([prop("binding", "Int", default: "0")]) == ["member 'binding' clashes with 'binding', which obsgen generates"])
+        #expect(messages([prop("objectWillChange", "Int", default: "0")]) == [
+            "member 'objectWillChange' clashes with 'objectWillChange', which obsgen generates",
+        ])
+        #expect(messages([constant("Change", "Int", default: "0")]) == ["member 'Change' clashes with 'Change', which obsgen generates"])
+        #expect(messages([prop("Event", "Int", default: "0")]) == ["member 'Event' clashes with 'Event', which obsgen generates"])
+    }
+
+    @Test func eventNamesAreReservedOnlyWithEvents() {
+        #expect(messages([prop("events", "Int", default: "0"), prop("post", "Int", default: "0")]).isEmpty)
+        #expect(messages([event("done"), prop("events", "Int", default: "0"), prop("post", "Int", default: "0")]) == [
+            "member 'events' would generate 'observeEvents', which obsgen already generates",
+            "member 'post' clashes with 'post', which obsgen generates",
+        ])
+    }
+
+    @Test func twoMembersGeneratingTheSameName() throws {
+        let diagnostics = check(obsFile("a.obs", model("M", members: [prop("x", "Int", default: "0"), derived("X", "Int", "x")])))
+        try #require(diagnostics.count == 1)
+        #expect(diagnostics[0].message == "member 'X' would generate 'observeX', which obsgen also generates for 'x'")
+        #expect(diagnostics[0].rangeText == "X")
+        #expect(messages([event("done"), event("Done")]) == ["member 'Done' would generate 'onDone', which obsgen also generates for 'done'"])
+    }
+
+    @Test func memberNamedLikeAnotherMembersGeneratedName() {
+        #expect(messages([prop("x", "Int", default: "0"), prop("observeX", "Int", default: "0")]) == [
+            "member 'observeX' clashes with 'observeX', which obsgen generates for 'x'",
+        ])
+        #expect(messages([child("c", "M", optional: true), constant("modifyC", "Int", default: "0")]) == [
+            "member 'modifyC' clashes with 'modifyC', which obsgen generates for 'c'",
+        ])
+        #expect(messages([event("tap"), prop("onTap", "Int", default: "0")]) == [
+            "member 'onTap' clashes with 'onTap', which obsgen generates for 'tap'",
+        ])
+        #expect(messages([prop("removeAllXObservers", "Int", default: "0"), prop("x", "Int", default: "0")]) == [
+            "member 'x' would generate 'removeAllXObservers', which clashes with member 'removeAllXObservers'",
+        ])
+    }
+
+    @Test func namesObsgenDoesNotGenerateAreFree() {
+        // A constant has no observation API, a derived value no modifier, events no observer.
+        #expect(messages([
+            constant("x", "Int", default: "0"), prop("observeX", "Int", default: "0"),
+            prop("y", "Int", default: "0"), derived("d", "Int", "y"), prop("modifyD", "Int", default: "0"),
+            event("e"), prop("observeE", "Int", default: "0"), prop("change", "Int", default: "0"),
+        ]).isEmpty)
+        #expect(check(CheckerTests.specExample).isEmpty)
+    }
+
+    @Test func redeclarationsAreReportedOnlyAsSuch() {
+        let diagnostics = check(obsFile(
+            "a.obs",
+            model("M", members: [event("e"), event("e"), prop("x", "Int", default: "0"), prop("x", "Int", default: "0")]),
+            events("Bus", cases: [eventCase("u"), eventCase("u")])))
+        #expect(diagnostics.map(\.message) == [
+            "invalid redeclaration of 'e'", "invalid redeclaration of 'x'", "invalid redeclaration of 'u'",
+        ])
+    }
+
+    @Test func busCasesGeneratingTheSameHandler() {
+        let diagnostics = check(obsFile("a.obs", events("Bus", cases: [eventCase("updated"), eventCase("Updated")])))
+        #expect(diagnostics.map(\.message) == ["case 'Updated' would generate 'onUpdated', which obsgen also generates for 'updated'"])
+        #expect(diagnostics.map(\.rangeText) == ["Updated"])
+    }
+
+    @Test func generatedNameHelpers() {
+        #expect(GeneratedNames.capitalized("isDone") == "IsDone")
+        #expect(GeneratedNames.capitalized("") == "")
+        #expect(GeneratedNames.observe("x") == "observeX")
+        #expect(GeneratedNames.removeAllObservers("parts") == "removeAllPartsObservers")
+        #expect(GeneratedNames.modify("progress") == "modifyProgress")
+        #expect(GeneratedNames.on("loggedIn") == "onLoggedIn")
+        #expect(GeneratedNames.protocolName(ofModel: "Part") == "PartProtocol")
+        #expect(GeneratedNames.isReserved("_OBSGENx"))
+        #expect(!GeneratedNames.isReserved("obsgen"))
+    }
+}
