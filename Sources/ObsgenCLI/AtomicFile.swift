@@ -17,7 +17,7 @@ enum AtomicFile {
         let permissions = POSIXFile.permissions(of: finalPath)
         var attempts = 0
         while true {
-            let temporaryPath = PathNames.join(directory, ".\(name).tmp-\(randomSuffix())")
+            let temporaryPath = PathNames.join(directory, ".\(shortened(name)).tmp-\(randomSuffix())")
             do {
                 try POSIXFile.createExclusive(path: temporaryPath, bytes: bytes, permissions: permissions)
                 return StagedFile(temporaryPath: temporaryPath, finalPath: finalPath)
@@ -40,6 +40,19 @@ enum AtomicFile {
     /// Removes the temporary file, ignoring failures.
     static func discard(_ file: StagedFile) {
         try? POSIXFile.remove(file.temporaryPath)
+    }
+
+    /// The name cut to at most 200 UTF-8 bytes, so that the temporary name stays within the
+    /// file system's 255-byte limit.
+    static func shortened(_ name: String) -> String {
+        var result = ""
+        var length = 0
+        for character in name {
+            length += character.utf8.count
+            if length > 200 { break }
+            result.append(character)
+        }
+        return result
     }
 
     /// Eight random letters and digits.

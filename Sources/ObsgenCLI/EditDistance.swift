@@ -20,9 +20,10 @@ enum EditDistance {
     }
 
     /// The candidate closest to `word`, if it is close enough to be a plausible typo: at
-    /// most a third of the word's length, and at least 1, edits away. Ties keep the first.
+    /// most a third of the word's length edits away (so nothing is suggested for words of one
+    /// or two characters, such as `-x`). Ties keep the first.
     static func closest(to word: String, in candidates: [String]) -> String? {
-        let limit = max(1, word.count / 3)
+        let limit = word.count / 3
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = between(word, candidate)

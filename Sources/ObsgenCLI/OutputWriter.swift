@@ -66,17 +66,21 @@ public struct OutputWriter: Sendable {
         } catch {
             throw RunError("cannot create output folder '\(directory)': \(error.reason)")
         }
+        // Compare everything first, so that a folder in the way stops the run before any write.
+        var states: [FileOutcome] = []
+        for file in files {
+            states.append(try state(of: PathNames.join(directory, file.name), comparedWith: Array(file.contents.utf8)))
+        }
         var reports: [FileReport] = []
         var staged: [StagedFile] = []
-        for file in files {
+        for (file, state) in zip(files, states) {
             let path = PathNames.join(directory, file.name)
-            let bytes = Array(file.contents.utf8)
-            if try state(of: path, comparedWith: bytes) == .unchanged {
+            if state == .unchanged {
                 reports.append(FileReport(.unchanged, path))
                 continue
             }
             do {
-                staged.append(try AtomicFile.stage(bytes, named: file.name, in: directory))
+                staged.append(try AtomicFile.stage(Array(file.contents.utf8), named: file.name, in: directory))
                 reports.append(FileReport(.wrote, path))
             } catch {
                 staged.forEach(AtomicFile.discard)
