@@ -29,7 +29,7 @@ enum InputReader {
                 do {
                     sources.append(SourceFile(path: standardInputName, bytes: try io.readStandardInput()))
                 } catch {
-                    throw RunError("cannot read standard input: \(error)")
+                    throw RunError("cannot read standard input: \((error as? FileError)?.reason ?? "\(error)")")
                 }
                 continue
             }

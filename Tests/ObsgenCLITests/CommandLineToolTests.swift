@@ -239,3 +239,22 @@ struct CommandLineToolTests {
         #expect(try temp.list() == [])
     }
 }
+
+/// Streams whose standard input cannot be read.
+private final class UnreadableInputIO: CommandIO {
+    var error = ""
+    func writeOutput(_ text: String) {}
+    func writeError(_ text: String) { error += text }
+    func readStandardInput() throws -> [UInt8] { throw CocoaError(.fileReadUnknown) }
+    var standardErrorIsTerminal: Bool { false }
+}
+
+@Suite("Standard input failures")
+struct StandardInputFailureTests {
+    @Test func anUnreadableStandardInputExitsOne() {
+        let io = UnreadableInputIO()
+        let status = CommandLineTool.run(arguments: ["-", "--stdout"], environment: [:], io: io, pipeline: fakePipeline())
+        #expect(status == .failure)
+        #expect(io.error.hasPrefix("obsgen: error: cannot read standard input: "))
+    }
+}
