@@ -1,0 +1,74 @@
+import ObsgenCore
+
+/// A problem of the run that is not about the content of an input: a file that cannot be
+/// read or written. Printed as `obsgen: error: <message>`, exit status 1.
+public struct RunError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The message, e.g. `cannot read 'x.obs': No such file or directory`.
+    public var message: String
+
+    /// Makes a run error.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// Reads the inputs and the template overrides of a run. Bytes are not decoded here: the
+/// core reports invalid UTF-8 with a position.
+enum InputReader {
+    /// The display name of standard input.
+    static let standardInputName = "stdin"
+
+    /// Reads every input in order; `-` reads standard input.
+    static func readSources(_ paths: [String], io: CommandIO) throws(RunError) -> [SourceFile] {
+        var sources: [SourceFile] = []
+        for path in paths {
+            if path == "-" {
+                do {
+                    sources.append(SourceFile(path: standardInputName, bytes: try io.readStandardInput()))
+                } catch {
+                    throw RunError("cannot read standard input: \((error as? FileError)?.reason ?? "\(error)")")
+                }
+                continue
+            }
+            do {
+                sources.append(SourceFile(path: path, bytes: try POSIXFile.readAll(path: path)))
+            } catch {
+                throw RunError("cannot read '\(path)': \(error.reason)")
+            }
+        }
+        return sources
+    }
+
+    /// Every `*.mustache` file directly inside `directory` (not hidden, not in subfolders),
+    /// keyed by file name without the extension.
+    static func readTemplates(in directory: String) throws(RunError) -> [String: String] {
+        let failure = { (reason: String) in RunError("cannot read templates folder '\(directory)': \(reason)") }
+        let kind: FileKind
+        do { kind = try POSIXFile.resolvedKind(of: directory) } catch { throw failure(error.reason) }
+        guard kind == .directory else {
+            throw failure(kind == .missing ? "No such file or directory" : "Not a directory")
+        }
+        let names: [String]
+        do { names = try POSIXFile.directoryEntries(directory) } catch { throw failure(error.reason) }
+        var templates: [String: String] = [:]
+        for name in names.sorted() where name.hasSuffix(".mustache") && !name.hasPrefix(".") {
+            let key = String(name.dropLast(".mustache".count))
+            let path = PathNames.join(directory, name)
+            guard (try? POSIXFile.resolvedKind(of: path)) == .regular else { continue }
+            let bytes: [UInt8]
+            do {
+                bytes = try POSIXFile.readAll(path: path)
+            } catch {
+                throw RunError("cannot read template '\(path)': \(error.reason)")
+            }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw RunError("cannot read template '\(path)': it is not valid UTF-8")
+            }
+            templates[key] = text
+        }
+        return templates
+    }
+}
