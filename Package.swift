@@ -21,5 +21,7 @@ let package = Package(
 
         .testTarget(name: "ObsgenCoreTests", dependencies: ["ObsgenCore"], swiftSettings: strict),
         .testTarget(name: "ObsgenCLITests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
+        // Fixtures/Golden/<case>: the real command line's output compared byte for byte.
+        .testTarget(name: "GoldenTests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
     ]
 )

@@ -78,7 +78,7 @@ struct Run {
             let (context, diagnostics) = pipeline.context(sources, generatorOptions)
             console.print(diagnostics)
             guard !diagnostics.hasErrors else { return failed(diagnostics) }
-            console.io.writeOutput(ContextPrinter.text(of: context))
+            console.io.writeOutput((context ?? .null).serialized(pretty: true) + "\n")
             return .success
         }
 

@@ -22,7 +22,7 @@ struct DerivedGraph {
             }
         }
         self.dependencies = dependencies
-        let order = Self.evaluationOrder(declared, dependencies)
+        let order = DerivedDependencies.evaluationOrder(of: model)
         self.order = order
         let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var affected: [String: [String]] = [:]
@@ -38,22 +38,5 @@ struct DerivedGraph {
             affected[member.name.text] = found.sorted { rank[$0, default: 0] < rank[$1, default: 0] }
         }
         self.affected = affected
-    }
-
-    /// Depth-first topological order; a cycle (reported by the checker) falls back to
-    /// declaration order for the members involved.
-    private static func evaluationOrder(_ declared: [String], _ dependencies: [String: [String]]) -> [String] {
-        var order: [String] = []
-        var state: [String: Int] = [:]  // 1 visiting, 2 done
-        let isDerived = Set(declared)
-        func visit(_ name: String) {
-            if state[name] != nil { return }
-            state[name] = 1
-            for dependency in dependencies[name, default: []] where isDerived.contains(dependency) { visit(dependency) }
-            state[name] = 2
-            order.append(name)
-        }
-        for name in declared { visit(name) }
-        return order
     }
 }
