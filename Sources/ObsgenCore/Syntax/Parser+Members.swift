@@ -161,7 +161,7 @@ extension SyntaxParser {
 
     /// Builds the member, its range running from its first token to the last text.
     private mutating func finishMember(_ start: MemberStart, name: Identifier, kind: MemberKind) -> MemberDecl {
-        MemberDecl(doc: start.doc, name: name, kind: kind, range: SourceRange(start: start.offset, end: previousEnd))
+        MemberDecl(doc: start.doc, name: name, kind: kind, range: SourceRange(start: start.offset, end: previousEnd), attributes: start.attributes)
     }
 
     /// The tokens inside a type's range (for `child` and `children`, whose types are names).
