@@ -232,13 +232,18 @@ public struct MemberDecl: Hashable, Sendable {
     public var kind: MemberKind
     /// The whole member, from its first keyword or attribute to the end of its text.
     public var range: SourceRange
+    /// Attributes written before the member, whatever its kind, in source order (for a
+    /// property the same list as `PropertyDecl.attributes`). Where each one is legal is
+    /// the Checker's business.
+    public var attributes: [Attribute]
 
     /// Makes a member.
-    public init(doc: DocComment?, name: Identifier, kind: MemberKind, range: SourceRange) {
+    public init(doc: DocComment?, name: Identifier, kind: MemberKind, range: SourceRange, attributes: [Attribute] = []) {
         self.doc = doc
         self.name = name
         self.kind = kind
         self.range = range
+        self.attributes = attributes
     }
 }
 

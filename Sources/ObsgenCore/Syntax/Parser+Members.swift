@@ -1,0 +1,178 @@
+/// Model members: properties, `child`, `children`, `derived` and `event`. The member
+/// keywords are contextual: followed by `:` they are plain property names.
+extension SyntaxParser {
+    /// The start of a member: where it begins and its doc comment.
+    struct MemberStart {
+        /// Offset of its first token.
+        var offset: Int
+        /// Its documentation.
+        var doc: DocComment?
+        /// Its attributes.
+        var attributes: [Attribute]
+    }
+
+    /// Parses one member; nil after an error (already reported and skipped).
+    mutating func parseMember() -> MemberDecl? {
+        let first = token
+        let attributes = parseAttributes()
+        var start = MemberStart(offset: first.start, doc: attributes.doc ?? token.doc, attributes: attributes.list)
+        guard token.kind == .identifier else {
+            errorExpected(SyntaxMessages.expectedMember)
+            skipToMemberEnd()
+            return nil
+        }
+        let keywordFollows = !peek().isPunctuation(ASCII.colon)
+        if keywordFollows && isKeyword(Keywords.letKeyword) {
+            advance()
+            guard token.kind == .identifier else {
+                errorExpected(SyntaxMessages.expectedPropertyNameAfterLet)
+                skipToMemberEnd()
+                return nil
+            }
+            if start.doc == nil { start.doc = token.doc }
+            return parseProperty(start, isConstant: true)
+        }
+        if keywordFollows && isKeyword(Keywords.child) { return parseChild(start) }
+        if keywordFollows && isKeyword(Keywords.children) { return parseChildren(start) }
+        if keywordFollows && isKeyword(Keywords.derived) { return parseDerived(start) }
+        if keywordFollows && isKeyword(Keywords.event) { return parseEvent(start) }
+        return parseProperty(start, isConstant: false)
+    }
+
+    /// `name: Type (= default)?`, the current token being the name.
+    private mutating func parseProperty(_ start: MemberStart, isConstant: Bool) -> MemberDecl? {
+        let name = identifier(token)
+        advance()
+        guard token.isPunctuation(ASCII.colon) else {
+            errorExpected(SyntaxMessages.expectedColon(afterProperty: name.text))
+            skipToMemberEnd()
+            return nil
+        }
+        guard let type = parseTypeText(after: name.text, context: .member) else { return nil }
+        guard let value = parseOptionalDefault() else { return nil }
+        let property = PropertyDecl(attributes: start.attributes, isConstant: isConstant, type: type, defaultValue: value.expression)
+        return finishMember(start, name: name, kind: .property(property))
+    }
+
+    /// `child name: Model?` (= default)?, the current token being `child`.
+    private mutating func parseChild(_ start: MemberStart) -> MemberDecl? {
+        guard let name = parseKeywordAndName(SyntaxMessages.expectedChildName, start: start) else { return nil }
+        guard token.isPunctuation(ASCII.colon) else {
+            errorExpected(SyntaxMessages.expectedColon(afterChild: name.text))
+            skipToMemberEnd()
+            return nil
+        }
+        let colonEnd = token.end
+        guard let type = parseTypeText(after: nil, context: .member) else { return nil }
+        let parts = typeTokens(type.range)
+        let model: Identifier
+        var isOptional = false
+        switch parts.count {
+        case 0:
+            error(SyntaxMessages.expectedChildModel(name.text), SourceRange(at: colonEnd))
+            skipToMemberEnd()
+            return nil
+        case _ where parts[0].kind != .identifier:
+            let notes = parts[0].isPunctuation(ASCII.openBracket) ? [DiagnosticNote(SyntaxMessages.useChildrenForArrays)] : []
+            error(SyntaxMessages.expectedChildModel(name.text), type.range, notes: notes)
+            skipToMemberEnd()
+            return nil
+        case 1:
+            model = identifier(parts[0])
+        case 2 where parts[1].isPunctuation(ASCII.question):
+            model = identifier(parts[0])
+            isOptional = true
+        default:
+            error(SyntaxMessages.childTypeShape, type.range)
+            skipToMemberEnd()
+            return nil
+        }
+        guard let value = parseOptionalDefault() else { return nil }
+        let child = ChildDecl(model: model, isOptional: isOptional, defaultValue: value.expression)
+        return finishMember(start, name: name, kind: .child(child))
+    }
+
+    /// `children name: [Model]` (= default)?, the current token being `children`.
+    private mutating func parseChildren(_ start: MemberStart) -> MemberDecl? {
+        guard let name = parseKeywordAndName(SyntaxMessages.expectedChildrenName, start: start) else { return nil }
+        guard token.isPunctuation(ASCII.colon) else {
+            errorExpected(SyntaxMessages.expectedColon(afterChildren: name.text))
+            skipToMemberEnd()
+            return nil
+        }
+        let colonEnd = token.end
+        guard let type = parseTypeText(after: nil, context: .member) else { return nil }
+        let parts = typeTokens(type.range)
+        guard parts.count == 3, parts[0].isPunctuation(ASCII.openBracket), parts[1].kind == .identifier,
+            parts[2].isPunctuation(ASCII.closeBracket)
+        else {
+            error(SyntaxMessages.childrenTypeShape, parts.isEmpty ? SourceRange(at: colonEnd) : type.range)
+            skipToMemberEnd()
+            return nil
+        }
+        guard let value = parseOptionalDefault() else { return nil }
+        let children = ChildrenDecl(model: identifier(parts[1]), defaultValue: value.expression)
+        return finishMember(start, name: name, kind: .children(children))
+    }
+
+    /// `derived name: Type = expression`, the current token being `derived`.
+    private mutating func parseDerived(_ start: MemberStart) -> MemberDecl? {
+        guard let name = parseKeywordAndName(SyntaxMessages.expectedDerivedName, start: start) else { return nil }
+        guard token.isPunctuation(ASCII.colon) else {
+            errorExpected(SyntaxMessages.expectedColon(afterDerived: name.text))
+            skipToMemberEnd()
+            return nil
+        }
+        guard let type = parseTypeText(after: name.text, context: .member) else { return nil }
+        guard token.isPunctuation(ASCII.equals) else {
+            errorExpected(SyntaxMessages.derivedNeedsExpression(name.text))
+            skipToMemberEnd()
+            return nil
+        }
+        guard let value = parseOptionalDefault(), let expression = value.expression else { return nil }
+        return finishMember(start, name: name, kind: .derived(DerivedDecl(type: type, expression: expression)))
+    }
+
+    /// `event name(label: Type, ...)?`, the current token being `event`.
+    private mutating func parseEvent(_ start: MemberStart) -> MemberDecl? {
+        guard let name = parseKeywordAndName(SyntaxMessages.expectedEventName, start: start) else { return nil }
+        var parameters: [Parameter] = []
+        if token.isPunctuation(ASCII.openParen) {
+            guard let list = parseParameterList(owner: "event '\(name.text)'") else { return nil }
+            parameters = list
+        }
+        let member = finishMember(start, name: name, kind: .event(EventDecl(parameters: parameters)))
+        expectMemberEnd(SyntaxMessages.consecutiveMembers)
+        return member
+    }
+
+    /// Consumes a member keyword and the name after it.
+    private mutating func parseKeywordAndName(_ message: String, start: MemberStart) -> Identifier? {
+        advance()
+        guard token.kind == .identifier else {
+            errorExpected(message)
+            skipToMemberEnd()
+            return nil
+        }
+        let name = identifier(token)
+        advance()
+        return name
+    }
+
+    /// Builds the member, its range running from its first token to the last text.
+    private mutating func finishMember(_ start: MemberStart, name: Identifier, kind: MemberKind) -> MemberDecl {
+        MemberDecl(doc: start.doc, name: name, kind: kind, range: SourceRange(start: start.offset, end: previousEnd), attributes: start.attributes)
+    }
+
+    /// The tokens inside a type's range (for `child` and `children`, whose types are names).
+    private func typeTokens(_ range: SourceRange) -> [Token] {
+        var sub = Lexer(source: source, start: range.start, end: range.end)
+        var tokens: [Token] = []
+        while tokens.count < 8 {
+            let next = sub.next()
+            if next.kind == .endOfFile { break }
+            tokens.append(next)
+        }
+        return tokens
+    }
+}
