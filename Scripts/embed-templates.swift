@@ -18,7 +18,8 @@ func collect(_ dir: URL, prefix: String) throws -> [(String, String)] {
 func literal(_ text: String) -> String {
     var hashes = "#"
     while text.contains("\"" + hashes) || text.contains("\"\"\"" + hashes) { hashes += "#" }
-    return hashes + "\"\"\"\n" + text + "\"\"\"" + hashes
+    // A multi-line literal drops the newline before its closing delimiter: add one.
+    return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
 }
 
 let shared = try collect(templatesDir, prefix: "")

@@ -20,11 +20,8 @@ final class GoldenTests: XCTestCase {
         let inputs = try FixtureLayout.inputs(of: folder)
         XCTAssertFalse(inputs.isEmpty, "\(name): no .obs input")
         let io = CapturedIO()
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(FixtureLayout.packageRoot.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         let status = CommandLineTool.run(
-            arguments: FixtureLayout.arguments(of: folder) + inputs + ["-o", output.path],
+            arguments: FixtureLayout.arguments(of: folder) + inputs.map { FixtureLayout.packageRoot.appendingPathComponent($0).path } + ["-o", output.path],
             environment: [:], io: io)
         XCTAssertEqual(status, .success, "\(name): obsgen failed:\n\(io.error)")
         let actual = FixtureLayout.files(in: output)
