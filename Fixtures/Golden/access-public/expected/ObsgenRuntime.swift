@@ -139,6 +139,70 @@ public nonisolated enum BoolFilter: Sendable, Hashable {
     }
 }
 
+/// A value reached through a getter and a setter, with hooks that run before or after each
+/// set (seed 002's functional Binding). Hooks of each kind run in the order they were chained.
+///
+/// `model.binding(\.x)` holds the model strongly, as SwiftUI's `Binding` does. It is
+/// `Sendable` so that it can back a SwiftUI `Binding`; use it where you use its model.
+public nonisolated struct PropertyBinding<Value>: @unchecked Sendable {
+    private let _obsgenGet: () -> Value
+    private let _obsgenSet: (Value) -> Void
+    private var _obsgenWillSet: [(Value, Value) -> Void] = []
+    private var _obsgenDidSet: [(Value, Value) -> Void] = []
+
+    /// A binding from a getter and a setter.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        _obsgenGet = get
+        _obsgenSet = set
+    }
+
+    /// The value: reading calls the getter; writing runs the `willSet` hooks with
+    /// `(new, current)`, then the setter, then the `didSet` hooks with `(new, old)`.
+    public var value: Value {
+        get { _obsgenGet() }
+        nonmutating set {
+            let current = _obsgenGet()
+            for hook in _obsgenWillSet { hook(newValue, current) }
+            _obsgenSet(newValue)
+            for hook in _obsgenDidSet { hook(newValue, current) }
+        }
+    }
+
+    /// A binding that also runs `hook(new, current)` before each set, after the `willSet`
+    /// hooks already chained.
+    public func willSet(_ hook: @escaping (_ new: Value, _ current: Value) -> Void) -> PropertyBinding<Value> {
+        var copy = self
+        copy._obsgenWillSet.append(hook)
+        return copy
+    }
+
+    /// A binding that also runs `hook(new, old)` after each set, after the `didSet` hooks
+    /// already chained.
+    public func didSet(_ hook: @escaping (_ new: Value, _ old: Value) -> Void) -> PropertyBinding<Value> {
+        var copy = self
+        copy._obsgenDidSet.append(hook)
+        return copy
+    }
+}
+
+extension ObservableModel {
+    /// A binding to a writable property of this model; it holds the model strongly.
+    public func binding<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>) -> PropertyBinding<Value> {
+        PropertyBinding(get: { self[keyPath: keyPath] }, set: { self[keyPath: keyPath] = $0 })
+    }
+}
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+extension PropertyBinding {
+    /// The same get, set and hooks as a SwiftUI `Binding`, for controls such as `Picker`.
+    public var swiftUI: Binding<Value> {
+        Binding(get: { self.value }, set: { self.value = $0 })
+    }
+}
+#endif
+
 // MARK: - Support for generated code (not API; names start with _obsgen)
 
 /// Something a token can cancel.
