@@ -210,6 +210,11 @@ struct ExpressionScanner {
         case .string: return false  // not reached: strings are scanned by `scanStringBody`
         }
         guard opener == ASCII.opener(of: byte) else {
+            if byte == ASCII.closeBrace {
+                // Most likely the `}` of the model: the open bracket was forgotten.
+                reportUnclosed(atEOF: false)
+                return false
+            }
             let note = DiagnosticNote(SyntaxMessages.openedHere(openerText), range: SourceRange(start: offset, end: offset + 1))
             let expected = TypeTextScanner.closer(of: opener)
             result.fail(SyntaxMessages.mismatched(byte, expected: expected), SourceRange(start: pos, end: pos + 1), notes: [note])

@@ -22,8 +22,8 @@ extension SyntaxParser {
                 parsed.doc = at.doc
             }
             advance()
-            guard token.kind == .identifier else {
-                errorExpected(SyntaxMessages.expectedAttributeName)
+            guard token.kind == .identifier, token.start == at.end else {
+                error(SyntaxMessages.expectedAttributeName, at.range)
                 break
             }
             let name = source.string(token.nameStart, token.nameEnd)

@@ -70,7 +70,7 @@ extension SyntaxParser {
         advance()
         skipNewlines()
         guard token.isPunctuation(ASCII.openBrace) else {
-            errorExpected(SyntaxMessages.expectedModelBrace)
+            errorExpected(SyntaxMessages.expectedModelBrace, sameLineOnly: true)
             skipToDeclaration()
             return
         }
@@ -99,7 +99,7 @@ extension SyntaxParser {
         advance()
         skipNewlines()
         guard token.isPunctuation(ASCII.openBrace) else {
-            errorExpected(SyntaxMessages.expectedEventsBrace)
+            errorExpected(SyntaxMessages.expectedEventsBrace, sameLineOnly: true)
             skipToDeclaration()
             return
         }

@@ -44,7 +44,8 @@ struct SyntaxParser {
     var lexer: Lexer
     /// The current token.
     var token: Token
-    /// End of the last consumed token or text (where "expected …" errors point).
+    /// End of the last consumed token or text other than a line break (where "expected …"
+    /// errors point).
     var previousEnd = 0
     /// Diagnostics so far.
     var collector: DiagnosticCollector
@@ -67,7 +68,7 @@ struct SyntaxParser {
 
     /// Moves to the next token.
     mutating func advance() {
-        previousEnd = token.end
+        if token.kind != .newline { previousEnd = token.end }
         token = nextToken()
     }
 
@@ -126,11 +127,13 @@ struct SyntaxParser {
         collector.error(message, range, notes: notes)
     }
 
-    /// Reports that something is missing before the current token: at the token when it
-    /// is on the same line as what came before, else just after what came before.
-    mutating func errorExpected(_ message: String, notes: [DiagnosticNote] = []) {
-        let sameLine = token.kind != .newline && token.kind != .endOfFile && !source.hasNewline(previousEnd, token.start)
-        error(message, sameLine ? token.range : SourceRange(at: previousEnd), notes: notes)
+    /// Reports that something is missing before the current token: at the token, or just
+    /// after what came before when the token is a line break or the end of the file (or,
+    /// with `sameLineOnly`, any token on a later line).
+    mutating func errorExpected(_ message: String, sameLineOnly: Bool = false, notes: [DiagnosticNote] = []) {
+        var atToken = token.kind != .newline && token.kind != .endOfFile
+        if sameLineOnly && source.hasNewline(previousEnd, token.start) { atToken = false }
+        error(message, atToken ? token.range : SourceRange(at: previousEnd), notes: notes)
     }
 
     /// Skips newline tokens.
