@@ -9,7 +9,7 @@ enum FileContext {
         for declaration in file.declarations {
             switch declaration {
             case .model(let model):
-                declarations.append(.object(["model": .object(ModelContext(model: model, program: program).json())]))
+                declarations.append(.object(["model": .object(ModelContext(model: model, program: program, style: options.style).json())]))
             case .events(let bus):
                 declarations.append(.object(["eventBus": .object(EventContext.bus(bus))]))
             }

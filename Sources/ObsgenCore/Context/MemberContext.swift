@@ -6,6 +6,7 @@ struct MemberContext {
     let index: Int
     let program: ProgramInfo
     let graph: DerivedGraph
+    let style: OutputStyle
 
     var name: String { member.name.text }
     var swiftName: String { SwiftNames.escaped(name) }
@@ -51,6 +52,13 @@ struct MemberContext {
     }
 
     var childModel: String { ProgramInfo.childModel(of: member) ?? "" }
+
+    /// In the combine style, whether the child model has an `objectWillChange` to forward
+    /// (`@locked` models keep the callbacks shape and have none).
+    var childIsObservableObject: Bool {
+        guard let child = ProgramInfo.childModel(of: member) else { return false }
+        return program.models[child].map { !$0.has(.locked) } ?? false
+    }
 
     /// The text of the `Change` case payload.
     var changePayload: String {
@@ -110,6 +118,8 @@ struct MemberContext {
             "capitalized": .string(SwiftNames.capitalized(name)),
             "type": .string(type),
             "storage": .string(storage),
+            "valueAccess": .string(style == .combine && !model.has(.locked) ? swiftName : storage),
+            "childIsObservableObject": .bool(childIsObservableObject),
             "cacheName": .string("_obsgenLast_\(name)"),
             "index": .int(index),
             "doc": .doc(member.doc),

@@ -3,12 +3,13 @@
 struct ModelContext {
     let model: ModelDecl
     let program: ProgramInfo
+    let style: OutputStyle
 
     /// The full object for the templates.
     func json() -> JSONObject {
         let graph = DerivedGraph(model: model)
         let members = model.members.enumerated().map { index, member in
-            MemberContext(model: model, member: member, index: index, program: program, graph: graph)
+            MemberContext(model: model, member: member, index: index, program: program, graph: graph, style: style)
         }
         let byName = Dictionary(members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let derivedObjects = Dictionary(
@@ -42,6 +43,13 @@ struct ModelContext {
         let deriveds = graph.order.compactMap { derivedObjects[$0] }
         let isMainActor = model.has(.mainActor)
         let isLocked = model.has(.locked)
+        // `@locked` models keep the callbacks shape in every style (see docs/styles.md).
+        let styleConformances: String
+        switch style {
+        case .callbacks: styleConformances = ""
+        case .observation: styleConformances = isLocked ? "" : ", Observation.Observable"
+        case .combine: styleConformances = isLocked ? "" : ", ObservableObject"
+        }
         return JSONObject([
             "name": .string(model.name.text),
             "swiftName": .string(SwiftNames.escaped(model.name.text)),
@@ -51,6 +59,7 @@ struct ModelContext {
             "isLocked": .bool(isLocked),
             "classAttributes": .string(isMainActor ? "@MainActor " : "nonisolated "),
             "callbackAttributes": .string(isMainActor ? "@MainActor " : (isLocked ? "@Sendable " : "")),
+            "styleConformances": .string(styleConformances),
             "lockOpen": .string(isLocked ? "_obsgenLock.withLock { " : ""),
             "lockClose": .string(isLocked ? " }" : ""),
             "tableOpen": .string(isLocked ? "_obsgenWithTable { $0" : "_obsgenMakeTable()"),

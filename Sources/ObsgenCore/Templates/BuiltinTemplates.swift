@@ -520,7 +520,8 @@ import {{module}}
 """#,
         "model": #"""
 {{> doc}}
-{{classAttributes}}{{access}}final class {{swiftName}}: {{protocolName}}, ObservableModel {
+{{> style-class-attributes}}
+{{classAttributes}}{{access}}final class {{swiftName}}: {{protocolName}}, ObservableModel{{styleConformances}} {
 {{> model-change-enum}}
 {{#hasEvents}}
 
@@ -533,17 +534,7 @@ import {{module}}
     {{access}}let {{swiftName}}: {{type}}
 {{/isConstant}}
 {{^isConstant}}
-    {{access}}var {{swiftName}}: {{type}} {
-        get { {{storage}} }
-        set {
-            let oldValue = {{storage}}
-{{#isChild}}
-            guard newValue !== oldValue else { return }
-{{/isChild}}
-            {{storage}} = newValue
-            if let table = _obsgenTable{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} { _obsgenDidSet{{capitalized}}(table, newValue, oldValue) }
-        }
-    }
+{{> stored-accessors}}
 {{/isConstant}}
 {{/stored}}
 {{#deriveds}}
@@ -555,10 +546,11 @@ import {{module}}
 {{/deriveds}}
 {{#stored}}
 {{^isConstant}}
-    private var {{storage}}: {{type}}
+{{> stored-storage}}
 {{/isConstant}}
 {{/stored}}
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+{{> style-members}}
 
     /// Makes a `{{name}}`; every stored member is a parameter, in declaration order.
     {{access}}init({{#initParameters}}{{swiftName}}: {{type}}{{defaultClause}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
@@ -567,9 +559,10 @@ import {{module}}
         self.{{swiftName}} = {{swiftName}}
 {{/isConstant}}
 {{^isConstant}}
-        self.{{storage}} = {{swiftName}}
+        self.{{valueAccess}} = {{swiftName}}
 {{/isConstant}}
 {{/stored}}
+{{> style-init}}
     }
 {{> model-observe-methods}}
 {{#hasEvents}}
@@ -584,7 +577,7 @@ import {{module}}
         let table = _ObsgenTable({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}})
         _obsgenTable = table
 {{#childMembers}}
-        _obsgenLink{{capitalized}}({{storage}})
+        _obsgenLink{{capitalized}}({{valueAccess}})
 {{/childMembers}}
         return table
     }
@@ -1068,8 +1061,38 @@ extension PropertyBinding {
 }
 
 """#,
+        "stored-accessors": #"""
+    {{access}}var {{swiftName}}: {{type}} {
+        get { {{storage}} }
+        set {
+            let oldValue = {{storage}}
+{{#isChild}}
+            guard newValue !== oldValue else { return }
+{{/isChild}}
+            {{storage}} = newValue
+            if let table = _obsgenTable{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} { _obsgenDidSet{{capitalized}}(table, newValue, oldValue) }
+        }
+    }
+
+"""#,
+        "stored-storage": #"""
+    private var {{storage}}: {{type}}
+
+"""#,
+        "style-class-attributes": #"""
+{{! Style hook: the callbacks style adds nothing here. }}
+
+"""#,
         "style-imports": #"""
 {{! Imports a style needs beyond the user's own. The callbacks style needs none. }}
+
+"""#,
+        "style-init": #"""
+{{! Style hook: the callbacks style adds nothing here. }}
+
+"""#,
+        "style-members": #"""
+{{! Style hook: the callbacks style adds nothing here. }}
 
 """#,
     ]
