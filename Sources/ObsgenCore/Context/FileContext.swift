@@ -17,7 +17,7 @@ enum FileContext {
         var root = common(options)
         root["sourceName"] = .string(file.source.baseName + ".obs")
         root["fileName"] = .string(file.source.baseName + ".swift")
-        root["hasImports"] = .bool(!file.imports.isEmpty)
+        root["hasImports"] = .bool(!file.imports.isEmpty || options.style != .callbacks)
         root["imports"] = .list(file.imports.map { JSONObject(["module": .string($0.module)]) })
         root["declarations"] = .array(declarations)
         return .object(root)

@@ -53,6 +53,16 @@ struct MemberContext {
 
     var childModel: String { ProgramInfo.childModel(of: member) ?? "" }
 
+    /// In the combine style, the `objectWillChange` publishers of the member's children.
+    var childPublishers: String {
+        switch member.kind {
+        case .child(let child) where child.isOptional: return "\(swiftName).map { [$0.objectWillChange] } ?? []"
+        case .child: return "[\(swiftName).objectWillChange]"
+        case .children: return "\(swiftName).map(\\.objectWillChange)"
+        default: return "[]"
+        }
+    }
+
     /// In the combine style, whether the child model has an `objectWillChange` to forward
     /// (`@locked` models keep the callbacks shape and have none).
     var childIsObservableObject: Bool {
@@ -120,6 +130,7 @@ struct MemberContext {
             "storage": .string(storage),
             "valueAccess": .string(style == .combine && !model.has(.locked) ? swiftName : storage),
             "childIsObservableObject": .bool(childIsObservableObject),
+            "childPublishers": .string(childPublishers),
             "cacheName": .string("_obsgenLast_\(name)"),
             "index": .int(index),
             "doc": .doc(member.doc),

@@ -667,6 +667,13 @@ import {{module}}
 // swift-format-ignore-file
 // swiftlint:disable all
 
+{{#isCombineStyle}}
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+{{/isCombineStyle}}
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -869,6 +876,37 @@ extension PropertyBinding {
 #endif
 
 // MARK: - Support for generated code (not API; names start with _obsgen)
+{{#isCombineStyle}}
+
+/// The `objectWillChange` of a combine-style model and the subscriptions that forward its
+/// children's `objectWillChange` to it. A send that arrives while this one is sending (a
+/// model that is its own ancestor) is dropped instead of recursing.
+{{access}}nonisolated final class _ObsgenWillChange: @unchecked Sendable {
+    /// The model's `objectWillChange`.
+    {{access}}let publisher = ObservableObjectPublisher()
+    private var _obsgenSending = false
+    private var _obsgenChildren: [Int: [AnyCancellable]] = [:]
+
+    /// A publisher with no subscriptions yet.
+    {{access}}init() {}
+
+    /// Sends `objectWillChange`, unless it is already sending.
+    {{access}}func send() {
+        guard !_obsgenSending else { return }
+        _obsgenSending = true
+        defer { _obsgenSending = false }
+        publisher.send()
+    }
+
+    /// Forwards the given children's publishers for one member, replacing what that member
+    /// forwarded before.
+    {{access}}func watch(member: Int, _ publishers: [ObservableObjectPublisher]) {
+        _obsgenChildren[member] = publishers.map { child in
+            child.sink { [weak self] _ in self?.send() }
+        }
+    }
+}
+{{/isCombineStyle}}
 
 /// Something a token can cancel.
 {{access}}nonisolated protocol _ObsgenCancellable: AnyObject, Sendable {
@@ -1103,10 +1141,102 @@ extension PropertyBinding {
             :
         ],
         "observation": [
-            :
+            "stored-accessors": #"""
+    {{access}}var {{swiftName}}: {{type}} {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
+            return {{storage}}
+        }
+        set {
+            let oldValue = {{storage}}
+{{#isChild}}
+            guard newValue !== oldValue else { return }
+{{/isChild}}
+{{#changeCondition}}
+            guard {{changeCondition}} else {
+                {{storage}} = newValue
+                return
+            }
+{{/changeCondition}}
+            _$observationRegistrar.willSet(self, keyPath: \.{{swiftName}})
+            {{storage}} = newValue
+            _$observationRegistrar.didSet(self, keyPath: \.{{swiftName}})
+            if let table = _obsgenTable { _obsgenDidSet{{capitalized}}(table, newValue, oldValue) }
+        }
+    }
+
+"""#,
+            "style-class-attributes": #"""
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+
+"""#,
+            "style-imports": #"""
+import Observation
+
+"""#,
+            "style-members": #"""
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+"""#,
         ],
         "combine": [
-            :
+            "stored-accessors": #"""
+    @Published {{access}}var {{swiftName}}: {{type}} {
+        willSet {
+{{#isChild}}
+            guard newValue !== {{swiftName}} else { return }
+{{/isChild}}
+{{#changeCondition}}
+            let oldValue = {{swiftName}}
+            guard {{changeCondition}} else { return }
+{{/changeCondition}}
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = {{swiftName}}
+{{#isChild}}
+            guard newValue !== oldValue else { return }
+{{/isChild}}
+{{#childIsObservableObject}}
+            _obsgenWillChange.watch(member: {{index}}, {{childPublishers}})
+{{/childIsObservableObject}}
+            if let table = _obsgenTable{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} { _obsgenDidSet{{capitalized}}(table, newValue, oldValue) }
+        }
+    }
+
+"""#,
+            "stored-storage": #"""
+{{! The combine style stores values in the @Published properties themselves. }}
+
+"""#,
+            "style-class-attributes": #"""
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+
+"""#,
+            "style-imports": #"""
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
+"""#,
+            "style-init": #"""
+{{#childMembers}}
+{{#childIsObservableObject}}
+        _obsgenWillChange.watch(member: {{index}}, {{childPublishers}})
+{{/childIsObservableObject}}
+{{/childMembers}}
+
+"""#,
+            "style-members": #"""
+    {{#isMainActor}}nonisolated {{/isMainActor}}private let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    {{access}}nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+"""#,
         ],
     ]
 }
