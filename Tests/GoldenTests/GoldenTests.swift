@@ -30,8 +30,10 @@ final class GoldenTests: XCTestCase {
             try? FileManager.default.removeItem(at: expectedFolder)
             try FileManager.default.createDirectory(at: expectedFolder, withIntermediateDirectories: true)
             for (file, data) in actual { try data.write(to: expectedFolder.appendingPathComponent(file)) }
+            try checkContext(folder, inputs: inputs)
             return
         }
+        try checkContext(folder, inputs: inputs)
         let expected = FixtureLayout.files(in: expectedFolder)
         XCTAssertEqual(Set(actual.keys), Set(expected.keys),
                        "\(name): generated files differ from expected/ (re-record: OBSGEN_RECORD=1 swift test --filter GoldenTests)")
@@ -43,6 +45,27 @@ final class GoldenTests: XCTestCase {
                     actual: String(decoding: actualData, as: UTF8.self), name: file) ?? "(bytes differ)"
                 XCTFail("\(name)/\(file) differs from the golden file (re-record: OBSGEN_RECORD=1 swift test --filter GoldenTests):\n\(diff)")
             }
+        }
+    }
+
+    /// The second golden layer: the JSON the templates receive (`--dump-context`), in
+    /// `<case>/context.json`. A parser or context change shows up here, a template change
+    /// only in `expected/`.
+    private func checkContext(_ folder: URL, inputs: [String]) throws {
+        let name = folder.lastPathComponent
+        let io = CapturedIO()
+        let status = CommandLineTool.run(
+            arguments: FixtureLayout.arguments(of: folder) + inputs.map { FixtureLayout.packageRoot.appendingPathComponent($0).path } + ["--dump-context"],
+            environment: [:], io: io)
+        XCTAssertEqual(status, .success, "\(name): --dump-context failed:\n\(io.error)")
+        let file = folder.appendingPathComponent("context.json")
+        if FixtureLayout.isRecording {
+            try Data(io.output.utf8).write(to: file)
+            return
+        }
+        let expected = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        if let diff = TextDiff.describe(expected: expected, actual: io.output, name: "context.json") {
+            XCTFail("\(name)/context.json differs (re-record: OBSGEN_RECORD=1 swift test --filter GoldenTests):\n\(diff)")
         }
     }
 }

@@ -33,7 +33,6 @@ enum FileContext {
     /// Keys every root context has: style and access level.
     private static func common(_ options: GeneratorOptions) -> JSONObject {
         JSONObject([
-            "obsgenVersion": .string(ObsgenVersion.current),
             "style": .string(options.style.rawValue),
             "isCallbacksStyle": .bool(options.style == .callbacks),
             "isObservationStyle": .bool(options.style == .observation),
