@@ -103,13 +103,13 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
     public var isDone: Bool {
         progress.0 >= progress.1
     }
-    private var _obsgen_progress: (Int, Int)
-    private var _obsgen_isComplete: Bool
-    private var _obsgen_title: String
-    private var _obsgen_note: String?
-    private var _obsgen_settings: DownloadSettings
-    private var _obsgen_preview: Preview?
-    private var _obsgen_parts: [Part]
+    @exclusivity(unchecked) private var _obsgen_progress: (Int, Int)
+    @exclusivity(unchecked) private var _obsgen_isComplete: Bool
+    @exclusivity(unchecked) private var _obsgen_title: String
+    @exclusivity(unchecked) private var _obsgen_note: String?
+    @exclusivity(unchecked) private var _obsgen_settings: DownloadSettings
+    @exclusivity(unchecked) private var _obsgen_preview: Preview?
+    @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `DownloadJob`; every stored member is a parameter, in declaration order.
@@ -261,22 +261,22 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_progress = _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
-        var _obsgen_isComplete = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgen_title = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        var _obsgen_note = _ObsgenObservers<(_ new: String?, _ old: String?) -> Void>()
-        var _obsgen_settings = _ObsgenObservers<(_ new: DownloadSettings, _ old: DownloadSettings) -> Void>()
-        var _obsgen_preview = _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>()
-        var _obsgen_parts = _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>()
-        var _obsgen_isDone = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        var _obsgenOn_finished = _ObsgenObservers<() -> Void>()
-        var _obsgenOn_failed = _ObsgenObservers<(_ reason: String, _ code: Int) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
-        var _obsgenLast_isDone: Bool
+        @exclusivity(unchecked) var _obsgen_progress = _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
+        @exclusivity(unchecked) var _obsgen_isComplete = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_note = _ObsgenObservers<(_ new: String?, _ old: String?) -> Void>()
+        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: DownloadSettings, _ old: DownloadSettings) -> Void>()
+        @exclusivity(unchecked) var _obsgen_preview = _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>()
+        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_isDone = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_finished = _ObsgenObservers<() -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_failed = _ObsgenObservers<(_ reason: String, _ code: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_isDone: Bool
 
         init(_obsgenLast_isDone: Bool) {
             self._obsgenLast_isDone = _obsgenLast_isDone
@@ -293,24 +293,30 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_progress.slots, { $0(newValue, oldValue) }) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
@@ -319,64 +325,50 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
             table._obsgenLast_isDone = _obsgen_isDoneNew
             if _obsgenNotify(table._obsgen_isDone.slots, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { table._obsgen_isDone.compact() }
         }
-        _obsgenEmit(table, .progress(new: newValue, old: oldValue), climb)
-        if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb) }
+        _obsgenEmit(table, .progress(new: newValue, old: oldValue))
+        if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
     }
 
     private func _obsgenDidSetIsComplete(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_isComplete.slots, { $0(newValue, oldValue) }) { table._obsgen_isComplete.compact() }
-        _obsgenEmit(table, .isComplete(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .isComplete(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_title.slots, { $0(newValue, oldValue) }) { table._obsgen_title.compact() }
-        _obsgenEmit(table, .title(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetNote(_ table: _ObsgenTable, _ newValue: String?, _ oldValue: String?) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_note.slots, { $0(newValue, oldValue) }) { table._obsgen_note.compact() }
-        _obsgenEmit(table, .note(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .note(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: DownloadSettings, _ oldValue: DownloadSettings) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 5)
         _obsgenLinkSettings(newValue)
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_settings.slots, { $0(newValue, oldValue) }) { table._obsgen_settings.compact() }
-        _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)), climb)
+        _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 6)
         _obsgenLinkPreview(newValue)
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_preview.slots, { $0(newValue, oldValue) }) { table._obsgen_preview.compact() }
-        _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)), climb)
+        _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 7) }
         _obsgenLinkParts(newValue)
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_parts.slots, { $0(newValue, oldValue) }) { table._obsgen_parts.compact() }
-        _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)), climb)
+        _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenLinkSettings(_ child: DownloadSettings) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 5) { [weak self] change, climb in
-            guard let self else { return false }
-            self._obsgenReceiveSettings(change, climb)
-            return true
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 5) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, climb)
         })
     }
 
@@ -385,14 +377,12 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenEmit(table, .settings(.changed(change)), climb)
+        _obsgenDeliver(table, .settings(.changed(change)), climb)
     }
 
     private func _obsgenLinkPreview(_ child: Preview?) {
-        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 6) { [weak self] change, climb in
-            guard let self else { return false }
-            self._obsgenReceivePreview(change, climb)
-            return true
+        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 6) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, climb)
         })
     }
 
@@ -401,15 +391,13 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenEmit(table, .preview(.changed(change)), climb)
+        _obsgenDeliver(table, .preview(.changed(change)), climb)
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
         for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 7) { [weak self] change, climb in
-                guard let self else { return false }
-                self._obsgenReceiveParts(index, change, climb)
-                return true
+            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 7, index: index) { parent, index, change, climb in
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, climb)
             })
         }
     }
@@ -419,7 +407,7 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenEmit(table, .parts(.changed(index: index, change)), climb)
+        _obsgenDeliver(table, .parts(.changed(index: index, change)), climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -508,7 +496,7 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
             if let table = _obsgenTable { _obsgenDidSetVolume(table, newValue, oldValue) }
         }
     }
-    private var _obsgen_volume: Double
+    @exclusivity(unchecked) private var _obsgen_volume: Double
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `DownloadSettings`; every stored member is a parameter, in declaration order.
@@ -537,11 +525,11 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
         init() {
         }
@@ -554,26 +542,32 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_volume.slots, { $0(newValue, oldValue) }) { table._obsgen_volume.compact() }
-        _obsgenEmit(table, .volume(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .volume(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -613,7 +607,7 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
             if let table = _obsgenTable { _obsgenDidSetCaption(table, newValue, oldValue) }
         }
     }
-    private var _obsgen_caption: String
+    @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `Preview`; every stored member is a parameter, in declaration order.
@@ -642,11 +636,11 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
         init() {
         }
@@ -659,26 +653,32 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_caption.slots, { $0(newValue, oldValue) }) { table._obsgen_caption.compact() }
-        _obsgenEmit(table, .caption(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .caption(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -718,7 +718,7 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
             if let table = _obsgenTable { _obsgenDidSetSize(table, newValue, oldValue) }
         }
     }
-    private var _obsgen_size: Int
+    @exclusivity(unchecked) private var _obsgen_size: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `Part`; every stored member is a parameter, in declaration order.
@@ -747,11 +747,11 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
         init() {
         }
@@ -764,26 +764,32 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_size.slots, { $0(newValue, oldValue) }) { table._obsgen_size.compact() }
-        _obsgenEmit(table, .size(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .size(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)

@@ -80,10 +80,10 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     var summary: String {
         "\(label):\(doubled)"
     }
-    private var _obsgen_count: Int
-    private var _obsgen_label: String
-    private var _obsgen_flag: Bool
-    private var _obsgen_items: [Int]
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_label: String
+    @exclusivity(unchecked) private var _obsgen_flag: Bool
+    @exclusivity(unchecked) private var _obsgen_items: [Int]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `Counter`; every stored member is a parameter, in declaration order.
@@ -221,23 +221,23 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        var _obsgen_label = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        var _obsgen_flag = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgen_items = _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>()
-        var _obsgen_doubled = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        var _obsgen_isBig = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgen_summary = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        var _obsgenOn_reset = _ObsgenObservers<() -> Void>()
-        var _obsgenOn_stepped = _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
-        var _obsgenLast_doubled: Int
-        var _obsgenLast_isBig: Bool
-        var _obsgenLast_summary: String
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_flag = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_items = _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_doubled = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_isBig = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_summary = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_reset = _ObsgenObservers<() -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_stepped = _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_doubled: Int
+        @exclusivity(unchecked) var _obsgenLast_isBig: Bool
+        @exclusivity(unchecked) var _obsgenLast_summary: String
 
         init(_obsgenLast_doubled: Int, _obsgenLast_isBig: Bool, _obsgenLast_summary: String) {
             self._obsgenLast_doubled = _obsgenLast_doubled
@@ -253,24 +253,30 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_count.slots, { $0(newValue, oldValue) }) { table._obsgen_count.compact() }
         let _obsgen_doubledOld = table._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
@@ -293,15 +299,13 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
             table._obsgenLast_summary = _obsgen_summaryNew
             if _obsgenNotify(table._obsgen_summary.slots, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { table._obsgen_summary.compact() }
         }
-        _obsgenEmit(table, .count(new: newValue, old: oldValue), climb)
-        if _obsgen_doubledChanged { _obsgenEmit(table, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld), climb) }
-        if _obsgen_isBigChanged { _obsgenEmit(table, .isBig(new: _obsgen_isBigNew, old: _obsgen_isBigOld), climb) }
-        if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
+        _obsgenEmit(table, .count(new: newValue, old: oldValue))
+        if _obsgen_doubledChanged { _obsgenEmit(table, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld)) }
+        if _obsgen_isBigChanged { _obsgenEmit(table, .isBig(new: _obsgen_isBigNew, old: _obsgen_isBigOld)) }
+        if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_label.slots, { $0(newValue, oldValue) }) { table._obsgen_label.compact() }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
@@ -310,22 +314,18 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
             table._obsgenLast_summary = _obsgen_summaryNew
             if _obsgenNotify(table._obsgen_summary.slots, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { table._obsgen_summary.compact() }
         }
-        _obsgenEmit(table, .label(new: newValue, old: oldValue), climb)
-        if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
+        _obsgenEmit(table, .label(new: newValue, old: oldValue))
+        if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
     private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_flag.slots, { $0(newValue, oldValue) }) { table._obsgen_flag.compact() }
-        _obsgenEmit(table, .flag(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .flag(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_items.slots, { $0(newValue, oldValue) }) { table._obsgen_items.compact() }
-        _obsgenEmit(table, .items(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .items(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -420,8 +420,8 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
             if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetMuted(table, newValue, oldValue) }
         }
     }
-    private var _obsgen_volume: Double
-    private var _obsgen_muted: Bool
+    @exclusivity(unchecked) private var _obsgen_volume: Double
+    @exclusivity(unchecked) private var _obsgen_muted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `Settings`; every stored member is a parameter, in declaration order.
@@ -468,12 +468,12 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
-        var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
+        @exclusivity(unchecked) var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
         init() {
         }
@@ -486,33 +486,37 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_volume.slots, { $0(newValue, oldValue) }) { table._obsgen_volume.compact() }
-        _obsgenEmit(table, .volume(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .volume(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_muted.slots, { $0(newValue, oldValue) }) { table._obsgen_muted.compact() }
-        _obsgenEmit(table, .muted(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .muted(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -559,7 +563,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
             if let table = _obsgenTable { _obsgenDidSetCaption(table, newValue, oldValue) }
         }
     }
-    private var _obsgen_caption: String
+    @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `Preview`; every stored member is a parameter, in declaration order.
@@ -588,11 +592,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
         init() {
         }
@@ -605,26 +609,32 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_caption.slots, { $0(newValue, oldValue) }) { table._obsgen_caption.compact() }
-        _obsgenEmit(table, .caption(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .caption(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -664,7 +674,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
             if let table = _obsgenTable { _obsgenDidSetSize(table, newValue, oldValue) }
         }
     }
-    private var _obsgen_size: Int
+    @exclusivity(unchecked) private var _obsgen_size: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `Part`; every stored member is a parameter, in declaration order.
@@ -693,11 +703,11 @@ nonisolated final class Part: PartProtocol, ObservableModel {
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
         init() {
         }
@@ -710,26 +720,32 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_size.slots, { $0(newValue, oldValue) }) { table._obsgen_size.compact() }
-        _obsgenEmit(table, .size(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .size(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -823,10 +839,10 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     var loud: Bool {
         self.settings.volume > 0.8
     }
-    private var _obsgen_progress: (Int, Int)
-    private var _obsgen_settings: Settings
-    private var _obsgen_preview: Preview?
-    private var _obsgen_parts: [Part]
+    @exclusivity(unchecked) private var _obsgen_progress: (Int, Int)
+    @exclusivity(unchecked) private var _obsgen_settings: Settings
+    @exclusivity(unchecked) private var _obsgen_preview: Preview?
+    @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `Job`; every stored member is a parameter, in declaration order.
@@ -936,20 +952,20 @@ nonisolated final class Job: JobProtocol, ObservableModel {
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_progress = _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
-        var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
-        var _obsgen_preview = _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>()
-        var _obsgen_parts = _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>()
-        var _obsgen_isDone = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgen_totalSize = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        var _obsgen_loud = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
-        var _obsgenLast_isDone: Bool
-        var _obsgenLast_totalSize: Int
-        var _obsgenLast_loud: Bool
+        @exclusivity(unchecked) var _obsgen_progress = _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
+        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
+        @exclusivity(unchecked) var _obsgen_preview = _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>()
+        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_isDone = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_totalSize = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_loud = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_isDone: Bool
+        @exclusivity(unchecked) var _obsgenLast_totalSize: Int
+        @exclusivity(unchecked) var _obsgenLast_loud: Bool
 
         init(_obsgenLast_isDone: Bool, _obsgenLast_totalSize: Int, _obsgenLast_loud: Bool) {
             self._obsgenLast_isDone = _obsgenLast_isDone
@@ -968,24 +984,30 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_progress.slots, { $0(newValue, oldValue) }) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
@@ -994,15 +1016,13 @@ nonisolated final class Job: JobProtocol, ObservableModel {
             table._obsgenLast_isDone = _obsgen_isDoneNew
             if _obsgenNotify(table._obsgen_isDone.slots, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { table._obsgen_isDone.compact() }
         }
-        _obsgenEmit(table, .progress(new: newValue, old: oldValue), climb)
-        if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb) }
+        _obsgenEmit(table, .progress(new: newValue, old: oldValue))
+        if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
     }
 
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkSettings(newValue)
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_settings.slots, { $0(newValue, oldValue) }) { table._obsgen_settings.compact() }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
@@ -1011,25 +1031,21 @@ nonisolated final class Job: JobProtocol, ObservableModel {
             table._obsgenLast_loud = _obsgen_loudNew
             if _obsgenNotify(table._obsgen_loud.slots, { $0(_obsgen_loudNew, _obsgen_loudOld) }) { table._obsgen_loud.compact() }
         }
-        _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)), climb)
-        if _obsgen_loudChanged { _obsgenEmit(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb) }
+        _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)))
+        if _obsgen_loudChanged { _obsgenEmit(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
     }
 
     private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkPreview(newValue)
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_preview.slots, { $0(newValue, oldValue) }) { table._obsgen_preview.compact() }
-        _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)), climb)
+        _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkParts(newValue)
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_parts.slots, { $0(newValue, oldValue) }) { table._obsgen_parts.compact() }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
@@ -1038,15 +1054,13 @@ nonisolated final class Job: JobProtocol, ObservableModel {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
             if _obsgenNotify(table._obsgen_totalSize.slots, { $0(_obsgen_totalSizeNew, _obsgen_totalSizeOld) }) { table._obsgen_totalSize.compact() }
         }
-        _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)), climb)
-        if _obsgen_totalSizeChanged { _obsgenEmit(table, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb) }
+        _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)))
+        if _obsgen_totalSizeChanged { _obsgenEmit(table, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld)) }
     }
 
     private func _obsgenLinkSettings(_ child: Settings) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { [weak self] change, climb in
-            guard let self else { return false }
-            self._obsgenReceiveSettings(change, climb)
-            return true
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, climb)
         })
     }
 
@@ -1062,15 +1076,13 @@ nonisolated final class Job: JobProtocol, ObservableModel {
             table._obsgenLast_loud = _obsgen_loudNew
             if _obsgenNotify(table._obsgen_loud.slots, { $0(_obsgen_loudNew, _obsgen_loudOld) }) { table._obsgen_loud.compact() }
         }
-        _obsgenEmit(table, .settings(.changed(change)), climb)
-        if _obsgen_loudChanged { _obsgenEmit(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb) }
+        _obsgenDeliver(table, .settings(.changed(change)), climb)
+        if _obsgen_loudChanged { _obsgenDeliver(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb) }
     }
 
     private func _obsgenLinkPreview(_ child: Preview?) {
-        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { [weak self] change, climb in
-            guard let self else { return false }
-            self._obsgenReceivePreview(change, climb)
-            return true
+        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, climb)
         })
     }
 
@@ -1079,15 +1091,13 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenEmit(table, .preview(.changed(change)), climb)
+        _obsgenDeliver(table, .preview(.changed(change)), climb)
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
         for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { [weak self] change, climb in
-                guard let self else { return false }
-                self._obsgenReceiveParts(index, change, climb)
-                return true
+            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, climb)
             })
         }
     }
@@ -1104,8 +1114,8 @@ nonisolated final class Job: JobProtocol, ObservableModel {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
             if _obsgenNotify(table._obsgen_totalSize.slots, { $0(_obsgen_totalSizeNew, _obsgen_totalSizeOld) }) { table._obsgen_totalSize.compact() }
         }
-        _obsgenEmit(table, .parts(.changed(index: index, change)), climb)
-        if _obsgen_totalSizeChanged { _obsgenEmit(table, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb) }
+        _obsgenDeliver(table, .parts(.changed(index: index, change)), climb)
+        if _obsgen_totalSizeChanged { _obsgenDeliver(table, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb) }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1209,9 +1219,9 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
     var kidCount: Int {
         kids.count
     }
-    private var _obsgen_name: String
-    private var _obsgen_kids: [Node]
-    private var _obsgen_next: Node?
+    @exclusivity(unchecked) private var _obsgen_name: String
+    @exclusivity(unchecked) private var _obsgen_kids: [Node]
+    @exclusivity(unchecked) private var _obsgen_next: Node?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `Node`; every stored member is a parameter, in declaration order.
@@ -1275,15 +1285,15 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        var _obsgen_kids = _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>()
-        var _obsgen_next = _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>()
-        var _obsgen_kidCount = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
-        var _obsgenLast_kidCount: Int
+        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_kids = _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_next = _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>()
+        @exclusivity(unchecked) var _obsgen_kidCount = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_kidCount: Int
 
         init(_obsgenLast_kidCount: Int) {
             self._obsgenLast_kidCount = _obsgenLast_kidCount
@@ -1299,34 +1309,38 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_name.slots, { $0(newValue, oldValue) }) { table._obsgen_name.compact() }
-        _obsgenEmit(table, .name(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .name(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
         _obsgenLinkKids(newValue)
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_kids.slots, { $0(newValue, oldValue) }) { table._obsgen_kids.compact() }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
@@ -1335,25 +1349,21 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
             if _obsgenNotify(table._obsgen_kidCount.slots, { $0(_obsgen_kidCountNew, _obsgen_kidCountOld) }) { table._obsgen_kidCount.compact() }
         }
-        _obsgenEmit(table, .kids(.replaced(new: newValue, old: oldValue)), climb)
-        if _obsgen_kidCountChanged { _obsgenEmit(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb) }
+        _obsgenEmit(table, .kids(.replaced(new: newValue, old: oldValue)))
+        if _obsgen_kidCountChanged { _obsgenEmit(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
     }
 
     private func _obsgenDidSetNext(_ table: _ObsgenTable, _ newValue: Node?, _ oldValue: Node?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkNext(newValue)
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_next.slots, { $0(newValue, oldValue) }) { table._obsgen_next.compact() }
-        _obsgenEmit(table, .next(.replaced(new: newValue, old: oldValue)), climb)
+        _obsgenEmit(table, .next(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenLinkKids(_ children: [Node]) {
         for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { [weak self] change, climb in
-                guard let self else { return false }
-                self._obsgenReceiveKids(index, change, climb)
-                return true
+            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(index, change, climb)
             })
         }
     }
@@ -1370,15 +1380,13 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
             if _obsgenNotify(table._obsgen_kidCount.slots, { $0(_obsgen_kidCountNew, _obsgen_kidCountOld) }) { table._obsgen_kidCount.compact() }
         }
-        _obsgenEmit(table, .kids(.changed(index: index, change)), climb)
-        if _obsgen_kidCountChanged { _obsgenEmit(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb) }
+        _obsgenDeliver(table, .kids(.changed(index: index, change)), climb)
+        if _obsgen_kidCountChanged { _obsgenDeliver(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb) }
     }
 
     private func _obsgenLinkNext(_ child: Node?) {
-        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { [weak self] change, climb in
-            guard let self else { return false }
-            self._obsgenReceiveNext(change, climb)
-            return true
+        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveNext(change, climb)
         })
     }
 
@@ -1387,7 +1395,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenEmit(table, .next(.changed(change)), climb)
+        _obsgenDeliver(table, .next(.changed(change)), climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1460,8 +1468,8 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
     var next: Int {
         `default` + 1
     }
-    private var _obsgen_default: Int
-    private var _obsgen_class: String
+    @exclusivity(unchecked) private var _obsgen_default: Int
+    @exclusivity(unchecked) private var _obsgen_class: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `Keywords`; every stored member is a parameter, in declaration order.
@@ -1513,14 +1521,14 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_default = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        var _obsgen_class = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        var _obsgen_next = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
-        var _obsgenLast_next: Int
+        @exclusivity(unchecked) var _obsgen_default = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_class = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_next = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_next: Int
 
         init(_obsgenLast_next: Int) {
             self._obsgenLast_next = _obsgenLast_next
@@ -1534,24 +1542,30 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_default.slots, { $0(newValue, oldValue) }) { table._obsgen_default.compact() }
         let _obsgen_nextOld = table._obsgenLast_next
         let _obsgen_nextNew = self.next
@@ -1560,15 +1574,13 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
             table._obsgenLast_next = _obsgen_nextNew
             if _obsgenNotify(table._obsgen_next.slots, { $0(_obsgen_nextNew, _obsgen_nextOld) }) { table._obsgen_next.compact() }
         }
-        _obsgenEmit(table, .`default`(new: newValue, old: oldValue), climb)
-        if _obsgen_nextChanged { _obsgenEmit(table, .next(new: _obsgen_nextNew, old: _obsgen_nextOld), climb) }
+        _obsgenEmit(table, .`default`(new: newValue, old: oldValue))
+        if _obsgen_nextChanged { _obsgenEmit(table, .next(new: _obsgen_nextNew, old: _obsgen_nextOld)) }
     }
 
     private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_class.slots, { $0(newValue, oldValue) }) { table._obsgen_class.compact() }
-        _obsgenEmit(table, .`class`(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .`class`(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)

@@ -261,23 +261,23 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_progress = _ObsgenObservers<@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
-        var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        var _obsgen_status = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
-        var _obsgen_settings = _ObsgenObservers<@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void>()
-        var _obsgen_preview = _ObsgenObservers<@Sendable (_ new: SharedPreview?, _ old: SharedPreview?) -> Void>()
-        var _obsgen_parts = _ObsgenObservers<@Sendable (_ new: [SharedPart], _ old: [SharedPart]) -> Void>()
-        var _obsgen_isDone = _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgen_summary = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        var _obsgenEvents = _ObsgenObservers<@Sendable (Event) -> Void>()
-        var _obsgenOn_finished = _ObsgenObservers<@Sendable () -> Void>()
-        var _obsgenOn_failed = _ObsgenObservers<@Sendable (_ reason: String) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
-        var _obsgenLast_isDone: Bool
-        var _obsgenLast_summary: String
+        @exclusivity(unchecked) var _obsgen_progress = _ObsgenObservers<@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_status = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void>()
+        @exclusivity(unchecked) var _obsgen_preview = _ObsgenObservers<@Sendable (_ new: SharedPreview?, _ old: SharedPreview?) -> Void>()
+        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<@Sendable (_ new: [SharedPart], _ old: [SharedPart]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_isDone = _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_summary = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@Sendable (Event) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_finished = _ObsgenObservers<@Sendable () -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_failed = _ObsgenObservers<@Sendable (_ reason: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_isDone: Bool
+        @exclusivity(unchecked) var _obsgenLast_summary: String
 
         init(_obsgenLast_isDone: Bool, _obsgenLast_summary: String) {
             self._obsgenLast_isDone = _obsgenLast_isDone
@@ -305,12 +305,17 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         return result
     }
 
+    /// Forgets a climb this model has finished forwarding.
+    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
+        _obsgenLock.withLock {
+            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
+        }
+    }
+
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        var sawGone = false
-        for link in parents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -341,15 +346,17 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             if _obsgen_isDoneChanged { table._obsgenLast_isDone = _obsgen_isDoneNew }
             let _obsgen_isDoneObservers = table._obsgen_isDone.slots
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_progress.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
                 if _obsgen_isDoneChanged, _obsgenNotify(_obsgen_isDoneObservers, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), climb)
                 if _obsgen_isDoneChanged { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb) }
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -367,15 +374,17 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), climb)
                 if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -388,13 +397,15 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let newValue = _obsgen_status
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_status.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_status.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue), climb)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -407,15 +418,17 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let newValue = _obsgen_settings
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 4)
                 self._obsgenLinkSettings(newValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), climb)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -428,15 +441,17 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let newValue = _obsgen_preview
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_preview.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 5)
                 self._obsgenLinkPreview(newValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), climb)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -454,10 +469,11 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 for child in oldValue { child._obsgenRemoveParent(ObjectIdentifier(self), member: 6) }
                 self._obsgenLinkParts(newValue)
@@ -465,6 +481,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
                 if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb)
                 if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -472,25 +489,21 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     private func _obsgenLinkSettings(_ child: SharedSettings) {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 4) { [weak self] change, climb in
-            guard let self else { return false }
-            self._obsgenReceiveSettings(sender, change, climb)
-            return true
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 4) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, climb)
         })
     }
 
-    private func _obsgenReceiveSettings(_ sender: ObjectIdentifier, _ change: SharedSettings.Change, _ received: _ObsgenClimb) {
-        let me = ObjectIdentifier(self)
-        guard !received.visited.contains(me) else { return }
-        var climb = received
-        climb.visited.append(me)
+    private func _obsgenReceiveSettings(_ sender: ObjectIdentifier, _ change: SharedSettings.Change, _ climb: _ObsgenClimb) {
         let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable else { return nil }
+            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
             guard let current = _obsgen_settings as SharedSettings?, ObjectIdentifier(current) == sender else { return nil }
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            table._obsgenActiveClimbs.append(climb)
             return {
                 self._obsgenDeliver(changeObservers, parents, .settings(.changed(change)), climb)
+                self._obsgenEndClimb(climb)
             }
         }
         notify?()
@@ -499,25 +512,21 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     private func _obsgenLinkPreview(_ child: SharedPreview?) {
         guard let child else { return }
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 5) { [weak self] change, climb in
-            guard let self else { return false }
-            self._obsgenReceivePreview(sender, change, climb)
-            return true
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 5) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(sender, change, climb)
         })
     }
 
-    private func _obsgenReceivePreview(_ sender: ObjectIdentifier, _ change: SharedPreview.Change, _ received: _ObsgenClimb) {
-        let me = ObjectIdentifier(self)
-        guard !received.visited.contains(me) else { return }
-        var climb = received
-        climb.visited.append(me)
+    private func _obsgenReceivePreview(_ sender: ObjectIdentifier, _ change: SharedPreview.Change, _ climb: _ObsgenClimb) {
         let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable else { return nil }
+            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
             guard let current = _obsgen_preview as SharedPreview?, ObjectIdentifier(current) == sender else { return nil }
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            table._obsgenActiveClimbs.append(climb)
             return {
                 self._obsgenDeliver(changeObservers, parents, .preview(.changed(change)), climb)
+                self._obsgenEndClimb(climb)
             }
         }
         notify?()
@@ -526,21 +535,15 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     private func _obsgenLinkParts(_ children: [SharedPart]) {
         for (index, child) in children.enumerated() {
             let sender = ObjectIdentifier(child)
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 6) { [weak self] change, climb in
-                guard let self else { return false }
-                self._obsgenReceiveParts(index, sender, change, climb)
-                return true
+            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 6, index: index) { parent, index, change, climb in
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, climb)
             })
         }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ sender: ObjectIdentifier, _ change: SharedPart.Change, _ received: _ObsgenClimb) {
-        let me = ObjectIdentifier(self)
-        guard !received.visited.contains(me) else { return }
-        var climb = received
-        climb.visited.append(me)
+    private func _obsgenReceiveParts(_ index: Int, _ sender: ObjectIdentifier, _ change: SharedPart.Change, _ climb: _ObsgenClimb) {
         let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable else { return nil }
+            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
             guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
@@ -549,10 +552,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            table._obsgenActiveClimbs.append(climb)
             return {
                 if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb)
                 if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
+                self._obsgenEndClimb(climb)
             }
         }
         notify?()
@@ -685,11 +690,11 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_volume = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
         init() {
         }
@@ -708,12 +713,17 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         return result
     }
 
+    /// Forgets a climb this model has finished forwarding.
+    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
+        _obsgenLock.withLock {
+            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
+        }
+    }
+
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        var sawGone = false
-        for link in parents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -723,13 +733,15 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             let newValue = _obsgen_volume
             guard let table = _obsgenTable else { return nil }
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), climb)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -806,11 +818,11 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_caption = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
         init() {
         }
@@ -829,12 +841,17 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         return result
     }
 
+    /// Forgets a climb this model has finished forwarding.
+    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
+        _obsgenLock.withLock {
+            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
+        }
+    }
+
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        var sawGone = false
-        for link in parents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
 
     private func _obsgenUpdateCaption(_ mutate: (inout String) -> Void) {
@@ -844,13 +861,15 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             let newValue = _obsgen_caption
             guard let table = _obsgenTable else { return nil }
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_caption.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_caption.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), climb)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -927,11 +946,11 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_size = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
         init() {
         }
@@ -950,12 +969,17 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         return result
     }
 
+    /// Forgets a climb this model has finished forwarding.
+    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
+        _obsgenLock.withLock {
+            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
+        }
+    }
+
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        var sawGone = false
-        for link in parents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
 
     private func _obsgenUpdateSize(_ mutate: (inout Int) -> Void) {
@@ -965,13 +989,15 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             let newValue = _obsgen_size
             guard let table = _obsgenTable else { return nil }
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_size.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_size.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), climb)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()

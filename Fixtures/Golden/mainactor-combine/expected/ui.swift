@@ -186,18 +186,18 @@ import OpenCombine
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_title = _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>()
-        var _obsgen_isLoading = _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgen_header = _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>()
-        var _obsgen_rows = _ObsgenObservers<@MainActor (_ new: [Row], _ old: [Row]) -> Void>()
-        var _obsgen_rowCount = _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        var _obsgenEvents = _ObsgenObservers<@MainActor (Event) -> Void>()
-        var _obsgenOn_refreshed = _ObsgenObservers<@MainActor () -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
-        var _obsgenLast_rowCount: Int
+        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_isLoading = _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_header = _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>()
+        @exclusivity(unchecked) var _obsgen_rows = _ObsgenObservers<@MainActor (_ new: [Row], _ old: [Row]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_rowCount = _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@MainActor (Event) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_refreshed = _ObsgenObservers<@MainActor () -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_rowCount: Int
 
         init(_obsgenLast_rowCount: Int) {
             self._obsgenLast_rowCount = _obsgenLast_rowCount
@@ -213,50 +213,50 @@ import OpenCombine
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_title.slots, { $0(newValue, oldValue) }) { table._obsgen_title.compact() }
-        _obsgenEmit(table, .title(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetIsLoading(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_isLoading.slots, { $0(newValue, oldValue) }) { table._obsgen_isLoading.compact() }
-        _obsgenEmit(table, .isLoading(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .isLoading(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetHeader(_ table: _ObsgenTable, _ newValue: Header, _ oldValue: Header) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkHeader(newValue)
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_header.slots, { $0(newValue, oldValue) }) { table._obsgen_header.compact() }
-        _obsgenEmit(table, .header(.replaced(new: newValue, old: oldValue)), climb)
+        _obsgenEmit(table, .header(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenDidSetRows(_ table: _ObsgenTable, _ newValue: [Row], _ oldValue: [Row]) {
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkRows(newValue)
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_rows.slots, { $0(newValue, oldValue) }) { table._obsgen_rows.compact() }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
@@ -265,15 +265,13 @@ import OpenCombine
             table._obsgenLast_rowCount = _obsgen_rowCountNew
             if _obsgenNotify(table._obsgen_rowCount.slots, { $0(_obsgen_rowCountNew, _obsgen_rowCountOld) }) { table._obsgen_rowCount.compact() }
         }
-        _obsgenEmit(table, .rows(.replaced(new: newValue, old: oldValue)), climb)
-        if _obsgen_rowCountChanged { _obsgenEmit(table, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), climb) }
+        _obsgenEmit(table, .rows(.replaced(new: newValue, old: oldValue)))
+        if _obsgen_rowCountChanged { _obsgenEmit(table, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld)) }
     }
 
     private func _obsgenLinkHeader(_ child: Header) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { [weak self] change, climb in
-            guard let self else { return false }
-            self._obsgenReceiveHeader(change, climb)
-            return true
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveHeader(change, climb)
         })
     }
 
@@ -282,15 +280,13 @@ import OpenCombine
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenEmit(table, .header(.changed(change)), climb)
+        _obsgenDeliver(table, .header(.changed(change)), climb)
     }
 
     private func _obsgenLinkRows(_ children: [Row]) {
         for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { [weak self] change, climb in
-                guard let self else { return false }
-                self._obsgenReceiveRows(index, change, climb)
-                return true
+            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveRows(index, change, climb)
             })
         }
     }
@@ -307,8 +303,8 @@ import OpenCombine
             table._obsgenLast_rowCount = _obsgen_rowCountNew
             if _obsgenNotify(table._obsgen_rowCount.slots, { $0(_obsgen_rowCountNew, _obsgen_rowCountOld) }) { table._obsgen_rowCount.compact() }
         }
-        _obsgenEmit(table, .rows(.changed(index: index, change)), climb)
-        if _obsgen_rowCountChanged { _obsgenEmit(table, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), climb) }
+        _obsgenDeliver(table, .rows(.changed(index: index, change)), climb)
+        if _obsgen_rowCountChanged { _obsgenDeliver(table, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), climb) }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -411,11 +407,11 @@ import OpenCombine
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_text = _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
         init() {
         }
@@ -428,26 +424,32 @@ import OpenCombine
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_text.slots, { $0(newValue, oldValue) }) { table._obsgen_text.compact() }
-        _obsgenEmit(table, .text(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .text(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -552,12 +554,12 @@ import OpenCombine
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_label = _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>()
-        var _obsgen_selected = _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_selected = _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
         init() {
         }
@@ -570,33 +572,37 @@ import OpenCombine
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_label.slots, { $0(newValue, oldValue) }) { table._obsgen_label.compact() }
-        _obsgenEmit(table, .label(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .label(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetSelected(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_selected.slots, { $0(newValue, oldValue) }) { table._obsgen_selected.compact() }
-        _obsgenEmit(table, .selected(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .selected(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)

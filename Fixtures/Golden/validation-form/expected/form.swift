@@ -64,9 +64,9 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     var canSubmit: Bool {
         nameIsValid && emailIsValid && termsAccepted
     }
-    private var _obsgen_name: String
-    private var _obsgen_email: String
-    private var _obsgen_termsAccepted: Bool
+    @exclusivity(unchecked) private var _obsgen_name: String
+    @exclusivity(unchecked) private var _obsgen_email: String
+    @exclusivity(unchecked) private var _obsgen_termsAccepted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `SignUpForm`; every stored member is a parameter, in declaration order.
@@ -196,21 +196,21 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        var _obsgen_email = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        var _obsgen_termsAccepted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgen_nameIsValid = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgen_emailIsValid = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgen_canSubmit = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        var _obsgenOn_submitted = _ObsgenObservers<(_ name: String) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
-        var _obsgenLast_nameIsValid: Bool
-        var _obsgenLast_emailIsValid: Bool
-        var _obsgenLast_canSubmit: Bool
+        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_email = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_termsAccepted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_nameIsValid = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_emailIsValid = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_canSubmit = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_submitted = _ObsgenObservers<(_ name: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_nameIsValid: Bool
+        @exclusivity(unchecked) var _obsgenLast_emailIsValid: Bool
+        @exclusivity(unchecked) var _obsgenLast_canSubmit: Bool
 
         init(_obsgenLast_nameIsValid: Bool, _obsgenLast_emailIsValid: Bool, _obsgenLast_canSubmit: Bool) {
             self._obsgenLast_nameIsValid = _obsgenLast_nameIsValid
@@ -226,24 +226,30 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_name.slots, { $0(newValue, oldValue) }) { table._obsgen_name.compact() }
         let _obsgen_nameIsValidOld = table._obsgenLast_nameIsValid
         let _obsgen_nameIsValidNew = self.nameIsValid
@@ -259,14 +265,12 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
             if _obsgenNotify(table._obsgen_canSubmit.slots, { $0(_obsgen_canSubmitNew, _obsgen_canSubmitOld) }) { table._obsgen_canSubmit.compact() }
         }
-        _obsgenEmit(table, .name(new: newValue, old: oldValue), climb)
-        if _obsgen_nameIsValidChanged { _obsgenEmit(table, .nameIsValid(new: _obsgen_nameIsValidNew, old: _obsgen_nameIsValidOld), climb) }
-        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld), climb) }
+        _obsgenEmit(table, .name(new: newValue, old: oldValue))
+        if _obsgen_nameIsValidChanged { _obsgenEmit(table, .nameIsValid(new: _obsgen_nameIsValidNew, old: _obsgen_nameIsValidOld)) }
+        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
     private func _obsgenDidSetEmail(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_email.slots, { $0(newValue, oldValue) }) { table._obsgen_email.compact() }
         let _obsgen_emailIsValidOld = table._obsgenLast_emailIsValid
         let _obsgen_emailIsValidNew = self.emailIsValid
@@ -282,14 +286,12 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
             if _obsgenNotify(table._obsgen_canSubmit.slots, { $0(_obsgen_canSubmitNew, _obsgen_canSubmitOld) }) { table._obsgen_canSubmit.compact() }
         }
-        _obsgenEmit(table, .email(new: newValue, old: oldValue), climb)
-        if _obsgen_emailIsValidChanged { _obsgenEmit(table, .emailIsValid(new: _obsgen_emailIsValidNew, old: _obsgen_emailIsValidOld), climb) }
-        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld), climb) }
+        _obsgenEmit(table, .email(new: newValue, old: oldValue))
+        if _obsgen_emailIsValidChanged { _obsgenEmit(table, .emailIsValid(new: _obsgen_emailIsValidNew, old: _obsgen_emailIsValidOld)) }
+        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
     private func _obsgenDidSetTermsAccepted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_termsAccepted.slots, { $0(newValue, oldValue) }) { table._obsgen_termsAccepted.compact() }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
@@ -298,8 +300,8 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
             if _obsgenNotify(table._obsgen_canSubmit.slots, { $0(_obsgen_canSubmitNew, _obsgen_canSubmitOld) }) { table._obsgen_canSubmit.compact() }
         }
-        _obsgenEmit(table, .termsAccepted(new: newValue, old: oldValue), climb)
-        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld), climb) }
+        _obsgenEmit(table, .termsAccepted(new: newValue, old: oldValue))
+        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
     // MARK: Parents (called by the models that hold this one)
