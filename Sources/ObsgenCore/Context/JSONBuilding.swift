@@ -24,6 +24,6 @@ extension JSONValue {
 extension JSONObject {
     /// An object from ordered pairs.
     init(_ pairs: KeyValuePairs<String, JSONValue>) {
-        self.init(pairs.map { ($0.key, $0.value) })
+        self.init(uniqueKeys: pairs.map { ($0.key, $0.value) })
     }
 }

@@ -16,10 +16,18 @@ struct ModelContext {
             members.filter { if case .derived = $0.member.kind { return true } else { return false } }
                 .map { ($0.name, $0.json(dependents: [], derivedExtras: lockedDerivedExtras($0, byName: byName))) },
             uniquingKeysWith: { first, _ in first })
+        // Each member's object is built once and shared by every list it appears in.
+        var built: [Int: JSONObject] = [:]
         func object(_ member: MemberContext) -> JSONObject {
-            let dependents = graph.affected[member.name, default: []].compactMap { derivedObjects[$0] }
-            if case .derived = member.member.kind { return derivedObjects[member.name] ?? JSONObject() }
-            return member.json(dependents: dependents)
+            if let object = built[member.index] { return object }
+            let object: JSONObject
+            if case .derived = member.member.kind {
+                object = derivedObjects[member.name] ?? JSONObject()
+            } else {
+                object = member.json(dependents: graph.affected[member.name, default: []].compactMap { derivedObjects[$0] })
+            }
+            built[member.index] = object
+            return object
         }
         var stored: [JSONObject] = []
         var observables: [JSONObject] = []

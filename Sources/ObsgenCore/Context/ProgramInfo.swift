@@ -4,26 +4,36 @@
 struct ProgramInfo {
     /// Every model of the run by name.
     let models: [String: ModelDecl]
-    /// Models reachable from each model through child / optional child / children members.
-    private let reachable: [String: Set<String>]
+    /// The strongly connected component of each model in the graph of child / optional
+    /// child / children members.
+    private let component: [String: Int]
     /// Models whose memberwise `init` has a default for every parameter.
     private let buildable: Set<String>
 
-    /// Gathers the facts from every parsed file of the run.
+    /// Gathers the facts from every parsed file of the run. Linear in the number of members.
     init(files: [ObsFile]) {
         var models: [String: ModelDecl] = [:]
+        var order: [String] = []
         for file in files {
-            for model in file.models where models[model.name.text] == nil { models[model.name.text] = model }
+            for model in file.models where models[model.name.text] == nil {
+                models[model.name.text] = model
+                order.append(model.name.text)
+            }
         }
         self.models = models
-        self.reachable = Self.reachability(models)
-        self.buildable = Self.buildableModels(models)
+        self.component = ModelGraph.components(order: order) { name in
+            (models[name]?.members ?? []).compactMap { member in
+                Self.childModel(of: member).flatMap { models[$0] == nil ? nil : $0 }
+            }
+        }
+        self.buildable = Self.buildableModels(models, order: order)
     }
 
     /// True when the `Change` case for a member of `model` holding `child` must be `indirect`:
-    /// the child's `Change` can contain `model`'s `Change` again.
+    /// the child's `Change` can contain `model`'s `Change` again (they are in one cycle).
     func isRecursive(from model: String, to child: String) -> Bool {
-        child == model || reachable[child, default: []].contains(model)
+        guard let a = component[model], let b = component[child] else { return child == model }
+        return a == b
     }
 
     /// True when `Model()` compiles: every stored member has a default.
@@ -40,46 +50,51 @@ struct ProgramInfo {
         }
     }
 
-    private static func reachability(_ models: [String: ModelDecl]) -> [String: Set<String>] {
-        var result: [String: Set<String>] = [:]
-        for name in models.keys {
-            var seen = Set<String>()
-            var stack = [name]
-            while let next = stack.popLast() {
-                for member in models[next]?.members ?? [] {
-                    if let child = childModel(of: member), models[child] != nil, seen.insert(child).inserted {
-                        stack.append(child)
-                    }
-                }
+    /// The required children (non-optional, no default) that decide whether a model can be
+    /// built with no arguments, or nil when another member already prevents it.
+    private static func requiredChildren(_ model: ModelDecl) -> [String]? {
+        var required: [String] = []
+        for member in model.members {
+            switch member.kind {
+            case .property(let property):
+                if property.defaultValue == nil && !TypeFacts.isOptional(property.type.text) { return nil }
+            case .child(let child):
+                if child.defaultValue == nil && !child.isOptional { required.append(child.model.text) }
+            case .children, .derived, .event:
+                break
             }
-            result[name] = seen
         }
-        return result
+        return required
     }
 
-    private static func buildableModels(_ models: [String: ModelDecl]) -> Set<String> {
-        var buildable = Set<String>()
-        var changed = true
-        while changed {
-            changed = false
-            for (name, model) in models where !buildable.contains(name) {
-                let allDefaulted = model.members.allSatisfy { member in
-                    switch member.kind {
-                    case .property(let property):
-                        return property.defaultValue != nil || TypeFacts.isOptional(property.type.text)
-                    case .child(let child):
-                        return child.defaultValue != nil || child.isOptional || buildable.contains(child.model.text)
-                    case .children, .derived, .event:
-                        return true
-                    }
+    /// Memoised walk over required children; a cycle (an error the checker reports) counts
+    /// as not buildable. Iterative, so long chains cannot exhaust the stack.
+    private static func buildableModels(_ models: [String: ModelDecl], order: [String]) -> Set<String> {
+        var known: [String: Bool] = [:]
+        for root in order where known[root] == nil {
+            var stack: [(name: String, expanded: Bool)] = [(root, false)]
+            var onPath = Set<String>()
+            while let (name, expanded) = stack.popLast() {
+                if known[name] != nil { continue }
+                guard let model = models[name], let required = requiredChildren(model) else {
+                    known[name] = false
+                    onPath.remove(name)
+                    continue
                 }
-                if allDefaulted {
-                    buildable.insert(name)
-                    changed = true
+                if expanded {
+                    known[name] = required.allSatisfy { known[$0] == true }
+                    onPath.remove(name)
+                } else if onPath.contains(name) {
+                    known[name] = false
+                } else {
+                    onPath.insert(name)
+                    stack.append((name, true))
+                    for child in required where known[child] == nil && !onPath.contains(child) { stack.append((child, false)) }
+                    for child in required where onPath.contains(child) { known[child] = false }
                 }
             }
         }
-        return buildable
+        return Set(known.filter(\.value).keys)
     }
 }
 

@@ -31,6 +31,12 @@ public struct JSONObject: Hashable, Sendable {
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// An object from pairs whose keys are known to be distinct (the generator's own
+    /// contexts): no duplicate check, so building is linear.
+    public init(uniqueKeys pairs: [(String, JSONValue)]) {
+        entries = pairs.map { (key: $0.0, value: $0.1) }
+    }
+
     /// The value for a key, or `nil`; setting appends a new key or replaces in place.
     public subscript(key: String) -> JSONValue? {
         get { entries.first { $0.key == key }?.value }
