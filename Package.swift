@@ -23,5 +23,7 @@ let package = Package(
         .testTarget(name: "ObsgenCLITests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
         // Fixtures/Golden/<case>: the real command line's output compared byte for byte.
         .testTarget(name: "GoldenTests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
+        // Editors/obs.tmLanguage.json: valid, and it highlights .obs text as intended.
+        .testTarget(name: "EditorGrammarTests", path: "Tests/EditorGrammarTests", swiftSettings: strict),
     ]
 )
