@@ -246,22 +246,22 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_title = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
-        var _obsgen_progress = _ObsgenObservers<@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
-        var _obsgen_isComplete = _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgen_settings = _ObsgenObservers<@Sendable (_ new: DownloadSettings, _ old: DownloadSettings) -> Void>()
-        var _obsgen_parts = _ObsgenObservers<@Sendable (_ new: [DownloadPart], _ old: [DownloadPart]) -> Void>()
-        var _obsgen_isDone = _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgen_percent = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        var _obsgenEvents = _ObsgenObservers<@Sendable (Event) -> Void>()
-        var _obsgenOn_finished = _ObsgenObservers<@Sendable () -> Void>()
-        var _obsgenOn_failed = _ObsgenObservers<@Sendable (_ reason: String) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
-        var _obsgenLast_isDone: Bool
-        var _obsgenLast_percent: Int
+        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_progress = _ObsgenObservers<@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
+        @exclusivity(unchecked) var _obsgen_isComplete = _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<@Sendable (_ new: DownloadSettings, _ old: DownloadSettings) -> Void>()
+        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<@Sendable (_ new: [DownloadPart], _ old: [DownloadPart]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_isDone = _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_percent = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@Sendable (Event) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_finished = _ObsgenObservers<@Sendable () -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_failed = _ObsgenObservers<@Sendable (_ reason: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_isDone: Bool
+        @exclusivity(unchecked) var _obsgenLast_percent: Int
 
         init(_obsgenLast_isDone: Bool, _obsgenLast_percent: Int) {
             self._obsgenLast_isDone = _obsgenLast_isDone
@@ -287,12 +287,17 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         return result
     }
 
+    /// Forgets a climb this model has finished forwarding.
+    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
+        _obsgenLock.withLock {
+            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
+        }
+    }
+
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        var sawGone = false
-        for link in parents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -318,13 +323,15 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let newValue = _obsgen_title
             guard let table = _obsgenTable else { return nil }
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_title.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_title.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .title(new: newValue, old: oldValue), climb)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -347,10 +354,11 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             if _obsgen_percentChanged { table._obsgenLast_percent = _obsgen_percentNew }
             let _obsgen_percentObservers = table._obsgen_percent.slots
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_progress.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
                 if _obsgen_isDoneChanged, _obsgenNotify(_obsgen_isDoneObservers, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
@@ -358,6 +366,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
                 self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), climb)
                 if _obsgen_isDoneChanged { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb) }
                 if _obsgen_percentChanged { self._obsgenDeliver(changeObservers, parents, .percent(new: _obsgen_percentNew, old: _obsgen_percentOld), climb) }
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -370,13 +379,15 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let newValue = _obsgen_isComplete
             guard let table = _obsgenTable else { return nil }
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_isComplete.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isComplete.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .isComplete(new: newValue, old: oldValue), climb)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -389,15 +400,17 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let newValue = _obsgen_settings
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 3)
                 self._obsgenLinkSettings(newValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), climb)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -410,15 +423,17 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let newValue = _obsgen_parts
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 for child in oldValue { child._obsgenRemoveParent(ObjectIdentifier(self), member: 4) }
                 self._obsgenLinkParts(newValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -426,25 +441,21 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
 
     private func _obsgenLinkSettings(_ child: DownloadSettings) {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { [weak self] change, climb in
-            guard let self else { return false }
-            self._obsgenReceiveSettings(sender, change, climb)
-            return true
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, climb)
         })
     }
 
-    private func _obsgenReceiveSettings(_ sender: ObjectIdentifier, _ change: DownloadSettings.Change, _ received: _ObsgenClimb) {
-        let me = ObjectIdentifier(self)
-        guard !received.visited.contains(me) else { return }
-        var climb = received
-        climb.visited.append(me)
+    private func _obsgenReceiveSettings(_ sender: ObjectIdentifier, _ change: DownloadSettings.Change, _ climb: _ObsgenClimb) {
         let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable else { return nil }
+            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
             guard let current = _obsgen_settings as DownloadSettings?, ObjectIdentifier(current) == sender else { return nil }
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            table._obsgenActiveClimbs.append(climb)
             return {
                 self._obsgenDeliver(changeObservers, parents, .settings(.changed(change)), climb)
+                self._obsgenEndClimb(climb)
             }
         }
         notify?()
@@ -453,26 +464,22 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     private func _obsgenLinkParts(_ children: [DownloadPart]) {
         for (index, child) in children.enumerated() {
             let sender = ObjectIdentifier(child)
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 4) { [weak self] change, climb in
-                guard let self else { return false }
-                self._obsgenReceiveParts(index, sender, change, climb)
-                return true
+            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 4, index: index) { parent, index, change, climb in
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, climb)
             })
         }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ sender: ObjectIdentifier, _ change: DownloadPart.Change, _ received: _ObsgenClimb) {
-        let me = ObjectIdentifier(self)
-        guard !received.visited.contains(me) else { return }
-        var climb = received
-        climb.visited.append(me)
+    private func _obsgenReceiveParts(_ index: Int, _ sender: ObjectIdentifier, _ change: DownloadPart.Change, _ climb: _ObsgenClimb) {
         let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable else { return nil }
+            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
             guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            table._obsgenActiveClimbs.append(climb)
             return {
                 self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb)
+                self._obsgenEndClimb(climb)
             }
         }
         notify?()
@@ -634,12 +641,12 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_volume = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
-        var _obsgen_maxConnections = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
+        @exclusivity(unchecked) var _obsgen_maxConnections = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
         init() {
         }
@@ -658,12 +665,17 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         return result
     }
 
+    /// Forgets a climb this model has finished forwarding.
+    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
+        _obsgenLock.withLock {
+            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
+        }
+    }
+
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        var sawGone = false
-        for link in parents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -673,13 +685,15 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
             let newValue = _obsgen_volume
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), climb)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -692,13 +706,15 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
             let newValue = _obsgen_maxConnections
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_maxConnections.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_maxConnections.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .maxConnections(new: newValue, old: oldValue), climb)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -785,11 +801,11 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_received = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgen_received = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
         init() {
         }
@@ -808,12 +824,17 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         return result
     }
 
+    /// Forgets a climb this model has finished forwarding.
+    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
+        _obsgenLock.withLock {
+            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
+        }
+    }
+
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        var sawGone = false
-        for link in parents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
 
     private func _obsgenUpdateReceived(_ mutate: (inout Int) -> Void) {
@@ -823,13 +844,15 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
             let newValue = _obsgen_received
             guard let table = _obsgenTable else { return nil }
             table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence, visited: [ObjectIdentifier(self)])
+            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_received.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_received.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .received(new: newValue, old: oldValue), climb)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         notify?()
@@ -889,8 +912,8 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
             if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetDownloadFolder(table, newValue, oldValue) }
         }
     }
-    private var _obsgen_selection: Int
-    private var _obsgen_downloadFolder: String
+    @exclusivity(unchecked) private var _obsgen_selection: Int
+    @exclusivity(unchecked) private var _obsgen_downloadFolder: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `Preferences`; every stored member is a parameter, in declaration order.
@@ -931,12 +954,12 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_selection = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        var _obsgen_downloadFolder = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgen_selection = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_downloadFolder = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
         init() {
         }
@@ -949,33 +972,37 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetSelection(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_selection.slots, { $0(newValue, oldValue) }) { table._obsgen_selection.compact() }
-        _obsgenEmit(table, .selection(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .selection(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetDownloadFolder(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_downloadFolder.slots, { $0(newValue, oldValue) }) { table._obsgen_downloadFolder.compact() }
-        _obsgenEmit(table, .downloadFolder(new: newValue, old: oldValue), climb)
+        _obsgenEmit(table, .downloadFolder(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1067,9 +1094,9 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     var canSubmit: Bool {
         nameIsValid && emailIsValid && termsAccepted
     }
-    private var _obsgen_name: String
-    private var _obsgen_email: String
-    private var _obsgen_termsAccepted: Bool
+    @exclusivity(unchecked) private var _obsgen_name: String
+    @exclusivity(unchecked) private var _obsgen_email: String
+    @exclusivity(unchecked) private var _obsgen_termsAccepted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `SignUpForm`; every stored member is a parameter, in declaration order.
@@ -1199,21 +1226,21 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        var _obsgen_email = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        var _obsgen_termsAccepted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgen_nameIsValid = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgen_emailIsValid = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgen_canSubmit = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        var _obsgenOn_submitted = _ObsgenObservers<(_ name: String) -> Void>()
-        var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        var _obsgenClimb: _ObsgenClimb?
-        var _obsgenSequence: UInt64 = 0
-        var _obsgenLast_nameIsValid: Bool
-        var _obsgenLast_emailIsValid: Bool
-        var _obsgenLast_canSubmit: Bool
+        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_email = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_termsAccepted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_nameIsValid = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_emailIsValid = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_canSubmit = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_submitted = _ObsgenObservers<(_ name: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_nameIsValid: Bool
+        @exclusivity(unchecked) var _obsgenLast_emailIsValid: Bool
+        @exclusivity(unchecked) var _obsgenLast_canSubmit: Bool
 
         init(_obsgenLast_nameIsValid: Bool, _obsgenLast_emailIsValid: Bool, _obsgenLast_canSubmit: Bool) {
             self._obsgenLast_nameIsValid = _obsgenLast_nameIsValid
@@ -1229,24 +1256,30 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenBeginClimb(_ table: _ObsgenTable) -> (_ObsgenClimb, _ObsgenClimb?) {
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
         table._obsgenSequence &+= 1
         let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        return (climb, saved)
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
     }
 
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        var sawGone = false
-        for link in table._obsgenParents where !link.forward(change, climb) { sawGone = true }
-        if sawGone { table._obsgenParents.removeAll { $0.parent == nil } }
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
     }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_name.slots, { $0(newValue, oldValue) }) { table._obsgen_name.compact() }
         let _obsgen_nameIsValidOld = table._obsgenLast_nameIsValid
         let _obsgen_nameIsValidNew = self.nameIsValid
@@ -1262,14 +1295,12 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
             if _obsgenNotify(table._obsgen_canSubmit.slots, { $0(_obsgen_canSubmitNew, _obsgen_canSubmitOld) }) { table._obsgen_canSubmit.compact() }
         }
-        _obsgenEmit(table, .name(new: newValue, old: oldValue), climb)
-        if _obsgen_nameIsValidChanged { _obsgenEmit(table, .nameIsValid(new: _obsgen_nameIsValidNew, old: _obsgen_nameIsValidOld), climb) }
-        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld), climb) }
+        _obsgenEmit(table, .name(new: newValue, old: oldValue))
+        if _obsgen_nameIsValidChanged { _obsgenEmit(table, .nameIsValid(new: _obsgen_nameIsValidNew, old: _obsgen_nameIsValidOld)) }
+        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
     private func _obsgenDidSetEmail(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_email.slots, { $0(newValue, oldValue) }) { table._obsgen_email.compact() }
         let _obsgen_emailIsValidOld = table._obsgenLast_emailIsValid
         let _obsgen_emailIsValidNew = self.emailIsValid
@@ -1285,14 +1316,12 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
             if _obsgenNotify(table._obsgen_canSubmit.slots, { $0(_obsgen_canSubmitNew, _obsgen_canSubmitOld) }) { table._obsgen_canSubmit.compact() }
         }
-        _obsgenEmit(table, .email(new: newValue, old: oldValue), climb)
-        if _obsgen_emailIsValidChanged { _obsgenEmit(table, .emailIsValid(new: _obsgen_emailIsValidNew, old: _obsgen_emailIsValidOld), climb) }
-        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld), climb) }
+        _obsgenEmit(table, .email(new: newValue, old: oldValue))
+        if _obsgen_emailIsValidChanged { _obsgenEmit(table, .emailIsValid(new: _obsgen_emailIsValidNew, old: _obsgen_emailIsValidOld)) }
+        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
     private func _obsgenDidSetTermsAccepted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let (climb, saved) = _obsgenBeginClimb(table)
-        defer { table._obsgenClimb = saved }
         if _obsgenNotify(table._obsgen_termsAccepted.slots, { $0(newValue, oldValue) }) { table._obsgen_termsAccepted.compact() }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
@@ -1301,8 +1330,8 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
             if _obsgenNotify(table._obsgen_canSubmit.slots, { $0(_obsgen_canSubmitNew, _obsgen_canSubmitOld) }) { table._obsgen_canSubmit.compact() }
         }
-        _obsgenEmit(table, .termsAccepted(new: newValue, old: oldValue), climb)
-        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld), climb) }
+        _obsgenEmit(table, .termsAccepted(new: newValue, old: oldValue))
+        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
     // MARK: Parents (called by the models that hold this one)
