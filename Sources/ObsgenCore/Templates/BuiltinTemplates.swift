@@ -218,7 +218,7 @@ import {{module}}
 {{/childMembers}}
             return (body(table), {
 {{#childMembers}}
-                self._obsgenLink{{capitalized}}({{storage}}Now)
+                self._obsgenRewire{{capitalized}}(table, unlinking: {{storage}}Now)
 {{/childMembers}}
             })
 {{/hasChildMembers}}
@@ -269,12 +269,10 @@ import {{module}}
             let parents = table._obsgenParents
             return {
 {{#isChild}}
-                oldValue{{#isOptional}}?{{/isOptional}}._obsgenRemoveParent(ObjectIdentifier(self), member: {{index}})
-                self._obsgenLink{{capitalized}}(newValue)
+                self._obsgenRewire{{capitalized}}(table, unlinking: oldValue)
 {{/isChild}}
 {{#isChildren}}
-                for child in oldValue { child._obsgenRemoveParent(ObjectIdentifier(self), member: {{index}}) }
-                self._obsgenLink{{capitalized}}(newValue)
+                self._obsgenRewire{{capitalized}}(table, unlinking: oldValue)
 {{/isChildren}}
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
 {{> locked-derived-notify}}
@@ -288,28 +286,49 @@ import {{module}}
 {{/stored}}
 {{#childMembers}}
 
-    private func _obsgenLink{{capitalized}}(_ {{#isChildren}}children{{/isChildren}}{{^isChildren}}child{{/isChildren}}: {{type}}) {
+    /// Makes the links of `{{name}}` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewire{{capitalized}}(_ table: _ObsgenTable, unlinking old: {{type}}) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { {{storage}} }
 {{#isChildren}}
-        for (index, child) in children.enumerated() {
-            let sender = ObjectIdentifier(child)
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: {{index}}) { [weak self] change, climb in
-                guard let self else { return false }
-                self._obsgenReceive{{capitalized}}(index, sender, change, climb)
-                return true
-            })
-        }
+            var groups: [(child: {{childModel}}, links: [_ObsgenParentLink<{{childModel}}.Change>])] = []
+            var position: [ObjectIdentifier: Int] = [:]
+            for (index, child) in current.enumerated() {
+                let link = _obsgenMakeLink{{capitalized}}(child, index)
+                if let at = position[ObjectIdentifier(child)] {
+                    groups[at].links.append(link)
+                } else {
+                    position[ObjectIdentifier(child)] = groups.count
+                    groups.append((child, [link]))
+                }
+            }
+            for child in old where position[ObjectIdentifier(child)] == nil { child._obsgenSetParentLinks(owner, member: {{index}}, []) }
+            for group in groups { group.child._obsgenSetParentLinks(owner, member: {{index}}, group.links) }
 {{/isChildren}}
 {{^isChildren}}
 {{#isOptional}}
-        guard let child else { return }
+            if let old, old !== current { old._obsgenSetParentLinks(owner, member: {{index}}, []) }
+            if let current { current._obsgenSetParentLinks(owner, member: {{index}}, [_obsgenMakeLink{{capitalized}}(current)]) }
 {{/isOptional}}
-        let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: {{index}}) { [weak self] change, climb in
-            guard let self else { return false }
-            self._obsgenReceive{{capitalized}}(sender, change, climb)
-            return true
-        })
+{{^isOptional}}
+            if old !== current { old._obsgenSetParentLinks(owner, member: {{index}}, []) }
+            current._obsgenSetParentLinks(owner, member: {{index}}, [_obsgenMakeLink{{capitalized}}(current)])
+{{/isOptional}}
 {{/isChildren}}
+        }
+    }
+
+    private func _obsgenMakeLink{{capitalized}}(_ child: {{childModel}}{{#isChildren}}, _ index: Int{{/isChildren}}) -> _ObsgenParentLink<{{childModel}}.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(parent: self, member: {{index}}) { [weak self] change, climb in
+            guard let self else { return false }
+            self._obsgenReceive{{capitalized}}({{#isChildren}}index, {{/isChildren}}sender, change, climb)
+            return true
+        }
     }
 
     private func _obsgenReceive{{capitalized}}({{#isChildren}}_ index: Int, {{/isChildren}}_ sender: ObjectIdentifier, _ change: {{childModel}}.Change, _ received: _ObsgenClimb) {
@@ -346,6 +365,17 @@ import {{module}}
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
         _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                table._obsgenParents.append(contentsOf: links)
+            }
+        }
     }
 }
 
@@ -506,6 +536,10 @@ import {{module}}
         var _obsgenParents: [_ObsgenParentLink<Change>] = []
         var _obsgenClimb: _ObsgenClimb?
         var _obsgenSequence: UInt64 = 0
+{{#isLocked}}
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+{{/isLocked}}
 {{#deriveds}}
         var {{cacheName}}: {{type}}
 {{/deriveds}}
