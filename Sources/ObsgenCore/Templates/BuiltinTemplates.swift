@@ -41,7 +41,7 @@ enum BuiltinTemplates {
     /// The events of this bus.
     {{access}}enum Event {
 {{#events}}
-{{> doc}}
+        {{> doc}}
         case {{swiftName}}{{#hasParameters}}({{#parameters}}{{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}
 {{/events}}
     }
@@ -150,7 +150,7 @@ import {{module}}
 {{/hasEvents}}
 {{#stored}}
 
-{{> doc}}
+    {{> doc}}
 {{#isConstant}}
     {{access}}let {{swiftName}}: {{type}}
 {{/isConstant}}
@@ -163,7 +163,7 @@ import {{module}}
 {{/stored}}
 {{#deriveds}}
 
-{{> doc}}
+    {{> doc}}
     {{access}}var {{swiftName}}: {{type}} {
         _obsgenLock.withLock { _obsgenCompute_{{name}}() }
     }
@@ -394,7 +394,7 @@ import {{module}}
     /// The events a `{{name}}` posts.
     {{access}}enum Event {
 {{#events}}
-{{> doc}}
+        {{> doc}}
         case {{swiftName}}{{#hasParameters}}({{#parameters}}{{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}
 {{/events}}
     }
@@ -479,11 +479,11 @@ import {{module}}
 /// The interface of `{{name}}`: its values and how to observe them.
 {{classAttributes}}{{access}}protocol {{protocolName}}: AnyObject{{#isLocked}}, Sendable{{/isLocked}} {
 {{#stored}}
-{{> doc}}
+    {{> doc}}
     var {{swiftName}}: {{type}} { get{{^isConstant}} set{{/isConstant}} }
 {{/stored}}
 {{#deriveds}}
-{{> doc}}
+    {{> doc}}
     var {{swiftName}}: {{type}} { get }
 {{/deriveds}}
 {{#observables}}
@@ -562,7 +562,7 @@ import {{module}}
 {{/hasEvents}}
 {{#stored}}
 
-{{> doc}}
+    {{> doc}}
 {{#isConstant}}
     {{access}}let {{swiftName}}: {{type}}
 {{/isConstant}}
@@ -582,7 +582,7 @@ import {{module}}
 {{/stored}}
 {{#deriveds}}
 
-{{> doc}}
+    {{> doc}}
     {{access}}var {{swiftName}}: {{type}} {
         {{expression}}
     }
