@@ -83,6 +83,27 @@ final class BusTests: XCTestCase {
         _ = token
     }
 
+    /// Handlers run outside the bus's lock: they may post, subscribe and cancel on the same bus.
+    func testHandlersMayPostSubscribeAndCancelReentrantly() {
+        let bus = Bus()
+        let log = Log<String>()
+        let held = Log<ObservationToken>()
+        var tokens = Set<ObservationToken>()
+        let selfCancelling = Log<ObservationToken>()
+        selfCancelling.append(bus.onUpdated {
+            log.append("once")
+            selfCancelling.entries.forEach { $0.cancel() }
+        })
+        bus.onLoggedIn { user in
+            log.append("loggedIn \(user)")
+            held.append(bus.onUpdated { log.append("late subscriber") })
+            bus.post(.updated)
+        }.store(in: &tokens)
+        bus.post(.loggedIn(user: "eve"))
+        bus.post(.updated)
+        XCTAssertEqual(log.entries, ["loggedIn eve", "once", "late subscriber", "late subscriber"])
+    }
+
     /// 8 threads post while 4 others subscribe and cancel. Observers that live through the
     /// whole run see every post exactly once; short-lived ones never see more than was posted.
     func testConcurrentPostSubscribeAndCancel() {
