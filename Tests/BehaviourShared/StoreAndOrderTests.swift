@@ -206,6 +206,20 @@ final class StoreAndOrderTests: XCTestCase {
         _ = token
     }
 
+    func testKeywordNamedMembers() {
+        let model = Keywords()
+        let log = Log<String>()
+        var tokens = Set<ObservationToken>()
+        model.observeDefault { new, old in log.append("default \(old)->\(new)") }.store(in: &tokens)
+        model.observeNext { new, _ in log.append("next \(new)") }.store(in: &tokens)
+        model.observeChanges { change in
+            if case .`class`(let new, _) = change { log.append("change class \(new)") }
+        }.store(in: &tokens)
+        model.`default` = 4
+        model.`class` = "c"
+        XCTAssertEqual(log.entries, ["default 0->4", "next 5", "change class c"])
+    }
+
     // MARK: Helpers
 
     static func name(of change: Counter.Change) -> String {
