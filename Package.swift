@@ -25,5 +25,24 @@ let package = Package(
         .testTarget(name: "GoldenTests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
         // Editors/obs.tmLanguage.json: valid, and it highlights .obs text as intended.
         .testTarget(name: "EditorGrammarTests", path: "Tests/EditorGrammarTests", swiftSettings: strict),
+
+        // The generated code itself, compiled in Swift 6 mode with warnings as errors: each
+        // target is the `expected/` folder of a golden case, so what is checked byte for byte
+        // is also what the behaviour tests drive.
+        .target(name: "BehaviourCallbacksModels", path: "Fixtures/Golden/behaviour-callbacks/expected", swiftSettings: strict),
+        .target(name: "IsolationLockedModels", path: "Fixtures/Golden/isolation-locked/expected", swiftSettings: strict),
+        .target(name: "IsolationMainActorModels", path: "Fixtures/Golden/isolation-mainactor/expected", swiftSettings: strict),
+        .target(name: "ValidationFormModels", path: "Fixtures/Golden/validation-form/expected", swiftSettings: strict),
+        .target(name: "DownloadModels", path: "Fixtures/Golden/download/expected", swiftSettings: strict),
+
+        // SPEC §2 semantics, written against the API every style has. The sources live in
+        // Tests/BehaviourShared and are symlinked into one test target per style.
+        .testTarget(name: "BehaviourCallbacksTests", dependencies: ["BehaviourCallbacksModels"],
+                    swiftSettings: strict + [.define("OBSGEN_STYLE_CALLBACKS")]),
+        // Style-independent behaviour: @locked, @MainActor, the validation form, the download example.
+        .testTarget(name: "IsolationLockedTests", dependencies: ["IsolationLockedModels"], swiftSettings: strict),
+        .testTarget(name: "IsolationMainActorTests", dependencies: ["IsolationMainActorModels"], swiftSettings: strict),
+        .testTarget(name: "ValidationFormTests", dependencies: ["ValidationFormModels"], swiftSettings: strict),
+        .testTarget(name: "DownloadExampleTests", dependencies: ["DownloadModels"], swiftSettings: strict),
     ]
 )

@@ -35,7 +35,7 @@ enum BuiltinTemplates {
     /// The events of this bus.
     {{access}}enum Event {
 {{#events}}
-{{> doc}}
+        {{> doc}}
         case {{swiftName}}{{#hasParameters}}({{#parameters}}{{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}
 {{/events}}
     }
@@ -144,7 +144,7 @@ import {{module}}
 {{/hasEvents}}
 {{#stored}}
 
-{{> doc}}
+    {{> doc}}
 {{#isConstant}}
     {{access}}let {{swiftName}}: {{type}}
 {{/isConstant}}
@@ -157,7 +157,7 @@ import {{module}}
 {{/stored}}
 {{#deriveds}}
 
-{{> doc}}
+    {{> doc}}
     {{access}}var {{swiftName}}: {{type}} {
         _obsgenLock.withLock { _obsgenCompute_{{name}}() }
     }
@@ -212,7 +212,7 @@ import {{module}}
 {{/childMembers}}
             return (body(table), {
 {{#childMembers}}
-                self._obsgenLink{{capitalized}}({{storage}}Now)
+                self._obsgenRewire{{capitalized}}(table, unlinking: {{storage}}Now)
 {{/childMembers}}
             })
 {{/hasChildMembers}}
@@ -269,12 +269,10 @@ import {{module}}
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
 {{#isChild}}
-                oldValue{{#isOptional}}?{{/isOptional}}._obsgenRemoveParent(ObjectIdentifier(self), member: {{index}})
-                self._obsgenLink{{capitalized}}(newValue)
+                self._obsgenRewire{{capitalized}}(table, unlinking: oldValue)
 {{/isChild}}
 {{#isChildren}}
-                for child in oldValue { child._obsgenRemoveParent(ObjectIdentifier(self), member: {{index}}) }
-                self._obsgenLink{{capitalized}}(newValue)
+                self._obsgenRewire{{capitalized}}(table, unlinking: oldValue)
 {{/isChildren}}
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
 {{> locked-derived-notify}}
@@ -289,24 +287,47 @@ import {{module}}
 {{/stored}}
 {{#childMembers}}
 
-    private func _obsgenLink{{capitalized}}(_ {{#isChildren}}children{{/isChildren}}{{^isChildren}}child{{/isChildren}}: {{type}}) {
+    /// Makes the links of `{{name}}` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewire{{capitalized}}(_ table: _ObsgenTable, unlinking old: {{type}}) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { {{storage}} }
 {{#isChildren}}
-        for (index, child) in children.enumerated() {
-            let sender = ObjectIdentifier(child)
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: {{index}}, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}(index, sender, change, climb)
-            })
-        }
+            var groups: [(child: {{childModel}}, links: [_ObsgenParentLink<{{childModel}}.Change>])] = []
+            var position: [ObjectIdentifier: Int] = [:]
+            for (index, child) in current.enumerated() {
+                let link = _obsgenMakeLink{{capitalized}}(child, index)
+                if let at = position[ObjectIdentifier(child)] {
+                    groups[at].links.append(link)
+                } else {
+                    position[ObjectIdentifier(child)] = groups.count
+                    groups.append((child, [link]))
+                }
+            }
+            for child in old where position[ObjectIdentifier(child)] == nil { child._obsgenSetParentLinks(owner, member: {{index}}, []) }
+            for group in groups { group.child._obsgenSetParentLinks(owner, member: {{index}}, group.links) }
 {{/isChildren}}
 {{^isChildren}}
 {{#isOptional}}
-        guard let child else { return }
+            if let old, old !== current { old._obsgenSetParentLinks(owner, member: {{index}}, []) }
+            if let current { current._obsgenSetParentLinks(owner, member: {{index}}, [_obsgenMakeLink{{capitalized}}(current)]) }
 {{/isOptional}}
-        let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: {{index}}) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}(sender, change, climb)
-        })
+{{^isOptional}}
+            if old !== current { old._obsgenSetParentLinks(owner, member: {{index}}, []) }
+            current._obsgenSetParentLinks(owner, member: {{index}}, [_obsgenMakeLink{{capitalized}}(current)])
+{{/isOptional}}
 {{/isChildren}}
+        }
+    }
+
+    private func _obsgenMakeLink{{capitalized}}(_ child: {{childModel}}{{#isChildren}}, _ index: Int{{/isChildren}}) -> _ObsgenParentLink<{{childModel}}.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(parent: self, member: {{index}}{{#isChildren}}, index: index{{/isChildren}}) { parent, index, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}({{#isChildren}}index, {{/isChildren}}sender, change, climb)
+        }
     }
 
     private func _obsgenReceive{{capitalized}}({{#isChildren}}_ index: Int, {{/isChildren}}_ sender: ObjectIdentifier, _ change: {{childModel}}.Change, _ climb: _ObsgenClimb) {
@@ -342,6 +363,17 @@ import {{module}}
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
         _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
     }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                table._obsgenParents.append(contentsOf: links)
+            }
+        }
+    }
 }
 
 """#,
@@ -359,7 +391,7 @@ import {{module}}
     /// The events a `{{name}}` posts.
     {{access}}enum Event {
 {{#events}}
-{{> doc}}
+        {{> doc}}
         case {{swiftName}}{{#hasParameters}}({{#parameters}}{{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}
 {{/events}}
     }
@@ -444,11 +476,11 @@ import {{module}}
 /// The interface of `{{name}}`: its values and how to observe them.
 {{classAttributes}}{{access}}protocol {{protocolName}}: AnyObject{{#isLocked}}, Sendable{{/isLocked}} {
 {{#stored}}
-{{> doc}}
+    {{> doc}}
     var {{swiftName}}: {{type}} { get{{^isConstant}} set{{/isConstant}} }
 {{/stored}}
 {{#deriveds}}
-{{> doc}}
+    {{> doc}}
     var {{swiftName}}: {{type}} { get }
 {{/deriveds}}
 {{#observables}}
@@ -506,6 +538,10 @@ import {{module}}
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
 {{/isLocked}}
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+{{#isLocked}}
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+{{/isLocked}}
 {{#deriveds}}
         @exclusivity(unchecked) var {{cacheName}}: {{type}}
 {{/deriveds}}
@@ -529,7 +565,7 @@ import {{module}}
 {{/hasEvents}}
 {{#stored}}
 
-{{> doc}}
+    {{> doc}}
 {{#isConstant}}
     {{access}}let {{swiftName}}: {{type}}
 {{/isConstant}}
@@ -539,7 +575,7 @@ import {{module}}
 {{/stored}}
 {{#deriveds}}
 
-{{> doc}}
+    {{> doc}}
     {{access}}var {{swiftName}}: {{type}} {
         {{expression}}
     }
@@ -684,13 +720,10 @@ import OpenCombine
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
-import Synchronization
 #elseif canImport(Musl)
 import Musl
-import Synchronization
 #elseif canImport(Android)
 import Android
-import Synchronization
 #endif
 
 // MARK: - Public API
@@ -920,38 +953,36 @@ extension PropertyBinding {
     func _obsgenCancel()
 }
 
-/// One registered callback and whether it is still active.
+/// One registered callback, until it is cancelled: cancelling releases the callback (and
+/// what it captured) at once, not at the next notification.
 {{access}}nonisolated final class _ObsgenSlot<Callback>: _ObsgenCancellable, @unchecked Sendable {
-    /// The callback; only read on the model's own thread (or under the model's lock).
-    {{access}}let callback: Callback
-    #if canImport(Darwin)
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenActive = true
-    #else
-    private let _obsgenActive = Atomic<Bool>(true)
-    #endif
+    private var _obsgenCallback: Callback?
 
     /// Makes an active slot.
     {{access}}init(_ callback: Callback) {
-        self.callback = callback
+        _obsgenCallback = callback
+    }
+
+    /// The callback, or nil once cancelled. The caller's copy keeps it alive during a call
+    /// that cancels its own slot.
+    {{access}}var callback: Callback? {
+        _obsgenLock.withLock { _obsgenCallback }
     }
 
     /// False once cancelled.
     {{access}}var isActive: Bool {
-        #if canImport(Darwin)
-        return _obsgenLock.withLock { _obsgenActive }
-        #else
-        return _obsgenActive.load(ordering: .acquiring)
-        #endif
+        _obsgenLock.withLock { _obsgenCallback != nil }
     }
 
-    /// Marks the slot cancelled.
+    /// Marks the slot cancelled and releases the callback, outside the lock (releasing what it
+    /// captured may cancel other tokens, or this one again).
     {{access}}func _obsgenCancel() {
-        #if canImport(Darwin)
-        _obsgenLock.withLock { _obsgenActive = false }
-        #else
-        _obsgenActive.store(false, ordering: .releasing)
-        #endif
+        let released = _obsgenLock.withLock { () -> Callback? in
+            defer { _obsgenCallback = nil }
+            return _obsgenCallback
+        }
+        withExtendedLifetime(released) {}
     }
 }
 
@@ -1001,7 +1032,7 @@ extension PropertyBinding {
     slots.withUnsafeBufferPointer { buffer in
         for index in buffer.indices {
             Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { slot in
-                if slot.isActive { call(slot.callback) } else { sawCancelled = true }
+                if let callback = slot.callback { call(callback) } else { sawCancelled = true }
             }
         }
     }

@@ -6,13 +6,10 @@
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
-import Synchronization
 #elseif canImport(Musl)
 import Musl
-import Synchronization
 #elseif canImport(Android)
 import Android
-import Synchronization
 #endif
 
 // MARK: - Public API
@@ -211,38 +208,36 @@ nonisolated protocol _ObsgenCancellable: AnyObject, Sendable {
     func _obsgenCancel()
 }
 
-/// One registered callback and whether it is still active.
+/// One registered callback, until it is cancelled: cancelling releases the callback (and
+/// what it captured) at once, not at the next notification.
 nonisolated final class _ObsgenSlot<Callback>: _ObsgenCancellable, @unchecked Sendable {
-    /// The callback; only read on the model's own thread (or under the model's lock).
-    let callback: Callback
-    #if canImport(Darwin)
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenActive = true
-    #else
-    private let _obsgenActive = Atomic<Bool>(true)
-    #endif
+    private var _obsgenCallback: Callback?
 
     /// Makes an active slot.
     init(_ callback: Callback) {
-        self.callback = callback
+        _obsgenCallback = callback
+    }
+
+    /// The callback, or nil once cancelled. The caller's copy keeps it alive during a call
+    /// that cancels its own slot.
+    var callback: Callback? {
+        _obsgenLock.withLock { _obsgenCallback }
     }
 
     /// False once cancelled.
     var isActive: Bool {
-        #if canImport(Darwin)
-        return _obsgenLock.withLock { _obsgenActive }
-        #else
-        return _obsgenActive.load(ordering: .acquiring)
-        #endif
+        _obsgenLock.withLock { _obsgenCallback != nil }
     }
 
-    /// Marks the slot cancelled.
+    /// Marks the slot cancelled and releases the callback, outside the lock (releasing what it
+    /// captured may cancel other tokens, or this one again).
     func _obsgenCancel() {
-        #if canImport(Darwin)
-        _obsgenLock.withLock { _obsgenActive = false }
-        #else
-        _obsgenActive.store(false, ordering: .releasing)
-        #endif
+        let released = _obsgenLock.withLock { () -> Callback? in
+            defer { _obsgenCallback = nil }
+            return _obsgenCallback
+        }
+        withExtendedLifetime(released) {}
     }
 }
 
@@ -292,7 +287,7 @@ nonisolated func _obsgenNotify<Callback>(_ slots: [_ObsgenSlot<Callback>], _ cal
     slots.withUnsafeBufferPointer { buffer in
         for index in buffer.indices {
             Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { slot in
-                if slot.isActive { call(slot.callback) } else { sawCancelled = true }
+                if let callback = slot.callback { call(callback) } else { sawCancelled = true }
             }
         }
     }

@@ -76,7 +76,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         count > 10
     }
 
-/// Derived on derived: recomputed after `doubled`.
+    /// Derived on derived: recomputed after `doubled`.
     var summary: String {
         "\(label):\(doubled)"
     }
@@ -348,7 +348,7 @@ nonisolated protocol CounterProtocol: AnyObject {
     var items: [Int] { get set }
     var doubled: Int { get }
     var isBig: Bool { get }
-/// Derived on derived: recomputed after `doubled`.
+    /// Derived on derived: recomputed after `doubled`.
     var summary: String { get }
     /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
@@ -1620,7 +1620,7 @@ nonisolated final class Bus: @unchecked Sendable {
     /// The events of this bus.
     enum Event {
         case updated
-/// Someone logged in.
+        /// Someone logged in.
         case loggedIn(user: String)
         case scored(points: Int, player: String)
     }

@@ -32,7 +32,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         case failed(reason: String, code: Int)
     }
 
-/// Bytes done and total.
+    /// Bytes done and total.
     var progress: (Int, Int) {
         get { _obsgen_progress }
         set {
@@ -423,7 +423,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
 
 /// The interface of `DownloadJob`: its values and how to observe them.
 nonisolated protocol DownloadJobProtocol: AnyObject {
-/// Bytes done and total.
+    /// Bytes done and total.
     var progress: (Int, Int) { get set }
     var isComplete: Bool { get set }
     var title: String { get set }

@@ -277,6 +277,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
 
@@ -297,9 +299,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_previewNow = _obsgen_preview
             let _obsgen_partsNow = _obsgen_parts
             return (body(table), {
-                self._obsgenLinkSettings(_obsgen_settingsNow)
-                self._obsgenLinkPreview(_obsgen_previewNow)
-                self._obsgenLinkParts(_obsgen_partsNow)
+                self._obsgenRewireSettings(table, unlinking: _obsgen_settingsNow)
+                self._obsgenRewirePreview(table, unlinking: _obsgen_previewNow)
+                self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
             })
         }
         linkChildren?()
@@ -425,8 +427,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 4)
-                self._obsgenLinkSettings(newValue)
+                self._obsgenRewireSettings(table, unlinking: oldValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), climb)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
@@ -448,8 +449,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 5)
-                self._obsgenLinkPreview(newValue)
+                self._obsgenRewirePreview(table, unlinking: oldValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), climb)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
@@ -476,8 +476,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                for child in oldValue { child._obsgenRemoveParent(ObjectIdentifier(self), member: 6) }
-                self._obsgenLinkParts(newValue)
+                self._obsgenRewireParts(table, unlinking: oldValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
                 if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb)
@@ -488,11 +487,24 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         notify?()
     }
 
-    private func _obsgenLinkSettings(_ child: SharedSettings) {
+    /// Makes the links of `settings` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireSettings(_ table: _ObsgenTable, unlinking old: SharedSettings) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_settings }
+            if old !== current { old._obsgenSetParentLinks(owner, member: 4, []) }
+            current._obsgenSetParentLinks(owner, member: 4, [_obsgenMakeLinkSettings(current)])
+        }
+    }
+
+    private func _obsgenMakeLinkSettings(_ child: SharedSettings) -> _ObsgenParentLink<SharedSettings.Change> {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 4) { parent, _, change, climb in
+        return _ObsgenParentLink(parent: self, member: 4) { parent, index, change, climb in
             unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, climb)
-        })
+        }
     }
 
     private func _obsgenReceiveSettings(_ sender: ObjectIdentifier, _ change: SharedSettings.Change, _ climb: _ObsgenClimb) {
@@ -510,12 +522,24 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         notify?()
     }
 
-    private func _obsgenLinkPreview(_ child: SharedPreview?) {
-        guard let child else { return }
+    /// Makes the links of `preview` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewirePreview(_ table: _ObsgenTable, unlinking old: SharedPreview?) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_preview }
+            if let old, old !== current { old._obsgenSetParentLinks(owner, member: 5, []) }
+            if let current { current._obsgenSetParentLinks(owner, member: 5, [_obsgenMakeLinkPreview(current)]) }
+        }
+    }
+
+    private func _obsgenMakeLinkPreview(_ child: SharedPreview) -> _ObsgenParentLink<SharedPreview.Change> {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 5) { parent, _, change, climb in
+        return _ObsgenParentLink(parent: self, member: 5) { parent, index, change, climb in
             unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(sender, change, climb)
-        })
+        }
     }
 
     private func _obsgenReceivePreview(_ sender: ObjectIdentifier, _ change: SharedPreview.Change, _ climb: _ObsgenClimb) {
@@ -533,12 +557,34 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         notify?()
     }
 
-    private func _obsgenLinkParts(_ children: [SharedPart]) {
-        for (index, child) in children.enumerated() {
-            let sender = ObjectIdentifier(child)
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 6, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, climb)
-            })
+    /// Makes the links of `parts` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireParts(_ table: _ObsgenTable, unlinking old: [SharedPart]) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_parts }
+            var groups: [(child: SharedPart, links: [_ObsgenParentLink<SharedPart.Change>])] = []
+            var position: [ObjectIdentifier: Int] = [:]
+            for (index, child) in current.enumerated() {
+                let link = _obsgenMakeLinkParts(child, index)
+                if let at = position[ObjectIdentifier(child)] {
+                    groups[at].links.append(link)
+                } else {
+                    position[ObjectIdentifier(child)] = groups.count
+                    groups.append((child, [link]))
+                }
+            }
+            for child in old where position[ObjectIdentifier(child)] == nil { child._obsgenSetParentLinks(owner, member: 6, []) }
+            for group in groups { group.child._obsgenSetParentLinks(owner, member: 6, group.links) }
+        }
+    }
+
+    private func _obsgenMakeLinkParts(_ child: SharedPart, _ index: Int) -> _ObsgenParentLink<SharedPart.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(parent: self, member: 6, index: index) { parent, index, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, climb)
         }
     }
 
@@ -572,6 +618,17 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
         _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                table._obsgenParents.append(contentsOf: links)
+            }
+        }
     }
 }
 
@@ -696,6 +753,8 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
 
         init() {
         }
@@ -756,6 +815,17 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
         _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                table._obsgenParents.append(contentsOf: links)
+            }
+        }
     }
 }
 
@@ -824,6 +894,8 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
 
         init() {
         }
@@ -884,6 +956,17 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
         _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                table._obsgenParents.append(contentsOf: links)
+            }
+        }
     }
 }
 
@@ -952,6 +1035,8 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
 
         init() {
         }
@@ -1012,6 +1097,17 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
         _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                table._obsgenParents.append(contentsOf: links)
+            }
+        }
     }
 }
 

@@ -31,42 +31,42 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         case failed(reason: String)
     }
 
-/// The file being downloaded.
+    /// The file being downloaded.
     var title: String {
         get { _obsgenLock.withLock { _obsgen_title } }
         set { _obsgenUpdateTitle { $0 = newValue } }
     }
 
-/// Bytes done and total.
+    /// Bytes done and total.
     var progress: (Int, Int) {
         get { _obsgenLock.withLock { _obsgen_progress } }
         set { _obsgenUpdateProgress { $0 = newValue } }
     }
 
-/// Set once the last byte arrived.
+    /// Set once the last byte arrived.
     var isComplete: Bool {
         get { _obsgenLock.withLock { _obsgen_isComplete } }
         set { _obsgenUpdateIsComplete { $0 = newValue } }
     }
 
-/// Per-download settings; their changes are forwarded to the job (seed 001).
+    /// Per-download settings; their changes are forwarded to the job (seed 001).
     var settings: DownloadSettings {
         get { _obsgenLock.withLock { _obsgen_settings } }
         set { _obsgenUpdateSettings { $0 = newValue } }
     }
 
-/// The byte ranges fetched in parallel.
+    /// The byte ranges fetched in parallel.
     var parts: [DownloadPart] {
         get { _obsgenLock.withLock { _obsgen_parts } }
         set { _obsgenUpdateParts { $0 = newValue } }
     }
 
-/// True when every byte is there.
+    /// True when every byte is there.
     var isDone: Bool {
         _obsgenLock.withLock { _obsgenCompute_isDone() }
     }
 
-/// Percent done, 0...100, recomputed when `progress` changes.
+    /// Percent done, 0...100, recomputed when `progress` changes.
     var percent: Int {
         _obsgenLock.withLock { _obsgenCompute_percent() }
     }
@@ -260,6 +260,8 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
         @exclusivity(unchecked) var _obsgenLast_percent: Int
 
@@ -279,8 +281,8 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let _obsgen_settingsNow = _obsgen_settings
             let _obsgen_partsNow = _obsgen_parts
             return (body(table), {
-                self._obsgenLinkSettings(_obsgen_settingsNow)
-                self._obsgenLinkParts(_obsgen_partsNow)
+                self._obsgenRewireSettings(table, unlinking: _obsgen_settingsNow)
+                self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
             })
         }
         linkChildren?()
@@ -406,8 +408,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 3)
-                self._obsgenLinkSettings(newValue)
+                self._obsgenRewireSettings(table, unlinking: oldValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), climb)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
@@ -429,8 +430,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                for child in oldValue { child._obsgenRemoveParent(ObjectIdentifier(self), member: 4) }
-                self._obsgenLinkParts(newValue)
+                self._obsgenRewireParts(table, unlinking: oldValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
@@ -439,11 +439,24 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenLinkSettings(_ child: DownloadSettings) {
+    /// Makes the links of `settings` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireSettings(_ table: _ObsgenTable, unlinking old: DownloadSettings) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_settings }
+            if old !== current { old._obsgenSetParentLinks(owner, member: 3, []) }
+            current._obsgenSetParentLinks(owner, member: 3, [_obsgenMakeLinkSettings(current)])
+        }
+    }
+
+    private func _obsgenMakeLinkSettings(_ child: DownloadSettings) -> _ObsgenParentLink<DownloadSettings.Change> {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
+        return _ObsgenParentLink(parent: self, member: 3) { parent, index, change, climb in
             unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, climb)
-        })
+        }
     }
 
     private func _obsgenReceiveSettings(_ sender: ObjectIdentifier, _ change: DownloadSettings.Change, _ climb: _ObsgenClimb) {
@@ -461,12 +474,34 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenLinkParts(_ children: [DownloadPart]) {
-        for (index, child) in children.enumerated() {
-            let sender = ObjectIdentifier(child)
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 4, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, climb)
-            })
+    /// Makes the links of `parts` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireParts(_ table: _ObsgenTable, unlinking old: [DownloadPart]) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_parts }
+            var groups: [(child: DownloadPart, links: [_ObsgenParentLink<DownloadPart.Change>])] = []
+            var position: [ObjectIdentifier: Int] = [:]
+            for (index, child) in current.enumerated() {
+                let link = _obsgenMakeLinkParts(child, index)
+                if let at = position[ObjectIdentifier(child)] {
+                    groups[at].links.append(link)
+                } else {
+                    position[ObjectIdentifier(child)] = groups.count
+                    groups.append((child, [link]))
+                }
+            }
+            for child in old where position[ObjectIdentifier(child)] == nil { child._obsgenSetParentLinks(owner, member: 4, []) }
+            for group in groups { group.child._obsgenSetParentLinks(owner, member: 4, group.links) }
+        }
+    }
+
+    private func _obsgenMakeLinkParts(_ child: DownloadPart, _ index: Int) -> _ObsgenParentLink<DownloadPart.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(parent: self, member: 4, index: index) { parent, index, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, climb)
         }
     }
 
@@ -494,23 +529,34 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
         _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
     }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                table._obsgenParents.append(contentsOf: links)
+            }
+        }
+    }
 }
 
 /// The interface of `DownloadJob`: its values and how to observe them.
 nonisolated protocol DownloadJobProtocol: AnyObject, Sendable {
-/// The file being downloaded.
+    /// The file being downloaded.
     var title: String { get set }
-/// Bytes done and total.
+    /// Bytes done and total.
     var progress: (Int, Int) { get set }
-/// Set once the last byte arrived.
+    /// Set once the last byte arrived.
     var isComplete: Bool { get set }
-/// Per-download settings; their changes are forwarded to the job (seed 001).
+    /// Per-download settings; their changes are forwarded to the job (seed 001).
     var settings: DownloadSettings { get set }
-/// The byte ranges fetched in parallel.
+    /// The byte ranges fetched in parallel.
     var parts: [DownloadPart] { get set }
-/// True when every byte is there.
+    /// True when every byte is there.
     var isDone: Bool { get }
-/// Percent done, 0...100, recomputed when `progress` changes.
+    /// Percent done, 0...100, recomputed when `progress` changes.
     var percent: Int { get }
     /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
@@ -576,7 +622,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         case maxConnections(new: Int, old: Int)
     }
 
-/// Volume of the "done" chime, 0...1.
+    /// Volume of the "done" chime, 0...1.
     var volume: Double {
         get { _obsgenLock.withLock { _obsgen_volume } }
         set { _obsgenUpdateVolume { $0 = newValue } }
@@ -647,6 +693,8 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
 
         init() {
         }
@@ -729,11 +777,22 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
         _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
     }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                table._obsgenParents.append(contentsOf: links)
+            }
+        }
+    }
 }
 
 /// The interface of `DownloadSettings`: its values and how to observe them.
 nonisolated protocol DownloadSettingsProtocol: AnyObject, Sendable {
-/// Volume of the "done" chime, 0...1.
+    /// Volume of the "done" chime, 0...1.
     var volume: Double { get set }
     var maxConnections: Int { get set }
     /// Calls `callback` with the new and the old value after every change of `volume`.
@@ -760,7 +819,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         case received(new: Int, old: Int)
     }
 
-/// Bytes received so far.
+    /// Bytes received so far.
     var received: Int {
         get { _obsgenLock.withLock { _obsgen_received } }
         set { _obsgenUpdateReceived { $0 = newValue } }
@@ -806,6 +865,8 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
 
         init() {
         }
@@ -867,11 +928,22 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
         _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
     }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                table._obsgenParents.append(contentsOf: links)
+            }
+        }
+    }
 }
 
 /// The interface of `DownloadPart`: its values and how to observe them.
 nonisolated protocol DownloadPartProtocol: AnyObject, Sendable {
-/// Bytes received so far.
+    /// Bytes received so far.
     var received: Int { get set }
     /// Calls `callback` with the new and the old value after every change of `received`.
     func observeReceived(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
@@ -894,7 +966,7 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
         case downloadFolder(new: String, old: String)
     }
 
-/// Index into the app's list of download qualities.
+    /// Index into the app's list of download qualities.
     var selection: Int {
         get { _obsgen_selection }
         set {
@@ -1018,7 +1090,7 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
 
 /// The interface of `Preferences`: its values and how to observe them.
 nonisolated protocol PreferencesProtocol: AnyObject {
-/// Index into the app's list of download qualities.
+    /// Index into the app's list of download qualities.
     var selection: Int { get set }
     var downloadFolder: String { get set }
     /// Calls `callback` with the new and the old value after every change of `selection`.
@@ -1399,11 +1471,11 @@ nonisolated protocol SignUpFormProtocol: AnyObject {
 nonisolated final class AppEvents: @unchecked Sendable {
     /// The events of this bus.
     enum Event {
-/// A download was added to the queue.
+        /// A download was added to the queue.
         case queued(title: String)
-/// A download finished.
+        /// A download finished.
         case completed(title: String)
-/// Something on screen should be refreshed.
+        /// Something on screen should be refreshed.
         case updated
     }
 
