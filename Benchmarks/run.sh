@@ -32,18 +32,22 @@ fi
 OUT=${BENCH_OUT:-$( [[ -d /dev/shm && -w /dev/shm ]] && echo /dev/shm/obsgen-bench || echo "$SCRATCH/out")}
 
 log() { printf '\n== %s\n' "$*" >&2; }
-now_ns() { date +%s%N; }
 # record KIND CASE VARIANT VALUE [EXTRA]: one result line.
 record() { local IFS=$'\t'; echo "$*" >> "$RESULTS"; }
-# timed_ms CMD...: runs CMD silently, prints its wall time in milliseconds.
+# timed_ms CMD...: runs CMD silently; prints "WALL<TAB>CPU" in milliseconds, CPU being
+# user + system time of CMD and its children (bash's `time`, no external tool). Other work
+# on a shared machine inflates wall time but hardly CPU time, so the report shows both.
 timed_ms() {
-    local t0 t1
-    t0=$(now_ns); "$@" > /dev/null; t1=$(now_ns)
-    echo $(( (t1 - t0) / 1000000 ))
+    local TIMEFORMAT='%R %U %S' t wall user sys
+    t=$( { time "$@" > /dev/null; } 2>&1 )
+    read -r wall user sys <<< "${t##*$'\n'}"
+    awk -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN { printf "%d\t%d\n", w * 1000, (u + s) * 1000 }'
 }
+load() { cut -d' ' -f1-3 /proc/loadavg; }
 
 mkdir -p "$BIN" "$OUT" "$ROOT/docs"
 : > "$RESULTS"
+record meta load-start "$(load)"
 
 # ---------------------------------------------------------------------------- build
 log "build: obsgen (release)"
@@ -97,6 +101,13 @@ rm -rf "$SCRATCH/speed-gen"
 "${SWIFTC_SPEED[@]}" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
     "$SCRATCH"/speed-gen/callbacks/*.swift -o "$BIN/speed-Obsgen"
 SPEED_VARIANTS+=("$BIN/speed-Obsgen")
+# Experiment: the template change proposed in docs/performance.md, applied to the output.
+if command -v python3 > /dev/null; then
+    python3 "$BENCH/Experiments/proposed_fast_path.py" "$SCRATCH/speed-gen/callbacks" "$SCRATCH/speed-gen/proposed"
+    "${SWIFTC_SPEED[@]}" -D OBSGEN_PROPOSED "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
+        "$SCRATCH"/speed-gen/proposed/*.swift -o "$BIN/speed-ObsgenProposed"
+    SPEED_VARIANTS+=("$BIN/speed-ObsgenProposed")
+fi
 if (( OBSERVATION_STYLE )); then
     "$OBSGEN" --style observation "$BENCH/Speed/Variants/bench.obs" -o "$SCRATCH/speed-gen/observation"
     "${SWIFTC_SPEED[@]}" -D OBSGEN_OBSERVATION "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
@@ -176,6 +187,7 @@ for (( r = 1; r <= COMPILE_ROUNDS; r++ )); do
 done
 
 # ---------------------------------------------------------------------------- report
+record meta load-end "$(load)"
 record meta date "$(date -u '+%Y-%m-%d %H:%M UTC')"
 record meta mode "$( (( QUICK )) && echo 'quick (smoke run: 1 round, small sizes — not for publishing)' || echo full)"
 record meta rounds "$ROUNDS (memory $MEMORY_ROUNDS, compile $COMPILE_ROUNDS)"
