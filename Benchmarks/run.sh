@@ -3,6 +3,7 @@
 #
 #   Benchmarks/run.sh            full run (5 rounds; N = 100, 1,000, 10,000; 300 models)
 #   Benchmarks/run.sh --quick    smoke run (1 round; N = 100, 1,000; 30 models; short timings)
+#   Benchmarks/run.sh --report-only   rewrite docs/performance.md from the last results
 #
 # Builds what it needs: release obsgen (root package), protoc-gen-swift 1.39.0 and the
 # OpenCombine benchmark (their own packages under Benchmarks/Peers, built once into
@@ -20,7 +21,16 @@ RESULTS=$SCRATCH/results.tsv
 REPORT=$ROOT/docs/performance.md
 
 QUICK=0
-if [[ ${1:-} == --quick ]]; then QUICK=1; fi
+case ${1:-} in
+    --quick) QUICK=1 ;;
+    --report-only)
+        swiftc -O "$BENCH/Tools/Report.swift" -o "$BIN/report"
+        "$BIN/report" "$RESULTS" "$REPORT" "$BENCH/ANALYSIS.md"
+        echo "rewrote $REPORT from $RESULTS" >&2
+        exit 0 ;;
+    "") ;;
+    *) echo "usage: Benchmarks/run.sh [--quick | --report-only]" >&2; exit 2 ;;
+esac
 if (( QUICK )); then
     ROUNDS=1; MEMORY_ROUNDS=1; COMPILE_ROUNDS=1; SIZES=(100 1000); COMPILE_MODELS=30; SPEED_FLAG=--quick
 else
@@ -124,6 +134,26 @@ for (( r = 1; r <= ROUNDS; r++ )); do
     done
 done
 
+# ---------------------------------------------------------------------------- instructions
+# Instructions per assignment under callgrind: (Ir of 2n runs - Ir of n runs) / n, so start-up
+# cancels out. Deterministic, unlike time on a shared machine. Skipped without valgrind.
+if command -v valgrind > /dev/null; then
+    log "instructions per assignment (callgrind)"
+    INSTR_N=$(( QUICK ? 20000 : 100000 ))
+    instructions() { # EXE CASE N -> Ir of the whole run
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" run "$2" "$3" 2>&1 \
+            | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+    }
+    for exe in "${SPEED_VARIANTS[@]}"; do
+        variant=$("$exe" name)
+        for c in set0 set1 set4 forward; do
+            "$exe" run "$c" 1 > /dev/null 2>&1 || continue   # the variant has no such case
+            a=$(instructions "$exe" "$c" "$INSTR_N"); b=$(instructions "$exe" "$c" $(( 2 * INSTR_N )))
+            [[ -n $a && -n $b ]] && record instr "$c" "$variant" $(( (b - a) / INSTR_N ))
+        done
+    done
+fi
+
 # ---------------------------------------------------------------------------- memory
 for (( r = 1; r <= MEMORY_ROUNDS; r++ )); do
     log "memory per instance, round $r/$MEMORY_ROUNDS"
@@ -199,5 +229,5 @@ record meta swift "$(swift --version 2>&1 | head -1)"
 record meta protoc "$(protoc --version)"
 record meta obsgen "$("$OBSGEN" --version 2>&1 | head -1) ($(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?'))"
 record meta out "$OUT"
-"$BIN/report" "$RESULTS" "$REPORT"
+"$BIN/report" "$RESULTS" "$REPORT" "$BENCH/ANALYSIS.md"
 log "wrote $REPORT"

@@ -8,6 +8,9 @@
 //
 // Usage: <bench> speed [--quick]       prints `speed\t<case>\t<variant>\t<ns>` lines
 //        <bench> memory <case>          prints `memory\t<case>\t<variant>\t<bytes>`
+//        <bench> name                   prints the variant's name
+//        <bench> run <case> <n>         runs one case n times, untimed (for callgrind / perf:
+//                                       instructions per assignment do not depend on machine load)
 import Glibc
 
 /// An opaque sink: the optimiser must assume it reads everything reachable from `x`.
@@ -116,6 +119,13 @@ func runBenchmarks(variant: String, speed: [SpeedCase], memory: [MemoryCase]) {
     case "memory":
         let wanted = args.count > 2 ? args[2] : ""
         for c in memory where wanted.isEmpty || c.name == wanted { measureMemory(c, variant: variant) }
+    case "run":
+        guard args.count > 3, let n = Int(args[3]), let c = speed.first(where: { $0.name == args[2] }) else {
+            print("usage: \(args[0]) run <case> <n>"); exit(2)
+        }
+        c.run(n)
+    case "name":
+        print(variant)
     case "list-memory":
         for c in memory { print(c.name) }
     default:

@@ -2,7 +2,7 @@
 // medians across rounds, ratios between variants measured in the same run, and each
 // target of issue 6 with MET / NOT MET.
 //
-//   report RESULTS.tsv OUTPUT.md
+//   report RESULTS.tsv OUTPUT.md [ANALYSIS.md]   (the analysis, written by hand, is appended)
 //
 // Result lines (tab-separated): `kind case variant value [extra]`, kinds:
 //   speed     set0|set1|set4|forward  <variant>  ns per assignment
@@ -10,6 +10,7 @@
 //   gen       <N>                     obsgen-full|obsgen-noop|protoc  wall ms  CPU ms (user + sys)
 //   noop-rewritten <N>                obsgen     files rewritten by the no-op run   files in the folder
 //   compile   typecheck|build         <variant>  wall ms  CPU ms (user + sys)
+//   instr     set0|set1|set4|forward  <variant>  instructions per assignment (callgrind)
 //   meta      <key>                   <value>
 import Glibc
 
@@ -35,7 +36,7 @@ extension String {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else { print("usage: report RESULTS.tsv OUTPUT.md"); exit(2) }
+guard arguments.count == 3 || arguments.count == 4 else { print("usage: report RESULTS.tsv OUTPUT.md [ANALYSIS.md]"); exit(2) }
 var rows: [Row] = []
 var meta: [String: String] = [:]
 for line in readLines(arguments[1]) where !line.isEmpty {
@@ -211,6 +212,23 @@ targets.append(("≥ 8× faster than OpenCombine, 1 observer", "\(fmt(vsCombine,
                 "≥ 8×", verdict(vsCombine.map { $0 >= 8 })))
 bline()
 
+// MARK: Instructions
+
+if rows.contains(where: { $0.kind == "instr" }) {
+    bline("### Instructions per assignment (callgrind)")
+    bline()
+    bline("The same cases under `valgrind --tool=callgrind`: (instructions of 2n assignments − of n) / n.")
+    bline("Unlike time, this does not move with the load of the machine; it does not show what an")
+    bline("instruction costs (an atomic retain costs far more than an add).")
+    bline()
+    bline("| case | " + speedVariants.joined(separator: " | ") + " |")
+    bline("|---|" + String(repeating: "---:|", count: speedVariants.count))
+    for (key, label) in cases {
+        bline("| \(label) | " + speedVariants.map { fmt(med("instr", key, $0), 0) }.joined(separator: " | ") + " |")
+    }
+    bline()
+}
+
 // MARK: Memory
 
 let memoryVariants: [(String, String, String)] = [
@@ -300,6 +318,11 @@ line("# compile time")
 line("swiftc -typecheck -swift-version 6 -module-name Models <files>")
 line("swiftc -O -wmo -swift-version 6 -parse-as-library -emit-library -module-name Models -o lib.so <files>")
 line("```")
+
+if arguments.count == 4 {
+    line()
+    for text in readLines(arguments[3]) { line(text) }
+}
 
 guard let f = fopen(arguments[2], "w") else { fatalError("cannot write \(arguments[2])") }
 fputs(out, f)
