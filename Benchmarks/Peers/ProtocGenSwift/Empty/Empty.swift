@@ -1,0 +1,1 @@
+// Placeholder: this package only builds protoc-gen-swift.

@@ -1,0 +1,233 @@
+#!/usr/bin/env bash
+# Runs every obsgen benchmark and writes docs/performance.md.
+#
+#   Benchmarks/run.sh            full run (5 rounds; N = 100, 1,000, 10,000; 300 models)
+#   Benchmarks/run.sh --quick    smoke run (1 round; N = 100, 1,000; 30 models; short timings)
+#   Benchmarks/run.sh --report-only   rewrite docs/performance.md from the last results
+#
+# Builds what it needs: release obsgen (root package), protoc-gen-swift 1.39.0 and the
+# OpenCombine benchmark (their own packages under Benchmarks/Peers, built once into
+# Benchmarks/.scratch), the schema generator, the variant executables and the report tool.
+# Needs `protoc` (Debian: apt-get install -y protobuf-compiler). Variants are interleaved
+# inside each round; the report takes medians across rounds.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+BENCH=$ROOT/Benchmarks
+SCRATCH=$BENCH/.scratch
+BIN=$SCRATCH/bin
+RESULTS=$SCRATCH/results.tsv
+REPORT=$ROOT/docs/performance.md
+
+QUICK=0
+case ${1:-} in
+    --quick) QUICK=1 ;;
+    --report-only)
+        swiftc -O "$BENCH/Tools/Report.swift" -o "$BIN/report"
+        "$BIN/report" "$RESULTS" "$REPORT" "$BENCH/ANALYSIS.md"
+        echo "rewrote $REPORT from $RESULTS" >&2
+        exit 0 ;;
+    "") ;;
+    *) echo "usage: Benchmarks/run.sh [--quick | --report-only]" >&2; exit 2 ;;
+esac
+if (( QUICK )); then
+    ROUNDS=1; MEMORY_ROUNDS=1; COMPILE_ROUNDS=1; SIZES=(100 1000); COMPILE_MODELS=30; SPEED_FLAG=--quick
+else
+    ROUNDS=5; MEMORY_ROUNDS=3; COMPILE_ROUNDS=3; SIZES=(100 1000 10000); COMPILE_MODELS=300; SPEED_FLAG=
+fi
+# Generator outputs go to tmpfs when there is one, so the figures are the generators'
+# work, not ext4's inode allocator (creating thousands of files right after deleting
+# thousands is slow on ext4 whatever tool writes them). Set BENCH_OUT to override.
+OUT=${BENCH_OUT:-$( [[ -d /dev/shm && -w /dev/shm ]] && echo /dev/shm/obsgen-bench || echo "$SCRATCH/out")}
+
+log() { printf '\n== %s\n' "$*" >&2; }
+# record KIND CASE VARIANT VALUE [EXTRA]: one result line.
+record() { local IFS=$'\t'; echo "$*" >> "$RESULTS"; }
+# timed_ms CMD...: runs CMD silently; prints "WALL<TAB>CPU" in milliseconds, CPU being
+# user + system time of CMD and its children (bash's `time`, no external tool). Other work
+# on a shared machine inflates wall time but hardly CPU time, so the report shows both.
+timed_ms() {
+    local TIMEFORMAT='%R %U %S' t wall user sys
+    t=$( { time "$@" > /dev/null; } 2>&1 )
+    read -r wall user sys <<< "${t##*$'\n'}"
+    awk -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN { printf "%d\t%d\n", w * 1000, (u + s) * 1000 }'
+}
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+
+mkdir -p "$BIN" "$OUT" "$ROOT/docs"
+: > "$RESULTS"
+record meta load-start "$(load)"
+
+# ---------------------------------------------------------------------------- build
+log "build: obsgen (release)"
+swift build -c release --product obsgen > "$SCRATCH/build-obsgen.log" 2>&1 || { cat "$SCRATCH/build-obsgen.log"; exit 1; }
+OBSGEN=$(swift build -c release --show-bin-path)/obsgen
+
+if ! command -v protoc > /dev/null; then
+    if [[ $(id -u) == 0 ]] && command -v apt-get > /dev/null; then
+        log "install: protobuf-compiler"
+        apt-get update -qq && apt-get install -y -qq protobuf-compiler > /dev/null
+    else
+        echo "protoc is missing: apt-get install -y protobuf-compiler" >&2; exit 1
+    fi
+fi
+PROTOC_GEN_SWIFT=$SCRATCH/protobuf/release/protoc-gen-swift
+if [[ ! -x $PROTOC_GEN_SWIFT ]]; then
+    log "build: protoc-gen-swift 1.39.0 (once; cached in .scratch/protobuf)"
+    (cd "$BENCH/Peers/ProtocGenSwift" && swift build -c release --product protoc-gen-swift \
+        --scratch-path "$SCRATCH/protobuf") > "$SCRATCH/build-protobuf.log" 2>&1 \
+        || { cat "$SCRATCH/build-protobuf.log"; exit 1; }
+fi
+
+log "build: OpenCombine variant (release)"
+(cd "$BENCH/Peers/OpenCombineBench" && swift build -c release --scratch-path "$SCRATCH/opencombine") \
+    > "$SCRATCH/build-opencombine.log" 2>&1 || { cat "$SCRATCH/build-opencombine.log"; exit 1; }
+OPENCOMBINE_BENCH=$SCRATCH/opencombine/release/OpenCombineBench
+
+log "build: schema generator, report tool"
+swiftc -O "$BENCH/Tools/SchemaGen.swift" -o "$BIN/schemagen"
+swiftc -O "$BENCH/Tools/Report.swift" -o "$BIN/report"
+
+# obsgen's observation style counts as available once --help lists it AND its output
+# really holds an ObservationRegistrar (the option may be parsed before it is implemented).
+OBSERVATION_STYLE=0
+if "$OBSGEN" --help | grep -q observation \
+    && "$OBSGEN" --style observation "$BENCH/Speed/Variants/bench.obs" --stdout 2> /dev/null | grep -q ObservationRegistrar; then
+    OBSERVATION_STYLE=1
+fi
+record meta observation-style "$OBSERVATION_STYLE"
+
+# Variant executables: swiftc -O -wmo, Swift 6 language mode.
+SWIFTC_SPEED=(swiftc -O -wmo -parse-as-library -swift-version 6)
+log "build: generated-code variants"
+SPEED_VARIANTS=()
+for v in Plain Seed000 Observable; do
+    "${SWIFTC_SPEED[@]}" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/$v.swift" -o "$BIN/speed-$v"
+    SPEED_VARIANTS+=("$BIN/speed-$v")
+done
+rm -rf "$SCRATCH/speed-gen"
+"$OBSGEN" "$BENCH/Speed/Variants/bench.obs" -o "$SCRATCH/speed-gen/callbacks"
+"${SWIFTC_SPEED[@]}" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
+    "$SCRATCH"/speed-gen/callbacks/*.swift -o "$BIN/speed-Obsgen"
+SPEED_VARIANTS+=("$BIN/speed-Obsgen")
+# Experiment: the template change proposed in docs/performance.md, applied to the output.
+if command -v python3 > /dev/null; then
+    python3 "$BENCH/Experiments/proposed_fast_path.py" "$SCRATCH/speed-gen/callbacks" "$SCRATCH/speed-gen/proposed"
+    "${SWIFTC_SPEED[@]}" -D OBSGEN_PROPOSED "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
+        "$SCRATCH"/speed-gen/proposed/*.swift -o "$BIN/speed-ObsgenProposed"
+    SPEED_VARIANTS+=("$BIN/speed-ObsgenProposed")
+fi
+if (( OBSERVATION_STYLE )); then
+    "$OBSGEN" --style observation "$BENCH/Speed/Variants/bench.obs" -o "$SCRATCH/speed-gen/observation"
+    "${SWIFTC_SPEED[@]}" -D OBSGEN_OBSERVATION "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
+        "$SCRATCH"/speed-gen/observation/*.swift -o "$BIN/speed-ObsgenObservation"
+    SPEED_VARIANTS+=("$BIN/speed-ObsgenObservation")
+fi
+SPEED_VARIANTS+=("$OPENCOMBINE_BENCH")
+
+# ---------------------------------------------------------------------------- speed
+for (( r = 1; r <= ROUNDS; r++ )); do
+    log "generated-code speed, round $r/$ROUNDS"
+    for exe in "${SPEED_VARIANTS[@]}"; do
+        "$exe" speed $SPEED_FLAG >> "$RESULTS"
+    done
+done
+
+# ---------------------------------------------------------------------------- instructions
+# Instructions per assignment under callgrind: (Ir of 2n runs - Ir of n runs) / n, so start-up
+# cancels out. Deterministic, unlike time on a shared machine. Skipped without valgrind.
+if command -v valgrind > /dev/null; then
+    log "instructions per assignment (callgrind)"
+    INSTR_N=$(( QUICK ? 20000 : 100000 ))
+    instructions() { # EXE CASE N -> Ir of the whole run
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" run "$2" "$3" 2>&1 \
+            | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+    }
+    for exe in "${SPEED_VARIANTS[@]}"; do
+        variant=$("$exe" name)
+        for c in set0 set1 set4 forward; do
+            "$exe" run "$c" 1 > /dev/null 2>&1 || continue   # the variant has no such case
+            a=$(instructions "$exe" "$c" "$INSTR_N"); b=$(instructions "$exe" "$c" $(( 2 * INSTR_N )))
+            [[ -n $a && -n $b ]] && record instr "$c" "$variant" $(( (b - a) / INSTR_N ))
+        done
+    done
+fi
+
+# ---------------------------------------------------------------------------- memory
+for (( r = 1; r <= MEMORY_ROUNDS; r++ )); do
+    log "memory per instance, round $r/$MEMORY_ROUNDS"
+    for exe in "${SPEED_VARIANTS[@]}"; do
+        for c in $("$exe" list-memory); do "$exe" memory "$c" >> "$RESULTS"; done
+    done
+done
+
+# ---------------------------------------------------------------------------- generator
+for n in "${SIZES[@]}"; do
+    rm -rf "$SCRATCH/schema/$n"
+    "$BIN/schemagen" throughput "$n" "$SCRATCH/schema/$n"
+done
+for (( r = 1; r <= ROUNDS; r++ )); do
+    for n in "${SIZES[@]}"; do
+        log "generator throughput, N = $n, round $r/$ROUNDS"
+        schema=$SCRATCH/schema/$n
+        obs_out=$OUT/obsgen-$n proto_out=$OUT/protoc-$n
+        # obsgen, full run into an empty folder.
+        rm -rf "$obs_out"
+        record gen "$n" obsgen-full "$(timed_ms "$OBSGEN" "$schema"/obs/*.obs -o "$obs_out")"
+        # obsgen again on the same inputs: nothing may be rewritten (mtimes stay).
+        stamp=$OUT/stamp-$n; touch "$stamp"
+        record gen "$n" obsgen-noop "$(timed_ms "$OBSGEN" "$schema"/obs/*.obs -o "$obs_out")"
+        record noop-rewritten "$n" obsgen "$(find "$obs_out" -type f -newer "$stamp" | wc -l)" \
+            "$(find "$obs_out" -type f | wc -l)"
+        # protoc + protoc-gen-swift into an empty folder.
+        rm -rf "$proto_out"; mkdir -p "$proto_out"
+        record gen "$n" protoc "$(timed_ms protoc --plugin=protoc-gen-swift="$PROTOC_GEN_SWIFT" \
+            -I "$schema/proto" --swift_out="$proto_out" "$schema"/proto/*.proto)"
+    done
+done
+
+# ---------------------------------------------------------------------------- compile time
+log "compile time: $COMPILE_MODELS models x 10 properties"
+CT=$SCRATCH/compile
+rm -rf "$CT"
+"$BIN/schemagen" compile "$COMPILE_MODELS" "$CT"
+"$OBSGEN" "$CT/obs/models.obs" -o "$CT/obsgen-callbacks"
+COMPILE_VARIANTS=(obsgen-callbacks macro didset)
+if (( OBSERVATION_STYLE )); then
+    "$OBSGEN" --style observation "$CT/obs/models.obs" -o "$CT/obsgen-observation"
+    COMPILE_VARIANTS=(obsgen-observation "${COMPILE_VARIANTS[@]}")
+fi
+compile_files() { # the Swift files of a compile variant
+    case $1 in
+        macro) echo "$CT/macro/Models.swift" ;;
+        didset) echo "$CT/didset/Models.swift" ;;
+        *) echo "$CT/$1"/*.swift ;;
+    esac
+}
+for (( r = 1; r <= COMPILE_ROUNDS; r++ )); do
+    for v in "${COMPILE_VARIANTS[@]}"; do
+        log "compile time, $v, round $r/$COMPILE_ROUNDS"
+        # shellcheck disable=SC2046
+        record compile typecheck "$v" "$(timed_ms swiftc -typecheck -swift-version 6 -module-name Models $(compile_files "$v"))"
+        # shellcheck disable=SC2046
+        record compile build "$v" "$(timed_ms swiftc -O -wmo -swift-version 6 -parse-as-library -emit-library \
+            -module-name Models -o "$CT/lib$v.so" $(compile_files "$v"))"
+    done
+done
+
+# ---------------------------------------------------------------------------- report
+record meta load-end "$(load)"
+record meta date "$(date -u '+%Y-%m-%d %H:%M UTC')"
+record meta mode "$( (( QUICK )) && echo 'quick (smoke run: 1 round, small sizes — not for publishing)' || echo full)"
+record meta rounds "$ROUNDS (memory $MEMORY_ROUNDS, compile $COMPILE_ROUNDS)"
+record meta nproc "$(nproc)"
+record meta cpu "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
+record meta memory "$(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)"
+record meta kernel "$(uname -sr)"
+record meta swift "$(swift --version 2>&1 | head -1)"
+record meta protoc "$(protoc --version)"
+record meta obsgen "$("$OBSGEN" --version 2>&1 | head -1) ($(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?'))"
+record meta out "$OUT"
+"$BIN/report" "$RESULTS" "$REPORT" "$BENCH/ANALYSIS.md"
+log "wrote $REPORT"
