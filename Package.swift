@@ -23,5 +23,8 @@ let package = Package(
         .testTarget(name: "ObsgenCLITests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
         // Fixtures/Golden/<case>: the real command line's output compared byte for byte.
         .testTarget(name: "GoldenTests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
+        // Fixtures/Errors/<case>: the real command line's diagnostics compared byte for byte;
+        // also the fuzzing findings and the limits, as tests.
+        .testTarget(name: "ErrorFixtureTests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
     ]
 )
