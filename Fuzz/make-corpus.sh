@@ -19,11 +19,11 @@ if [ -d "$root/Fixtures/Errors" ]; then
         n=$((n + 1))
         out="$seeds/$(printf '%04d' "$n")-$(basename "$dir").joined"
         first=1
-        for f in "$dir"/*.obs; do
+        while IFS= read -r -d '' f; do
             [ "$first" = 1 ] || printf '\n//---\n' >>"$out"
             cat "$f" >>"$out"
             first=0
-        done
+        done < <(find "$dir" -name '*.obs' -type f -print0 | LC_ALL=C sort -z)
     done < <(find "$root/Fixtures/Errors" -mindepth 1 -maxdepth 1 -type d -print0 | LC_ALL=C sort -z)
 fi
 echo "$n seeds in $seeds" >&2
