@@ -25,7 +25,7 @@ exec "$binary" \
     -dict="$fuzz/obs.dict" \
     -timeout=2 \
     -rss_limit_mb=2048 \
-    -max_len=8192 \
+    -max_len=2048 \
     -max_total_time="$seconds" \
     -runs="$runs" \
     -print_final_stats=1 \
