@@ -10,14 +10,15 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${1:-12000}"
 fuzz="$root/Fuzz"
-binary="$fuzz/.build/obsgen-fuzz"
+build="${FUZZ_BUILD_DIR:-$fuzz/.build}"  # where build.sh puts the binary and seeds
+binary="$build/obsgen-fuzz"
 if [ ! -x "$binary" ] || [ -n "$(find "$root/Sources/ObsgenCore" "$root/Sources/ObsgenCLI/DiagnosticFormatter.swift" "$fuzz/FuzzEntry.swift" "$fuzz/build.sh" -newer "$binary" -print -quit)" ]; then
     "$fuzz/build.sh"
 fi
 "$fuzz/make-corpus.sh"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-artifacts="$fuzz/.build/ci-artifacts"
+artifacts="$build/ci-artifacts"
 rm -rf "$artifacts"
 mkdir -p "$artifacts"
 status=0
@@ -30,7 +31,7 @@ status=0
     -max_len=2048 \
     -print_final_stats=1 \
     -artifact_prefix="$artifacts/" \
-    "$work" "$fuzz/.build/seeds" >"$work/log" 2>&1 || status=$?
+    "$work" "$build/seeds" >"$work/log" 2>&1 || status=$?
 grep -E '^(#[0-9]+ +DONE|Done [0-9]+ runs|stat::number_of_executed_units)' "$work/log" || true
 if [ "$status" -ne 0 ] || [ -n "$(ls -A "$artifacts")" ]; then
     tail -60 "$work/log"

@@ -5,7 +5,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
-out="$here/.build"
+out="${FUZZ_BUILD_DIR:-$here/.build}"
 mkdir -p "$out/gen"
 # The formatter lives in ObsgenCLI and imports ObsgenCore; here it is part of the same module.
 grep -v '^import ObsgenCore$' "$root/Sources/ObsgenCLI/DiagnosticFormatter.swift" >"$out/gen/DiagnosticFormatter.swift"

@@ -5,7 +5,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
-seeds="$here/.build/seeds"
+seeds="${FUZZ_BUILD_DIR:-$here/.build}/seeds"
 rm -rf "$seeds"
 mkdir -p "$seeds"
 n=0

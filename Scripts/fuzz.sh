@@ -15,12 +15,13 @@ seconds="${1:-600}"
 runs="${2:--1}"
 shift $(( $# > 2 ? 2 : $# ))
 fuzz="$root/Fuzz"
-binary="$fuzz/.build/obsgen-fuzz"
+build="${FUZZ_BUILD_DIR:-$fuzz/.build}"  # where build.sh puts the binary and seeds
+binary="$build/obsgen-fuzz"
 if [ ! -x "$binary" ] || [ -n "$(find "$root/Sources/ObsgenCore" "$root/Sources/ObsgenCLI/DiagnosticFormatter.swift" "$fuzz/FuzzEntry.swift" "$fuzz/build.sh" -newer "$binary" -print -quit)" ]; then
     "$fuzz/build.sh"
 fi
 "$fuzz/make-corpus.sh"
-mkdir -p "$fuzz/.build/corpus" "$fuzz/.build/artifacts"
+mkdir -p "$build/corpus" "$build/artifacts"
 exec "$binary" \
     -dict="$fuzz/obs.dict" \
     -timeout=2 \
@@ -29,6 +30,6 @@ exec "$binary" \
     -max_total_time="$seconds" \
     -runs="$runs" \
     -print_final_stats=1 \
-    -artifact_prefix="$fuzz/.build/artifacts/" \
+    -artifact_prefix="$build/artifacts/" \
     "$@" \
-    "$fuzz/.build/corpus" "$fuzz/.build/seeds"
+    "$build/corpus" "$build/seeds"

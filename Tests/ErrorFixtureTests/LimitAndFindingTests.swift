@@ -42,6 +42,24 @@ final class LimitAndFindingTests: XCTestCase {
         XCTAssertEqual(errorLines(result.error), ["big.obs:1:1: error: file too large: 16777217 bytes (limit 16 MiB)"])
     }
 
+    func testAMuchLargerFileIsNotReadWhole() throws {
+        let bytes = [UInt8](repeating: UInt8(ascii: " "), count: 20 * 1024 * 1024)
+        let result = try run([("huge.obs", bytes)])
+        XCTAssertEqual(result.status, .failure)
+        XCTAssertFalse(result.outputExists)
+        XCTAssertTrue(result.error.hasSuffix("huge.obs': file too large: 20971520 bytes (limit 16 MiB)\n"), result.error)
+    }
+
+    #if os(Linux)
+    func testAnEndlessInputStopsAtTheLimit() throws {
+        // `/dev/zero` never ends: reading stops one byte over the limit.
+        let io = CapturedIO()
+        let status = CommandLineTool.run(arguments: ["/dev/zero", "--stdout"], environment: [:], io: io)
+        XCTAssertEqual(status, .failure)
+        XCTAssertEqual(io.error, "obsgen: error: cannot read '/dev/zero': file too large: more than 16777216 bytes (limit 16 MiB)\n")
+    }
+    #endif
+
     func testAFileOfExactlySixteenMebibytesIsParsed() throws {
         var bytes = text("model A { x: Int = 0 }\n")
         bytes += [UInt8](repeating: UInt8(ascii: "\n"), count: Limits.maxFileSize - bytes.count)
