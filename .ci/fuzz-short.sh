@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # A short deterministic fuzz run for CI (called by .ci/run): builds the libFuzzer harness
-# (Fuzz/build.sh, ~45 s on 2 cores), then runs it once with a fixed seed over the seed corpus
-# from Fixtures/ for a fixed number of executions (~15-20 s), in a fresh corpus folder so
+# (Fuzz/build.sh, ~35-45 s on 2 cores), then runs it once with a fixed seed over the seed corpus
+# from Fixtures/ for a fixed number of executions (~30 s), in a fresh corpus folder so
 # that every run does the same work. Exits non-zero on any crash, hang (-timeout=2), leak
 # or sanitizer report; the failing input is left in Fuzz/.build/ci-artifacts/.
 #
-#   .ci/fuzz-short.sh [runs]        (default 12000)
+#   .ci/fuzz-short.sh [runs]        (default 40000)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-runs="${1:-12000}"
+runs="${1:-40000}"
 fuzz="$root/Fuzz"
 build="${FUZZ_BUILD_DIR:-$fuzz/.build}"  # where build.sh puts the binary and seeds
 binary="$build/obsgen-fuzz"
