@@ -44,5 +44,8 @@ let package = Package(
         .testTarget(name: "IsolationMainActorTests", dependencies: ["IsolationMainActorModels"], swiftSettings: strict),
         .testTarget(name: "ValidationFormTests", dependencies: ["ValidationFormModels"], swiftSettings: strict),
         .testTarget(name: "DownloadExampleTests", dependencies: ["DownloadModels"], swiftSettings: strict),
+        // Fixtures/Errors/<case>: the real command line's diagnostics compared byte for byte;
+        // also the fuzzing findings and the limits, as tests.
+        .testTarget(name: "ErrorFixtureTests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
     ]
 )

@@ -52,8 +52,28 @@ public struct DiagnosticFormatter: Sendable {
 
     /// The source line and the caret line under `location`.
     func excerpt(_ file: SourceFile, _ location: SourceLocation, _ style: Style) -> String {
-        let line = file.lineText(location.line)
+        let line = Self.printable(file.lineText(location.line))
         return line + "\n" + caretPadding(file, location) + style.caret("^") + "\n"
+    }
+
+    /// The source line as it may be shown on a terminal: control characters other than tab
+    /// (a NUL byte, a lone carriage return, an escape that would start a terminal sequence)
+    /// become U+FFFD, one character for one, so the caret still lines up.
+    static func printable(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: { isControl($0) || $0 == byteOrderMark }) else { return line }
+        var result = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars where scalar != byteOrderMark {
+            result.append(isControl(scalar) ? "\u{FFFD}" : scalar)
+        }
+        return String(result)
+    }
+
+    /// U+FEFF, which starts a file saved with a byte-order mark: not shown, no width.
+    static let byteOrderMark: Unicode.Scalar = "\u{FEFF}"
+
+    /// C0 controls but tab, DEL and C1 controls.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// Whitespace as wide as the text before the column: tabs kept, one space per character.
@@ -62,7 +82,8 @@ public struct DiagnosticFormatter: Sendable {
         let start = file.lineStarts[location.line - 1]
         let end = min(start + location.column - 1, file.bytes.count)
         guard end > start else { return "" }
-        let prefix = String(decoding: file.bytes[start..<end], as: UTF8.self)
+        var prefix = Substring(String(decoding: file.bytes[start..<end], as: UTF8.self))
+        if prefix.unicodeScalars.first == Self.byteOrderMark { prefix = prefix.dropFirst() }  // not shown
         return String(prefix.map { $0 == "\t" ? "\t" : " " })
     }
 }

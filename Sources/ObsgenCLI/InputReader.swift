@@ -33,11 +33,19 @@ enum InputReader {
                 }
                 continue
             }
+            let bytes: [UInt8]
             do {
-                sources.append(SourceFile(path: path, bytes: try POSIXFile.readAll(path: path)))
+                // One byte over the limit is enough for the parser to report the size error;
+                // reading stops there, so a huge file or `/dev/zero` cannot exhaust memory.
+                bytes = try POSIXFile.readAll(path: path, limit: Limits.maxFileSize + 1)
             } catch {
                 throw RunError("cannot read '\(path)': \(error.reason)")
             }
+            if bytes.count > Limits.maxFileSize, POSIXFile.regularFileSize(path) != bytes.count {
+                let size = POSIXFile.regularFileSize(path).map { "\($0) bytes" } ?? "more than \(Limits.maxFileSize) bytes"
+                throw RunError("cannot read '\(path)': file too large: \(size) (limit 16 MiB)")
+            }
+            sources.append(SourceFile(path: path, bytes: bytes))
         }
         return sources
     }

@@ -81,26 +81,36 @@ enum POSIXFile {
     }
 
     /// Every byte of the file at `path` (following links: inputs and templates may be links).
-    static func readAll(path: String) throws(FileError) -> [UInt8] {
+    static func readAll(path: String, limit: Int = .max) throws(FileError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .fromErrno() }
         defer { close(descriptor) }
-        return try readAll(descriptor: descriptor)
+        return try readAll(descriptor: descriptor, limit: limit)
+    }
+
+    /// The size of the regular file at `path` (following links), or nil for anything else.
+    static func regularFileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & typeMask == regularType else { return nil }
+        return Int(info.st_size)
     }
 
     /// Reads an open descriptor to its end.
-    static func readAll(descriptor: Int32) throws(FileError) -> [UInt8] {
+    /// Reads an open descriptor to its end, or until `limit` bytes were read (so that
+    /// `/dev/zero` or an endless pipe cannot exhaust memory).
+    static func readAll(descriptor: Int32, limit: Int = .max) throws(FileError) -> [UInt8] {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
+        while result.count < limit {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .fromErrno()
             }
             if count == 0 { return result }
-            result.append(contentsOf: buffer[0..<count])
+            result.append(contentsOf: buffer[0..<min(count, limit - result.count)])
         }
+        return result
     }
 
     /// The bytes of a regular file at `path`, never following a symbolic link; `nil` when

@@ -1,4 +1,5 @@
 import Foundation
+import ObsgenCore
 
 #if canImport(Glibc)
 import Glibc
@@ -38,7 +39,9 @@ public final class StandardIO: CommandIO {
 
     /// Reads file descriptor 0 to its end.
     public func readStandardInput() throws -> [UInt8] {
-        try POSIXFile.readAll(descriptor: 0)
+        // Stops one byte over the file-size limit: the parser reports it, and an endless
+        // pipe cannot exhaust memory.
+        try POSIXFile.readAll(descriptor: 0, limit: Limits.maxFileSize + 1)
     }
 
     /// `isatty(2)`.

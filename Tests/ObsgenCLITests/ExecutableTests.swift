@@ -16,14 +16,14 @@ private let executable: URL? = {
 }()
 
 /// The result of running the executable.
-private struct ProcessRun {
+struct ProcessRun {
     var status: Int32
     var output: String
     var error: String
 }
 
 /// Runs `obsgen` as a subprocess with `input` on standard input.
-private func runExecutable(_ arguments: [String], input: String = "", in directory: String? = nil) throws -> ProcessRun {
+func runExecutable(_ arguments: [String], input: String = "", in directory: String? = nil) throws -> ProcessRun {
     let url = try #require(executable, "the obsgen executable was not found next to the tests; run 'swift build' first")
     let process = Process()
     process.executableURL = url

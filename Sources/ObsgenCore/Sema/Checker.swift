@@ -16,6 +16,25 @@ public enum Checker {
         IsolationChecks.check(run, into: &sink)
         DerivedChecks.check(run, into: &sink)
         GeneratedNameChecks.check(run, into: &sink)
-        return sink.diagnostics.sortedByPosition(fileOrder: files.map(\.source.path))
+        return capped(sink.diagnostics.sortedByPosition(fileOrder: files.map(\.source.path)))
+    }
+
+    /// At most `Limits.maxDiagnosticsPerFile` check errors per file (as for syntax errors),
+    /// then one `too many errors` error where the next one would have been: 100,000
+    /// duplicate members give 501 lines, not 100,000 errors with their notes.
+    static func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var counts: [String: Int] = [:]
+        var result: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let key = diagnostic.file?.path ?? ""
+            let count = counts[key, default: 0]
+            counts[key] = count + 1
+            if count < Limits.maxDiagnosticsPerFile {
+                result.append(diagnostic)
+            } else if count == Limits.maxDiagnosticsPerFile {
+                result.append(Diagnostic(.error, SyntaxMessages.tooManyErrors, file: diagnostic.file, range: diagnostic.range))
+            }
+        }
+        return result
     }
 }

@@ -50,7 +50,7 @@ enum ChildChecks {
             guard let first = cycle.first, case .child(let child) = first.label.kind else { continue }
             let owner = models[first.from]
             let ownerName = owner.decl.name.text
-            let path = cycle.map { "\(models[$0.from].decl.name.text).\($0.label.name.text)" }.joined(separator: " -> ")
+            let path = Cycles.abbreviated(cycle.map { "\(models[$0.from].decl.name.text).\($0.label.name.text)" }).joined(separator: " -> ")
             sink.error(
                 "non-optional child '\(first.label.name.text)' makes '\(ownerName)' contain itself (\(path) -> \(ownerName)); it could never be initialised",
                 in: owner.file, at: first.label.name.range,

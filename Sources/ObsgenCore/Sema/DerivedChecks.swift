@@ -30,7 +30,7 @@ enum DerivedChecks {
         for cycle in cycles {
             guard let first = cycle.first else { continue }
             let names = cycle.map { derived[$0.from].name }
-            let path = (names + [names[0]]).joined(separator: " -> ")
+            let path = Cycles.abbreviated(names + [names[0]]).joined(separator: " -> ")
             sink.error(cycleMessage(names, path: path), in: file, at: derived[first.from].member.name.range)
         }
     }
@@ -38,7 +38,7 @@ enum DerivedChecks {
     /// `derived 'd' depends on itself (d -> d)`, `derived values 'a' and 'b' depend on
     /// each other (a -> b -> a)`, `derived values 'a', 'b' and 'c' depend on each other (...)`.
     private static func cycleMessage(_ names: [String], path: String) -> String {
-        let quoted = names.map { "'\($0)'" }
+        let quoted = Cycles.abbreviated(names).map { $0.hasPrefix("... (") ? $0 : "'\($0)'" }
         guard quoted.count > 1 else { return "derived \(quoted[0]) depends on itself (\(path))" }
         let list = quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
         return "derived values \(list) depend on each other (\(path))"

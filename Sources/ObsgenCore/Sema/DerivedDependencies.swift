@@ -18,16 +18,27 @@ public enum DerivedDependencies {
     public static func evaluationOrder(of model: ModelDecl) -> [String] {
         let derived = derivedMembers(of: model)
         let index = Dictionary(derived.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        // What each derived value waits for: the other derived values it reads.
-        var waitingFor: [Set<Int>] = derived.enumerated().map { position, member in
-            Set(direct(of: member.expression, in: model, excluding: member.name).compactMap { index[$0] }).subtracting([position])
+        let observable = observableNames(of: model)
+        // What each derived value waits for (the other derived values it reads), and who
+        // waits for each. Kahn's algorithm, always taking the earliest declared ready value:
+        // linear up to the heap, where picking the first ready one by scanning was quadratic.
+        var waiting = [Int](repeating: 0, count: derived.count)
+        var dependents = [[Int]](repeating: [], count: derived.count)
+        for (position, member) in derived.enumerated() {
+            let reads = Set(reads(of: member.expression, among: observable).compactMap { $0 == member.name ? nil : index[$0] }).subtracting([position])
+            waiting[position] = reads.count
+            for read in reads { dependents[read].append(position) }
         }
+        var ready = MinHeap(derived.indices.filter { waiting[$0] == 0 })
         var done = [Bool](repeating: false, count: derived.count)
         var order: [String] = []
-        while let next = waitingFor.indices.first(where: { !done[$0] && waitingFor[$0].isEmpty }) {
+        while let next = ready.popMin() {
             done[next] = true
             order.append(derived[next].name)
-            for position in waitingFor.indices { waitingFor[position].remove(next) }
+            for dependent in dependents[next] {
+                waiting[dependent] -= 1
+                if waiting[dependent] == 0 { ready.insert(dependent) }
+            }
         }
         order += derived.indices.filter { !done[$0] }.map { derived[$0].name }
         return order
@@ -64,5 +75,47 @@ public enum DerivedDependencies {
             if names.contains(name), seen.insert(name).inserted { result.append(name) }
         }
         return result
+    }
+}
+
+/// A binary min-heap of integers (the evaluation order's ready set).
+struct MinHeap {
+    private var items: [Int] = []
+
+    /// A heap holding `values`.
+    init(_ values: [Int]) {
+        for value in values { insert(value) }
+    }
+
+    /// Adds a value.
+    mutating func insert(_ value: Int) {
+        items.append(value)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child] < items[parent] else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    /// Removes and returns the smallest value.
+    mutating func popMin() -> Int? {
+        guard let first = items.first else { return nil }
+        let last = items.removeLast()
+        guard !items.isEmpty else { return first }
+        items[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var smallest = parent
+            if left < items.count, items[left] < items[smallest] { smallest = left }
+            if right < items.count, items[right] < items[smallest] { smallest = right }
+            if smallest == parent { break }
+            items.swapAt(parent, smallest)
+            parent = smallest
+        }
+        return first
     }
 }
