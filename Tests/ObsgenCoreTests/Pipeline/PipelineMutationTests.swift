@@ -79,13 +79,20 @@ enum Mutator {
     }
 }
 
-/// A small deterministic generator (SplitMix64).
+/// A small deterministic generator (SplitMix64), shared by the mutation tests.
 struct SplitMix64 {
-    private var state: UInt64
+    var state: UInt64
 
     init(seed: UInt64) {
         state = seed
     }
+
+    init(state: UInt64) {
+        self.state = state
+    }
+
+    /// A value in `0..<bound` (0 when `bound` is not positive).
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

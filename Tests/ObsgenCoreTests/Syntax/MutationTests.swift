@@ -5,21 +5,6 @@ import XCTest
 /// Seeded random damage to a valid file: the parser must never trap, hang or report a
 /// position outside the file.
 final class MutationTests: XCTestCase {
-    /// SplitMix64: a tiny deterministic generator.
-    struct SplitMix64 {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-    }
-
     static let base = SpecExampleTests.example + ##"""
 
         model Extra {
