@@ -23,5 +23,8 @@ let package = Package(
         .testTarget(name: "ObsgenCLITests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
         // Fixtures/Golden/<case>: the real command line's output compared byte for byte.
         .testTarget(name: "GoldenTests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
+        // SPEC §2 Isolation: every golden input × style (callbacks, observation) × access ×
+        // default isolation, generated in-process and type-checked by swiftc.
+        .testTarget(name: "CompileMatrixTests", dependencies: ["ObsgenCore"], swiftSettings: strict),
     ]
 )
