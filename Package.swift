@@ -26,5 +26,17 @@ let package = Package(
         // SPEC §2 Isolation: every golden input × style (callbacks, observation) × access ×
         // default isolation, generated in-process and type-checked by swiftc.
         .testTarget(name: "CompileMatrixTests", dependencies: ["ObsgenCore"], swiftSettings: strict),
+
+        // Golden outputs compiled as modules (same names and paths as the behaviour-test
+        // branch, so a merge keeps one of each).
+        .target(name: "BehaviourCallbacksModels", path: "Fixtures/Golden/behaviour-callbacks/expected", swiftSettings: strict),
+        .target(name: "IsolationLockedModels", path: "Fixtures/Golden/isolation-locked/expected", swiftSettings: strict),
+        // @locked models and the thread-safe event bus from 8 threads; Scripts/tsan.sh runs it
+        // under ThreadSanitizer.
+        .testTarget(
+            name: "ConcurrencyStressTests",
+            dependencies: ["IsolationLockedModels", "BehaviourCallbacksModels"],
+            swiftSettings: strict
+        ),
     ]
 )
