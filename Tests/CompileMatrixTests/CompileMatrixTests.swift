@@ -9,7 +9,8 @@ import XCTest
 /// -typecheck` checks all files of that output in one invocation, two invocations at a time.
 ///
 /// Environment: `SWIFT_EXEC` picks the compiler; `OBSGEN_MATRIX_JOBS` the number of parallel
-/// compiler runs (default 2); `OBSGEN_MATRIX_KEEP=1` keeps the temporary folder.
+/// compiler runs (default 2); `OBSGEN_MATRIX_FILTER` keeps only cells whose name contains it
+/// (e.g. `observation-public`); `OBSGEN_MATRIX_KEEP=1` keeps the temporary folder.
 final class CompileMatrixTests: XCTestCase {
     /// What happened in one cell.
     struct CellResult: Sendable {
@@ -23,8 +24,10 @@ final class CompileMatrixTests: XCTestCase {
         let swiftc = try XCTUnwrap(Swiftc.locate(), "no swiftc: set SWIFT_EXEC or put the toolchain on PATH")
         let inputs = try MatrixLayout.inputs()
         XCTAssertGreaterThanOrEqual(inputs.count, 5, "expected the golden inputs under \(MatrixLayout.goldenRoot.path)")
-        let cells = MatrixLayout.cells(for: inputs)
         let environment = ProcessInfo.processInfo.environment
+        let filter = environment["OBSGEN_MATRIX_FILTER"] ?? ""
+        let cells = MatrixLayout.cells(for: inputs).filter { filter.isEmpty || $0.name.contains(filter) }
+        XCTAssertFalse(cells.isEmpty, "no cell matches OBSGEN_MATRIX_FILTER=\(filter)")
         let jobs = environment["OBSGEN_MATRIX_JOBS"].flatMap(Int.init) ?? 2
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("obsgen-matrix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
