@@ -47,5 +47,15 @@ let package = Package(
         // Fixtures/Errors/<case>: the real command line's diagnostics compared byte for byte;
         // also the fuzzing findings and the limits, as tests.
         .testTarget(name: "ErrorFixtureTests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
+        // SPEC §2 Isolation: every golden input × style (callbacks, observation) × access ×
+        // default isolation, generated in-process and type-checked by swiftc.
+        .testTarget(name: "CompileMatrixTests", dependencies: ["ObsgenCore"], swiftSettings: strict),
+        // @locked models and the thread-safe event bus from 8 threads; Scripts/tsan.sh runs it
+        // under ThreadSanitizer.
+        .testTarget(
+            name: "ConcurrencyStressTests",
+            dependencies: ["IsolationLockedModels", "BehaviourCallbacksModels"],
+            swiftSettings: strict
+        ),
     ]
 )

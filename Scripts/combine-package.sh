@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds and tests Fixtures/CombinePackage: the combine-style output compiled and tested on
+# Linux against OpenCombine 0.14.0 (SPEC §3, issue 5).
+#
+#   1. regenerates the combine matrix into Fixtures/CombinePackage/.generated/ (git-ignored)
+#      with the repo's obsgen: behaviour-callbacks' and isolation-mainactor's inputs at
+#      --access internal and public (the package compiles the `mainactor` cells with
+#      .defaultIsolation(MainActor.self));
+#   2. swift build, then swift test, with --scratch-path Fixtures/CombinePackage/.build.
+#
+# Non-interactive; exits non-zero on any failure. Extra arguments go to `swift test`.
+# Environment: OBSGEN picks an obsgen binary (default: built with `swift build --product obsgen`).
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+package="$root/Fixtures/CombinePackage"
+cd "$root"
+
+if [ -z "${OBSGEN:-}" ]; then
+    swift build --product obsgen -q
+    OBSGEN="$(swift build --show-bin-path)/obsgen"
+fi
+
+# <folder> <input> <access>; obsgen leaves unchanged files alone, so rebuilds stay incremental.
+generate() {
+    local dir="$package/.generated/$1"
+    mkdir -p "$dir"
+    "$OBSGEN" --style combine --access "$3" --prune "$2" -o "$dir"
+}
+generate behaviour-public-nonisolated Fixtures/Golden/behaviour-combine/models.obs public
+generate behaviour-internal-mainactor Fixtures/Golden/behaviour-combine/models.obs internal
+generate behaviour-public-mainactor   Fixtures/Golden/behaviour-combine/models.obs public
+generate ui-public-nonisolated        Fixtures/Golden/mainactor-combine/ui.obs public
+generate ui-internal-mainactor        Fixtures/Golden/mainactor-combine/ui.obs internal
+generate ui-public-mainactor          Fixtures/Golden/mainactor-combine/ui.obs public
+
+swiftpm=(--package-path "$package" --scratch-path "$package/.build")
+echo "combine-package: swift build"
+swift build "${swiftpm[@]}" --build-tests
+echo "combine-package: swift test"
+swift test "${swiftpm[@]}" --skip-build "$@"
+echo "combine-package: passed"

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# ThreadSanitizer run of the concurrency stress tests (issue 4): @locked models and the
+# thread-safe event bus driven from 8 threads.
+#
+#   swift test --sanitize=thread --filter ConcurrencyStressTests --scratch-path .build-tsan
+#
+# Fails when the tests fail OR when TSan prints any report ("WARNING: ThreadSanitizer"),
+# whatever the exit code. Extra arguments go to `swift test`.
+# Environment: OBSGEN_STRESS_SCALE scales the iterations (default 1).
+set -uo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+log="$(mktemp "${TMPDIR:-/tmp}/obsgen-tsan.XXXXXX")"
+trap 'rm -f "$log"' EXIT
+
+# halt_on_error=0: report every race of the run, not just the first; the grep below fails it.
+export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=0 second_deadlock_stack=1}"
+swift test --sanitize=thread --filter ConcurrencyStressTests --scratch-path .build-tsan "$@" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+
+reports=$(grep -c "WARNING: ThreadSanitizer" "$log")
+if [ "$status" -ne 0 ] || [ "$reports" -ne 0 ]; then
+    echo "tsan.sh: FAILED (swift test exit $status, $reports ThreadSanitizer report(s))" >&2
+    grep -A30 "WARNING: ThreadSanitizer" "$log" | head -200 >&2
+    exit 1
+fi
+echo "tsan.sh: passed, no ThreadSanitizer reports"

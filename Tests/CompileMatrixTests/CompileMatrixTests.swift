@@ -1,0 +1,138 @@
+import Foundation
+import ObsgenCore
+import XCTest
+
+/// SPEC §2 Isolation: "All output compiles with `-swift-version 6 -warnings-as-errors` …, and
+/// also in a module built with `-default-isolation MainActor`". For every golden input, every
+/// style that needs only the toolchain (callbacks, observation), every access level and both
+/// default isolations, the generator runs in-process into a temporary folder and `swiftc
+/// -typecheck` checks all files of that output in one invocation, two invocations at a time.
+///
+/// Environment: `SWIFT_EXEC` picks the compiler; `OBSGEN_MATRIX_JOBS` the number of parallel
+/// compiler runs (default 2); `OBSGEN_MATRIX_FILTER` keeps only cells whose name contains it
+/// (e.g. `observation-public`); `OBSGEN_MATRIX_KEEP=1` keeps the temporary folder.
+final class CompileMatrixTests: XCTestCase {
+    /// What happened in one cell.
+    struct CellResult: Sendable {
+        var cell: MatrixLayout.Cell
+        var folder: URL
+        var failure: String?
+        var seconds: Double
+    }
+
+    func testEveryGoldenInputTypeChecksInEveryCell() throws {
+        let swiftc = try XCTUnwrap(Swiftc.locate(), "no swiftc: set SWIFT_EXEC or put the toolchain on PATH")
+        let inputs = try MatrixLayout.inputs()
+        XCTAssertGreaterThanOrEqual(inputs.count, 5, "expected the golden inputs under \(MatrixLayout.goldenRoot.path)")
+        let environment = ProcessInfo.processInfo.environment
+        let filter = environment["OBSGEN_MATRIX_FILTER"] ?? ""
+        let cells = MatrixLayout.cells(for: inputs).filter { filter.isEmpty || $0.name.contains(filter) }
+        XCTAssertFalse(cells.isEmpty, "no cell matches OBSGEN_MATRIX_FILTER=\(filter)")
+        let jobs = environment["OBSGEN_MATRIX_JOBS"].flatMap(Int.init) ?? 2
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("obsgen-matrix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+
+        let start = DispatchTime.now()
+        let results = BoundedPool<CellResult>(count: cells.count).run(width: jobs) { index in
+            Self.check(cells[index], swiftc: swiftc, root: root)
+        }
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+
+        var failed = 0
+        for result in results {
+            guard let failure = result.failure else { continue }
+            failed += 1
+            XCTFail("""
+                compile matrix cell failed: \(result.cell.name)
+                  fixture: \(result.cell.input.relativePath)
+                  obsgen:  \(result.cell.obsgenFlags.joined(separator: " "))
+                  swiftc:  \(result.cell.swiftcFlags.joined(separator: " ")) *.swift
+                  files:   \(result.folder.path)
+                \(failure)
+                """)
+        }
+        print(Self.summary(results, wall: wall, jobs: jobs))
+        if failed == 0 && environment["OBSGEN_MATRIX_KEEP"] != "1" {
+            try? FileManager.default.removeItem(at: root)
+        } else {
+            print("compile matrix: generated files kept in \(root.path)")
+        }
+    }
+
+    /// The harness itself: a warning fails a cell (`-warnings-as-errors` reaches the compiler),
+    /// and the compiler's message is what the failure shows.
+    func testAWarningFailsTheTypeCheck() throws {
+        let swiftc = try XCTUnwrap(Swiftc.locate(), "no swiftc: set SWIFT_EXEC or put the toolchain on PATH")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obsgen-matrix-probe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "func probe() { var unused = 1 }\n".write(to: folder.appendingPathComponent("probe.swift"), atomically: true, encoding: .utf8)
+        let outcome = try Swiftc.run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", "probe.swift"], in: folder)
+        XCTAssertNotEqual(outcome.status, 0)
+        XCTAssertTrue(outcome.output.contains("unused"), outcome.output)
+    }
+
+    /// The input dedupe: symlinked inputs (`access-public/models.obs -> ../download/models.obs`)
+    /// are compiled once, under the case that holds the real file or comes first.
+    func testSymlinkedInputsAreCompiledOnce() throws {
+        let inputs = try MatrixLayout.inputs()
+        let resolved = inputs.map { $0.url.resolvingSymlinksInPath().standardizedFileURL.path }
+        XCTAssertEqual(Set(resolved).count, resolved.count)
+        XCTAssertEqual(MatrixLayout.cells(for: inputs).count, inputs.count * 2 * 3 * 2)
+    }
+
+    /// Generates one cell into its own folder and type-checks it.
+    static func check(_ cell: MatrixLayout.Cell, swiftc: URL, root: URL) -> CellResult {
+        let folder = root.appendingPathComponent(cell.name)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let bytes = try [UInt8](Data(contentsOf: cell.input.url))
+            let result = Generator.generate(
+                [SourceFile(path: cell.input.relativePath, bytes: bytes)],
+                options: GeneratorOptions(style: cell.style, access: cell.access)
+            )
+            guard result.succeeded, !result.files.isEmpty else {
+                let messages = result.diagnostics.map { "\($0)" }.joined(separator: "\n")
+                return CellResult(cell: cell, folder: folder, failure: "obsgen failed:\n\(messages)", seconds: 0)
+            }
+            for file in result.files {
+                try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: false, encoding: .utf8)
+            }
+            let names = result.files.map(\.name).sorted()
+            let outcome = try Swiftc.run(swiftc, cell.swiftcFlags + names, in: folder)
+            let failure = outcome.status == 0 && outcome.output.isEmpty
+                ? nil
+                : "swiftc exited \(outcome.status):\n\(outcome.output)"
+            return CellResult(cell: cell, folder: folder, failure: failure, seconds: outcome.seconds)
+        } catch {
+            return CellResult(cell: cell, folder: folder, failure: "harness error: \(error)", seconds: 0)
+        }
+    }
+
+    /// A table: one line per input and style, the cells' compile times, then the totals.
+    static func summary(_ results: [CellResult], wall: Double, jobs: Int) -> String {
+        var lines = ["compile matrix: \(results.count) cells, \(results.filter { $0.failure == nil }.count) passed, wall \(String(format: "%.1f", wall)) s with \(jobs) parallel swiftc, compiler time \(String(format: "%.1f", results.map(\.seconds).reduce(0, +))) s"]
+        lines.append("  " + "input".padding(toLength: 48, withPad: " ", startingAt: 0) + "style        internal n/M   public n/M     package n/M   (seconds; n = default isolation, M = -default-isolation MainActor)")
+        var rows: [String: [CellResult]] = [:]
+        var order: [String] = []
+        for result in results {
+            let key = "\(result.cell.input.relativePath)|\(result.cell.style.rawValue)"
+            if rows[key] == nil { order.append(key) }
+            rows[key, default: []].append(result)
+        }
+        for key in order {
+            let parts = key.split(separator: "|")
+            let row = rows[key]!
+            var line = "  " + String(parts[0]).padding(toLength: 48, withPad: " ", startingAt: 0)
+            line += String(parts[1]).padding(toLength: 13, withPad: " ", startingAt: 0)
+            for access in MatrixLayout.accessLevels {
+                let cells = MatrixLayout.Isolation.allCases.map { isolation in
+                    row.first { $0.cell.access == access && $0.cell.isolation == isolation }.map { ($0.failure == nil ? "" : "FAIL ") + String(format: "%.1f", $0.seconds) } ?? "-"
+                }
+                line += cells.joined(separator: "/").padding(toLength: 15, withPad: " ", startingAt: 0)
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

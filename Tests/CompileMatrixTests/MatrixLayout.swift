@@ -1,0 +1,106 @@
+import Foundation
+import ObsgenCore
+
+/// The inputs and cells of the compile matrix.
+///
+/// Every golden input (`Fixtures/Golden/*/*.obs`) is generated and type-checked in every
+/// cell: style × access × isolation. Inputs that are symlinks to another case's input are
+/// compiled once (a case like `access-public` only changes options, which the matrix covers
+/// anyway).
+enum MatrixLayout {
+    /// The package root, found from this file's path.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Fixtures/Golden`.
+    static let goldenRoot = packageRoot.appendingPathComponent("Fixtures/Golden")
+
+    /// One `.obs` input: the golden case it was found in first, and its path relative to the
+    /// package root (so generated headers never contain an absolute path).
+    struct Input: Sendable {
+        var caseName: String
+        var relativePath: String
+        var url: URL
+    }
+
+    /// Every golden input once, sorted by path: an input that is a symlink to another case's
+    /// input is compiled once, under the case that holds the real file.
+    static func inputs() throws -> [Input] {
+        let fileManager = FileManager.default
+        let root = goldenRoot.resolvingSymlinksInPath().standardizedFileURL.path + "/"
+        var byResolvedPath: [String: Input] = [:]
+        for caseName in try fileManager.contentsOfDirectory(atPath: goldenRoot.path) {
+            let folder = goldenRoot.appendingPathComponent(caseName)
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            for name in try fileManager.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".obs") {
+                let resolved = folder.appendingPathComponent(name).resolvingSymlinksInPath().standardizedFileURL
+                guard byResolvedPath[resolved.path] == nil else { continue }
+                // Name the input after where the real file lives (inside Fixtures/Golden).
+                let relative = resolved.path.hasPrefix(root) ? String(resolved.path.dropFirst(root.count)) : "\(caseName)/\(name)"
+                let owner = relative.split(separator: "/").first.map(String.init) ?? caseName
+                byResolvedPath[resolved.path] = Input(caseName: owner, relativePath: "Fixtures/Golden/\(relative)", url: resolved)
+            }
+        }
+        return byResolvedPath.values.sorted { $0.relativePath < $1.relativePath }
+    }
+
+    /// The styles the matrix compiles with the bare toolchain. `combine` needs (Open)Combine
+    /// and is compiled by `Fixtures/CombinePackage` instead.
+    static let styles: [OutputStyle] = [.callbacks, .observation]
+
+    /// Every access level.
+    static let accessLevels: [AccessLevel] = [.internal, .public, .package]
+
+    /// Default isolation of the module the output is compiled in.
+    enum Isolation: String, CaseIterable, Sendable {
+        /// The compiler's default (nonisolated).
+        case nonisolated
+        /// `-default-isolation MainActor` (Swift 6.2's approachable concurrency).
+        case mainActor = "MainActor"
+    }
+
+    /// One cell: one input generated with one style and access level, compiled with one
+    /// default isolation.
+    struct Cell: Sendable, CustomStringConvertible {
+        var input: Input
+        var style: OutputStyle
+        var access: AccessLevel
+        var isolation: Isolation
+
+        /// The obsgen options of the cell, as on the command line.
+        var obsgenFlags: [String] { ["--style", style.rawValue, "--access", access.rawValue] }
+
+        /// The swiftc options of the cell (besides the files).
+        var swiftcFlags: [String] {
+            var flags = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
+            if access == .package { flags += ["-package-name", "Matrix"] }
+            if isolation == .mainActor { flags += ["-default-isolation", "MainActor"] }
+            return flags
+        }
+
+        /// A short unique name, also the cell's folder name.
+        var name: String {
+            "\(input.caseName)-\((input.relativePath as NSString).lastPathComponent.replacingOccurrences(of: ".obs", with: ""))-\(style.rawValue)-\(access.rawValue)-\(isolation.rawValue)"
+        }
+
+        var description: String {
+            "\(input.relativePath) [obsgen \(obsgenFlags.joined(separator: " "))] [swiftc \(swiftcFlags.joined(separator: " "))]"
+        }
+    }
+
+    /// Every cell for the given inputs, in a stable order.
+    static func cells(for inputs: [Input]) -> [Cell] {
+        var cells: [Cell] = []
+        for input in inputs {
+            for style in styles {
+                for access in accessLevels {
+                    for isolation in Isolation.allCases {
+                        cells.append(Cell(input: input, style: style, access: access, isolation: isolation))
+                    }
+                }
+            }
+        }
+        return cells
+    }
+}
