@@ -70,6 +70,9 @@ enum SyntaxMessages {
     static func expectedParameterName(_ owner: String) -> String { "expected a parameter name in \(owner)" }
     static func expectedColon(afterParameter name: String) -> String { "expected ':' after parameter name '\(name)'" }
     static let parameterNeedsLabel = "event parameter needs a label, like 'value: String'"
+    static func wordAfterType(_ word: String, type: String) -> String {
+        "unexpected '\(word)' after the type '\(type)' (a missing ',' between parameters, or ';' between members?)"
+    }
     static func expectedCommaOrParen(_ owner: String) -> String { "expected ',' or ')' in the parameter list of \(owner)" }
     static func expectedCaseName(_ bus: String) -> String { "expected an event case name in events '\(bus)'" }
     static let consecutiveCases = "consecutive cases on a line must be separated by ';'"

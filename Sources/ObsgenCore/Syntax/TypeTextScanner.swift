@@ -16,6 +16,10 @@ struct TypeTextScanner {
         var result = ScannedText(at: start)
         var stack: [(opener: UInt8, offset: Int)] = []
         var pos = start
+        // The word just taken at depth 0 when nothing but spaces or comments followed it:
+        // another word right after it is a missing separator (`event a(x: Int y: Int)`),
+        // unless it is a modifier such as `some`, `any` or `async`, or an attribute's name.
+        var lastWord: (start: Int, end: Int, takesWord: Bool)?
         func unclosed(_ result: inout ScannedText, atEOF: Bool = false) {
             guard let top = stack.last else { return }
             let opener = SyntaxMessages.char(top.opener)
@@ -52,6 +56,7 @@ struct TypeTextScanner {
             case ASCII.comma where context == .parameter && stack.isEmpty:
                 break scan
             case ASCII.openParen, ASCII.openBracket, ASCII.less:
+                lastWord = nil
                 guard stack.count < Limits.maxNestingDepth else {
                     result.fail(SyntaxMessages.nestingTooDeep, SourceRange(start: pos, end: pos + 1))
                     pos = source.endOfLine(from: pos)
@@ -61,9 +66,11 @@ struct TypeTextScanner {
                 result.mark(pos, pos + 1)
                 pos += 1
             case ASCII.minus where source[pos + 1] == ASCII.greater:
+                lastWord = nil
                 result.mark(pos, pos + 2)
                 pos += 2
             case ASCII.closeParen, ASCII.closeBracket, ASCII.greater:
+                lastWord = nil
                 guard let top = stack.last else {
                     if context == .parameter && byte == ASCII.closeParen { break scan }
                     result.fail(SyntaxMessages.unbalancedInType(byte), SourceRange(start: pos, end: pos + 1))
@@ -86,9 +93,18 @@ struct TypeTextScanner {
                     if end - pos > Limits.maxIdentifierLength {
                         result.issues.append(SyntaxIssue(message: SyntaxMessages.identifierTooLong, range: SourceRange(start: pos, end: end)))
                     }
+                    if stack.isEmpty, let previous = lastWord, !previous.takesWord {
+                        let word = source.string(pos, end)
+                        let type = source.string(result.textStart, previous.end)
+                        result.fail(SyntaxMessages.wordAfterType(word, type: type), SourceRange(start: pos, end: end))
+                        break scan
+                    }
+                    let isAttribute = pos > start && source[pos - 1] == ASCII.at
+                    lastWord = stack.isEmpty ? (pos, end, isAttribute || typeModifiers.contains(source.string(pos, end))) : nil
                     result.mark(pos, end)
                     pos = end
                 } else {
+                    lastWord = nil
                     let end = pos + source.scalarLength(at: pos)
                     result.mark(pos, end)
                     pos = end
@@ -98,6 +114,13 @@ struct TypeTextScanner {
         result.resume = pos
         return result
     }
+
+    /// Words a type may continue after with another word: `some P`, `any P`,
+    /// `(A) async throws -> B`, ownership and parameter-pack modifiers.
+    static let typeModifiers: Set<String> = [
+        "some", "any", "async", "throws", "inout", "borrowing", "consuming", "sending",
+        "isolated", "each", "repeat", "__owned", "__shared",
+    ]
 
     /// The closing bracket of an opener of a type.
     static func closer(of opener: UInt8) -> UInt8 {

@@ -98,6 +98,32 @@ final class MemberTests: XCTestCase {
         XCTAssertEqual(event.parameters.map(\.type.text), ["(Int, String) -> Void", "Result<Data, any Error>", "[String: (Int) -> Void]"])
     }
 
+    func testTypeWordsThatMayFollowAnotherWord() {
+        let model = SyntaxTest.model("""
+            model M {
+                event e(h: @escaping @Sendable (_ a: Int) async throws -> Void, s: some Collection, o: inout Int, b: borrowing any P)
+            }
+            """)
+        guard case .event(let event)? = model?.members.first?.kind else { return XCTFail("event") }
+        XCTAssertEqual(event.parameters.map(\.type.text),
+                       ["@escaping @Sendable (_ a: Int) async throws -> Void", "some Collection", "inout Int", "borrowing any P"])
+    }
+
+    func testTwoWordsInATypeAreAMissingSeparator() {
+        let result = SyntaxTest.parse("""
+            model M {
+                event e(x: Int y: Int)
+                a: Int b: Int = 1
+                c: @Sendable Int d = 0
+            }
+            """)
+        XCTAssertEqual(SyntaxTest.diagnostics(result), [
+            "2:20: unexpected 'y' after the type 'Int' (a missing ',' between parameters, or ';' between members?)",
+            "3:12: unexpected 'b' after the type 'Int' (a missing ',' between parameters, or ';' between members?)",
+            "4:22: unexpected 'd' after the type '@Sendable Int' (a missing ',' between parameters, or ';' between members?)",
+        ])
+    }
+
     func testImports() {
         let result = SyntaxTest.parse("""
             import Foundation
