@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # ThreadSanitizer run of the concurrency stress tests (issue 4): @locked models and the
-# thread-safe event bus driven from 8 threads.
+# thread-safe event bus driven from 8 threads. Fixtures/TSanPackage holds just those tests
+# and the golden outputs they drive (symlinks into this package), so only they are built
+# with the sanitizer:
 #
-#   swift test --sanitize=thread --filter ConcurrencyStressTests --scratch-path .build-tsan
+#   swift test --package-path Fixtures/TSanPackage --scratch-path Fixtures/TSanPackage/.build-tsan --sanitize=thread
 #
 # Fails when the tests fail OR when TSan prints any report ("WARNING: ThreadSanitizer"),
 # whatever the exit code. Extra arguments go to `swift test`.
@@ -16,13 +18,20 @@ trap 'rm -f "$log"' EXIT
 
 # halt_on_error=0: report every race of the run, not just the first; the grep below fails it.
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=0 second_deadlock_stack=1}"
-swift test --sanitize=thread --filter ConcurrencyStressTests --scratch-path .build-tsan "$@" 2>&1 | tee "$log"
+package="$root/Fixtures/TSanPackage"
+swift test --package-path "$package" --scratch-path "$package/.build-tsan" --sanitize=thread "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 
 reports=$(grep -c "WARNING: ThreadSanitizer" "$log")
 if [ "$status" -ne 0 ] || [ "$reports" -ne 0 ]; then
     echo "tsan.sh: FAILED (swift test exit $status, $reports ThreadSanitizer report(s))" >&2
     grep -A30 "WARNING: ThreadSanitizer" "$log" | head -200 >&2
+    exit 1
+fi
+# A run without the sanitizer would pass vacuously: the test binary must be instrumented.
+binary="$(find "$package/.build-tsan" -name '*.xctest' -type f | head -1)"
+if [ -z "$binary" ] || [ "$(nm "$binary" 2>/dev/null | grep -c '__tsan_func_entry')" -eq 0 ]; then
+    echo "tsan.sh: FAILED: the test binary ($binary) is not instrumented by ThreadSanitizer" >&2
     exit 1
 fi
 echo "tsan.sh: passed, no ThreadSanitizer reports"

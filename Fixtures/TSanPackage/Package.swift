@@ -1,0 +1,24 @@
+// swift-tools-version: 6.2
+// The concurrency stress tests (Tests/ConcurrencyStressTests of the main package) and the
+// golden outputs they drive, alone in a package so that Scripts/tsan.sh builds only these
+// under ThreadSanitizer, not the whole main package. No dependencies.
+//
+// Sources/<Target> and Tests/ConcurrencyStressTests are symlinks into the main package.
+import PackageDescription
+
+/// The generated code is held to what the main package holds it to.
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+let package = Package(
+    name: "ObsgenTSan",
+    targets: [
+        .target(name: "IsolationLockedModels", swiftSettings: strict),
+        .target(name: "BehaviourCallbacksModels", swiftSettings: strict),
+        .testTarget(
+            name: "ConcurrencyStressTests",
+            dependencies: ["IsolationLockedModels", "BehaviourCallbacksModels"],
+            swiftSettings: strict
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
