@@ -6,7 +6,10 @@
 #      with the repo's obsgen: behaviour-callbacks' and isolation-mainactor's inputs at
 #      --access internal and public (the package compiles the `mainactor` cells with
 #      .defaultIsolation(MainActor.self));
-#   2. swift build, then swift test, with --scratch-path Fixtures/CombinePackage/.build.
+#   2. swift build, then swift test, with --scratch-path Fixtures/CombinePackage/.build;
+#   3. the compile matrix's combine cells (every golden input x internal/public/package x
+#      default/MainActor isolation) type-checked against the OpenCombine just built:
+#      Scripts/compile-matrix.sh -s combine with the package's module paths.
 #
 # Non-interactive; exits non-zero on any failure. Extra arguments go to `swift test`.
 # Environment: OBSGEN picks an obsgen binary (default: built with `swift build --product obsgen`).
@@ -39,4 +42,11 @@ echo "combine-package: swift build"
 swift build "${swiftpm[@]}" --build-tests
 echo "combine-package: swift test"
 swift test "${swiftpm[@]}" --skip-build "$@"
+echo "combine-package: compile matrix, combine style"
+bin="$(swift build "${swiftpm[@]}" --show-bin-path)"
+flags=(-X -I -X "$bin/Modules")
+# OpenCombine's C helper module (used where Combine is missing, e.g. Linux).
+helpers="$bin/COpenCombineHelpers.build/module.modulemap"
+[ -f "$helpers" ] && flags+=(-X -Xcc -X "-fmodule-map-file=$helpers")
+OBSGEN="$OBSGEN" bash "$root/Scripts/compile-matrix.sh" -s combine "${flags[@]}"
 echo "combine-package: passed"
