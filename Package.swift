@@ -32,6 +32,7 @@ let package = Package(
         .target(name: "BehaviourCallbacksModels", path: "Fixtures/Golden/behaviour-callbacks/expected", swiftSettings: strict),
         .target(name: "BehaviourObservationModels", path: "Fixtures/Golden/behaviour-observation/expected", swiftSettings: strict),
         .target(name: "MainActorObservationModels", path: "Fixtures/Golden/mainactor-observation/expected", swiftSettings: strict),
+        .target(name: "LockedObservationModels", path: "Fixtures/Golden/locked-observation/expected", swiftSettings: strict),
         .target(name: "IsolationLockedModels", path: "Fixtures/Golden/isolation-locked/expected", swiftSettings: strict),
         .target(name: "IsolationMainActorModels", path: "Fixtures/Golden/isolation-mainactor/expected", swiftSettings: strict),
         .target(name: "ValidationFormModels", path: "Fixtures/Golden/validation-form/expected", swiftSettings: strict),
@@ -46,10 +47,11 @@ let package = Package(
         .testTarget(name: "BehaviourObservationTests", dependencies: ["BehaviourObservationModels"],
                     swiftSettings: strict + [.define("OBSGEN_STYLE_OBSERVATION")]),
         // SPEC §3 observation: withObservationTracking sees what the registrar is told, exactly
-        // when the callbacks fire; the callbacks API alongside; @MainActor models.
+        // when the callbacks fire; the callbacks API alongside; @MainActor models; @locked
+        // models keeping the callbacks shape (docs/styles.md).
         .testTarget(
             name: "ObservationStyleTests",
-            dependencies: ["BehaviourObservationModels", "MainActorObservationModels"],
+            dependencies: ["BehaviourObservationModels", "MainActorObservationModels", "LockedObservationModels"],
             swiftSettings: strict
         ),
         // Style-independent behaviour: @locked, @MainActor, the validation form, the download example.
