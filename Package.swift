@@ -30,6 +30,9 @@ let package = Package(
         // target is the `expected/` folder of a golden case, so what is checked byte for byte
         // is also what the behaviour tests drive.
         .target(name: "BehaviourCallbacksModels", path: "Fixtures/Golden/behaviour-callbacks/expected", swiftSettings: strict),
+        .target(name: "BehaviourObservationModels", path: "Fixtures/Golden/behaviour-observation/expected", swiftSettings: strict),
+        .target(name: "MainActorObservationModels", path: "Fixtures/Golden/mainactor-observation/expected", swiftSettings: strict),
+        .target(name: "LockedObservationModels", path: "Fixtures/Golden/locked-observation/expected", swiftSettings: strict),
         .target(name: "IsolationLockedModels", path: "Fixtures/Golden/isolation-locked/expected", swiftSettings: strict),
         .target(name: "IsolationMainActorModels", path: "Fixtures/Golden/isolation-mainactor/expected", swiftSettings: strict),
         .target(name: "ValidationFormModels", path: "Fixtures/Golden/validation-form/expected", swiftSettings: strict),
@@ -37,8 +40,20 @@ let package = Package(
 
         // SPEC §2 semantics, written against the API every style has. The sources live in
         // Tests/BehaviourShared and are symlinked into one test target per style.
+        // Tests/BehaviourShared is also linked from Fixtures/CombinePackage (the combine style
+        // needs OpenCombine on Linux, and this package has no dependencies).
         .testTarget(name: "BehaviourCallbacksTests", dependencies: ["BehaviourCallbacksModels"],
                     swiftSettings: strict + [.define("OBSGEN_STYLE_CALLBACKS")]),
+        .testTarget(name: "BehaviourObservationTests", dependencies: ["BehaviourObservationModels"],
+                    swiftSettings: strict + [.define("OBSGEN_STYLE_OBSERVATION")]),
+        // SPEC §3 observation: withObservationTracking sees what the registrar is told, exactly
+        // when the callbacks fire; the callbacks API alongside; @MainActor models; @locked
+        // models keeping the callbacks shape (docs/styles.md).
+        .testTarget(
+            name: "ObservationStyleTests",
+            dependencies: ["BehaviourObservationModels", "MainActorObservationModels", "LockedObservationModels"],
+            swiftSettings: strict
+        ),
         // Style-independent behaviour: @locked, @MainActor, the validation form, the download example.
         .testTarget(name: "IsolationLockedTests", dependencies: ["IsolationLockedModels"], swiftSettings: strict),
         .testTarget(name: "IsolationMainActorTests", dependencies: ["IsolationMainActorModels"], swiftSettings: strict),

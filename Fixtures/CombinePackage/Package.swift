@@ -21,8 +21,8 @@ var targets: [Target] = [
     .testTarget(name: "CombineBehaviourTests", dependencies: ["BehaviourCombineModels", openCombine], swiftSettings: strict),
     .testTarget(name: "CombineMainActorTests", dependencies: ["MainActorCombineModels", openCombine], swiftSettings: strict),
 
-    // The shared SPEC §2 suite (Tests/BehaviourShared of the main package) run against the
-    // combine style. Hook-up: see Tests/SharedBehaviourCombineTests/README.md.
+    // The shared SPEC §2 suite (Tests/BehaviourShared of the main package, symlinked) run
+    // against the combine style; see Tests/SharedBehaviourCombineTests/README.md.
     .testTarget(
         name: "SharedBehaviourCombineTests",
         dependencies: ["BehaviourCombineModels", openCombine],

@@ -2,6 +2,10 @@ import Foundation
 import XCTest
 #if OBSGEN_STYLE_CALLBACKS
 @testable import BehaviourCallbacksModels
+#elseif OBSGEN_STYLE_OBSERVATION
+@testable import BehaviourObservationModels
+#elseif OBSGEN_STYLE_COMBINE
+@testable import BehaviourCombineModels
 #endif
 
 // Helpers for the shared SPEC §2 behaviour suite. Everything here is style-independent:

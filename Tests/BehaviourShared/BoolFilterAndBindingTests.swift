@@ -2,6 +2,10 @@ import Foundation
 import XCTest
 #if OBSGEN_STYLE_CALLBACKS
 @testable import BehaviourCallbacksModels
+#elseif OBSGEN_STYLE_OBSERVATION
+@testable import BehaviourObservationModels
+#elseif OBSGEN_STYLE_COMBINE
+@testable import BehaviourCombineModels
 #endif
 
 /// Seed 004: Bool signals that fire only on true / only on false / always; seed 002: a

@@ -2,6 +2,10 @@ import Foundation
 import XCTest
 #if OBSGEN_STYLE_CALLBACKS
 @testable import BehaviourCallbacksModels
+#elseif OBSGEN_STYLE_OBSERVATION
+@testable import BehaviourObservationModels
+#elseif OBSGEN_STYLE_COMBINE
+@testable import BehaviourCombineModels
 #endif
 
 /// SPEC §2 semantic 5: a cancelled token is never called again — by `cancel()`, deinit, a

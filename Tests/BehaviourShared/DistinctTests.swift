@@ -2,6 +2,10 @@ import Foundation
 import XCTest
 #if OBSGEN_STYLE_CALLBACKS
 @testable import BehaviourCallbacksModels
+#elseif OBSGEN_STYLE_OBSERVATION
+@testable import BehaviourObservationModels
+#elseif OBSGEN_STYLE_COMBINE
+@testable import BehaviourCombineModels
 #endif
 
 /// SPEC §2 semantic 4: `@distinct` suppresses equal values; the same child instance is no

@@ -2,6 +2,10 @@ import Foundation
 import XCTest
 #if OBSGEN_STYLE_CALLBACKS
 @testable import BehaviourCallbacksModels
+#elseif OBSGEN_STYLE_OBSERVATION
+@testable import BehaviourObservationModels
+#elseif OBSGEN_STYLE_COMBINE
+@testable import BehaviourCombineModels
 #endif
 
 /// SPEC §2 semantic 7: `post(.e2(a:))` calls `observeEvents` observers, then `onE2`
