@@ -23,6 +23,7 @@ enum BuiltinTemplates {
         "model": shared_model,
         "runtime-api": shared_runtimeApi,
         "runtime-lock": shared_runtimeLock,
+        "runtime-notify": shared_runtimeNotify,
         "runtime-observers": shared_runtimeObservers,
         "runtime-parents": shared_runtimeParents,
         "runtime": shared_runtime,

@@ -24,7 +24,7 @@ extension BuiltinTemplates {
     #else
     private let _obsgenBusy = Atomic<Bool>(false)
     #endif
-    private var _obsgenCallback: Callback?
+    @exclusivity(unchecked) private var _obsgenCallback: Callback?
 
     /// Makes an active slot.
     {{access}}init(_ callback: Callback) {

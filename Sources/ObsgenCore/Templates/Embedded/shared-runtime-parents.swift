@@ -18,6 +18,14 @@ extension BuiltinTemplates {
         self.origin = origin
         self.sequence = sequence
     }
+
+    /// Starts the next climb from `origin`, counting it in `counter`.
+    @inline(__always)
+    {{access}}init(origin: AnyObject, counter: inout UInt64) {
+        counter &+= 1
+        self.origin = ObjectIdentifier(origin)
+        self.sequence = counter
+    }
 }
 
 /// How a child reaches one parent: the parent (held weakly), which member of the parent
@@ -67,6 +75,16 @@ extension BuiltinTemplates {
     return sawGone
 }
 
+
+/// Drops the links of one member of one parent (the child was replaced or removed there).
+{{access}}nonisolated func _obsgenUnlink<Change>(_ links: inout [_ObsgenParentLink<Change>], _ owner: ObjectIdentifier, member: Int) {
+    links.removeAll { $0.owner == owner && $0.member == member }
+}
+
+/// Drops the links whose parent is gone.
+{{access}}nonisolated func _obsgenDropGone<Change>(_ links: inout [_ObsgenParentLink<Change>]) {
+    links.removeAll { $0.parent == nil }
+}
 
 """#
 }

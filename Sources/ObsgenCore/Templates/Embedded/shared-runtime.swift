@@ -62,6 +62,7 @@ import Synchronization
 }
 {{/isCombineStyle}}
 {{> runtime-observers}}
+{{> runtime-notify}}
 {{> runtime-parents}}
 {{> runtime-lock}}
 
