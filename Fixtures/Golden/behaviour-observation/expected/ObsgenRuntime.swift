@@ -327,7 +327,7 @@ nonisolated func _obsgenNotify<Callback>(_ slots: [_ObsgenSlot<Callback>], _ cal
 extension _ObsgenObservers {
     /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
     @inline(__always)
-    func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == (Value, Value) -> Void {
+    nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == (Value, Value) -> Void {
         _obsgenNotify(slots) { $0(new, old) }
     }
 
@@ -339,14 +339,14 @@ extension _ObsgenObservers {
 
     /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
     @inline(__always)
-    func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @Sendable (Value, Value) -> Void {
+    nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @Sendable (Value, Value) -> Void {
         _obsgenNotify(slots) { $0(new, old) }
     }
 
     /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
     /// caller should `compact()`.
     @inline(__always)
-    func notify<Value>(_ value: Value) -> Bool where Callback == (Value) -> Void {
+    nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == (Value) -> Void {
         _obsgenNotify(slots) { $0(value) }
     }
 
@@ -360,12 +360,12 @@ extension _ObsgenObservers {
     /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
     /// caller should `compact()`.
     @inline(__always)
-    func notify<Value>(_ value: Value) -> Bool where Callback == @Sendable (Value) -> Void {
+    nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == @Sendable (Value) -> Void {
         _obsgenNotify(slots) { $0(value) }
     }
 
     /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
-    mutating func add(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken where Callback == (Bool, Bool) -> Void {
+    nonisolated mutating func add(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken where Callback == (Bool, Bool) -> Void {
         add { new, _ in if filter.accepts(new) { callback(new) } }
     }
 
@@ -376,7 +376,7 @@ extension _ObsgenObservers {
     }
 
     /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
-    mutating func add(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken where Callback == @Sendable (Bool, Bool) -> Void {
+    nonisolated mutating func add(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken where Callback == @Sendable (Bool, Bool) -> Void {
         add { new, _ in if filter.accepts(new) { callback(new) } }
     }
 }

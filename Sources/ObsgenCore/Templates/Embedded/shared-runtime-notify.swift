@@ -12,7 +12,7 @@ extension BuiltinTemplates {
 extension _ObsgenObservers {
     /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
     @inline(__always)
-    {{access}}func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == (Value, Value) -> Void {
+    {{access}}nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == (Value, Value) -> Void {
         _obsgenNotify(slots) { $0(new, old) }
     }
 
@@ -24,14 +24,14 @@ extension _ObsgenObservers {
 
     /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
     @inline(__always)
-    {{access}}func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @Sendable (Value, Value) -> Void {
+    {{access}}nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @Sendable (Value, Value) -> Void {
         _obsgenNotify(slots) { $0(new, old) }
     }
 
     /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
     /// caller should `compact()`.
     @inline(__always)
-    {{access}}func notify<Value>(_ value: Value) -> Bool where Callback == (Value) -> Void {
+    {{access}}nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == (Value) -> Void {
         _obsgenNotify(slots) { $0(value) }
     }
 
@@ -45,12 +45,12 @@ extension _ObsgenObservers {
     /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
     /// caller should `compact()`.
     @inline(__always)
-    {{access}}func notify<Value>(_ value: Value) -> Bool where Callback == @Sendable (Value) -> Void {
+    {{access}}nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == @Sendable (Value) -> Void {
         _obsgenNotify(slots) { $0(value) }
     }
 
     /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
-    {{access}}mutating func add(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken where Callback == (Bool, Bool) -> Void {
+    {{access}}nonisolated mutating func add(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken where Callback == (Bool, Bool) -> Void {
         add { new, _ in if filter.accepts(new) { callback(new) } }
     }
 
@@ -61,7 +61,7 @@ extension _ObsgenObservers {
     }
 
     /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
-    {{access}}mutating func add(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken where Callback == @Sendable (Bool, Bool) -> Void {
+    {{access}}nonisolated mutating func add(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken where Callback == @Sendable (Bool, Bool) -> Void {
         add { new, _ in if filter.accepts(new) { callback(new) } }
     }
 }
