@@ -111,13 +111,6 @@ rm -rf "$SCRATCH/speed-gen"
 "${SWIFTC_SPEED[@]}" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
     "$SCRATCH"/speed-gen/callbacks/*.swift -o "$BIN/speed-Obsgen"
 SPEED_VARIANTS+=("$BIN/speed-Obsgen")
-# Experiment: the template change proposed in docs/performance.md, applied to the output.
-if command -v python3 > /dev/null; then
-    python3 "$BENCH/Experiments/proposed_fast_path.py" "$SCRATCH/speed-gen/callbacks" "$SCRATCH/speed-gen/proposed"
-    "${SWIFTC_SPEED[@]}" -D OBSGEN_PROPOSED "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
-        "$SCRATCH"/speed-gen/proposed/*.swift -o "$BIN/speed-ObsgenProposed"
-    SPEED_VARIANTS+=("$BIN/speed-ObsgenProposed")
-fi
 if (( OBSERVATION_STYLE )); then
     "$OBSGEN" --style observation "$BENCH/Speed/Variants/bench.obs" -o "$SCRATCH/speed-gen/observation"
     "${SWIFTC_SPEED[@]}" -D OBSGEN_OBSERVATION "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \

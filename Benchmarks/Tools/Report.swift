@@ -171,7 +171,7 @@ bline()
 
 // MARK: Generated-code speed
 
-let speedVariants = ["plain", "seed000", "obsgen", "obsgen-proposed", "obsgen-observation", "observable", "opencombine"]
+let speedVariants = ["plain", "seed000", "obsgen", "obsgen-observation", "observable", "opencombine"]
     .filter { v in rows.contains { $0.kind == "speed" && $0.variant == v } }
 let cases: [(String, String)] = [
     ("set0", "assignment, 0 observers"), ("set1", "assignment, 1 observer"),
@@ -189,18 +189,14 @@ bline("**observable** the `@Observable` macro (0 observers: none; with observers
 bline("`withObservationTracking` re-armed after every change, one per observer; forwarding: tracking")
 bline("`parent.counter.value`); **opencombine** `@Published` + `sink` (forwarding: the child's")
 bline("`objectWillChange` sent on the parent's declared `objectWillChange`, one sink on it).")
-bline("**obsgen-proposed** is an experiment, not obsgen: the generated code with the template change")
-bline("proposed below applied by `Benchmarks/Experiments/proposed_fast_path.py`; targets use **obsgen**.")
 bline()
-let hasProposed = speedVariants.contains("obsgen-proposed")
-bline("| case | " + speedVariants.joined(separator: " | ") + " | obsgen / seed000 | obsgen / plain |" + (hasProposed ? " obsgen-proposed / seed000 |" : ""))
-bline("|---|" + String(repeating: "---:|", count: speedVariants.count + (hasProposed ? 3 : 2)))
+bline("| case | " + speedVariants.joined(separator: " | ") + " | obsgen / seed000 | obsgen / plain |")
+bline("|---|" + String(repeating: "---:|", count: speedVariants.count + 2))
 for (key, label) in cases {
     let cells = speedVariants.map { fmt(med("speed", key, $0), 2) }
     let vsSeed = ratio(med("speed", key, "obsgen"), med("speed", key, "seed000"))
     let vsPlain = ratio(med("speed", key, "obsgen"), med("speed", "set0", "plain"))
-    let proposedVsSeed = ratio(med("speed", key, "obsgen-proposed"), med("speed", key, "seed000"))
-    bline("| \(label) | " + cells.joined(separator: " | ") + " | \(fmt(vsSeed, 2)) | \(fmt(vsPlain, 2)) |" + (hasProposed ? " \(fmt(proposedVsSeed, 2)) |" : ""))
+    bline("| \(label) | " + cells.joined(separator: " | ") + " | \(fmt(vsSeed, 2)) | \(fmt(vsPlain, 2)) |")
     targets.append(("generated code ≤ hand-written didSet: \(label)", "\(fmt(vsSeed, 2))× (\(fmt(med("speed", key, "obsgen"), 2)) vs \(fmt(med("speed", key, "seed000"), 2)) ns)",
                     "≤ 1.00×", verdict(vsSeed.map { $0 <= 1.0 })))
 }

@@ -1,9 +1,8 @@
 // Variant "obsgen": the code obsgen generates from bench.obs (callbacks style), compiled
 // together with this file; built with `-D OBSGEN_OBSERVATION` against the observation
-// style's output it is the "obsgen-observation" variant (same API, same cases), and with
-// `-D OBSGEN_PROPOSED` against Experiments/proposed_fast_path.py's patched output, the
-// "obsgen-proposed" experiment. Observers are `observeValue` closures; forwarding is the
-// parent's `observeChanges` seeing `.counter(.changed(.value(...)))`.
+// style's output it is the "obsgen-observation" variant (same API, same cases). Observers are
+// `observeValue` closures; forwarding is the parent's `observeChanges` seeing
+// `.counter(.changed(.value(...)))`.
 
 /// A counter with `observers` callbacks that add the new value to `sink`; the tokens are
 /// kept in `bag` so the observers stay registered.
@@ -15,8 +14,6 @@ func obsgenCounter(observers: Int, sink: Sink, bag: DisposeBag) -> Counter {
 
 #if OBSGEN_OBSERVATION
 let variantName = "obsgen-observation"
-#elseif OBSGEN_PROPOSED
-let variantName = "obsgen-proposed"   // Experiments/proposed_fast_path.py applied to the output
 #else
 let variantName = "obsgen"
 #endif

@@ -139,7 +139,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
     /// Calls `callback` with the new value after every change of `flag` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_flag.add { new, _ in if filter.accepts(new) { callback(new) } }
+        _obsgenMakeTable()._obsgen_flag.add(filter, callback)
     }
 
     /// Cancels every observer of `flag` (the `observeFlag` callbacks).
@@ -178,7 +178,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
     /// Calls `callback` with the new value after every change of `isBig` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsBig(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isBig.add { new, _ in if filter.accepts(new) { callback(new) } }
+        _obsgenMakeTable()._obsgen_isBig.add(filter, callback)
     }
 
     /// Cancels every observer of `isBig` (the `observeIsBig` callbacks).
@@ -206,7 +206,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if _obsgenNotify(table._obsgenEvents.slots, { $0(event) }) { table._obsgenEvents.compact() }
+        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .reset:
             if _obsgenNotify(table._obsgenOn_reset.slots, { $0() }) { table._obsgenOn_reset.compact() }
@@ -252,6 +252,11 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         @exclusivity(unchecked) var _obsgenLast_isBig: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init(_obsgenLast_doubled: Int, _obsgenLast_isBig: Bool, _obsgenLast_summary: String) {
             self._obsgenLast_doubled = _obsgenLast_doubled
             self._obsgenLast_isBig = _obsgenLast_isBig
@@ -269,49 +274,49 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if _obsgenNotify(table._obsgen_count.slots, { $0(newValue, oldValue) }) { table._obsgen_count.compact() }
+        if table._obsgen_count.notify(newValue, oldValue) { table._obsgen_count.compact() }
         let _obsgen_doubledOld = table._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
         let _obsgen_doubledChanged = _obsgen_doubledNew != _obsgen_doubledOld
         if _obsgen_doubledChanged {
             table._obsgenLast_doubled = _obsgen_doubledNew
-            if _obsgenNotify(table._obsgen_doubled.slots, { $0(_obsgen_doubledNew, _obsgen_doubledOld) }) { table._obsgen_doubled.compact() }
+            if table._obsgen_doubled.notify(_obsgen_doubledNew, _obsgen_doubledOld) { table._obsgen_doubled.compact() }
         }
         let _obsgen_isBigOld = table._obsgenLast_isBig
         let _obsgen_isBigNew = self.isBig
         let _obsgen_isBigChanged = _obsgen_isBigNew != _obsgen_isBigOld
         if _obsgen_isBigChanged {
             table._obsgenLast_isBig = _obsgen_isBigNew
-            if _obsgenNotify(table._obsgen_isBig.slots, { $0(_obsgen_isBigNew, _obsgen_isBigOld) }) { table._obsgen_isBig.compact() }
+            if table._obsgen_isBig.notify(_obsgen_isBigNew, _obsgen_isBigOld) { table._obsgen_isBig.compact() }
         }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
         if _obsgen_summaryChanged {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if _obsgenNotify(table._obsgen_summary.slots, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { table._obsgen_summary.compact() }
+            if table._obsgen_summary.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
         }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .count(new: newValue, old: oldValue))
         if _obsgen_doubledChanged { _obsgenEmit(table, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld)) }
         if _obsgen_isBigChanged { _obsgenEmit(table, .isBig(new: _obsgen_isBigNew, old: _obsgen_isBigOld)) }
@@ -319,25 +324,28 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
     }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if _obsgenNotify(table._obsgen_label.slots, { $0(newValue, oldValue) }) { table._obsgen_label.compact() }
+        if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
         if _obsgen_summaryChanged {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if _obsgenNotify(table._obsgen_summary.slots, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { table._obsgen_summary.compact() }
+            if table._obsgen_summary.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
         }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .label(new: newValue, old: oldValue))
         if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
     private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if _obsgenNotify(table._obsgen_flag.slots, { $0(newValue, oldValue) }) { table._obsgen_flag.compact() }
+        if table._obsgen_flag.notify(newValue, oldValue) { table._obsgen_flag.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .flag(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
-        if _obsgenNotify(table._obsgen_items.slots, { $0(newValue, oldValue) }) { table._obsgen_items.compact() }
+        if table._obsgen_items.notify(newValue, oldValue) { table._obsgen_items.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .items(new: newValue, old: oldValue))
     }
 
@@ -348,7 +356,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 
@@ -473,7 +481,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
     /// Calls `callback` with the new value after every change of `muted` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeMuted(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_muted.add { new, _ in if filter.accepts(new) { callback(new) } }
+        _obsgenMakeTable()._obsgen_muted.add(filter, callback)
     }
 
     /// Cancels every observer of `muted` (the `observeMuted` callbacks).
@@ -498,6 +506,11 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init() {
         }
     }
@@ -512,33 +525,34 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        if _obsgenNotify(table._obsgen_volume.slots, { $0(newValue, oldValue) }) { table._obsgen_volume.compact() }
+        if table._obsgen_volume.notify(newValue, oldValue) { table._obsgen_volume.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .volume(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if _obsgenNotify(table._obsgen_muted.slots, { $0(newValue, oldValue) }) { table._obsgen_muted.compact() }
+        if table._obsgen_muted.notify(newValue, oldValue) { table._obsgen_muted.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .muted(new: newValue, old: oldValue))
     }
 
@@ -549,7 +563,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 
@@ -627,6 +641,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init() {
         }
     }
@@ -641,28 +660,28 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if _obsgenNotify(table._obsgen_caption.slots, { $0(newValue, oldValue) }) { table._obsgen_caption.compact() }
+        if table._obsgen_caption.notify(newValue, oldValue) { table._obsgen_caption.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .caption(new: newValue, old: oldValue))
     }
 
@@ -673,7 +692,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 
@@ -744,6 +763,11 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init() {
         }
     }
@@ -758,28 +782,28 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if _obsgenNotify(table._obsgen_size.slots, { $0(newValue, oldValue) }) { table._obsgen_size.compact() }
+        if table._obsgen_size.notify(newValue, oldValue) { table._obsgen_size.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .size(new: newValue, old: oldValue))
     }
 
@@ -790,7 +814,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 
@@ -957,7 +981,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
     /// Calls `callback` with the new value after every change of `isDone` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsDone(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isDone.add { new, _ in if filter.accepts(new) { callback(new) } }
+        _obsgenMakeTable()._obsgen_isDone.add(filter, callback)
     }
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).
@@ -985,7 +1009,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
     /// Calls `callback` with the new value after every change of `loud` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeLoud(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_loud.add { new, _ in if filter.accepts(new) { callback(new) } }
+        _obsgenMakeTable()._obsgen_loud.add(filter, callback)
     }
 
     /// Cancels every observer of `loud` (the `observeLoud` callbacks).
@@ -1018,6 +1042,11 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
         @exclusivity(unchecked) var _obsgenLast_loud: Bool
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init(_obsgenLast_isDone: Bool, _obsgenLast_totalSize: Int, _obsgenLast_loud: Bool) {
             self._obsgenLast_isDone = _obsgenLast_isDone
             self._obsgenLast_totalSize = _obsgenLast_totalSize
@@ -1038,35 +1067,35 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
-        if _obsgenNotify(table._obsgen_progress.slots, { $0(newValue, oldValue) }) { table._obsgen_progress.compact() }
+        if table._obsgen_progress.notify(newValue, oldValue) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
         let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
         if _obsgen_isDoneChanged {
             table._obsgenLast_isDone = _obsgen_isDoneNew
-            if _obsgenNotify(table._obsgen_isDone.slots, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { table._obsgen_isDone.compact() }
+            if table._obsgen_isDone.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
         }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .progress(new: newValue, old: oldValue))
         if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
     }
@@ -1074,14 +1103,15 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkSettings(newValue)
-        if _obsgenNotify(table._obsgen_settings.slots, { $0(newValue, oldValue) }) { table._obsgen_settings.compact() }
+        if table._obsgen_settings.notify(newValue, oldValue) { table._obsgen_settings.compact() }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
         let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
         if _obsgen_loudChanged {
             table._obsgenLast_loud = _obsgen_loudNew
-            if _obsgenNotify(table._obsgen_loud.slots, { $0(_obsgen_loudNew, _obsgen_loudOld) }) { table._obsgen_loud.compact() }
+            if table._obsgen_loud.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
         }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)))
         if _obsgen_loudChanged { _obsgenEmit(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
     }
@@ -1089,7 +1119,8 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
     private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkPreview(newValue)
-        if _obsgenNotify(table._obsgen_preview.slots, { $0(newValue, oldValue) }) { table._obsgen_preview.compact() }
+        if table._obsgen_preview.notify(newValue, oldValue) { table._obsgen_preview.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
     }
 
@@ -1097,14 +1128,15 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkParts(newValue)
-        if _obsgenNotify(table._obsgen_parts.slots, { $0(newValue, oldValue) }) { table._obsgen_parts.compact() }
+        if table._obsgen_parts.notify(newValue, oldValue) { table._obsgen_parts.compact() }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
         if _obsgen_totalSizeChanged {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if _obsgenNotify(table._obsgen_totalSize.slots, { $0(_obsgen_totalSizeNew, _obsgen_totalSizeOld) }) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
         }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)))
         if _obsgen_totalSizeChanged { _obsgenEmit(table, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld)) }
     }
@@ -1125,7 +1157,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
         if _obsgen_loudChanged {
             table._obsgenLast_loud = _obsgen_loudNew
-            if _obsgenNotify(table._obsgen_loud.slots, { $0(_obsgen_loudNew, _obsgen_loudOld) }) { table._obsgen_loud.compact() }
+            if table._obsgen_loud.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
         }
         _obsgenDeliver(table, .settings(.changed(change)), climb)
         if _obsgen_loudChanged { _obsgenDeliver(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb) }
@@ -1163,7 +1195,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
         if _obsgen_totalSizeChanged {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if _obsgenNotify(table._obsgen_totalSize.slots, { $0(_obsgen_totalSizeNew, _obsgen_totalSizeOld) }) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
         }
         _obsgenDeliver(table, .parts(.changed(index: index, change)), climb)
         if _obsgen_totalSizeChanged { _obsgenDeliver(table, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb) }
@@ -1176,7 +1208,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 
@@ -1359,6 +1391,11 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init(_obsgenLast_kidCount: Int) {
             self._obsgenLast_kidCount = _obsgenLast_kidCount
         }
@@ -1376,28 +1413,28 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if _obsgenNotify(table._obsgen_name.slots, { $0(newValue, oldValue) }) { table._obsgen_name.compact() }
+        if table._obsgen_name.notify(newValue, oldValue) { table._obsgen_name.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .name(new: newValue, old: oldValue))
     }
 
@@ -1405,14 +1442,15 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
         _obsgenLinkKids(newValue)
-        if _obsgenNotify(table._obsgen_kids.slots, { $0(newValue, oldValue) }) { table._obsgen_kids.compact() }
+        if table._obsgen_kids.notify(newValue, oldValue) { table._obsgen_kids.compact() }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
         if _obsgen_kidCountChanged {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if _obsgenNotify(table._obsgen_kidCount.slots, { $0(_obsgen_kidCountNew, _obsgen_kidCountOld) }) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
         }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .kids(.replaced(new: newValue, old: oldValue)))
         if _obsgen_kidCountChanged { _obsgenEmit(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
     }
@@ -1420,7 +1458,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
     private func _obsgenDidSetNext(_ table: _ObsgenTable, _ newValue: Node?, _ oldValue: Node?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkNext(newValue)
-        if _obsgenNotify(table._obsgen_next.slots, { $0(newValue, oldValue) }) { table._obsgen_next.compact() }
+        if table._obsgen_next.notify(newValue, oldValue) { table._obsgen_next.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .next(.replaced(new: newValue, old: oldValue)))
     }
 
@@ -1442,7 +1481,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
         if _obsgen_kidCountChanged {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if _obsgenNotify(table._obsgen_kidCount.slots, { $0(_obsgen_kidCountNew, _obsgen_kidCountOld) }) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
         }
         _obsgenDeliver(table, .kids(.changed(index: index, change)), climb)
         if _obsgen_kidCountChanged { _obsgenDeliver(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb) }
@@ -1469,7 +1508,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 
@@ -1600,6 +1639,11 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_next: Int
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init(_obsgenLast_next: Int) {
             self._obsgenLast_next = _obsgenLast_next
         }
@@ -1615,41 +1659,42 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if _obsgenNotify(table._obsgen_default.slots, { $0(newValue, oldValue) }) { table._obsgen_default.compact() }
+        if table._obsgen_default.notify(newValue, oldValue) { table._obsgen_default.compact() }
         let _obsgen_nextOld = table._obsgenLast_next
         let _obsgen_nextNew = self.next
         let _obsgen_nextChanged = _obsgen_nextNew != _obsgen_nextOld
         if _obsgen_nextChanged {
             table._obsgenLast_next = _obsgen_nextNew
-            if _obsgenNotify(table._obsgen_next.slots, { $0(_obsgen_nextNew, _obsgen_nextOld) }) { table._obsgen_next.compact() }
+            if table._obsgen_next.notify(_obsgen_nextNew, _obsgen_nextOld) { table._obsgen_next.compact() }
         }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .`default`(new: newValue, old: oldValue))
         if _obsgen_nextChanged { _obsgenEmit(table, .next(new: _obsgen_nextNew, old: _obsgen_nextOld)) }
     }
 
     private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if _obsgenNotify(table._obsgen_class.slots, { $0(newValue, oldValue) }) { table._obsgen_class.compact() }
+        if table._obsgen_class.notify(newValue, oldValue) { table._obsgen_class.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .`class`(new: newValue, old: oldValue))
     }
 
@@ -1660,7 +1705,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 

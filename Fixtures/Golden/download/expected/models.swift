@@ -144,7 +144,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     /// Calls `callback` with the new value after every change of `isComplete` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsComplete(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isComplete.add { new, _ in if filter.accepts(new) { callback(new) } }
+        _obsgenMakeTable()._obsgen_isComplete.add(filter, callback)
     }
 
     /// Cancels every observer of `isComplete` (the `observeIsComplete` callbacks).
@@ -216,7 +216,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     /// Calls `callback` with the new value after every change of `isDone` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsDone(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isDone.add { new, _ in if filter.accepts(new) { callback(new) } }
+        _obsgenMakeTable()._obsgen_isDone.add(filter, callback)
     }
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).
@@ -233,7 +233,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if _obsgenNotify(table._obsgenEvents.slots, { $0(event) }) { table._obsgenEvents.compact() }
+        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .finished:
             if _obsgenNotify(table._obsgenOn_finished.slots, { $0() }) { table._obsgenOn_finished.compact() }
@@ -278,6 +278,11 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init(_obsgenLast_isDone: Bool) {
             self._obsgenLast_isDone = _obsgenLast_isDone
         }
@@ -296,65 +301,70 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
-        if _obsgenNotify(table._obsgen_progress.slots, { $0(newValue, oldValue) }) { table._obsgen_progress.compact() }
+        if table._obsgen_progress.notify(newValue, oldValue) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
         let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
         if _obsgen_isDoneChanged {
             table._obsgenLast_isDone = _obsgen_isDoneNew
-            if _obsgenNotify(table._obsgen_isDone.slots, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { table._obsgen_isDone.compact() }
+            if table._obsgen_isDone.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
         }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .progress(new: newValue, old: oldValue))
         if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
     }
 
     private func _obsgenDidSetIsComplete(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if _obsgenNotify(table._obsgen_isComplete.slots, { $0(newValue, oldValue) }) { table._obsgen_isComplete.compact() }
+        if table._obsgen_isComplete.notify(newValue, oldValue) { table._obsgen_isComplete.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .isComplete(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if _obsgenNotify(table._obsgen_title.slots, { $0(newValue, oldValue) }) { table._obsgen_title.compact() }
+        if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetNote(_ table: _ObsgenTable, _ newValue: String?, _ oldValue: String?) {
-        if _obsgenNotify(table._obsgen_note.slots, { $0(newValue, oldValue) }) { table._obsgen_note.compact() }
+        if table._obsgen_note.notify(newValue, oldValue) { table._obsgen_note.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .note(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: DownloadSettings, _ oldValue: DownloadSettings) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 5)
         _obsgenLinkSettings(newValue)
-        if _obsgenNotify(table._obsgen_settings.slots, { $0(newValue, oldValue) }) { table._obsgen_settings.compact() }
+        if table._obsgen_settings.notify(newValue, oldValue) { table._obsgen_settings.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 6)
         _obsgenLinkPreview(newValue)
-        if _obsgenNotify(table._obsgen_preview.slots, { $0(newValue, oldValue) }) { table._obsgen_preview.compact() }
+        if table._obsgen_preview.notify(newValue, oldValue) { table._obsgen_preview.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
     }
 
@@ -362,7 +372,8 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 7) }
         _obsgenLinkParts(newValue)
-        if _obsgenNotify(table._obsgen_parts.slots, { $0(newValue, oldValue) }) { table._obsgen_parts.compact() }
+        if table._obsgen_parts.notify(newValue, oldValue) { table._obsgen_parts.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)))
     }
 
@@ -417,7 +428,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 
@@ -531,6 +542,11 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init() {
         }
     }
@@ -545,28 +561,28 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        if _obsgenNotify(table._obsgen_volume.slots, { $0(newValue, oldValue) }) { table._obsgen_volume.compact() }
+        if table._obsgen_volume.notify(newValue, oldValue) { table._obsgen_volume.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .volume(new: newValue, old: oldValue))
     }
 
@@ -577,7 +593,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 
@@ -642,6 +658,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init() {
         }
     }
@@ -656,28 +677,28 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if _obsgenNotify(table._obsgen_caption.slots, { $0(newValue, oldValue) }) { table._obsgen_caption.compact() }
+        if table._obsgen_caption.notify(newValue, oldValue) { table._obsgen_caption.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .caption(new: newValue, old: oldValue))
     }
 
@@ -688,7 +709,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 
@@ -753,6 +774,11 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init() {
         }
     }
@@ -767,28 +793,28 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if _obsgenNotify(table._obsgen_size.slots, { $0(newValue, oldValue) }) { table._obsgen_size.compact() }
+        if table._obsgen_size.notify(newValue, oldValue) { table._obsgen_size.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .size(new: newValue, old: oldValue))
     }
 
@@ -799,7 +825,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 

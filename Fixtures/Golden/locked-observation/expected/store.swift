@@ -203,7 +203,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// Calls `callback` with the new value after every change of `isDone` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsDone(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isDone.add { new, _ in if filter.accepts(new) { callback(new) } } }
+        _obsgenWithTable { $0._obsgen_isDone.add(filter, callback) }
     }
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).

@@ -115,7 +115,7 @@ import OpenCombine
     /// Calls `callback` with the new value after every change of `isLoading` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsLoading(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isLoading.add { new, _ in if filter.accepts(new) { callback(new) } }
+        _obsgenMakeTable()._obsgen_isLoading.add(filter, callback)
     }
 
     /// Cancels every observer of `isLoading` (the `observeIsLoading` callbacks).
@@ -165,7 +165,7 @@ import OpenCombine
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if _obsgenNotify(table._obsgenEvents.slots, { $0(event) }) { table._obsgenEvents.compact() }
+        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .refreshed:
             if _obsgenNotify(table._obsgenOn_refreshed.slots, { $0() }) { table._obsgenOn_refreshed.compact() }
@@ -199,6 +199,11 @@ import OpenCombine
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_rowCount: Int
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init(_obsgenLast_rowCount: Int) {
             self._obsgenLast_rowCount = _obsgenLast_rowCount
         }
@@ -216,40 +221,42 @@ import OpenCombine
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if _obsgenNotify(table._obsgen_title.slots, { $0(newValue, oldValue) }) { table._obsgen_title.compact() }
+        if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetIsLoading(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if _obsgenNotify(table._obsgen_isLoading.slots, { $0(newValue, oldValue) }) { table._obsgen_isLoading.compact() }
+        if table._obsgen_isLoading.notify(newValue, oldValue) { table._obsgen_isLoading.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .isLoading(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetHeader(_ table: _ObsgenTable, _ newValue: Header, _ oldValue: Header) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkHeader(newValue)
-        if _obsgenNotify(table._obsgen_header.slots, { $0(newValue, oldValue) }) { table._obsgen_header.compact() }
+        if table._obsgen_header.notify(newValue, oldValue) { table._obsgen_header.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .header(.replaced(new: newValue, old: oldValue)))
     }
 
@@ -257,14 +264,15 @@ import OpenCombine
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkRows(newValue)
-        if _obsgenNotify(table._obsgen_rows.slots, { $0(newValue, oldValue) }) { table._obsgen_rows.compact() }
+        if table._obsgen_rows.notify(newValue, oldValue) { table._obsgen_rows.compact() }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
         let _obsgen_rowCountChanged = _obsgen_rowCountNew != _obsgen_rowCountOld
         if _obsgen_rowCountChanged {
             table._obsgenLast_rowCount = _obsgen_rowCountNew
-            if _obsgenNotify(table._obsgen_rowCount.slots, { $0(_obsgen_rowCountNew, _obsgen_rowCountOld) }) { table._obsgen_rowCount.compact() }
+            if table._obsgen_rowCount.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
         }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .rows(.replaced(new: newValue, old: oldValue)))
         if _obsgen_rowCountChanged { _obsgenEmit(table, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld)) }
     }
@@ -301,7 +309,7 @@ import OpenCombine
         let _obsgen_rowCountChanged = _obsgen_rowCountNew != _obsgen_rowCountOld
         if _obsgen_rowCountChanged {
             table._obsgenLast_rowCount = _obsgen_rowCountNew
-            if _obsgenNotify(table._obsgen_rowCount.slots, { $0(_obsgen_rowCountNew, _obsgen_rowCountOld) }) { table._obsgen_rowCount.compact() }
+            if table._obsgen_rowCount.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
         }
         _obsgenDeliver(table, .rows(.changed(index: index, change)), climb)
         if _obsgen_rowCountChanged { _obsgenDeliver(table, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), climb) }
@@ -314,7 +322,7 @@ import OpenCombine
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 
@@ -413,6 +421,11 @@ import OpenCombine
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init() {
         }
     }
@@ -427,28 +440,28 @@ import OpenCombine
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if _obsgenNotify(table._obsgen_text.slots, { $0(newValue, oldValue) }) { table._obsgen_text.compact() }
+        if table._obsgen_text.notify(newValue, oldValue) { table._obsgen_text.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .text(new: newValue, old: oldValue))
     }
 
@@ -459,7 +472,7 @@ import OpenCombine
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 
@@ -536,7 +549,7 @@ import OpenCombine
     /// Calls `callback` with the new value after every change of `selected` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeSelected(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_selected.add { new, _ in if filter.accepts(new) { callback(new) } }
+        _obsgenMakeTable()._obsgen_selected.add(filter, callback)
     }
 
     /// Cancels every observer of `selected` (the `observeSelected` callbacks).
@@ -561,6 +574,11 @@ import OpenCombine
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init() {
         }
     }
@@ -575,33 +593,34 @@ import OpenCombine
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if _obsgenNotify(table._obsgen_label.slots, { $0(newValue, oldValue) }) { table._obsgen_label.compact() }
+        if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .label(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetSelected(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if _obsgenNotify(table._obsgen_selected.slots, { $0(newValue, oldValue) }) { table._obsgen_selected.compact() }
+        if table._obsgen_selected.notify(newValue, oldValue) { table._obsgen_selected.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .selected(new: newValue, old: oldValue))
     }
 
@@ -612,7 +631,7 @@ import OpenCombine
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 

@@ -14,7 +14,7 @@ extension BuiltinTemplates {
         guard let table = _obsgenLock.withLock({ _obsgenTable }) else { return }
 {{/isLocked}}
 {{^isLocked}}
-        if _obsgenNotify(table._obsgenEvents.slots, { $0(event) }) { table._obsgenEvents.compact() }
+        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
         switch event {
 {{#events}}
         case .{{swiftName}}{{#hasParameters}}({{#parameters}}let {{swiftName}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}:

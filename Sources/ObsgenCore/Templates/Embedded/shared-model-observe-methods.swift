@@ -16,7 +16,7 @@ extension BuiltinTemplates {
     /// Calls `callback` with the new value after every change of `{{name}}` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     {{access}}func observe{{capitalized}}(_ filter: BoolFilter, _ callback: @escaping {{callbackAttributes}}(Bool) -> Void) -> ObservationToken {
-        {{tableOpen}}.{{storage}}.add { new, _ in if filter.accepts(new) { callback(new) } }{{tableClose}}
+        {{tableOpen}}.{{storage}}.add(filter, callback){{tableClose}}
     }
 {{/isBool}}
 

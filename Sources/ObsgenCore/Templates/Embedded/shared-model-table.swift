@@ -32,6 +32,13 @@ extension BuiltinTemplates {
 {{#deriveds}}
         @exclusivity(unchecked) var {{cacheName}}: {{type}}
 {{/deriveds}}
+{{^isLocked}}
+
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+{{/isLocked}}
 
         init({{#deriveds}}{{cacheName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveds}}) {
 {{#deriveds}}

@@ -70,24 +70,23 @@ extension BuiltinTemplates {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 {{#stored}}
 {{^isConstant}}
@@ -102,8 +101,9 @@ extension BuiltinTemplates {
         for child in oldValue { child._obsgenRemoveParent(me, member: {{index}}) }
         _obsgenLink{{capitalized}}(newValue)
 {{/isChildren}}
-        if _obsgenNotify(table.{{storage}}.slots, { $0(newValue, oldValue) }) { table.{{storage}}.compact() }
+        if table.{{storage}}.notify(newValue, oldValue) { table.{{storage}}.compact() }
 {{> derived-recompute}}
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .{{swiftName}}({{replacedPayload}}))
 {{#dependents}}
         if {{storage}}Changed { _obsgenEmit(table, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old)) }
@@ -148,7 +148,7 @@ extension BuiltinTemplates {
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 

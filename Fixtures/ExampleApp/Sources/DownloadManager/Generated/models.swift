@@ -148,7 +148,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// Calls `callback` with the new value after every change of `isComplete` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsComplete(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isComplete.add { new, _ in if filter.accepts(new) { callback(new) } } }
+        _obsgenWithTable { $0._obsgen_isComplete.add(filter, callback) }
     }
 
     /// Cancels every observer of `isComplete` (the `observeIsComplete` callbacks).
@@ -187,7 +187,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// Calls `callback` with the new value after every change of `isDone` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsDone(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isDone.add { new, _ in if filter.accepts(new) { callback(new) } } }
+        _obsgenWithTable { $0._obsgen_isDone.add(filter, callback) }
     }
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).
@@ -1033,6 +1033,11 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init() {
         }
     }
@@ -1047,33 +1052,34 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetSelection(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if _obsgenNotify(table._obsgen_selection.slots, { $0(newValue, oldValue) }) { table._obsgen_selection.compact() }
+        if table._obsgen_selection.notify(newValue, oldValue) { table._obsgen_selection.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .selection(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetDownloadFolder(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if _obsgenNotify(table._obsgen_downloadFolder.slots, { $0(newValue, oldValue) }) { table._obsgen_downloadFolder.compact() }
+        if table._obsgen_downloadFolder.notify(newValue, oldValue) { table._obsgen_downloadFolder.compact() }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .downloadFolder(new: newValue, old: oldValue))
     }
 
@@ -1084,7 +1090,7 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 
@@ -1209,7 +1215,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// Calls `callback` with the new value after every change of `termsAccepted` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeTermsAccepted(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_termsAccepted.add { new, _ in if filter.accepts(new) { callback(new) } }
+        _obsgenMakeTable()._obsgen_termsAccepted.add(filter, callback)
     }
 
     /// Cancels every observer of `termsAccepted` (the `observeTermsAccepted` callbacks).
@@ -1226,7 +1232,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// Calls `callback` with the new value after every change of `nameIsValid` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeNameIsValid(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_nameIsValid.add { new, _ in if filter.accepts(new) { callback(new) } }
+        _obsgenMakeTable()._obsgen_nameIsValid.add(filter, callback)
     }
 
     /// Cancels every observer of `nameIsValid` (the `observeNameIsValid` callbacks).
@@ -1243,7 +1249,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// Calls `callback` with the new value after every change of `emailIsValid` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeEmailIsValid(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_emailIsValid.add { new, _ in if filter.accepts(new) { callback(new) } }
+        _obsgenMakeTable()._obsgen_emailIsValid.add(filter, callback)
     }
 
     /// Cancels every observer of `emailIsValid` (the `observeEmailIsValid` callbacks).
@@ -1260,7 +1266,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// Calls `callback` with the new value after every change of `canSubmit` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeCanSubmit(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_canSubmit.add { new, _ in if filter.accepts(new) { callback(new) } }
+        _obsgenMakeTable()._obsgen_canSubmit.add(filter, callback)
     }
 
     /// Cancels every observer of `canSubmit` (the `observeCanSubmit` callbacks).
@@ -1277,7 +1283,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if _obsgenNotify(table._obsgenEvents.slots, { $0(event) }) { table._obsgenEvents.compact() }
+        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .submitted(let name):
             if _obsgenNotify(table._obsgenOn_submitted.slots, { $0(name) }) { table._obsgenOn_submitted.compact() }
@@ -1314,6 +1320,11 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLast_emailIsValid: Bool
         @exclusivity(unchecked) var _obsgenLast_canSubmit: Bool
 
+        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+        /// listens. When false (checked after the member's own callbacks, which may add either),
+        /// no `Change` is built and no climb starts.
+        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
         init(_obsgenLast_nameIsValid: Bool, _obsgenLast_emailIsValid: Bool, _obsgenLast_canSubmit: Bool) {
             self._obsgenLast_nameIsValid = _obsgenLast_nameIsValid
             self._obsgenLast_emailIsValid = _obsgenLast_emailIsValid
@@ -1331,77 +1342,79 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
-        guard !table._obsgenParents.isEmpty else { return }
-        table._obsgenSequence &+= 1
-        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
         _obsgenForward(table, change, climb)
+        table._obsgenClimb = saved
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
     private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if _obsgenNotify(table._obsgen_name.slots, { $0(newValue, oldValue) }) { table._obsgen_name.compact() }
+        if table._obsgen_name.notify(newValue, oldValue) { table._obsgen_name.compact() }
         let _obsgen_nameIsValidOld = table._obsgenLast_nameIsValid
         let _obsgen_nameIsValidNew = self.nameIsValid
         let _obsgen_nameIsValidChanged = _obsgen_nameIsValidNew != _obsgen_nameIsValidOld
         if _obsgen_nameIsValidChanged {
             table._obsgenLast_nameIsValid = _obsgen_nameIsValidNew
-            if _obsgenNotify(table._obsgen_nameIsValid.slots, { $0(_obsgen_nameIsValidNew, _obsgen_nameIsValidOld) }) { table._obsgen_nameIsValid.compact() }
+            if table._obsgen_nameIsValid.notify(_obsgen_nameIsValidNew, _obsgen_nameIsValidOld) { table._obsgen_nameIsValid.compact() }
         }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
         if _obsgen_canSubmitChanged {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if _obsgenNotify(table._obsgen_canSubmit.slots, { $0(_obsgen_canSubmitNew, _obsgen_canSubmitOld) }) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
         }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .name(new: newValue, old: oldValue))
         if _obsgen_nameIsValidChanged { _obsgenEmit(table, .nameIsValid(new: _obsgen_nameIsValidNew, old: _obsgen_nameIsValidOld)) }
         if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
     private func _obsgenDidSetEmail(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if _obsgenNotify(table._obsgen_email.slots, { $0(newValue, oldValue) }) { table._obsgen_email.compact() }
+        if table._obsgen_email.notify(newValue, oldValue) { table._obsgen_email.compact() }
         let _obsgen_emailIsValidOld = table._obsgenLast_emailIsValid
         let _obsgen_emailIsValidNew = self.emailIsValid
         let _obsgen_emailIsValidChanged = _obsgen_emailIsValidNew != _obsgen_emailIsValidOld
         if _obsgen_emailIsValidChanged {
             table._obsgenLast_emailIsValid = _obsgen_emailIsValidNew
-            if _obsgenNotify(table._obsgen_emailIsValid.slots, { $0(_obsgen_emailIsValidNew, _obsgen_emailIsValidOld) }) { table._obsgen_emailIsValid.compact() }
+            if table._obsgen_emailIsValid.notify(_obsgen_emailIsValidNew, _obsgen_emailIsValidOld) { table._obsgen_emailIsValid.compact() }
         }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
         if _obsgen_canSubmitChanged {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if _obsgenNotify(table._obsgen_canSubmit.slots, { $0(_obsgen_canSubmitNew, _obsgen_canSubmitOld) }) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
         }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .email(new: newValue, old: oldValue))
         if _obsgen_emailIsValidChanged { _obsgenEmit(table, .emailIsValid(new: _obsgen_emailIsValidNew, old: _obsgen_emailIsValidOld)) }
         if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
     private func _obsgenDidSetTermsAccepted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if _obsgenNotify(table._obsgen_termsAccepted.slots, { $0(newValue, oldValue) }) { table._obsgen_termsAccepted.compact() }
+        if table._obsgen_termsAccepted.notify(newValue, oldValue) { table._obsgen_termsAccepted.compact() }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
         if _obsgen_canSubmitChanged {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if _obsgenNotify(table._obsgen_canSubmit.slots, { $0(_obsgen_canSubmitNew, _obsgen_canSubmitOld) }) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
         }
+        guard table._obsgenListening else { return }
         _obsgenEmit(table, .termsAccepted(new: newValue, old: oldValue))
         if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
@@ -1413,7 +1426,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
     }
 }
 
