@@ -48,7 +48,7 @@ let package = Package(
                     swiftSettings: strict + [.define("OBSGEN_STYLE_OBSERVATION")]),
         // SPEC §3 observation: withObservationTracking sees what the registrar is told, exactly
         // when the callbacks fire; the callbacks API alongside; @MainActor models; @locked
-        // models keeping the callbacks shape (docs/styles.md).
+        // models, told after the lock is released (docs/styles.md).
         .testTarget(
             name: "ObservationStyleTests",
             dependencies: ["BehaviourObservationModels", "MainActorObservationModels", "LockedObservationModels"],
