@@ -14,9 +14,9 @@ enum BuiltinTemplates {
         "locked-derived-notify": shared_lockedDerivedNotify,
         "locked-derived-recompute": shared_lockedDerivedRecompute,
         "locked-model": shared_lockedModel,
-        "locked-style-access": shared_lockedStyleAccess,
         "locked-style-class-attributes": shared_lockedStyleClassAttributes,
-        "locked-style-derived-access": shared_lockedStyleDerivedAccess,
+        "locked-style-derived-getter": shared_lockedStyleDerivedGetter,
+        "locked-style-getter": shared_lockedStyleGetter,
         "locked-style-members": shared_lockedStyleMembers,
         "locked-style-update-begin": shared_lockedStyleUpdateBegin,
         "locked-style-update-decide": shared_lockedStyleUpdateDecide,
@@ -43,9 +43,9 @@ enum BuiltinTemplates {
             :
         ],
         "observation": [
-            "locked-style-access": observation_lockedStyleAccess,
             "locked-style-class-attributes": observation_lockedStyleClassAttributes,
-            "locked-style-derived-access": observation_lockedStyleDerivedAccess,
+            "locked-style-derived-getter": observation_lockedStyleDerivedGetter,
+            "locked-style-getter": observation_lockedStyleGetter,
             "locked-style-members": observation_lockedStyleMembers,
             "locked-style-update-begin": observation_lockedStyleUpdateBegin,
             "locked-style-update-decide": observation_lockedStyleUpdateDecide,

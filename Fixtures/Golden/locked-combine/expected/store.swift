@@ -40,60 +40,48 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     }
 
     var progress: (Int, Int) {
-        get {
-            return _obsgenLock.withLock { _obsgen_progress }
-        }
+        get { _obsgenLock.withLock { _obsgen_progress } }
         set { _obsgenUpdateProgress { $0 = newValue } }
     }
 
     var count: Int {
-        get {
-            return _obsgenLock.withLock { _obsgen_count }
-        }
+        get { _obsgenLock.withLock { _obsgen_count } }
         set { _obsgenUpdateCount { $0 = newValue } }
     }
 
     var status: String {
-        get {
-            return _obsgenLock.withLock { _obsgen_status }
-        }
+        get { _obsgenLock.withLock { _obsgen_status } }
         set { _obsgenUpdateStatus { $0 = newValue } }
     }
 
     let id: UUID
 
     var settings: SharedSettings {
-        get {
-            return _obsgenLock.withLock { _obsgen_settings }
-        }
+        get { _obsgenLock.withLock { _obsgen_settings } }
         set { _obsgenUpdateSettings { $0 = newValue } }
     }
 
     var preview: SharedPreview? {
-        get {
-            return _obsgenLock.withLock { _obsgen_preview }
-        }
+        get { _obsgenLock.withLock { _obsgen_preview } }
         set { _obsgenUpdatePreview { $0 = newValue } }
     }
 
     var parts: [SharedPart] {
-        get {
-            return _obsgenLock.withLock { _obsgen_parts }
-        }
+        get { _obsgenLock.withLock { _obsgen_parts } }
         set { _obsgenUpdateParts { $0 = newValue } }
     }
 
     var isDone: Bool {
-        return _obsgenLock.withLock { _obsgenCompute_isDone() }
+        _obsgenLock.withLock { _obsgenCompute_isDone() }
     }
 
     var summary: String {
-        return _obsgenLock.withLock { _obsgenCompute_summary() }
+        _obsgenLock.withLock { _obsgenCompute_summary() }
     }
 
     /// Through other derived values: tracked through what those read.
     var label: String {
-        return _obsgenLock.withLock { _obsgenCompute_label() }
+        _obsgenLock.withLock { _obsgenCompute_label() }
     }
     private var _obsgen_progress: (Int, Int)
     private var _obsgen_count: Int
@@ -960,9 +948,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     var volume: Double {
-        get {
-            return _obsgenLock.withLock { _obsgen_volume }
-        }
+        get { _obsgenLock.withLock { _obsgen_volume } }
         set { _obsgenUpdateVolume { $0 = newValue } }
     }
     private var _obsgen_volume: Double
@@ -1103,9 +1089,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     }
 
     var caption: String {
-        get {
-            return _obsgenLock.withLock { _obsgen_caption }
-        }
+        get { _obsgenLock.withLock { _obsgen_caption } }
         set { _obsgenUpdateCaption { $0 = newValue } }
     }
     private var _obsgen_caption: String
@@ -1246,9 +1230,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     }
 
     var size: Int {
-        get {
-            return _obsgenLock.withLock { _obsgen_size }
-        }
+        get { _obsgenLock.withLock { _obsgen_size } }
         set { _obsgenUpdateSize { $0 = newValue } }
     }
     private var _obsgen_size: Int

@@ -20,10 +20,7 @@ extension BuiltinTemplates {
 {{/isConstant}}
 {{^isConstant}}
     {{access}}var {{swiftName}}: {{type}} {
-        get {
-            {{> locked-style-access}}
-            return _obsgenLock.withLock { {{storage}} }
-        }
+        {{> locked-style-getter}}
         set { _obsgenUpdate{{capitalized}} { $0 = newValue } }
     }
 {{/isConstant}}
@@ -32,8 +29,7 @@ extension BuiltinTemplates {
 
     {{> doc}}
     {{access}}var {{swiftName}}: {{type}} {
-        {{> locked-style-derived-access}}
-        return _obsgenLock.withLock { _obsgenCompute_{{name}}() }
+        {{> locked-style-derived-getter}}
     }
 {{/deriveds}}
 {{#stored}}
