@@ -48,7 +48,7 @@ let package = Package(
                     swiftSettings: strict + [.define("OBSGEN_STYLE_OBSERVATION")]),
         // SPEC §3 observation: withObservationTracking sees what the registrar is told, exactly
         // when the callbacks fire; the callbacks API alongside; @MainActor models; @locked
-        // models keeping the callbacks shape (docs/styles.md).
+        // models, told after the lock is released (docs/styles.md).
         .testTarget(
             name: "ObservationStyleTests",
             dependencies: ["BehaviourObservationModels", "MainActorObservationModels", "LockedObservationModels"],
@@ -65,11 +65,11 @@ let package = Package(
         // SPEC §2 Isolation: every golden input × style (callbacks, observation) × access ×
         // default isolation, generated in-process and type-checked by swiftc.
         .testTarget(name: "CompileMatrixTests", dependencies: ["ObsgenCore"], swiftSettings: strict),
-        // @locked models and the thread-safe event bus from 8 threads; Scripts/tsan.sh runs it
-        // under ThreadSanitizer.
+        // @locked models (also tracked through Observation) and the thread-safe event bus from
+        // 8 threads; Scripts/tsan.sh runs it under ThreadSanitizer.
         .testTarget(
             name: "ConcurrencyStressTests",
-            dependencies: ["IsolationLockedModels", "BehaviourCallbacksModels"],
+            dependencies: ["IsolationLockedModels", "BehaviourCallbacksModels", "LockedObservationModels"],
             swiftSettings: strict
         ),
     ]

@@ -15,11 +15,14 @@ let openCombine: Target.Dependency = .product(name: "OpenCombine", package: "Ope
 var targets: [Target] = [
     .target(name: "BehaviourCombineModels", dependencies: [openCombine], swiftSettings: strict),
     .target(name: "MainActorCombineModels", dependencies: [openCombine], swiftSettings: strict),
+    .target(name: "LockedCombineModels", dependencies: [openCombine], swiftSettings: strict),
 
     // Combine-specific semantics: objectWillChange timing, child forwarding and re-wiring,
     // lifetimes, self-ancestors, $x publishers, and the callbacks API alongside.
     .testTarget(name: "CombineBehaviourTests", dependencies: ["BehaviourCombineModels", openCombine], swiftSettings: strict),
     .testTarget(name: "CombineMainActorTests", dependencies: ["MainActorCombineModels", openCombine], swiftSettings: strict),
+    // @locked models keep the callbacks shape (docs/styles.md); a default parent of one.
+    .testTarget(name: "CombineLockedTests", dependencies: ["LockedCombineModels", openCombine], swiftSettings: strict),
 
     // The shared SPEC §2 suite (Tests/BehaviourShared of the main package, symlinked) run
     // against the combine style; see Tests/SharedBehaviourCombineTests/README.md.

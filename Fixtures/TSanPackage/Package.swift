@@ -14,9 +14,10 @@ let package = Package(
     targets: [
         .target(name: "IsolationLockedModels", swiftSettings: strict),
         .target(name: "BehaviourCallbacksModels", swiftSettings: strict),
+        .target(name: "LockedObservationModels", swiftSettings: strict),
         .testTarget(
             name: "ConcurrencyStressTests",
-            dependencies: ["IsolationLockedModels", "BehaviourCallbacksModels"],
+            dependencies: ["IsolationLockedModels", "BehaviourCallbacksModels", "LockedObservationModels"],
             swiftSettings: strict
         ),
     ],

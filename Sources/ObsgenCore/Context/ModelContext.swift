@@ -14,7 +14,7 @@ struct ModelContext {
         let byName = Dictionary(members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let derivedObjects = Dictionary(
             members.filter { if case .derived = $0.member.kind { return true } else { return false } }
-                .map { ($0.name, $0.json(dependents: [], derivedExtras: lockedDerivedExtras($0, byName: byName))) },
+                .map { ($0.name, $0.json(dependents: [], derivedExtras: lockedDerivedExtras($0, byName: byName, graph: graph))) },
             uniquingKeysWith: { first, _ in first })
         // Each member's object is built once and shared by every list it appears in.
         var built: [Int: JSONObject] = [:]
@@ -51,11 +51,12 @@ struct ModelContext {
         let deriveds = graph.order.compactMap { derivedObjects[$0] }
         let isMainActor = model.has(.mainActor)
         let isLocked = model.has(.locked)
-        // `@locked` models keep the callbacks shape in every style (see docs/styles.md).
+        // `@locked` models are `Observable` in the observation style, but keep the callbacks
+        // shape in the combine style (see docs/styles.md).
         let styleConformances: String
         switch style {
         case .callbacks: styleConformances = ""
-        case .observation: styleConformances = isLocked ? "" : ", Observation.Observable"
+        case .observation: styleConformances = ", Observation.Observable"
         case .combine: styleConformances = isLocked ? "" : ", ObservableObject"
         }
         return JSONObject([
@@ -85,7 +86,7 @@ struct ModelContext {
 
     /// For `@locked` models a derived value is computed by a static function of the members
     /// it names (so it can run while the lock is held): its parameters and call arguments.
-    private func lockedDerivedExtras(_ derived: MemberContext, byName: [String: MemberContext]) -> JSONObject {
+    private func lockedDerivedExtras(_ derived: MemberContext, byName: [String: MemberContext], graph: DerivedGraph) -> JSONObject {
         guard case .derived(let decl) = derived.member.kind else { return JSONObject() }
         var seen = Set<String>()
         var parameters: [JSONObject] = []
@@ -112,6 +113,30 @@ struct ModelContext {
             "expression": .string(decl.expression.text),
             "staticExpression": .string(ExpressionRewriter.removingSelf(from: decl.expression, names: names)),
             "deriveParameters": .list(parameters),
+            "trackedMembers": .list(trackedMembers(of: derived.name, byName: byName, graph: graph)),
         ])
+    }
+
+    /// The stored `var` members and children a derived value reads, directly or through
+    /// other derived values, in declaration order: what a `@locked` model's derived getter
+    /// reports to the observation registrar (`swiftName` of each).
+    private func trackedMembers(of derived: String, byName: [String: MemberContext], graph: DerivedGraph) -> [JSONObject] {
+        var visited: Set<String> = [derived]
+        var tracked = Set<String>()
+        var frontier = [derived]
+        while let next = frontier.popLast() {
+            for name in graph.dependencies[next, default: []] {
+                guard let member = byName[name] else { continue }
+                switch member.member.kind {
+                case .derived: if visited.insert(name).inserted { frontier.append(name) }
+                case .property(let property) where property.isConstant: continue
+                case .property, .child, .children: tracked.insert(name)
+                case .event: continue
+                }
+            }
+        }
+        return model.members.map(\.name.text).filter(tracked.contains).compactMap { name in
+            byName[name].map { JSONObject(["swiftName": .string($0.swiftName)]) }
+        }
     }
 }

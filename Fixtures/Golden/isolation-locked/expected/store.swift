@@ -24,6 +24,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         case isDone(new: Bool, old: Bool)
         /// The value of `summary` changed.
         case summary(new: String, old: String)
+        /// The value of `label` changed.
+        case label(new: String, old: String)
     }
 
     /// The events a `SharedJob` posts.
@@ -70,6 +72,11 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     var summary: String {
         _obsgenLock.withLock { _obsgenCompute_summary() }
+    }
+
+    /// Through other derived values: tracked through what those read.
+    var label: String {
+        _obsgenLock.withLock { _obsgenCompute_label() }
     }
     private var _obsgen_progress: (Int, Int)
     private var _obsgen_count: Int
@@ -221,6 +228,17 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_summary.removeAll() }
     }
 
+    /// Calls `callback` with the new and the old value after every change of `label`,
+    /// until the returned token is cancelled or released.
+    func observeLabel(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_label.add(callback) }
+    }
+
+    /// Cancels every observer of `label` (the `observeLabel` callbacks).
+    func removeAllLabelObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_label.removeAll() }
+    }
+
     /// Calls `callback` with every change of this model, including changes inside its
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
@@ -269,6 +287,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<@Sendable (_ new: [SharedPart], _ old: [SharedPart]) -> Void>()
         @exclusivity(unchecked) var _obsgen_isDone = _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>()
         @exclusivity(unchecked) var _obsgen_summary = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@Sendable (Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_finished = _ObsgenObservers<@Sendable () -> Void>()
@@ -280,10 +299,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         let _obsgenRewireLock = _ObsgenLock()
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
+        @exclusivity(unchecked) var _obsgenLast_label: String
 
-        init(_obsgenLast_isDone: Bool, _obsgenLast_summary: String) {
+        init(_obsgenLast_isDone: Bool, _obsgenLast_summary: String, _obsgenLast_label: String) {
             self._obsgenLast_isDone = _obsgenLast_isDone
             self._obsgenLast_summary = _obsgenLast_summary
+            self._obsgenLast_label = _obsgenLast_label
         }
     }
 
@@ -292,7 +313,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
-            let table = _ObsgenTable(_obsgenLast_isDone: _obsgenCompute_isDone(), _obsgenLast_summary: _obsgenCompute_summary())
+            let table = _ObsgenTable(_obsgenLast_isDone: _obsgenCompute_isDone(), _obsgenLast_summary: _obsgenCompute_summary(), _obsgenLast_label: _obsgenCompute_label())
             _obsgenTable = table
             let _obsgen_settingsNow = _obsgen_settings
             let _obsgen_previewNow = _obsgen_preview
@@ -336,6 +357,14 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         "\(count) of \(parts.count)"
     }
 
+    private func _obsgenCompute_label() -> String {
+        Self._obsgenDerive_label(_obsgenCompute_isDone(), _obsgenCompute_summary())
+    }
+
+    private static func _obsgenDerive_label(_ isDone: Bool, _ summary: String) -> String {
+        isDone ? "done" : summary
+    }
+
     private func _obsgenUpdateProgress(_ mutate: (inout (Int, Int)) -> Void) {
         let notify: (() -> Void)? = _obsgenLock.withLock {
             let oldValue = _obsgen_progress
@@ -347,6 +376,11 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
             if _obsgen_isDoneChanged { table._obsgenLast_isDone = _obsgen_isDoneNew }
             let _obsgen_isDoneObservers = table._obsgen_isDone.slots
+            let _obsgen_labelOld = table._obsgenLast_label
+            let _obsgen_labelNew = _obsgenCompute_label()
+            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
+            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelObservers = table._obsgen_label.slots
             table._obsgenSequence &+= 1
             let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_progress.slots
@@ -356,8 +390,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
                 if _obsgen_isDoneChanged, _obsgenNotify(_obsgen_isDoneObservers, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
+                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), climb)
                 if _obsgen_isDoneChanged { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb) }
+                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -375,6 +411,11 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
             if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
+            let _obsgen_labelOld = table._obsgenLast_label
+            let _obsgen_labelNew = _obsgenCompute_label()
+            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
+            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelObservers = table._obsgen_label.slots
             table._obsgenSequence &+= 1
             let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_count.slots
@@ -384,8 +425,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), climb)
                 if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
+                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -468,6 +511,11 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
             if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
+            let _obsgen_labelOld = table._obsgenLast_label
+            let _obsgen_labelNew = _obsgenCompute_label()
+            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
+            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelObservers = table._obsgen_label.slots
             table._obsgenSequence &+= 1
             let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_parts.slots
@@ -478,8 +526,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
                 self._obsgenRewireParts(table, unlinking: oldValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
                 if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb)
                 if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
+                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -596,13 +646,20 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
             if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
+            let _obsgen_labelOld = table._obsgenLast_label
+            let _obsgen_labelNew = _obsgenCompute_label()
+            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
+            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelObservers = table._obsgen_label.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
                 if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb)
                 if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
+                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
                 self._obsgenEndClimb(climb)
             }
         }
@@ -642,6 +699,8 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     var parts: [SharedPart] { get set }
     var isDone: Bool { get }
     var summary: String { get }
+    /// Through other derived values: tracked through what those read.
+    var label: String { get }
     /// Calls `callback` with the new and the old value after every change of `progress`.
     func observeProgress(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
     /// Cancels every observer of `progress`.
@@ -676,6 +735,10 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     func observeSummary(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
     /// Cancels every observer of `summary`.
     func removeAllSummaryObservers()
+    /// Calls `callback` with the new and the old value after every change of `label`.
+    func observeLabel(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
+    /// Cancels every observer of `label`.
+    func removeAllLabelObservers()
     /// Reads and writes `progress` under one hold of the lock.
     func modifyProgress(_ body: (inout (Int, Int)) -> Void)
     /// Reads and writes `count` under one hold of the lock.
@@ -698,6 +761,171 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     func onFinished(_ callback: @escaping @Sendable () -> Void) -> ObservationToken
     /// Calls `callback` each time `.failed` is posted.
     func onFailed(_ callback: @escaping @Sendable (_ reason: String) -> Void) -> ObservationToken
+}
+
+/// A screen showing a shared job: a default model may hold `@locked` children.
+nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
+    /// One case per observable member of `JobScreen`: what changed, with its new and old values.
+    enum Change {
+        /// `title` was assigned a new value.
+        case title(new: String, old: String)
+        /// `job` was replaced, or changed inside.
+        case job(ChildChange<SharedJob>)
+    }
+
+    var title: String {
+        get { _obsgen_title }
+        set {
+            let oldValue = _obsgen_title
+            _obsgen_title = newValue
+            if let table = _obsgenTable { _obsgenDidSetTitle(table, newValue, oldValue) }
+        }
+    }
+
+    var job: SharedJob {
+        get { _obsgen_job }
+        set {
+            let oldValue = _obsgen_job
+            guard newValue !== oldValue else { return }
+            _obsgen_job = newValue
+            if let table = _obsgenTable { _obsgenDidSetJob(table, newValue, oldValue) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_title: String
+    @exclusivity(unchecked) private var _obsgen_job: SharedJob
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+
+    /// Makes a `JobScreen`; every stored member is a parameter, in declaration order.
+    init(title: String = "Downloads", job: SharedJob = SharedJob()) {
+        self._obsgen_title = title
+        self._obsgen_job = job
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `title`,
+    /// until the returned token is cancelled or released.
+    func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_title.add(callback)
+    }
+
+    /// Cancels every observer of `title` (the `observeTitle` callbacks).
+    func removeAllTitleObservers() {
+        _obsgenTable?._obsgen_title.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `job`,
+    /// until the returned token is cancelled or released.
+    func observeJob(_ callback: @escaping (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_job.add(callback)
+    }
+
+    /// Cancels every observer of `job` (the `observeJob` callbacks).
+    func removeAllJobObservers() {
+        _obsgenTable?._obsgen_job.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<(_ new: SharedJob, _ old: SharedJob) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+
+        init() {
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable()
+        _obsgenTable = table
+        _obsgenLinkJob(_obsgen_job)
+        return table
+    }
+
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
+        table._obsgenSequence &+= 1
+        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        let saved = table._obsgenClimb
+        table._obsgenClimb = climb
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
+    }
+
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+    }
+
+    private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if _obsgenNotify(table._obsgen_title.slots, { $0(newValue, oldValue) }) { table._obsgen_title.compact() }
+        _obsgenEmit(table, .title(new: newValue, old: oldValue))
+    }
+
+    private func _obsgenDidSetJob(_ table: _ObsgenTable, _ newValue: SharedJob, _ oldValue: SharedJob) {
+        oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
+        _obsgenLinkJob(newValue)
+        if _obsgenNotify(table._obsgen_job.slots, { $0(newValue, oldValue) }) { table._obsgen_job.compact() }
+        _obsgenEmit(table, .job(.replaced(new: newValue, old: oldValue)))
+    }
+
+    private func _obsgenLinkJob(_ child: SharedJob) {
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJob(change, climb)
+        })
+    }
+
+    private func _obsgenReceiveJob(_ change: SharedJob.Change, _ climb: _ObsgenClimb) {
+        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
+        let saved = table._obsgenClimb
+        table._obsgenClimb = climb
+        defer { table._obsgenClimb = saved }
+        _obsgenDeliver(table, .job(.changed(change)), climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenParents.append(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+    }
+}
+
+/// The interface of `JobScreen`: its values and how to observe them.
+nonisolated protocol JobScreenProtocol: AnyObject {
+    var title: String { get set }
+    var job: SharedJob { get set }
+    /// Calls `callback` with the new and the old value after every change of `title`.
+    func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    /// Cancels every observer of `title`.
+    func removeAllTitleObservers()
+    /// Calls `callback` with the new and the old value after every change of `job`.
+    func observeJob(_ callback: @escaping (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken
+    /// Cancels every observer of `job`.
+    func removeAllJobObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (JobScreen.Change) -> Void) -> ObservationToken
 }
 
 nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel, @unchecked Sendable {

@@ -6,7 +6,8 @@ import Foundation
 import Observation
 
 /// A download shared between threads (seed 000, done right).
-nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecked Sendable {
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedJob`: what changed, with its new and old values.
     enum Change {
         /// `progress` was assigned a new value.
@@ -25,6 +26,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         case isDone(new: Bool, old: Bool)
         /// The value of `summary` changed.
         case summary(new: String, old: String)
+        /// The value of `label` changed.
+        case label(new: String, old: String)
     }
 
     /// The events a `SharedJob` posts.
@@ -34,43 +37,72 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     }
 
     var progress: (Int, Int) {
-        get { _obsgenLock.withLock { _obsgen_progress } }
+        get {
+            _$observationRegistrar.access(self, keyPath: \.progress)
+            return _obsgenLock.withLock { _obsgen_progress }
+        }
         set { _obsgenUpdateProgress { $0 = newValue } }
     }
 
     var count: Int {
-        get { _obsgenLock.withLock { _obsgen_count } }
+        get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _obsgenLock.withLock { _obsgen_count }
+        }
         set { _obsgenUpdateCount { $0 = newValue } }
     }
 
     var status: String {
-        get { _obsgenLock.withLock { _obsgen_status } }
+        get {
+            _$observationRegistrar.access(self, keyPath: \.status)
+            return _obsgenLock.withLock { _obsgen_status }
+        }
         set { _obsgenUpdateStatus { $0 = newValue } }
     }
 
     let id: UUID
 
     var settings: SharedSettings {
-        get { _obsgenLock.withLock { _obsgen_settings } }
+        get {
+            _$observationRegistrar.access(self, keyPath: \.settings)
+            return _obsgenLock.withLock { _obsgen_settings }
+        }
         set { _obsgenUpdateSettings { $0 = newValue } }
     }
 
     var preview: SharedPreview? {
-        get { _obsgenLock.withLock { _obsgen_preview } }
+        get {
+            _$observationRegistrar.access(self, keyPath: \.preview)
+            return _obsgenLock.withLock { _obsgen_preview }
+        }
         set { _obsgenUpdatePreview { $0 = newValue } }
     }
 
     var parts: [SharedPart] {
-        get { _obsgenLock.withLock { _obsgen_parts } }
+        get {
+            _$observationRegistrar.access(self, keyPath: \.parts)
+            return _obsgenLock.withLock { _obsgen_parts }
+        }
         set { _obsgenUpdateParts { $0 = newValue } }
     }
 
     var isDone: Bool {
-        _obsgenLock.withLock { _obsgenCompute_isDone() }
+        _$observationRegistrar.access(self, keyPath: \.progress)
+        return _obsgenLock.withLock { _obsgenCompute_isDone() }
     }
 
     var summary: String {
-        _obsgenLock.withLock { _obsgenCompute_summary() }
+        _$observationRegistrar.access(self, keyPath: \.count)
+        _$observationRegistrar.access(self, keyPath: \.parts)
+        return _obsgenLock.withLock { _obsgenCompute_summary() }
+    }
+
+    /// Through other derived values: tracked through what those read.
+    var label: String {
+        _$observationRegistrar.access(self, keyPath: \.progress)
+        _$observationRegistrar.access(self, keyPath: \.count)
+        _$observationRegistrar.access(self, keyPath: \.parts)
+        return _obsgenLock.withLock { _obsgenCompute_label() }
     }
     private var _obsgen_progress: (Int, Int)
     private var _obsgen_count: Int
@@ -80,6 +112,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     private var _obsgen_parts: [SharedPart]
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     /// Makes a `SharedJob`; every stored member is a parameter, in declaration order.
     init(progress: (Int, Int) = (0, 100), count: Int = 0, status: String = "idle", id: UUID = UUID(), settings: SharedSettings = SharedSettings(), preview: SharedPreview? = nil, parts: [SharedPart] = []) {
@@ -222,6 +255,17 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_summary.removeAll() }
     }
 
+    /// Calls `callback` with the new and the old value after every change of `label`,
+    /// until the returned token is cancelled or released.
+    func observeLabel(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_label.add(callback) }
+    }
+
+    /// Cancels every observer of `label` (the `observeLabel` callbacks).
+    func removeAllLabelObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_label.removeAll() }
+    }
+
     /// Calls `callback` with every change of this model, including changes inside its
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
@@ -270,6 +314,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<@Sendable (_ new: [SharedPart], _ old: [SharedPart]) -> Void>()
         @exclusivity(unchecked) var _obsgen_isDone = _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>()
         @exclusivity(unchecked) var _obsgen_summary = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@Sendable (Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_finished = _ObsgenObservers<@Sendable () -> Void>()
@@ -281,10 +326,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         let _obsgenRewireLock = _ObsgenLock()
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
+        @exclusivity(unchecked) var _obsgenLast_label: String
 
-        init(_obsgenLast_isDone: Bool, _obsgenLast_summary: String) {
+        init(_obsgenLast_isDone: Bool, _obsgenLast_summary: String, _obsgenLast_label: String) {
             self._obsgenLast_isDone = _obsgenLast_isDone
             self._obsgenLast_summary = _obsgenLast_summary
+            self._obsgenLast_label = _obsgenLast_label
         }
     }
 
@@ -293,7 +340,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
-            let table = _ObsgenTable(_obsgenLast_isDone: _obsgenCompute_isDone(), _obsgenLast_summary: _obsgenCompute_summary())
+            let table = _ObsgenTable(_obsgenLast_isDone: _obsgenCompute_isDone(), _obsgenLast_summary: _obsgenCompute_summary(), _obsgenLast_label: _obsgenCompute_label())
             _obsgenTable = table
             let _obsgen_settingsNow = _obsgen_settings
             let _obsgen_previewNow = _obsgen_preview
@@ -337,17 +384,32 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         "\(count) of \(parts.count)"
     }
 
+    private func _obsgenCompute_label() -> String {
+        Self._obsgenDerive_label(_obsgenCompute_isDone(), _obsgenCompute_summary())
+    }
+
+    private static func _obsgenDerive_label(_ isDone: Bool, _ summary: String) -> String {
+        isDone ? "done" : summary
+    }
+
     private func _obsgenUpdateProgress(_ mutate: (inout (Int, Int)) -> Void) {
+        var _obsgenChanged = false
         let notify: (() -> Void)? = _obsgenLock.withLock {
             let oldValue = _obsgen_progress
             mutate(&_obsgen_progress)
             let newValue = _obsgen_progress
+            _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
             let _obsgen_isDoneOld = table._obsgenLast_isDone
             let _obsgen_isDoneNew = _obsgenCompute_isDone()
             let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
             if _obsgen_isDoneChanged { table._obsgenLast_isDone = _obsgen_isDoneNew }
             let _obsgen_isDoneObservers = table._obsgen_isDone.slots
+            let _obsgen_labelOld = table._obsgenLast_label
+            let _obsgen_labelNew = _obsgenCompute_label()
+            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
+            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelObservers = table._obsgen_label.slots
             table._obsgenSequence &+= 1
             let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_progress.slots
@@ -357,25 +419,38 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
                 if _obsgen_isDoneChanged, _obsgenNotify(_obsgen_isDoneObservers, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
+                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), climb)
                 if _obsgen_isDoneChanged { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb) }
+                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
+        }
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.progress)
+            _$observationRegistrar.didSet(self, keyPath: \.progress)
         }
         notify?()
     }
 
     private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
+        var _obsgenChanged = false
         let notify: (() -> Void)? = _obsgenLock.withLock {
             let oldValue = _obsgen_count
             mutate(&_obsgen_count)
             let newValue = _obsgen_count
+            _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
             let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
             if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
+            let _obsgen_labelOld = table._obsgenLast_label
+            let _obsgen_labelNew = _obsgenCompute_label()
+            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
+            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelObservers = table._obsgen_label.slots
             table._obsgenSequence &+= 1
             let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_count.slots
@@ -385,19 +460,27 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), climb)
                 if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
+                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
+        }
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.count)
+            _$observationRegistrar.didSet(self, keyPath: \.count)
         }
         notify?()
     }
 
     private func _obsgenUpdateStatus(_ mutate: (inout String) -> Void) {
+        var _obsgenChanged = false
         let notify: (() -> Void)? = _obsgenLock.withLock {
             let oldValue = _obsgen_status
             mutate(&_obsgen_status)
             let newValue = _obsgen_status
+            _obsgenChanged = newValue != oldValue
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
             table._obsgenSequence &+= 1
             let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
@@ -411,14 +494,20 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.status)
+            _$observationRegistrar.didSet(self, keyPath: \.status)
+        }
         notify?()
     }
 
     private func _obsgenUpdateSettings(_ mutate: (inout SharedSettings) -> Void) {
+        var _obsgenChanged = false
         let notify: (() -> Void)? = _obsgenLock.withLock {
             let oldValue = _obsgen_settings
             mutate(&_obsgen_settings)
             let newValue = _obsgen_settings
+            _obsgenChanged = newValue !== oldValue
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
             table._obsgenSequence &+= 1
             let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
@@ -433,14 +522,20 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.settings)
+            _$observationRegistrar.didSet(self, keyPath: \.settings)
+        }
         notify?()
     }
 
     private func _obsgenUpdatePreview(_ mutate: (inout SharedPreview?) -> Void) {
+        var _obsgenChanged = false
         let notify: (() -> Void)? = _obsgenLock.withLock {
             let oldValue = _obsgen_preview
             mutate(&_obsgen_preview)
             let newValue = _obsgen_preview
+            _obsgenChanged = newValue !== oldValue
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
             table._obsgenSequence &+= 1
             let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
@@ -455,20 +550,31 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.preview)
+            _$observationRegistrar.didSet(self, keyPath: \.preview)
+        }
         notify?()
     }
 
     private func _obsgenUpdateParts(_ mutate: (inout [SharedPart]) -> Void) {
+        var _obsgenChanged = false
         let notify: (() -> Void)? = _obsgenLock.withLock {
             let oldValue = _obsgen_parts
             mutate(&_obsgen_parts)
             let newValue = _obsgen_parts
+            _obsgenChanged = !_obsgenSameChildren(newValue, oldValue)
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
             let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
             if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
+            let _obsgen_labelOld = table._obsgenLast_label
+            let _obsgen_labelNew = _obsgenCompute_label()
+            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
+            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelObservers = table._obsgen_label.slots
             table._obsgenSequence &+= 1
             let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
             let observers = table._obsgen_parts.slots
@@ -479,10 +585,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
                 self._obsgenRewireParts(table, unlinking: oldValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
                 if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb)
                 if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
+                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
+        }
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.parts)
+            _$observationRegistrar.didSet(self, keyPath: \.parts)
         }
         notify?()
     }
@@ -597,13 +709,20 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
             if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
+            let _obsgen_labelOld = table._obsgenLast_label
+            let _obsgen_labelNew = _obsgenCompute_label()
+            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
+            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelObservers = table._obsgen_label.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
                 if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb)
                 if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
+                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
                 self._obsgenEndClimb(climb)
             }
         }
@@ -643,6 +762,8 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     var parts: [SharedPart] { get set }
     var isDone: Bool { get }
     var summary: String { get }
+    /// Through other derived values: tracked through what those read.
+    var label: String { get }
     /// Calls `callback` with the new and the old value after every change of `progress`.
     func observeProgress(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
     /// Cancels every observer of `progress`.
@@ -677,6 +798,10 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     func observeSummary(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
     /// Cancels every observer of `summary`.
     func removeAllSummaryObservers()
+    /// Calls `callback` with the new and the old value after every change of `label`.
+    func observeLabel(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
+    /// Cancels every observer of `label`.
+    func removeAllLabelObservers()
     /// Reads and writes `progress` under one hold of the lock.
     func modifyProgress(_ body: (inout (Int, Int)) -> Void)
     /// Reads and writes `count` under one hold of the lock.
@@ -701,7 +826,185 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     func onFailed(_ callback: @escaping @Sendable (_ reason: String) -> Void) -> ObservationToken
 }
 
-nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel, @unchecked Sendable {
+/// A screen showing a shared job: a default model may hold `@locked` children.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `JobScreen`: what changed, with its new and old values.
+    enum Change {
+        /// `title` was assigned a new value.
+        case title(new: String, old: String)
+        /// `job` was replaced, or changed inside.
+        case job(ChildChange<SharedJob>)
+    }
+
+    var title: String {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.title)
+            return _obsgen_title
+        }
+        set {
+            let oldValue = _obsgen_title
+            _$observationRegistrar.willSet(self, keyPath: \.title)
+            _obsgen_title = newValue
+            _$observationRegistrar.didSet(self, keyPath: \.title)
+            if let table = _obsgenTable { _obsgenDidSetTitle(table, newValue, oldValue) }
+        }
+    }
+
+    var job: SharedJob {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.job)
+            return _obsgen_job
+        }
+        set {
+            let oldValue = _obsgen_job
+            guard newValue !== oldValue else { return }
+            _$observationRegistrar.willSet(self, keyPath: \.job)
+            _obsgen_job = newValue
+            _$observationRegistrar.didSet(self, keyPath: \.job)
+            if let table = _obsgenTable { _obsgenDidSetJob(table, newValue, oldValue) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_title: String
+    @exclusivity(unchecked) private var _obsgen_job: SharedJob
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Makes a `JobScreen`; every stored member is a parameter, in declaration order.
+    init(title: String = "Downloads", job: SharedJob = SharedJob()) {
+        self._obsgen_title = title
+        self._obsgen_job = job
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `title`,
+    /// until the returned token is cancelled or released.
+    func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_title.add(callback)
+    }
+
+    /// Cancels every observer of `title` (the `observeTitle` callbacks).
+    func removeAllTitleObservers() {
+        _obsgenTable?._obsgen_title.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `job`,
+    /// until the returned token is cancelled or released.
+    func observeJob(_ callback: @escaping (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_job.add(callback)
+    }
+
+    /// Cancels every observer of `job` (the `observeJob` callbacks).
+    func removeAllJobObservers() {
+        _obsgenTable?._obsgen_job.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<(_ new: SharedJob, _ old: SharedJob) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+
+        init() {
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable()
+        _obsgenTable = table
+        _obsgenLinkJob(_obsgen_job)
+        return table
+    }
+
+    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
+    /// on a new climb (only when there are parents).
+    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        guard !table._obsgenParents.isEmpty else { return }
+        table._obsgenSequence &+= 1
+        let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+        let saved = table._obsgenClimb
+        table._obsgenClimb = climb
+        defer { table._obsgenClimb = saved }
+        _obsgenForward(table, change, climb)
+    }
+
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if !table._obsgenChanges.isEmpty, _obsgenNotify(table._obsgenChanges.slots, { $0(change) }) { table._obsgenChanges.compact() }
+        _obsgenForward(table, change, climb)
+    }
+
+    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(table._obsgenParents, change, climb) { table._obsgenParents.removeAll { $0.parent == nil } }
+    }
+
+    private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if _obsgenNotify(table._obsgen_title.slots, { $0(newValue, oldValue) }) { table._obsgen_title.compact() }
+        _obsgenEmit(table, .title(new: newValue, old: oldValue))
+    }
+
+    private func _obsgenDidSetJob(_ table: _ObsgenTable, _ newValue: SharedJob, _ oldValue: SharedJob) {
+        oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
+        _obsgenLinkJob(newValue)
+        if _obsgenNotify(table._obsgen_job.slots, { $0(newValue, oldValue) }) { table._obsgen_job.compact() }
+        _obsgenEmit(table, .job(.replaced(new: newValue, old: oldValue)))
+    }
+
+    private func _obsgenLinkJob(_ child: SharedJob) {
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJob(change, climb)
+        })
+    }
+
+    private func _obsgenReceiveJob(_ change: SharedJob.Change, _ climb: _ObsgenClimb) {
+        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
+        let saved = table._obsgenClimb
+        table._obsgenClimb = climb
+        defer { table._obsgenClimb = saved }
+        _obsgenDeliver(table, .job(.changed(change)), climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenParents.append(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+    }
+}
+
+/// The interface of `JobScreen`: its values and how to observe them.
+nonisolated protocol JobScreenProtocol: AnyObject {
+    var title: String { get set }
+    var job: SharedJob { get set }
+    /// Calls `callback` with the new and the old value after every change of `title`.
+    func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    /// Cancels every observer of `title`.
+    func removeAllTitleObservers()
+    /// Calls `callback` with the new and the old value after every change of `job`.
+    func observeJob(_ callback: @escaping (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken
+    /// Cancels every observer of `job`.
+    func removeAllJobObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (JobScreen.Change) -> Void) -> ObservationToken
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedSettings`: what changed, with its new and old values.
     enum Change {
         /// `volume` was assigned a new value.
@@ -709,12 +1012,16 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     var volume: Double {
-        get { _obsgenLock.withLock { _obsgen_volume } }
+        get {
+            _$observationRegistrar.access(self, keyPath: \.volume)
+            return _obsgenLock.withLock { _obsgen_volume }
+        }
         set { _obsgenUpdateVolume { $0 = newValue } }
     }
     private var _obsgen_volume: Double
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     /// Makes a `SharedSettings`; every stored member is a parameter, in declaration order.
     init(volume: Double = 0.5) {
@@ -787,10 +1094,12 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
+        var _obsgenChanged = false
         let notify: (() -> Void)? = _obsgenLock.withLock {
             let oldValue = _obsgen_volume
             mutate(&_obsgen_volume)
             let newValue = _obsgen_volume
+            _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
             table._obsgenSequence &+= 1
             let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
@@ -803,6 +1112,10 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
                 self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), climb)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
+        }
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.volume)
+            _$observationRegistrar.didSet(self, keyPath: \.volume)
         }
         notify?()
     }
@@ -842,7 +1155,8 @@ nonisolated protocol SharedSettingsProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (SharedSettings.Change) -> Void) -> ObservationToken
 }
 
-nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @unchecked Sendable {
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedPreview`: what changed, with its new and old values.
     enum Change {
         /// `caption` was assigned a new value.
@@ -850,12 +1164,16 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     }
 
     var caption: String {
-        get { _obsgenLock.withLock { _obsgen_caption } }
+        get {
+            _$observationRegistrar.access(self, keyPath: \.caption)
+            return _obsgenLock.withLock { _obsgen_caption }
+        }
         set { _obsgenUpdateCaption { $0 = newValue } }
     }
     private var _obsgen_caption: String
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     /// Makes a `SharedPreview`; every stored member is a parameter, in declaration order.
     init(caption: String = "") {
@@ -928,10 +1246,12 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     }
 
     private func _obsgenUpdateCaption(_ mutate: (inout String) -> Void) {
+        var _obsgenChanged = false
         let notify: (() -> Void)? = _obsgenLock.withLock {
             let oldValue = _obsgen_caption
             mutate(&_obsgen_caption)
             let newValue = _obsgen_caption
+            _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
             table._obsgenSequence &+= 1
             let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
@@ -944,6 +1264,10 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
                 self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), climb)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
+        }
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.caption)
+            _$observationRegistrar.didSet(self, keyPath: \.caption)
         }
         notify?()
     }
@@ -983,7 +1307,8 @@ nonisolated protocol SharedPreviewProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (SharedPreview.Change) -> Void) -> ObservationToken
 }
 
-nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchecked Sendable {
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedPart`: what changed, with its new and old values.
     enum Change {
         /// `size` was assigned a new value.
@@ -991,12 +1316,16 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     }
 
     var size: Int {
-        get { _obsgenLock.withLock { _obsgen_size } }
+        get {
+            _$observationRegistrar.access(self, keyPath: \.size)
+            return _obsgenLock.withLock { _obsgen_size }
+        }
         set { _obsgenUpdateSize { $0 = newValue } }
     }
     private var _obsgen_size: Int
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     /// Makes a `SharedPart`; every stored member is a parameter, in declaration order.
     init(size: Int = 0) {
@@ -1069,10 +1398,12 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     }
 
     private func _obsgenUpdateSize(_ mutate: (inout Int) -> Void) {
+        var _obsgenChanged = false
         let notify: (() -> Void)? = _obsgenLock.withLock {
             let oldValue = _obsgen_size
             mutate(&_obsgen_size)
             let newValue = _obsgen_size
+            _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
             table._obsgenSequence &+= 1
             let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
@@ -1085,6 +1416,10 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
                 self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), climb)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
+        }
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.size)
+            _$observationRegistrar.didSet(self, keyPath: \.size)
         }
         notify?()
     }

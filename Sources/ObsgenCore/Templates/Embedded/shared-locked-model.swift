@@ -5,7 +5,8 @@ extension BuiltinTemplates {
     /// `Templates/locked-model.mustache`.
     static let shared_lockedModel = #"""
 {{> doc}}
-{{access}}nonisolated final class {{swiftName}}: {{protocolName}}, ObservableModel, @unchecked Sendable {
+{{> locked-style-class-attributes}}
+{{access}}nonisolated final class {{swiftName}}: {{protocolName}}, ObservableModel{{styleConformances}}, @unchecked Sendable {
 {{> model-change-enum}}
 {{#hasEvents}}
 
@@ -19,7 +20,7 @@ extension BuiltinTemplates {
 {{/isConstant}}
 {{^isConstant}}
     {{access}}var {{swiftName}}: {{type}} {
-        get { _obsgenLock.withLock { {{storage}} } }
+        {{> locked-style-getter}}
         set { _obsgenUpdate{{capitalized}} { $0 = newValue } }
     }
 {{/isConstant}}
@@ -28,7 +29,7 @@ extension BuiltinTemplates {
 
     {{> doc}}
     {{access}}var {{swiftName}}: {{type}} {
-        _obsgenLock.withLock { _obsgenCompute_{{name}}() }
+        {{> locked-style-derived-getter}}
     }
 {{/deriveds}}
 {{#stored}}
@@ -38,6 +39,7 @@ extension BuiltinTemplates {
 {{/stored}}
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
+{{> locked-style-members}}
 
     /// Makes a `{{name}}`; every stored member is a parameter, in declaration order.
     {{access}}init({{#initParameters}}{{swiftName}}: {{type}}{{defaultClause}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
@@ -119,10 +121,12 @@ extension BuiltinTemplates {
 {{^isConstant}}
 
     private func _obsgenUpdate{{capitalized}}(_ mutate: (inout {{type}}) -> Void) {
+        {{> locked-style-update-begin}}
         let notify: (() -> Void)? = _obsgenLock.withLock {
             let oldValue = {{storage}}
             mutate(&{{storage}})
             let newValue = {{storage}}
+            {{> locked-style-update-decide}}
 {{#isChild}}
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
 {{/isChild}}
@@ -150,6 +154,7 @@ extension BuiltinTemplates {
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
+        {{> locked-style-update-notify}}
         notify?()
     }
 {{/isConstant}}
