@@ -258,7 +258,7 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenCancellable, @unchecked Se
     #else
     private let _obsgenBusy = Atomic<Bool>(false)
     #endif
-    private var _obsgenCallback: Callback?
+    @exclusivity(unchecked) private var _obsgenCallback: Callback?
 
     /// Makes an active slot.
     init(_ callback: Callback) {
@@ -353,6 +353,67 @@ nonisolated func _obsgenNotify<Callback>(_ slots: [_ObsgenSlot<Callback>], _ cal
     return sawCancelled
 }
 
+
+// The typed entry points generated code calls: generic here, so they are type-checked once
+// per build instead of once per member, and the generated bodies are plain calls with no
+// closure literal to infer. One overload per isolation of the callbacks (`callbackAttributes`).
+
+extension _ObsgenObservers {
+    /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
+    @inline(__always)
+    nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == (Value, Value) -> Void {
+        _obsgenNotify(slots) { $0(new, old) }
+    }
+
+    /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
+    @inline(__always) @MainActor
+    func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @MainActor (Value, Value) -> Void {
+        _obsgenNotify(slots) { $0(new, old) }
+    }
+
+    /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
+    @inline(__always)
+    nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @Sendable (Value, Value) -> Void {
+        _obsgenNotify(slots) { $0(new, old) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
+    /// caller should `compact()`.
+    @inline(__always)
+    nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == (Value) -> Void {
+        _obsgenNotify(slots) { $0(value) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
+    /// caller should `compact()`.
+    @inline(__always) @MainActor
+    func notify<Value>(_ value: Value) -> Bool where Callback == @MainActor (Value) -> Void {
+        _obsgenNotify(slots) { $0(value) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
+    /// caller should `compact()`.
+    @inline(__always)
+    nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == @Sendable (Value) -> Void {
+        _obsgenNotify(slots) { $0(value) }
+    }
+
+    /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
+    nonisolated mutating func add(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken where Callback == (Bool, Bool) -> Void {
+        add { new, _ in if filter.accepts(new) { callback(new) } }
+    }
+
+    /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
+    @MainActor
+    mutating func add(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken where Callback == @MainActor (Bool, Bool) -> Void {
+        add { new, _ in if filter.accepts(new) { callback(new) } }
+    }
+
+    /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
+    nonisolated mutating func add(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken where Callback == @Sendable (Bool, Bool) -> Void {
+        add { new, _ in if filter.accepts(new) { callback(new) } }
+    }
+}
 /// One climb of a change from a child to its ancestors: the model where the change started
 /// and which of its changes it is. A model that sees the same climb arrive while it is still
 /// forwarding it (a model made its own ancestor) stops it there.
@@ -366,6 +427,14 @@ nonisolated struct _ObsgenClimb: Equatable, Sendable {
     init(origin: ObjectIdentifier, sequence: UInt64) {
         self.origin = origin
         self.sequence = sequence
+    }
+
+    /// Starts the next climb from `origin`, counting it in `counter`.
+    @inline(__always)
+    init(origin: AnyObject, counter: inout UInt64) {
+        counter &+= 1
+        self.origin = ObjectIdentifier(origin)
+        self.sequence = counter
     }
 }
 
@@ -416,6 +485,16 @@ nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>],
     return sawGone
 }
 
+
+/// Drops the links of one member of one parent (the child was replaced or removed there).
+nonisolated func _obsgenUnlink<Change>(_ links: inout [_ObsgenParentLink<Change>], _ owner: ObjectIdentifier, member: Int) {
+    links.removeAll { $0.owner == owner && $0.member == member }
+}
+
+/// Drops the links whose parent is gone.
+nonisolated func _obsgenDropGone<Change>(_ links: inout [_ObsgenParentLink<Change>]) {
+    links.removeAll { $0.parent == nil }
+}
 /// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere.
 /// (Not `Synchronization.Mutex`, which needs macOS 15 / iOS 18.)
 nonisolated final class _ObsgenLock: @unchecked Sendable {
