@@ -1,4 +1,3 @@
-import Foundation
 import ObsgenCore
 
 /// The exit statuses of `obsgen`.
@@ -17,7 +16,7 @@ public enum CommandLineTool {
     /// Runs the command with the process's real streams and environment; returns the exit
     /// status.
     public static func main(arguments: [String]) -> Int32 {
-        run(arguments: arguments, environment: ProcessInfo.processInfo.environment, io: StandardIO()).rawValue
+        run(arguments: arguments, environment: POSIXFile.environment(), io: StandardIO()).rawValue
     }
 
     /// Runs the command: `arguments` without the program name, the environment (for
