@@ -81,6 +81,10 @@ struct Run {
             return .success
         }
 
+        let fingerprint = options.mode == .write && options.usesManifest && pipeline.usesManifest
+            ? RunFingerprint.compute(options: generatorOptions, sources: sources) : nil
+        if let fingerprint, let status = try upToDate(fingerprint) { return status }
+
         let result = pipeline.generate(sources, generatorOptions)
         console.print(result.diagnostics)
         guard result.succeeded else { return failed(result.diagnostics) }
@@ -100,8 +104,32 @@ struct Run {
             for report in try writer.write(result.files, prune: options.prune) {
                 console.verbose("\(report.outcome.rawValue) \(report.path)")
             }
+            // Only a run that printed nothing may be skipped next time (a skipped run prints
+            // nothing either).
+            if let fingerprint, result.diagnostics.isEmpty {
+                Manifest.record(result.files.map { ($0.name, Array($0.contents.utf8)) }, in: writer.directory, fingerprint: fingerprint)
+            }
             return .success
         }
+    }
+
+    /// The no-op fast path: when the output folder's manifest shows that its files are
+    /// exactly what this run would write, reports them as unchanged (and prunes, with
+    /// `--prune`) without generating anything; `nil` means a full run is needed.
+    func upToDate(_ fingerprint: UInt64) throws(RunError) -> ExitStatus? {
+        let directory = options.outputDirectory ?? "."
+        guard let names = Manifest.upToDateOutputs(in: directory, fingerprint: fingerprint) else { return nil }
+        for name in names {
+            console.verbose("\(FileOutcome.unchanged.rawValue) \(PathNames.join(directory, name))")
+        }
+        if options.prune {
+            for name in try Pruner.staleFiles(in: directory, producing: names) {
+                let path = PathNames.join(directory, name)
+                try Pruner.delete(path)
+                console.verbose("\(FileOutcome.deleted.rawValue) \(path)")
+            }
+        }
+        return .success
     }
 
     /// `--check`: names every file that is missing, differs or is stale.

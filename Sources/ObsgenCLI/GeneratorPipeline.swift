@@ -7,21 +7,28 @@ public struct GeneratorPipeline: Sendable {
     public var generate: @Sendable ([SourceFile], GeneratorOptions) -> GenerationResult
     /// Produces the template context (or diagnostics); `Generator.context` in production.
     public var context: @Sendable ([SourceFile], GeneratorOptions) -> (context: JSONValue?, diagnostics: [Diagnostic])
+    /// Whether runs may use and write the output folder's `.obsgen-manifest` (the no-op
+    /// fast path). Only the real generator's output is described by the manifest's
+    /// fingerprint, so a pipeline made of other calls does not, unless a test says so.
+    public var usesManifest: Bool
 
     /// Makes a pipeline from its two calls.
     public init(
         generate: @escaping @Sendable ([SourceFile], GeneratorOptions) -> GenerationResult,
-        context: @escaping @Sendable ([SourceFile], GeneratorOptions) -> (context: JSONValue?, diagnostics: [Diagnostic])
+        context: @escaping @Sendable ([SourceFile], GeneratorOptions) -> (context: JSONValue?, diagnostics: [Diagnostic]),
+        usesManifest: Bool = false
     ) {
         self.generate = generate
         self.context = context
+        self.usesManifest = usesManifest
     }
 
     /// The real pipeline of ObsgenCore.
     public static var standard: GeneratorPipeline {
         GeneratorPipeline(
             generate: { Generator.generate($0, options: $1) },
-            context: { Generator.context($0, options: $1) }
+            context: { Generator.context($0, options: $1) },
+            usesManifest: true
         )
     }
 }

@@ -1,0 +1,133 @@
+/// `.obsgen-manifest`: what the last successful run of `obsgen` wrote into an output folder,
+/// so that a run with the same inputs can stop after reading them (see docs/incremental.md).
+///
+/// It records a fingerprint of everything that decides the output (the executable, its
+/// version, every generator option including `--templates` files, each input's path and
+/// bytes) and, per output file, its name, `lstat` identity and content hash. It is only
+/// ever trusted when it parses completely, the fingerprint matches and every listed file
+/// still has its recorded identity; anything else means a full run. It is written
+/// atomically after the outputs, never pruned, and never leaves the output folder.
+struct Manifest: Equatable {
+    /// The manifest's file name inside the output folder (hidden; no `.swift` suffix, so no
+    /// generated file can have this name; no obsgen header, so `--prune` never deletes it).
+    static let fileName = ".obsgen-manifest"
+    /// The first line; another format version is not read.
+    static let formatLine = "obsgen-manifest 1"
+    /// The largest manifest read (a bigger file is not ours to trust).
+    static let maximumSize = 64 * 1024 * 1024
+
+    /// One output file as it was after the run.
+    struct Entry: Equatable {
+        /// The file name inside the output folder.
+        var name: String
+        /// Its `lstat` identity right after the run.
+        var identity: FileIdentity
+        /// `StableHash` of its bytes: checked when the identity alone cannot be trusted.
+        var contentHash: UInt64
+    }
+
+    /// The fingerprint of the run's inputs and options (`RunFingerprint`).
+    var fingerprint: UInt64
+    /// Every output of the run, in the run's order.
+    var entries: [Entry]
+
+    /// The manifest as text: the format line, the fingerprint, one line per entry with the
+    /// name last (names never contain a newline; entries whose name does are refused).
+    func serialized() -> [UInt8] {
+        var text = Self.formatLine + "\nfingerprint " + Self.hex(fingerprint) + "\n"
+        for entry in entries {
+            let identity = entry.identity
+            text += "\(identity.device) \(identity.inode) \(identity.size) \(identity.modified) \(identity.changed) "
+            text += Self.hex(entry.contentHash) + " " + entry.name + "\n"
+        }
+        return Array(text.utf8)
+    }
+
+    /// Parses `serialized()` output; `nil` for anything else (any doubt means a full run).
+    static func parse(_ bytes: [UInt8]) -> Manifest? {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.count >= 3, lines.last?.isEmpty == true,
+              String(decoding: lines[0], as: UTF8.self) == formatLine else { return nil }
+        let header = String(decoding: lines[1], as: UTF8.self)
+        guard header.hasPrefix("fingerprint "), let fingerprint = UInt64(header.dropFirst(12), radix: 16) else { return nil }
+        var entries: [Entry] = []
+        entries.reserveCapacity(lines.count - 3)
+        for line in lines[2..<(lines.count - 1)] {
+            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 6, omittingEmptySubsequences: false)
+            guard fields.count == 7 else { return nil }
+            let text = fields.map { String(decoding: $0, as: UTF8.self) }
+            guard let device = UInt64(text[0]), let inode = UInt64(text[1]), let size = Int64(text[2]),
+                  let modified = Int64(text[3]), let changed = Int64(text[4]), let hash = UInt64(text[5], radix: 16),
+                  PathNames.problem(withFileName: text[6]) == nil
+            else { return nil }
+            let identity = FileIdentity(device: device, inode: inode, size: size, modified: modified, changed: changed)
+            entries.append(Entry(name: text[6], identity: identity, contentHash: hash))
+        }
+        return Manifest(fingerprint: fingerprint, entries: entries)
+    }
+
+    /// Sixteen lowercase hex digits.
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+extension Manifest {
+    /// The names of the outputs when the folder's manifest shows they are exactly what a
+    /// run with `fingerprint` would write; `nil` otherwise (missing, unreadable or corrupt
+    /// manifest, another fingerprint, an output replaced, edited, deleted or turned into
+    /// something else).
+    ///
+    /// A file whose modification or status-change time is not older than the manifest's
+    /// own could have been edited within the same clock tick as the run (file-system
+    /// timestamps are coarse), so its bytes are hashed and compared too ("racy" files, as
+    /// git calls them).
+    static func upToDateOutputs(in directory: String, fingerprint: UInt64) -> [String]? {
+        let path = PathNames.join(directory, fileName)
+        guard let own = FileIdentity.of(regularFile: path), own.size <= Int64(maximumSize),
+              let bytes = POSIXFile.readRegularFileNoFollow(path: path, limit: maximumSize + 1),
+              bytes.count <= maximumSize,
+              let manifest = parse(bytes), manifest.fingerprint == fingerprint
+        else { return nil }
+        for entry in manifest.entries {
+            let outputPath = PathNames.join(directory, entry.name)
+            guard let identity = FileIdentity.of(regularFile: outputPath), identity == entry.identity else { return nil }
+            if identity.modified >= own.modified || identity.changed >= own.modified {
+                guard let contents = POSIXFile.readRegularFileNoFollow(path: outputPath),
+                      Int64(contents.count) == entry.identity.size,
+                      StableHash.of(contents) == entry.contentHash
+                else { return nil }
+            }
+        }
+        return manifest.entries.map(\.name)
+    }
+
+    /// Records a successful run: stats every output (just written or left unchanged) and
+    /// writes the manifest atomically, unless an identical one is already there. Returns
+    /// `false` when it could not (an output vanished, a name holds a newline, the folder
+    /// is not writable): the outputs stand, and an older manifest left behind is harmless,
+    /// since the identities it lists no longer match anything this run wrote.
+    @discardableResult
+    static func record(_ outputs: [(name: String, bytes: [UInt8])], in directory: String, fingerprint: UInt64) -> Bool {
+        let path = PathNames.join(directory, fileName)
+        var entries: [Entry] = []
+        entries.reserveCapacity(outputs.count)
+        for output in outputs {
+            guard !output.name.utf8.contains(UInt8(ascii: "\n")),
+                  let identity = FileIdentity.of(regularFile: PathNames.join(directory, output.name)),
+                  identity.size == Int64(output.bytes.count)
+            else { return false }
+            entries.append(Entry(name: output.name, identity: identity, contentHash: StableHash.of(output.bytes)))
+        }
+        let bytes = Manifest(fingerprint: fingerprint, entries: entries).serialized()
+        if POSIXFile.readRegularFileNoFollow(path: path, limit: bytes.count + 1) == bytes { return true }
+        do {
+            let staged = try AtomicFile.stage(bytes, named: fileName, in: directory)
+            try AtomicFile.commit(staged)
+            return true
+        } catch {
+            return false
+        }
+    }
+}
