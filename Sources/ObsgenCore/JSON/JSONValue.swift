@@ -15,54 +15,121 @@ public enum JSONValue: Hashable, Sendable {
     case object(JSONObject)
 }
 
+/// One key and its value in a `JSONObject`. A struct rather than a tuple: arrays of
+/// tuples are destroyed element by element through generic metadata, which made freeing the
+/// template contexts a quarter of a generator run.
+public struct JSONEntry: Hashable, Sendable {
+    /// The key.
+    public var key: String
+    /// The value.
+    public var value: JSONValue
+
+    /// Makes an entry.
+    @inlinable public init(key: String, value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
 /// An ordered JSON object.
+///
+/// Stored as a shared head and a small tail: `JSONValue.list` gives each item of a list its
+/// `isFirst` / `isLast` flags by appending them to the tail, so an object listed several
+/// times (a member is in `stored`, `observables` and `initParameters`) shares its head
+/// instead of being copied entry by entry for every list.
 public struct JSONObject: Hashable, Sendable {
+    /// The first entries (often shared with other objects).
+    private var head: [JSONEntry]
+    /// The entries added after the head was shared.
+    private var tail: [JSONEntry] = []
+
     /// Entries in insertion order; keys are unique.
-    public private(set) var entries: [(key: String, value: JSONValue)]
+    public var fields: [JSONEntry] { tail.isEmpty ? head : head + tail }
+
+    /// Entries in insertion order as `(key, value)` pairs (a copy).
+    public var entries: [(key: String, value: JSONValue)] { fields.map { (key: $0.key, value: $0.value) } }
+
+    /// The number of entries.
+    public var count: Int { head.count + tail.count }
 
     /// An empty object.
     public init() {
-        entries = []
+        head = []
     }
 
     /// An object from ordered pairs; a repeated key keeps its first position and last value.
     public init(_ pairs: [(String, JSONValue)]) {
-        entries = []
+        head = []
+        head.reserveCapacity(pairs.count)
         for (key, value) in pairs { self[key] = value }
     }
 
     /// An object from pairs whose keys are known to be distinct (the generator's own
     /// contexts): no duplicate check, so building is linear.
     public init(uniqueKeys pairs: [(String, JSONValue)]) {
-        entries = pairs.map { (key: $0.0, value: $0.1) }
+        head = pairs.map { JSONEntry(key: $0.0, value: $0.1) }
+    }
+
+    /// An object from entries whose keys are known to be distinct.
+    init(uniqueFields fields: [JSONEntry]) {
+        head = fields
     }
 
     /// The value for a key, or `nil`; setting appends a new key or replaces in place.
     public subscript(key: String) -> JSONValue? {
-        get { entries.first { $0.key == key }?.value }
+        get { value(forKey: key) }
         set {
-            if let index = entries.firstIndex(where: { $0.key == key }) {
-                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            if let index = head.firstIndex(where: { $0.key == key }) {
+                if let newValue { head[index].value = newValue } else { head.remove(at: index) }
+            } else if let index = tail.firstIndex(where: { $0.key == key }) {
+                if let newValue { tail[index].value = newValue } else { tail.remove(at: index) }
             } else if let newValue {
-                entries.append((key, newValue))
+                tail.append(JSONEntry(key: key, value: newValue))
             }
         }
     }
 
+    /// The value for a key (the template renderer's lookup: count first, then bytes).
+    @inline(__always)
+    func value(forKey key: String) -> JSONValue? {
+        let length = key.utf8.count
+        for entry in head where entry.key.utf8.count == length && entry.key == key { return entry.value }
+        for entry in tail where entry.key.utf8.count == length && entry.key == key { return entry.value }
+        return nil
+    }
+
+    /// `value(forKey:)` trying the entry at `hint` first; on a hit elsewhere, `hint` becomes
+    /// that entry's index (head then tail).
+    @inline(__always)
+    func value(forKey key: String, hint: inout Int32) -> JSONValue? {
+        let guess = Int(hint)
+        if guess < head.count {
+            if head[guess].key == key { return head[guess].value }
+        } else if guess - head.count < tail.count, tail[guess - head.count].key == key {
+            return tail[guess - head.count].value
+        }
+        let length = key.utf8.count
+        for index in head.indices where head[index].key.utf8.count == length && head[index].key == key {
+            hint = Int32(index)
+            return head[index].value
+        }
+        for index in tail.indices where tail[index].key.utf8.count == length && tail[index].key == key {
+            hint = Int32(head.count + index)
+            return tail[index].value
+        }
+        return nil
+    }
+
     /// The keys in order.
-    public var keys: [String] { entries.map(\.key) }
+    public var keys: [String] { fields.map(\.key) }
 
     /// Compares entries in order.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        lhs.entries.count == rhs.entries.count
-            && zip(lhs.entries, rhs.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        lhs.count == rhs.count && lhs.fields == rhs.fields
     }
 
     /// Hashes entries in order.
     public func hash(into hasher: inout Hasher) {
-        for entry in entries {
-            hasher.combine(entry.key)
-            hasher.combine(entry.value)
-        }
+        hasher.combine(fields)
     }
 }
