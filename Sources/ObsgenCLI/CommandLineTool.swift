@@ -107,7 +107,7 @@ struct Run {
             // Only a run that printed nothing may be skipped next time (a skipped run prints
             // nothing either).
             if let fingerprint, result.diagnostics.isEmpty {
-                Manifest.record(result.files.map { ($0.name, Array($0.contents.utf8)) }, in: writer.directory, fingerprint: fingerprint)
+                Manifest.record(result.files, in: writer.directory, fingerprint: fingerprint)
             }
             return .success
         }

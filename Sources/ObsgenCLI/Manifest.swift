@@ -1,3 +1,5 @@
+import ObsgenCore
+
 /// `.obsgen-manifest`: what the last successful run of `obsgen` wrote into an output folder,
 /// so that a run with the same inputs can stop after reading them (see docs/incremental.md).
 ///
@@ -109,16 +111,16 @@ extension Manifest {
     /// is not writable): the outputs stand, and an older manifest left behind is harmless,
     /// since the identities it lists no longer match anything this run wrote.
     @discardableResult
-    static func record(_ outputs: [(name: String, bytes: [UInt8])], in directory: String, fingerprint: UInt64) -> Bool {
+    static func record(_ outputs: [GeneratedFile], in directory: String, fingerprint: UInt64) -> Bool {
         let path = PathNames.join(directory, fileName)
         var entries: [Entry] = []
         entries.reserveCapacity(outputs.count)
         for output in outputs {
             guard !output.name.utf8.contains(UInt8(ascii: "\n")),
                   let identity = FileIdentity.of(regularFile: PathNames.join(directory, output.name)),
-                  identity.size == Int64(output.bytes.count)
+                  identity.size == Int64(output.utf8.count)
             else { return false }
-            entries.append(Entry(name: output.name, identity: identity, contentHash: StableHash.of(output.bytes)))
+            entries.append(Entry(name: output.name, identity: identity, contentHash: StableHash.of(output.utf8)))
         }
         let bytes = Manifest(fingerprint: fingerprint, entries: entries).serialized()
         if POSIXFile.readRegularFileNoFollow(path: path, limit: bytes.count + 1) == bytes { return true }

@@ -69,7 +69,7 @@ public struct OutputWriter: Sendable {
         // Compare everything first, so that a folder in the way stops the run before any write.
         var states: [FileOutcome] = []
         for file in files {
-            states.append(try state(of: PathNames.join(directory, file.name), comparedWith: Array(file.contents.utf8)))
+            states.append(try state(of: PathNames.join(directory, file.name), comparedWith: file.utf8))
         }
         var reports: [FileReport] = []
         var staged: [StagedFile] = []
@@ -80,7 +80,7 @@ public struct OutputWriter: Sendable {
                 continue
             }
             do {
-                staged.append(try AtomicFile.stage(Array(file.contents.utf8), named: file.name, in: directory))
+                staged.append(try AtomicFile.stage(file.utf8, named: file.name, in: directory))
                 reports.append(FileReport(.wrote, path))
             } catch {
                 staged.forEach(AtomicFile.discard)
@@ -112,7 +112,7 @@ public struct OutputWriter: Sendable {
         var reports: [FileReport] = []
         for file in files {
             let path = PathNames.join(directory, file.name)
-            reports.append(FileReport(try state(of: path, comparedWith: Array(file.contents.utf8)), path))
+            reports.append(FileReport(try state(of: path, comparedWith: file.utf8), path))
         }
         if prune {
             for name in try Pruner.staleFiles(in: directory, producing: files.map(\.name)) {

@@ -95,12 +95,11 @@ enum POSIXFile {
         return Int(info.st_size)
     }
 
-    /// Reads an open descriptor to its end.
     /// Reads an open descriptor to its end, or until `limit` bytes were read (so that
     /// `/dev/zero` or an endless pipe cannot exhaust memory).
     static func readAll(descriptor: Int32, limit: Int = .max) throws(FileError) -> [UInt8] {
         var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var buffer = [UInt8](repeating: 0, count: bufferSize(descriptor: descriptor, limit: limit))
         while result.count < limit {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -122,7 +121,7 @@ enum POSIXFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & typeMask == regularType else { return nil }
         var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: min(limit, 64 * 1024))
+        var buffer = [UInt8](repeating: 0, count: bufferSize(descriptor: descriptor, limit: limit))
         while result.count < limit {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
@@ -130,6 +129,18 @@ enum POSIXFile {
             result.append(contentsOf: buffer[0..<min(count, limit - result.count)])
         }
         return result
+    }
+
+    /// The read buffer for a descriptor: a regular file's size plus one byte (so that one
+    /// `read` gets it all and the next sees its end), else 64 KiB; never above `limit` (at
+    /// least 1). A fixed 64 KiB buffer, zeroed for every small input, cost more than the read.
+    private static func bufferSize(descriptor: Int32, limit: Int) -> Int {
+        var info = stat()
+        var size = 64 * 1024
+        if fstat(descriptor, &info) == 0, info.st_mode & typeMask == regularType, info.st_size >= 0, info.st_size < size {
+            size = Int(info.st_size) + 1
+        }
+        return max(1, min(size, limit))
     }
 
     /// Writes all of `bytes` to a new file that must not exist yet (`O_EXCL`).

@@ -15,11 +15,11 @@ public enum Generator {
         do {
             for file in front.files {
                 let context = FileContext.json(for: file, program: program, options: options)
-                files.append(GeneratedFile(name: file.source.baseName + ".swift", contents: try templates.render("file", context: context)))
+                files.append(GeneratedFile(name: file.source.baseName + ".swift", utf8: try templates.renderBytes("file", context: context)))
             }
             if options.includeRuntime {
                 let context = FileContext.runtime(options: options)
-                files.append(GeneratedFile(name: runtimeFileName, contents: try templates.render("runtime", context: context)))
+                files.append(GeneratedFile(name: runtimeFileName, utf8: try templates.renderBytes("runtime", context: context)))
             }
         } catch {
             return GenerationResult(files: [], diagnostics: [Diagnostic(.error, "template error: \(error)", file: nil, range: nil)])
