@@ -41,14 +41,13 @@ struct ContextStack {
         if name.isImplicit { return frames.last }
         let value: JSONValue
         if name.isAnchored {
-            guard case .object(let object) = frames[frames.count - 1],
-                  let found = object.value(forKey: name.first, hint: &hint) else { return nil }
+            guard let found = frames[frames.count - 1].member(name.first, hint: &hint) else { return nil }
             value = found
         } else {
             var index = frames.count - 1
             var found: JSONValue?
             while index >= 0 {
-                if case .object(let object) = frames[index], let match = object.value(forKey: name.first, hint: &hint) {
+                if let match = frames[index].member(name.first, hint: &hint) {
                     found = match
                     break
                 }
@@ -84,6 +83,14 @@ struct ContextStack {
 }
 
 extension JSONValue {
+    /// `self[key]` when `self` is an object holding `key` (a method, so that the stack's
+    /// frames are read in place rather than copied); see `JSONObject.value(forKey:hint:)`.
+    @inline(__always)
+    func member(_ key: String, hint: inout Int32) -> JSONValue? {
+        guard case .object(let object) = self else { return nil }
+        return object.value(forKey: key, hint: &hint)
+    }
+
     /// Mustache truthiness: `null`, `false` and `[]` are falsey; everything else
     /// (including `0` and `""`) is truthy.
     var isMustacheTruthy: Bool {
