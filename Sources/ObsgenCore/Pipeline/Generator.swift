@@ -13,9 +13,12 @@ public enum Generator {
         let program = ProgramInfo(files: front.files)
         var files: [GeneratedFile] = []
         do {
+            var lastSize = 0
             for file in front.files {
                 let context = FileContext.json(for: file, program: program, options: options)
-                files.append(GeneratedFile(name: file.source.baseName + ".swift", utf8: try templates.renderBytes("file", context: context)))
+                let bytes = try templates.renderBytes("file", context: context, capacityHint: lastSize + lastSize / 8)
+                lastSize = bytes.count
+                files.append(GeneratedFile(name: file.source.baseName + ".swift", utf8: bytes))
             }
             if options.includeRuntime {
                 let context = FileContext.runtime(options: options)

@@ -21,7 +21,7 @@ struct TemplateRenderer {
     /// Each template's instructions.
     private let ranges: [Range<Int>]
     /// The output so far.
-    private(set) var output: [UInt8] = []
+    private let buffer: OutputBuffer
     /// The context stack.
     private var context: ContextStack
     /// The indentation of the partial being rendered.
@@ -43,7 +43,7 @@ struct TemplateRenderer {
         ranges = program.ranges
         hints = [Int32](repeating: 0, count: program.names.count)
         self.context = ContextStack(root: context)
-        output.reserveCapacity(capacity)
+        buffer = OutputBuffer(capacity: capacity)
     }
 
     /// Renders the template at `index`.
@@ -150,7 +150,7 @@ struct TemplateRenderer {
     private mutating func flushIndentation() {
         if owesIndentation {
             owesIndentation = false
-            output.append(contentsOf: indentation)
+            buffer.append(indentation)
         }
     }
 
@@ -163,10 +163,10 @@ struct TemplateRenderer {
             if owesIndentation {
                 owesIndentation = false
                 if text[0] != TemplateByte.newline && text[0] != TemplateByte.carriageReturn {
-                    output.append(contentsOf: indentation)
+                    buffer.append(indentation)
                 }
             }
-            output.append(contentsOf: text)
+            buffer.append(text)
         }
     }
 
@@ -177,11 +177,14 @@ struct TemplateRenderer {
         if owesIndentation {
             owesIndentation = false
             if first != TemplateByte.newline && first != TemplateByte.carriageReturn {
-                output.append(contentsOf: indentation)
+                buffer.append(indentation)
             }
         }
-        output.append(contentsOf: utf8)
+        buffer.append(text)
     }
+
+    /// The output so far.
+    var output: [UInt8] { buffer.bytes }
 }
 
 extension TemplateName {

@@ -57,10 +57,16 @@ public struct TemplateSet: Sendable {
 
     /// Renders the named template against a context into UTF-8 bytes.
     public func renderBytes(_ name: String, context: JSONValue) throws(TemplateError) -> [UInt8] {
+        try renderBytes(name, context: context, capacityHint: 0)
+    }
+
+    /// `renderBytes`, starting with room for `capacityHint` bytes (the generator passes the
+    /// size of the previous file, so the output buffer rarely grows).
+    func renderBytes(_ name: String, context: JSONValue, capacityHint: Int) throws(TemplateError) -> [UInt8] {
         guard let target = index[name] else {
             throw TemplateError(template: name, line: 1, column: 1, message: "no template named '\(name)'")
         }
-        let capacity = max(4096, (sources[name]?.utf8.count ?? 0) * 4)
+        let capacity = max(4096, (sources[name]?.utf8.count ?? 0) * 4, capacityHint)
         var renderer = TemplateRenderer(templates: templates, program: program, context: context, capacity: capacity)
         try renderer.render(template: target)
         return renderer.output
