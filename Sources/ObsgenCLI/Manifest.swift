@@ -125,7 +125,8 @@ extension Manifest {
         let bytes = Manifest(fingerprint: fingerprint, entries: entries).serialized()
         if POSIXFile.readRegularFileNoFollow(path: path, limit: bytes.count + 1) == bytes { return true }
         do {
-            let staged = try AtomicFile.stage(bytes, named: fileName, in: directory)
+            var names = TemporaryNames()
+            let staged = try AtomicFile.stage(bytes, named: fileName, in: directory, names: &names)
             try AtomicFile.commit(staged)
             return true
         } catch {

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ObsgenCore
 
 /// What happened, or with `--check` what would happen, to one file of the output folder.
@@ -73,6 +80,7 @@ public struct OutputWriter: Sendable {
         }
         var reports: [FileReport] = []
         var staged: [StagedFile] = []
+        var names = TemporaryNames()
         for (file, state) in zip(files, states) {
             let path = PathNames.join(directory, file.name)
             if state == .unchanged {
@@ -80,7 +88,9 @@ public struct OutputWriter: Sendable {
                 continue
             }
             do {
-                staged.append(try AtomicFile.stage(file.utf8, named: file.name, in: directory))
+                // A missing file has no permissions to keep: no second `lstat`.
+                let permissions: mode_t?? = state == .missing ? .some(nil) : nil
+                staged.append(try AtomicFile.stage(file.utf8, named: file.name, in: directory, names: &names, permissions: permissions))
                 reports.append(FileReport(.wrote, path))
             } catch {
                 staged.forEach(AtomicFile.discard)
