@@ -20,14 +20,32 @@ public enum JSONValue: Hashable, Sendable {
 /// template contexts a quarter of a generator run.
 public struct JSONEntry: Hashable, Sendable {
     /// The key.
-    public var key: String
+    public var key: String { didSet { tag = Self.tag(of: key) } }
     /// The value.
     public var value: JSONValue
+    /// The key's UTF-8 length and first seven bytes: look-ups compare this first, so a
+    /// different key is almost always rejected without a string comparison.
+    private(set) var tag: UInt64
 
     /// Makes an entry.
-    @inlinable public init(key: String, value: JSONValue) {
+    public init(key: String, value: JSONValue) {
         self.key = key
         self.value = value
+        tag = Self.tag(of: key)
+    }
+
+    /// The tag of a key: its UTF-8 length in the low byte, then its first seven bytes.
+    /// Keys with different tags have different bytes (keys are matched by their bytes).
+    @inline(__always)
+    static func tag(of key: String) -> UInt64 {
+        var key = key
+        return key.withUTF8 { bytes in
+            var tag = UInt64(truncatingIfNeeded: bytes.count)
+            for index in 0..<min(bytes.count, 7) {
+                tag |= UInt64(bytes[index]) << UInt64(8 * (index + 1))
+            }
+            return tag
+        }
     }
 }
 
@@ -98,22 +116,21 @@ public struct JSONObject: Hashable, Sendable {
         return nil
     }
 
-    /// `value(forKey:)` trying the entry at `hint` first; on a hit elsewhere, `hint` becomes
-    /// that entry's index (head then tail).
+    /// `value(forKey:)` for a key whose `JSONEntry.tag` is `tag`, trying the entry at `hint`
+    /// first; on a hit elsewhere, `hint` becomes that entry's index (head then tail).
     @inline(__always)
-    func value(forKey key: String, hint: inout Int32) -> JSONValue? {
+    func value(forKey key: String, tag: UInt64, hint: inout Int32) -> JSONValue? {
         let guess = Int(hint)
         if guess < head.count {
-            if head[guess].key == key { return head[guess].value }
-        } else if guess - head.count < tail.count, tail[guess - head.count].key == key {
+            if head[guess].tag == tag, head[guess].key == key { return head[guess].value }
+        } else if guess - head.count < tail.count, tail[guess - head.count].tag == tag, tail[guess - head.count].key == key {
             return tail[guess - head.count].value
         }
-        let length = key.utf8.count
-        for index in head.indices where head[index].key.utf8.count == length && head[index].key == key {
+        for index in head.indices where head[index].tag == tag && head[index].key == key {
             hint = Int32(index)
             return head[index].value
         }
-        for index in tail.indices where tail[index].key.utf8.count == length && tail[index].key == key {
+        for index in tail.indices where tail[index].tag == tag && tail[index].key == key {
             hint = Int32(head.count + index)
             return tail[index].value
         }

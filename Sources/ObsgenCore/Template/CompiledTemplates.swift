@@ -37,6 +37,8 @@ final class CompiledName: Sendable {
     let isImplicit: Bool
     /// The first part of a path (empty for `.`).
     let first: String
+    /// `JSONEntry.tag(of: first)`, computed once.
+    let tag: UInt64
     /// The parts that descend from the first one's value.
     let rest: [String]
     /// `.a.b`: `a` is looked up in the top context only.
@@ -54,6 +56,7 @@ final class CompiledName: Sendable {
         case .path(let first, let rest, let anchored):
             (isImplicit, self.first, self.rest, isAnchored) = (false, first, rest, anchored)
         }
+        tag = JSONEntry.tag(of: first)
     }
 }
 

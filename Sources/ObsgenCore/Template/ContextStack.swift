@@ -41,13 +41,13 @@ struct ContextStack {
         if name.isImplicit { return frames.last }
         let value: JSONValue
         if name.isAnchored {
-            guard let found = frames[frames.count - 1].member(name.first, hint: &hint) else { return nil }
+            guard let found = frames[frames.count - 1].member(name.first, tag: name.tag, hint: &hint) else { return nil }
             value = found
         } else {
             var index = frames.count - 1
             var found: JSONValue?
             while index >= 0 {
-                if let match = frames[index].member(name.first, hint: &hint) {
+                if let match = frames[index].member(name.first, tag: name.tag, hint: &hint) {
                     found = match
                     break
                 }
@@ -84,11 +84,11 @@ struct ContextStack {
 
 extension JSONValue {
     /// `self[key]` when `self` is an object holding `key` (a method, so that the stack's
-    /// frames are read in place rather than copied); see `JSONObject.value(forKey:hint:)`.
+    /// frames are read in place rather than copied); see `JSONObject.value(forKey:tag:hint:)`.
     @inline(__always)
-    func member(_ key: String, hint: inout Int32) -> JSONValue? {
+    func member(_ key: String, tag: UInt64, hint: inout Int32) -> JSONValue? {
         guard case .object(let object) = self else { return nil }
-        return object.value(forKey: key, hint: &hint)
+        return object.value(forKey: key, tag: tag, hint: &hint)
     }
 
     /// Mustache truthiness: `null`, `false` and `[]` are falsey; everything else
