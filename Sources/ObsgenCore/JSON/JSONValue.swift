@@ -97,9 +97,10 @@ public struct JSONObject: Hashable, Sendable {
     public subscript(key: String) -> JSONValue? {
         get { value(forKey: key) }
         set {
-            if let index = head.firstIndex(where: { $0.key == key }) {
+            let tag = JSONEntry.tag(of: key)
+            if let index = head.firstIndex(where: { $0.tag == tag && $0.key == key }) {
                 if let newValue { head[index].value = newValue } else { head.remove(at: index) }
-            } else if let index = tail.firstIndex(where: { $0.key == key }) {
+            } else if let index = tail.firstIndex(where: { $0.tag == tag && $0.key == key }) {
                 if let newValue { tail[index].value = newValue } else { tail.remove(at: index) }
             } else if let newValue {
                 tail.append(JSONEntry(key: key, value: newValue))
@@ -107,12 +108,12 @@ public struct JSONObject: Hashable, Sendable {
         }
     }
 
-    /// The value for a key (the template renderer's lookup: count first, then bytes).
+    /// The value for a key.
     @inline(__always)
     func value(forKey key: String) -> JSONValue? {
-        let length = key.utf8.count
-        for entry in head where entry.key.utf8.count == length && entry.key == key { return entry.value }
-        for entry in tail where entry.key.utf8.count == length && entry.key == key { return entry.value }
+        let tag = JSONEntry.tag(of: key)
+        for entry in head where entry.tag == tag && entry.key == key { return entry.value }
+        for entry in tail where entry.tag == tag && entry.key == key { return entry.value }
         return nil
     }
 
