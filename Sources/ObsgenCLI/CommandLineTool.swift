@@ -85,6 +85,10 @@ struct Run {
             ? RunFingerprint.compute(options: generatorOptions, sources: sources) : nil
         if let fingerprint, let status = try upToDate(fingerprint) { return status }
 
+        if options.mode == .write, let stream = pipeline.stream {
+            return try streamAndWrite(sources, generatorOptions, stream: stream, fingerprint: fingerprint)
+        }
+
         let result = pipeline.generate(sources, generatorOptions)
         console.print(result.diagnostics)
         guard result.succeeded else { return failed(result.diagnostics) }
@@ -111,6 +115,38 @@ struct Run {
             }
             return .success
         }
+    }
+
+    /// A writing run with a streaming pipeline: each file is checked and staged as it is
+    /// rendered (one file in memory at a time); nothing is renamed into place unless every
+    /// file was produced without error.
+    func streamAndWrite(
+        _ sources: [SourceFile], _ generatorOptions: GeneratorOptions,
+        stream: ([SourceFile], GeneratorOptions, (GeneratedFile) throws(RunError) -> Void) throws(RunError) -> [Diagnostic],
+        fingerprint: UInt64?
+    ) throws(RunError) -> ExitStatus {
+        var session = OutputSession(directory: options.outputDirectory ?? ".", hashesContents: fingerprint != nil)
+        let diagnostics: [Diagnostic]
+        do {
+            diagnostics = try stream(sources, generatorOptions) { file throws(RunError) in try session.add(file) }
+        } catch {
+            session.discard()
+            throw error
+        }
+        console.print(diagnostics)
+        guard !diagnostics.hasErrors else {
+            session.discard()
+            return failed(diagnostics)
+        }
+        for report in try session.commit(prune: options.prune) {
+            console.verbose("\(report.outcome.rawValue) \(report.path)")
+        }
+        // Only a run that printed nothing may be skipped next time (a skipped run prints
+        // nothing either).
+        if let fingerprint, diagnostics.isEmpty {
+            Manifest.record(session.written, in: session.directory, fingerprint: fingerprint)
+        }
+        return .success
     }
 
     /// The no-op fast path: when the output folder's manifest shows that its files are

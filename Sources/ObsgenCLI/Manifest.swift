@@ -112,15 +112,22 @@ extension Manifest {
     /// since the identities it lists no longer match anything this run wrote.
     @discardableResult
     static func record(_ outputs: [GeneratedFile], in directory: String, fingerprint: UInt64) -> Bool {
+        record(outputs.map { OutputSession.Written(name: $0.name, size: $0.utf8.count, contentHash: StableHash.of($0.utf8)) },
+               in: directory, fingerprint: fingerprint)
+    }
+
+    /// `record` from each output's name, size and content hash.
+    @discardableResult
+    static func record(_ outputs: [OutputSession.Written], in directory: String, fingerprint: UInt64) -> Bool {
         let path = PathNames.join(directory, fileName)
         var entries: [Entry] = []
         entries.reserveCapacity(outputs.count)
         for output in outputs {
             guard !output.name.utf8.contains(UInt8(ascii: "\n")),
                   let identity = FileIdentity.of(regularFile: PathNames.join(directory, output.name)),
-                  identity.size == Int64(output.utf8.count)
+                  identity.size == Int64(output.size)
             else { return false }
-            entries.append(Entry(name: output.name, identity: identity, contentHash: StableHash.of(output.utf8)))
+            entries.append(Entry(name: output.name, identity: identity, contentHash: output.contentHash))
         }
         let bytes = Manifest(fingerprint: fingerprint, entries: entries).serialized()
         if POSIXFile.readRegularFileNoFollow(path: path, limit: bytes.count + 1) == bytes { return true }

@@ -178,6 +178,11 @@ enum POSIXFile {
         if status != 0 { throw .fromErrno() }
     }
 
+    /// Removes an empty folder (`rmdir`), ignoring failures.
+    static func removeEmptyDirectory(_ path: String) {
+        rmdir(path)
+    }
+
     /// Removes a file or link (`unlink`); never follows a link.
     static func remove(_ path: String) throws(FileError) {
         if unlink(path) != 0 { throw .fromErrno() }
@@ -185,14 +190,24 @@ enum POSIXFile {
 
     /// Creates a directory and any missing parents (`mkdir -p`).
     static func makeDirectories(_ path: String) throws(FileError) {
+        var created: [String] = []
+        try makeDirectories(path, created: &created)
+    }
+
+    /// `makeDirectories`, appending each folder it created to `created` (outermost first).
+    static func makeDirectories(_ path: String, created: inout [String]) throws(FileError) {
         switch try resolvedKind(of: path) {
         case .directory: return
         case .missing: break
         default: throw FileError(reason: "Not a directory")
         }
         let parent = PathNames.parent(of: path)
-        if !parent.isEmpty, parent != path { try makeDirectories(parent) }
-        if mkdir(path, 0o777) != 0, errno != EEXIST { throw .fromErrno() }
+        if !parent.isEmpty, parent != path { try makeDirectories(parent, created: &created) }
+        if mkdir(path, 0o777) != 0 {
+            if errno != EEXIST { throw .fromErrno() }
+        } else {
+            created.append(path)
+        }
         guard try resolvedKind(of: path) == .directory else { throw FileError(reason: "Not a directory") }
     }
 

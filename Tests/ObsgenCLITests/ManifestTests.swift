@@ -225,3 +225,45 @@ struct ManifestTests {
         #expect(StableHash.of(Array("abcdefghi".utf8)) != StableHash.of(Array("abcdefghj".utf8)))
     }
 }
+
+/// Writing runs of the real generator hand each file to the writer as it is rendered; a
+/// template error after some files were staged still leaves the folder exactly as it was.
+@Suite("Streaming writer")
+struct StreamingWriterTests {
+    @Test func aTemplateErrorAfterSomeFilesLeavesTheFolderAsItWas() throws {
+        let temp = try TemporaryDirectory()
+        try temp.write("a.obs", "model A { x: Int = 0 }\n")
+        try temp.write("b.obs", "model B { y: Int = 1 }\n")
+        // The runtime is rendered last, after both model files were staged.
+        try temp.write("T/runtime.mustache", "{{> no-such-partial}}\n")
+        let inputs = [temp.at("a.obs"), temp.at("b.obs")]
+        let fresh = runTool(inputs + ["-o", temp.at("New/Gen"), "--templates", temp.at("T")], pipeline: .standard)
+        #expect(fresh.status == .failure)
+        #expect(fresh.error.contains("template error"))
+        #expect(!temp.exists("New"))
+
+        #expect(runTool(inputs + ["-o", temp.at("Gen")], pipeline: .standard).status == .success)
+        let before = try temp.list("Gen").map { temp.read("Gen/" + $0) }
+        try temp.write("b.obs", "model B { y: Int = 2 }\n")
+        let failed = runTool(inputs + ["-o", temp.at("Gen"), "--templates", temp.at("T")], pipeline: .standard)
+        #expect(failed.status == .failure)
+        #expect(try temp.list("Gen").map { temp.read("Gen/" + $0) } == before)
+        #expect(try temp.list("Gen").filter { $0.contains(".tmp-") } == [])
+    }
+
+    @Test func streamingAndCollectingProduceTheSameFiles() throws {
+        let sources = [
+            SourceFile(path: "a.obs", text: "model A { x: Int = 0\n child b: B? }\n"),
+            SourceFile(path: "b.obs", text: "model B { y: String = \"\" }\n"),
+        ]
+        var streamed: [GeneratedFile] = []
+        let diagnostics = Generator.stream(sources) { streamed.append($0) }
+        #expect(diagnostics.isEmpty)
+        #expect(streamed == Generator.generate(sources).files)
+        #expect(streamed.map(\.name) == ["a.swift", "b.swift", "ObsgenRuntime.swift"])
+        var none: [GeneratedFile] = []
+        let errors = Generator.stream([SourceFile(path: "c.obs", text: "model {")]) { none.append($0) }
+        #expect(errors.hasErrors)
+        #expect(none.isEmpty)
+    }
+}
