@@ -38,14 +38,19 @@ public struct JSONEntry: Hashable, Sendable {
     /// Keys with different tags have different bytes (keys are matched by their bytes).
     @inline(__always)
     static func tag(of key: String) -> UInt64 {
-        var key = key
-        return key.withUTF8 { bytes in
+        let tag = key.utf8.withContiguousStorageIfAvailable { bytes in
             var tag = UInt64(truncatingIfNeeded: bytes.count)
             for index in 0..<min(bytes.count, 7) {
                 tag |= UInt64(bytes[index]) << UInt64(8 * (index + 1))
             }
             return tag
         }
+        if let tag { return tag }
+        var slow = UInt64(truncatingIfNeeded: key.utf8.count)
+        for (index, byte) in key.utf8.prefix(7).enumerated() {
+            slow |= UInt64(byte) << UInt64(8 * (index + 1))
+        }
+        return slow
     }
 }
 

@@ -37,8 +37,10 @@ final class OutputBuffer {
     /// Appends a string's UTF-8.
     @inline(__always)
     func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        // In place for native strings (no copy of the string, so no reference counting).
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            append(Array(text.utf8))
+        }
     }
 
     /// The bytes written, as an array.
