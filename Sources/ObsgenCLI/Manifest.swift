@@ -46,26 +46,28 @@ struct Manifest: Equatable {
     }
 
     /// Parses `serialized()` output; `nil` for anything else (any doubt means a full run).
+    /// Works on the bytes directly: the manifest of 10,000 files is read on every no-op run.
     static func parse(_ bytes: [UInt8]) -> Manifest? {
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard lines.count >= 3, lines.last?.isEmpty == true,
-              String(decoding: lines[0], as: UTF8.self) == formatLine else { return nil }
-        let header = String(decoding: lines[1], as: UTF8.self)
-        guard header.hasPrefix("fingerprint "), let fingerprint = UInt64(header.dropFirst(12), radix: 16) else { return nil }
-        var entries: [Entry] = []
-        entries.reserveCapacity(lines.count - 3)
-        for line in lines[2..<(lines.count - 1)] {
-            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 6, omittingEmptySubsequences: false)
-            guard fields.count == 7 else { return nil }
-            let text = fields.map { String(decoding: $0, as: UTF8.self) }
-            guard let device = UInt64(text[0]), let inode = UInt64(text[1]), let size = Int64(text[2]),
-                  let modified = Int64(text[3]), let changed = Int64(text[4]), let hash = UInt64(text[5], radix: 16),
-                  PathNames.problem(withFileName: text[6]) == nil
+        bytes.withUnsafeBufferPointer { buffer -> Manifest? in
+            var reader = ManifestReader(bytes: buffer)
+            guard reader.expect(Array((formatLine + "\nfingerprint ").utf8)),
+                  let fingerprint = reader.hex(), reader.skip(UInt8(ascii: "\n"))
             else { return nil }
-            let identity = FileIdentity(device: device, inode: inode, size: size, modified: modified, changed: changed)
-            entries.append(Entry(name: text[6], identity: identity, contentHash: hash))
+            var entries: [Entry] = []
+            while !reader.atEnd {
+                guard let device = reader.unsigned(), reader.skip(UInt8(ascii: " ")),
+                      let inode = reader.unsigned(), reader.skip(UInt8(ascii: " ")),
+                      let size = reader.signed(), reader.skip(UInt8(ascii: " ")),
+                      let modified = reader.signed(), reader.skip(UInt8(ascii: " ")),
+                      let changed = reader.signed(), reader.skip(UInt8(ascii: " ")),
+                      let hash = reader.hex(), reader.skip(UInt8(ascii: " ")),
+                      let name = reader.line(), PathNames.problem(withFileName: name) == nil
+                else { return nil }
+                let identity = FileIdentity(device: device, inode: inode, size: size, modified: modified, changed: changed)
+                entries.append(Entry(name: name, identity: identity, contentHash: hash))
+            }
+            return Manifest(fingerprint: fingerprint, entries: entries)
         }
-        return Manifest(fingerprint: fingerprint, entries: entries)
     }
 
     /// Sixteen lowercase hex digits.
@@ -139,5 +141,82 @@ extension Manifest {
         } catch {
             return false
         }
+    }
+}
+
+/// Reads the manifest's fields from its bytes, strictly: decimal numbers without signs
+/// other than a leading `-`, sixteen hex digits, lines ending in a newline.
+private struct ManifestReader {
+    /// The manifest.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The next byte to read.
+    var position = 0
+
+    /// Whether every byte was read.
+    var atEnd: Bool { position == bytes.count }
+
+    /// Consumes `expected` when the bytes start with it.
+    mutating func expect(_ expected: [UInt8]) -> Bool {
+        guard bytes.count - position >= expected.count else { return false }
+        for (offset, byte) in expected.enumerated() where bytes[position + offset] != byte { return false }
+        position += expected.count
+        return true
+    }
+
+    /// Consumes one `byte`.
+    mutating func skip(_ byte: UInt8) -> Bool {
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    /// A decimal number (1 to 20 digits) that fits a `UInt64`.
+    mutating func unsigned() -> UInt64? {
+        var value: UInt64 = 0
+        let start = position
+        while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") {
+            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times.addingReportingOverflow(UInt64(bytes[position] - UInt8(ascii: "0")))
+            if overflow1 || overflow2 { return nil }
+            value = sum
+            position += 1
+        }
+        return position > start ? value : nil
+    }
+
+    /// A decimal number with an optional leading `-` that fits an `Int64`.
+    mutating func signed() -> Int64? {
+        let negative = skip(UInt8(ascii: "-"))
+        guard let magnitude = unsigned() else { return nil }
+        if negative { return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
+    }
+
+    /// Exactly sixteen lowercase hex digits.
+    mutating func hex() -> UInt64? {
+        guard bytes.count - position >= 16 else { return nil }
+        var value: UInt64 = 0
+        for _ in 0..<16 {
+            let byte = bytes[position]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+            position += 1
+        }
+        return value
+    }
+
+    /// The rest of the line as UTF-8 text, consuming its newline; `nil` without one.
+    mutating func line() -> String? {
+        let start = position
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+        guard position < bytes.count else { return nil }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        position += 1
+        return text
     }
 }
