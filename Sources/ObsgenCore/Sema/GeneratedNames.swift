@@ -30,9 +30,15 @@ public enum GeneratedNames {
             let second = utf8.dropFirst().first
             if second == nil || second! < 0x80 {
                 guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return name }
-                var bytes = Array(utf8)
-                bytes[0] = first - 32
-                return String(decoding: bytes, as: UTF8.self)
+                return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                    var count = 0
+                    for byte in utf8 {
+                        buffer[count] = byte
+                        count += 1
+                    }
+                    buffer[0] = first - 32
+                    return count
+                }
             }
         }
         guard let first = name.first else { return name }
