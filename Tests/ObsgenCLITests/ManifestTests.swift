@@ -211,6 +211,27 @@ struct ManifestTests {
         #expect(setup.temp.read("Gen/a.swift") == generated)
     }
 
+    @Test func theFingerprintCoversEveryGeneratorOption() throws {
+        // A field added to GeneratorOptions must be hashed by RunFingerprint too.
+        #expect(Mirror(reflecting: GeneratorOptions()).children.count == RunFingerprint.coveredOptionFields)
+        let sources = [SourceFile(path: "a.obs", text: "model A {}\n")]
+        let variants = [
+            GeneratorOptions(),
+            GeneratorOptions(style: .combine),
+            GeneratorOptions(access: .public),
+            GeneratorOptions(includeRuntime: false),
+            GeneratorOptions(templateOverrides: ["file": "x"]),
+            GeneratorOptions(templateOverrides: ["file": "y"]),
+            GeneratorOptions(templateOverrides: ["model": "x"]),
+        ]
+        let prints = variants.map { RunFingerprint.compute(options: $0, sources: sources) }
+        #expect(prints.allSatisfy { $0 != nil })
+        #expect(Set(prints).count == variants.count)
+        #expect(RunFingerprint.compute(options: GeneratorOptions(), sources: sources) == prints[0])
+        #expect(RunFingerprint.compute(options: GeneratorOptions(), sources: [SourceFile(path: "b.obs", text: "model A {}\n")]) != prints[0])
+        #expect(RunFingerprint.compute(options: GeneratorOptions(), sources: [SourceFile(path: "a.obs", text: "model B {}\n")]) != prints[0])
+    }
+
     @Test func serializationRoundTripsAndRejectsUnsafeNames() throws {
         let identity = FileIdentity(device: 1, inode: 2, size: 3, modified: -4, changed: 5)
         let manifest = Manifest(fingerprint: 0xfeed, entries: [Manifest.Entry(name: "a b.swift", identity: identity, contentHash: 7)])
