@@ -10,7 +10,7 @@ import ObsgenCore
 public enum ArgumentParser {
     /// The options that take no value.
     enum Flag: CaseIterable {
-        case check, prune, standardOutput, noRuntime, dumpContext, quiet, verbose, version, help
+        case check, prune, standardOutput, noRuntime, noManifest, dumpContext, quiet, verbose, version, help
     }
 
     /// The options that take a value.
@@ -21,7 +21,7 @@ public enum ArgumentParser {
     /// Every spelling of every option, in help order.
     static let flagNames: [(String, Flag)] = [
         ("--check", .check), ("--prune", .prune), ("--stdout", .standardOutput),
-        ("--no-runtime", .noRuntime), ("--dump-context", .dumpContext),
+        ("--no-runtime", .noRuntime), ("--no-manifest", .noManifest), ("--dump-context", .dumpContext),
         ("-q", .quiet), ("--quiet", .quiet), ("-v", .verbose), ("--verbose", .verbose),
         ("--version", .version), ("-h", .help), ("--help", .help),
     ]
@@ -151,6 +151,7 @@ struct ParseState {
         case .prune: options.prune = true
         case .standardOutput: standardOutput = true; options.mode = .standardOutput
         case .noRuntime: options.includeRuntime = false
+        case .noManifest: options.usesManifest = false
         case .dumpContext: dumpContext = true; options.mode = .dumpContext
         case .quiet: quiet = true; options.verbosity = .quiet
         case .verbose: verbose = true; options.verbosity = .verbose

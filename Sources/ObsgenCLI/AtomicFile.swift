@@ -1,8 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file written under a temporary name in its final folder, waiting to be renamed into
 /// place. Staging every file first and renaming them afterwards means a failure while
 /// writing leaves the output folder as it was.
 struct StagedFile {
-    /// The temporary file: `.<name>.tmp-<random>` in the same folder.
+    /// The temporary file: `.<name>.tmp-<pid>-<number>` in the same folder.
     var temporaryPath: String
     /// Where the file goes.
     var finalPath: String
@@ -12,12 +20,17 @@ struct StagedFile {
 enum AtomicFile {
     /// Writes `bytes` to a fresh temporary file next to `name` in `directory`; keeps the
     /// permissions of the file it will replace.
-    static func stage(_ bytes: [UInt8], named name: String, in directory: String) throws(FileError) -> StagedFile {
+    /// `names` makes the temporary names; `permissions` are the replaced file's when the
+    /// caller already knows them (`.some(nil)`: there is no file to replace).
+    static func stage(
+        _ bytes: [UInt8], named name: String, in directory: String,
+        names: inout TemporaryNames, permissions: mode_t?? = nil
+    ) throws(FileError) -> StagedFile {
         let finalPath = PathNames.join(directory, name)
-        let permissions = POSIXFile.permissions(of: finalPath)
+        let permissions = permissions ?? POSIXFile.permissions(of: finalPath)
         var attempts = 0
         while true {
-            let temporaryPath = PathNames.join(directory, ".\(shortened(name)).tmp-\(randomSuffix())")
+            let temporaryPath = PathNames.join(directory, ".\(shortened(name)).tmp-\(names.next())")
             do {
                 try POSIXFile.createExclusive(path: temporaryPath, bytes: bytes, permissions: permissions)
                 return StagedFile(temporaryPath: temporaryPath, finalPath: finalPath)
@@ -55,9 +68,26 @@ enum AtomicFile {
         return result
     }
 
-    /// Eight random letters and digits.
-    private static func randomSuffix() -> String {
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        return String((0..<8).map { _ in alphabet.randomElement()! })
+}
+
+/// Unique suffixes for temporary files: the process id and a counter that starts at a
+/// random value drawn once per writer. (Eight system-RNG draws per file, one `getrandom`
+/// call each, cost more than writing a small file; a clash is still retried with `O_EXCL`.)
+struct TemporaryNames {
+    /// `<pid>-`.
+    private let prefix: String
+    /// The next number.
+    private var counter: UInt32
+
+    /// Names for this process.
+    init() {
+        prefix = String(getpid(), radix: 36) + "-"
+        counter = UInt32.random(in: 0...UInt32.max)
+    }
+
+    /// The next suffix: `<pid>-<number>` in base 36.
+    mutating func next() -> String {
+        counter &+= 1
+        return prefix + String(counter, radix: 36)
     }
 }

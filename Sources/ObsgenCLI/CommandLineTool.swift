@@ -1,4 +1,3 @@
-import Foundation
 import ObsgenCore
 
 /// The exit statuses of `obsgen`.
@@ -17,7 +16,7 @@ public enum CommandLineTool {
     /// Runs the command with the process's real streams and environment; returns the exit
     /// status.
     public static func main(arguments: [String]) -> Int32 {
-        run(arguments: arguments, environment: ProcessInfo.processInfo.environment, io: StandardIO()).rawValue
+        run(arguments: arguments, environment: POSIXFile.environment(), io: StandardIO()).rawValue
     }
 
     /// Runs the command: `arguments` without the program name, the environment (for
@@ -82,6 +81,14 @@ struct Run {
             return .success
         }
 
+        let fingerprint = options.mode == .write && options.usesManifest && pipeline.usesManifest
+            ? RunFingerprint.compute(options: generatorOptions, sources: sources) : nil
+        if let fingerprint, let status = try upToDate(fingerprint) { return status }
+
+        if options.mode == .write, let stream = pipeline.stream {
+            return try streamAndWrite(sources, generatorOptions, stream: stream, fingerprint: fingerprint)
+        }
+
         let result = pipeline.generate(sources, generatorOptions)
         console.print(result.diagnostics)
         guard result.succeeded else { return failed(result.diagnostics) }
@@ -101,8 +108,64 @@ struct Run {
             for report in try writer.write(result.files, prune: options.prune) {
                 console.verbose("\(report.outcome.rawValue) \(report.path)")
             }
+            // Only a run that printed nothing may be skipped next time (a skipped run prints
+            // nothing either).
+            if let fingerprint, result.diagnostics.isEmpty {
+                Manifest.record(result.files, in: writer.directory, fingerprint: fingerprint)
+            }
             return .success
         }
+    }
+
+    /// A writing run with a streaming pipeline: each file is checked and staged as it is
+    /// rendered (one file in memory at a time); nothing is renamed into place unless every
+    /// file was produced without error.
+    func streamAndWrite(
+        _ sources: [SourceFile], _ generatorOptions: GeneratorOptions,
+        stream: ([SourceFile], GeneratorOptions, (GeneratedFile) throws(RunError) -> Void) throws(RunError) -> [Diagnostic],
+        fingerprint: UInt64?
+    ) throws(RunError) -> ExitStatus {
+        var session = OutputSession(directory: options.outputDirectory ?? ".", hashesContents: fingerprint != nil)
+        let diagnostics: [Diagnostic]
+        do {
+            diagnostics = try stream(sources, generatorOptions) { file throws(RunError) in try session.add(file) }
+        } catch {
+            session.discard()
+            throw error
+        }
+        console.print(diagnostics)
+        guard !diagnostics.hasErrors else {
+            session.discard()
+            return failed(diagnostics)
+        }
+        for report in try session.commit(prune: options.prune) {
+            console.verbose("\(report.outcome.rawValue) \(report.path)")
+        }
+        // Only a run that printed nothing may be skipped next time (a skipped run prints
+        // nothing either).
+        if let fingerprint, diagnostics.isEmpty {
+            Manifest.record(session.written, in: session.directory, fingerprint: fingerprint)
+        }
+        return .success
+    }
+
+    /// The no-op fast path: when the output folder's manifest shows that its files are
+    /// exactly what this run would write, reports them as unchanged (and prunes, with
+    /// `--prune`) without generating anything; `nil` means a full run is needed.
+    func upToDate(_ fingerprint: UInt64) throws(RunError) -> ExitStatus? {
+        let directory = options.outputDirectory ?? "."
+        guard let names = Manifest.upToDateOutputs(in: directory, fingerprint: fingerprint) else { return nil }
+        for name in names {
+            console.verbose("\(FileOutcome.unchanged.rawValue) \(PathNames.join(directory, name))")
+        }
+        if options.prune {
+            for name in try Pruner.staleFiles(in: directory, producing: names) {
+                let path = PathNames.join(directory, name)
+                try Pruner.delete(path)
+                console.verbose("\(FileOutcome.deleted.rawValue) \(path)")
+            }
+        }
+        return .success
     }
 
     /// `--check`: names every file that is missing, differs or is stale.

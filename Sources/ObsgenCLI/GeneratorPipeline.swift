@@ -7,21 +7,36 @@ public struct GeneratorPipeline: Sendable {
     public var generate: @Sendable ([SourceFile], GeneratorOptions) -> GenerationResult
     /// Produces the template context (or diagnostics); `Generator.context` in production.
     public var context: @Sendable ([SourceFile], GeneratorOptions) -> (context: JSONValue?, diagnostics: [Diagnostic])
+    /// Produces the files one at a time (`Generator.stream` in production), so that a
+    /// writing run holds one file at a time; `nil` means `generate` is used.
+    public var stream: (@Sendable ([SourceFile], GeneratorOptions, (GeneratedFile) throws(RunError) -> Void) throws(RunError) -> [Diagnostic])?
+    /// Whether runs may use and write the output folder's `.obsgen-manifest` (the no-op
+    /// fast path). Only the real generator's output is described by the manifest's
+    /// fingerprint, so a pipeline made of other calls does not, unless a test says so.
+    public var usesManifest: Bool
 
     /// Makes a pipeline from its two calls.
     public init(
         generate: @escaping @Sendable ([SourceFile], GeneratorOptions) -> GenerationResult,
-        context: @escaping @Sendable ([SourceFile], GeneratorOptions) -> (context: JSONValue?, diagnostics: [Diagnostic])
+        context: @escaping @Sendable ([SourceFile], GeneratorOptions) -> (context: JSONValue?, diagnostics: [Diagnostic]),
+        usesManifest: Bool = false
     ) {
         self.generate = generate
         self.context = context
+        self.usesManifest = usesManifest
+        stream = nil
     }
 
     /// The real pipeline of ObsgenCore.
     public static var standard: GeneratorPipeline {
-        GeneratorPipeline(
+        var pipeline = GeneratorPipeline(
             generate: { Generator.generate($0, options: $1) },
-            context: { Generator.context($0, options: $1) }
+            context: { Generator.context($0, options: $1) },
+            usesManifest: true
         )
+        pipeline.stream = { sources, options, body throws(RunError) in
+            try Generator.stream(sources, options: options, to: body)
+        }
+        return pipeline
     }
 }

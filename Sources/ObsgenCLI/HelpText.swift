@@ -32,6 +32,10 @@ public enum HelpText {
                                   '// file: <name>', instead of writing them.
           --no-runtime            Do not produce ObsgenRuntime.swift (it lives in another
                                   module).
+          --no-manifest           Always generate and compare every file: do not use or
+                                  write <dir>/.obsgen-manifest, which otherwise lets a run
+                                  whose inputs, options and outputs are unchanged stop
+                                  after reading the inputs.
           --templates <dir>       Use the *.mustache templates in <dir>, falling back to the
                                   built-in ones per template.
           --dump-context          Print the JSON data that the templates receive, and write

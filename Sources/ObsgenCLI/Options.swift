@@ -42,6 +42,9 @@ public struct CommandOptions: Sendable, Equatable {
     public var templatesDirectory: String?
     /// `-q` / `-v`.
     public var verbosity: Verbosity = .normal
+    /// `--no-manifest` sets this to `false`: always generate and compare, and neither read
+    /// nor write the output folder's `.obsgen-manifest`.
+    public var usesManifest = true
 
     /// Options with every default: no inputs, no output folder.
     public init() {}

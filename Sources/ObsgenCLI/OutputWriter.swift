@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ObsgenCore
 
 /// What happened, or with `--check` what would happen, to one file of the output folder.
@@ -69,10 +76,11 @@ public struct OutputWriter: Sendable {
         // Compare everything first, so that a folder in the way stops the run before any write.
         var states: [FileOutcome] = []
         for file in files {
-            states.append(try state(of: PathNames.join(directory, file.name), comparedWith: Array(file.contents.utf8)))
+            states.append(try state(of: PathNames.join(directory, file.name), comparedWith: file.utf8))
         }
         var reports: [FileReport] = []
         var staged: [StagedFile] = []
+        var names = TemporaryNames()
         for (file, state) in zip(files, states) {
             let path = PathNames.join(directory, file.name)
             if state == .unchanged {
@@ -80,7 +88,9 @@ public struct OutputWriter: Sendable {
                 continue
             }
             do {
-                staged.append(try AtomicFile.stage(Array(file.contents.utf8), named: file.name, in: directory))
+                // A missing file has no permissions to keep: no second `lstat`.
+                let permissions: mode_t?? = state == .missing ? .some(nil) : nil
+                staged.append(try AtomicFile.stage(file.utf8, named: file.name, in: directory, names: &names, permissions: permissions))
                 reports.append(FileReport(.wrote, path))
             } catch {
                 staged.forEach(AtomicFile.discard)
@@ -112,7 +122,7 @@ public struct OutputWriter: Sendable {
         var reports: [FileReport] = []
         for file in files {
             let path = PathNames.join(directory, file.name)
-            reports.append(FileReport(try state(of: path, comparedWith: Array(file.contents.utf8)), path))
+            reports.append(FileReport(try state(of: path, comparedWith: file.utf8), path))
         }
         if prune {
             for name in try Pruner.staleFiles(in: directory, producing: files.map(\.name)) {

@@ -95,12 +95,11 @@ enum POSIXFile {
         return Int(info.st_size)
     }
 
-    /// Reads an open descriptor to its end.
     /// Reads an open descriptor to its end, or until `limit` bytes were read (so that
     /// `/dev/zero` or an endless pipe cannot exhaust memory).
     static func readAll(descriptor: Int32, limit: Int = .max) throws(FileError) -> [UInt8] {
         var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var buffer = [UInt8](repeating: 0, count: bufferSize(descriptor: descriptor, limit: limit))
         while result.count < limit {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -122,7 +121,7 @@ enum POSIXFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & typeMask == regularType else { return nil }
         var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: min(limit, 64 * 1024))
+        var buffer = [UInt8](repeating: 0, count: bufferSize(descriptor: descriptor, limit: limit))
         while result.count < limit {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
@@ -130,6 +129,18 @@ enum POSIXFile {
             result.append(contentsOf: buffer[0..<min(count, limit - result.count)])
         }
         return result
+    }
+
+    /// The read buffer for a descriptor: a regular file's size plus one byte (so that one
+    /// `read` gets it all and the next sees its end), else 64 KiB; never above `limit` (at
+    /// least 1). A fixed 64 KiB buffer, zeroed for every small input, cost more than the read.
+    private static func bufferSize(descriptor: Int32, limit: Int) -> Int {
+        var info = stat()
+        var size = 64 * 1024
+        if fstat(descriptor, &info) == 0, info.st_mode & typeMask == regularType, info.st_size >= 0, info.st_size < size {
+            size = Int(info.st_size) + 1
+        }
+        return max(1, min(size, limit))
     }
 
     /// Writes all of `bytes` to a new file that must not exist yet (`O_EXCL`).
@@ -167,6 +178,11 @@ enum POSIXFile {
         if status != 0 { throw .fromErrno() }
     }
 
+    /// Removes an empty folder (`rmdir`), ignoring failures.
+    static func removeEmptyDirectory(_ path: String) {
+        rmdir(path)
+    }
+
     /// Removes a file or link (`unlink`); never follows a link.
     static func remove(_ path: String) throws(FileError) {
         if unlink(path) != 0 { throw .fromErrno() }
@@ -174,14 +190,24 @@ enum POSIXFile {
 
     /// Creates a directory and any missing parents (`mkdir -p`).
     static func makeDirectories(_ path: String) throws(FileError) {
+        var created: [String] = []
+        try makeDirectories(path, created: &created)
+    }
+
+    /// `makeDirectories`, appending each folder it created to `created` (outermost first).
+    static func makeDirectories(_ path: String, created: inout [String]) throws(FileError) {
         switch try resolvedKind(of: path) {
         case .directory: return
         case .missing: break
         default: throw FileError(reason: "Not a directory")
         }
         let parent = PathNames.parent(of: path)
-        if !parent.isEmpty, parent != path { try makeDirectories(parent) }
-        if mkdir(path, 0o777) != 0, errno != EEXIST { throw .fromErrno() }
+        if !parent.isEmpty, parent != path { try makeDirectories(parent, created: &created) }
+        if mkdir(path, 0o777) != 0 {
+            if errno != EEXIST { throw .fromErrno() }
+        } else {
+            created.append(path)
+        }
         guard try resolvedKind(of: path) == .directory else { throw FileError(reason: "Not a directory") }
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import ObsgenCore
 
 #if canImport(Glibc)
@@ -29,12 +28,12 @@ public final class StandardIO: CommandIO {
 
     /// Writes to file descriptor 1.
     public func writeOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        POSIXFile.writeAll(descriptor: 1, text)
     }
 
     /// Writes to file descriptor 2.
     public func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        POSIXFile.writeAll(descriptor: 2, text)
     }
 
     /// Reads file descriptor 0 to its end.

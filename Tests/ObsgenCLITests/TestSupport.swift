@@ -64,14 +64,18 @@ final class Recorder: @unchecked Sendable {
     private let lock = NSLock()
     private var _sources: [SourceFile] = []
     private var _options: GeneratorOptions?
+    private var _calls = 0
 
     /// The sources of the last call.
     var sources: [SourceFile] { lock.withLock { _sources } }
     /// The options of the last call.
     var options: GeneratorOptions? { lock.withLock { _options } }
+    /// How many calls the pipeline received (a run that skipped generation made none).
+    var calls: Int { lock.withLock { _calls } }
 
     func record(_ sources: [SourceFile], _ options: GeneratorOptions) {
         lock.withLock {
+            _calls += 1
             _sources = sources
             _options = options
         }

@@ -12,6 +12,8 @@ extension JSONValue {
 
     /// An array of objects, each given `isFirst` / `isLast` flags.
     static func list(_ items: [JSONObject]) -> JSONValue {
+        // Items are often in several lists: each copy shares the item's entries and only
+        // adds the two flags (see `JSONObject`).
         .array(items.enumerated().map { index, item in
             var item = item
             item["isFirst"] = .bool(index == 0)
@@ -24,6 +26,6 @@ extension JSONValue {
 extension JSONObject {
     /// An object from ordered pairs.
     init(_ pairs: KeyValuePairs<String, JSONValue>) {
-        self.init(uniqueKeys: pairs.map { ($0.key, $0.value) })
+        self.init(uniqueFields: pairs.map { JSONEntry(key: $0.key, value: $0.value) })
     }
 }

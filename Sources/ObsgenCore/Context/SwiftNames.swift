@@ -17,7 +17,6 @@ enum SwiftNames {
 
     /// The name with its first character uppercased, for `observeX`, `onX`, `modifyX`.
     static func capitalized(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
+        GeneratedNames.capitalized(name)  // one implementation, with its ASCII fast path
     }
 }

@@ -43,9 +43,9 @@ struct JSONSerializer {
             newline(depth)
             output.append(UInt8(ascii: "]"))
         case .object(let object):
-            guard !object.entries.isEmpty else { return output.append(contentsOf: "{}".utf8) }
+            guard !object.fields.isEmpty else { return output.append(contentsOf: "{}".utf8) }
             output.append(UInt8(ascii: "{"))
-            for (offset, entry) in object.entries.enumerated() {
+            for (offset, entry) in object.fields.enumerated() {
                 if offset > 0 { output.append(UInt8(ascii: ",")) }
                 newline(depth + 1)
                 writeString(entry.key)

@@ -2,13 +2,26 @@
 public struct GeneratedFile: Hashable, Sendable {
     /// File name, e.g. `models.swift` or `ObsgenRuntime.swift` (never contains `/`).
     public var name: String
-    /// The complete file contents, ending with a newline.
-    public var contents: String
+    /// The complete file contents as UTF-8 bytes, ending with a newline: what is written,
+    /// compared and hashed (the renderer produces bytes; no text round trip).
+    public var utf8: [UInt8]
 
-    /// Makes a generated file.
+    /// The complete file contents as text, ending with a newline.
+    public var contents: String {
+        get { String(decoding: utf8, as: UTF8.self) }
+        set { utf8 = Array(newValue.utf8) }
+    }
+
+    /// Makes a generated file from text.
     public init(name: String, contents: String) {
         self.name = name
-        self.contents = contents
+        self.utf8 = Array(contents.utf8)
+    }
+
+    /// Makes a generated file from UTF-8 bytes.
+    public init(name: String, utf8: [UInt8]) {
+        self.name = name
+        self.utf8 = utf8
     }
 }
 

@@ -7,24 +7,52 @@ public enum Generator {
     /// Runs every stage on the inputs of one run. When any input has an error, `files` is
     /// empty and `diagnostics` holds every error of every input.
     public static func generate(_ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GenerationResult {
+        var files: [GeneratedFile] = []
+        let diagnostics = stream(sources, options: options) { files.append($0) }
+        return GenerationResult(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics)
+    }
+
+    /// `generate`, handing each file to `body` as soon as it is rendered instead of keeping
+    /// them all (a run of 10,000 models holds one file at a time, not 220 MB). Returns the
+    /// diagnostics. When they hold an error, every file `body` received must be discarded:
+    /// input errors stop the run before the first file, a template error after some files.
+    /// An error thrown by `body` stops the run and is rethrown.
+    public static func stream<Failure: Error>(
+        _ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions(),
+        to body: (GeneratedFile) throws(Failure) -> Void
+    ) throws(Failure) -> [Diagnostic] {
         let front = FrontEnd.run(sources)
-        guard !front.diagnostics.hasErrors else { return GenerationResult(files: [], diagnostics: front.diagnostics) }
+        guard !front.diagnostics.hasErrors else { return front.diagnostics }
         let templates = TemplateSet(sources: BuiltinTemplates.sources(for: options.style).merging(options.templateOverrides) { _, override in override })
         let program = ProgramInfo(files: front.files)
-        var files: [GeneratedFile] = []
-        do {
-            for file in front.files {
-                let context = FileContext.json(for: file, program: program, options: options)
-                files.append(GeneratedFile(name: file.source.baseName + ".swift", contents: try templates.render("file", context: context)))
+        var lastSize = 0
+        for file in front.files {
+            let context = FileContext.json(for: file, program: program, options: options)
+            let bytes: [UInt8]
+            do {
+                bytes = try templates.renderBytes("file", context: context, capacityHint: lastSize + lastSize / 8)
+            } catch {
+                return [templateError(error)]
             }
-            if options.includeRuntime {
-                let context = FileContext.runtime(options: options)
-                files.append(GeneratedFile(name: runtimeFileName, contents: try templates.render("runtime", context: context)))
-            }
-        } catch {
-            return GenerationResult(files: [], diagnostics: [Diagnostic(.error, "template error: \(error)", file: nil, range: nil)])
+            lastSize = bytes.count
+            try body(GeneratedFile(name: file.source.baseName + ".swift", utf8: bytes))
         }
-        return GenerationResult(files: files, diagnostics: front.diagnostics)
+        if options.includeRuntime {
+            let context = FileContext.runtime(options: options)
+            let bytes: [UInt8]
+            do {
+                bytes = try templates.renderBytes("runtime", context: context)
+            } catch {
+                return [templateError(error)]
+            }
+            try body(GeneratedFile(name: runtimeFileName, utf8: bytes))
+        }
+        return front.diagnostics
+    }
+
+    /// The diagnostic of a template error (which stops the run).
+    private static func templateError(_ error: TemplateError) -> Diagnostic {
+        Diagnostic(.error, "template error: \(error)", file: nil, range: nil)
     }
 
     /// The JSON context the templates receive (what `--dump-context` prints): an object with

@@ -40,6 +40,7 @@ enum GeneratedNameChecks {
     private static func check(_ model: ModelDecl, in file: SourceFile, into sink: inout DiagnosticSink) {
         let hasEvents = model.members.contains { if case .event = $0.kind { true } else { false } }
         var owners: [String: Owner] = [:]
+        owners.reserveCapacity(8 + 4 * model.members.count)  // no rehashing while it fills
         for name in GeneratedNames.modelNames(hasEvents: hasEvents) { owners[name] = .obsgen }
 
         for member in model.members {

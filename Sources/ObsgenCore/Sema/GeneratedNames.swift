@@ -22,6 +22,25 @@ public enum GeneratedNames {
 
     /// The name with its first character uppercased: `isDone` -> `IsDone`.
     public static func capitalized(_ name: String) -> String {
+        // Fast path (most names): an ASCII first character not followed by a combining
+        // mark (the next byte is ASCII too, or there is none) is exactly one byte, and only
+        // `a`...`z` change. Anything else goes through Unicode case mapping.
+        let utf8 = name.utf8
+        if let first = utf8.first, first < 0x80 {
+            let second = utf8.dropFirst().first
+            if second == nil || second! < 0x80 {
+                guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return name }
+                return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                    var count = 0
+                    for byte in utf8 {
+                        buffer[count] = byte
+                        count += 1
+                    }
+                    buffer[0] = first - 32
+                    return count
+                }
+            }
+        }
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }

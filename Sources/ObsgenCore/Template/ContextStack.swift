@@ -34,6 +34,37 @@ struct ContextStack {
         }
     }
 
+    /// `resolve` for a compiled name. `hint` is where the first part was found last time
+    /// (an index into the object's entries), tried before searching: the objects a tag
+    /// meets are built by the same code, so their keys are mostly at the same places.
+    func resolve(_ name: CompiledName, hint: inout Int32) -> JSONValue? {
+        if name.isImplicit { return frames.last }
+        let value: JSONValue
+        if name.isAnchored {
+            guard let found = frames[frames.count - 1].member(name.first, tag: name.tag, hint: &hint) else { return nil }
+            value = found
+        } else {
+            var index = frames.count - 1
+            var found: JSONValue?
+            while index >= 0 {
+                if let match = frames[index].member(name.first, tag: name.tag, hint: &hint) {
+                    found = match
+                    break
+                }
+                index -= 1
+            }
+            guard let found else { return nil }
+            value = found
+        }
+        if name.rest.isEmpty { return value }
+        var current = value
+        for part in name.rest {
+            guard let next = Self.member(part, of: current) else { return nil }
+            current = next
+        }
+        return current
+    }
+
     /// The value of `key` in the innermost frame that is an object holding it.
     private func lookUp(_ key: String) -> JSONValue? {
         var index = frames.count - 1
@@ -47,16 +78,19 @@ struct ContextStack {
     /// `value[key]` when `value` is an object holding `key`.
     private static func member(_ key: String, of value: JSONValue) -> JSONValue? {
         guard case .object(let object) = value else { return nil }
-        let entries = object.entries
-        let length = key.utf8.count
-        for index in entries.indices where entries[index].key.utf8.count == length && entries[index].key == key {
-            return entries[index].value
-        }
-        return nil
+        return object.value(forKey: key)
     }
 }
 
 extension JSONValue {
+    /// `self[key]` when `self` is an object holding `key` (a method, so that the stack's
+    /// frames are read in place rather than copied); see `JSONObject.value(forKey:tag:hint:)`.
+    @inline(__always)
+    func member(_ key: String, tag: UInt64, hint: inout Int32) -> JSONValue? {
+        guard case .object(let object) = self else { return nil }
+        return object.value(forKey: key, tag: tag, hint: &hint)
+    }
+
     /// Mustache truthiness: `null`, `false` and `[]` are falsey; everything else
     /// (including `0` and `""`) is truthy.
     var isMustacheTruthy: Bool {

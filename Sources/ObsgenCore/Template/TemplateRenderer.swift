@@ -7,10 +7,21 @@ struct TemplateRenderer {
     /// The deepest allowed nesting of partials (recursive partials stop here).
     static let maximumPartialDepth = 64
 
-    /// Every parsed template of the set, by index.
+    /// Every parsed template of the set, by index (for names and parse errors).
     let templates: [ParsedTemplate]
+    /// The compiled program's instructions (its tables are held one by one, so that
+    /// reading an instruction never copies the program).
+    private let ops: [TemplateOp]
+    /// The program's text pool.
+    private let bytes: [UInt8]
+    /// The program's names.
+    private let names: [CompiledName]
+    /// The program's partials.
+    private let partials: [TemplatePartial]
+    /// Each template's instructions.
+    private let ranges: [Range<Int>]
     /// The output so far.
-    private(set) var output: [UInt8] = []
+    private let buffer: OutputBuffer
     /// The context stack.
     private var context: ContextStack
     /// The indentation of the partial being rendered.
@@ -19,81 +30,104 @@ struct TemplateRenderer {
     private var owesIndentation = false
     /// How many partials are being rendered inside each other.
     private var partialDepth = 0
+    /// Per name of the program, where its key was found last time (see `ContextStack`).
+    private var hints: [Int32]
 
     /// Prepares to render against a root context.
-    init(templates: [ParsedTemplate], context: JSONValue, capacity: Int) {
+    init(templates: [ParsedTemplate], program: CompiledTemplates, context: JSONValue, capacity: Int) {
         self.templates = templates
+        ops = program.ops
+        bytes = program.bytes
+        names = program.names
+        partials = program.partials
+        ranges = program.ranges
+        hints = [Int32](repeating: 0, count: program.names.count)
         self.context = ContextStack(root: context)
-        output.reserveCapacity(capacity)
+        buffer = OutputBuffer(capacity: capacity)
     }
 
     /// Renders the template at `index`.
     mutating func render(template index: Int) throws(TemplateError) {
         let template = templates[index]
         if let error = template.error { throw error }
-        try render(template.nodes, in: template.name)
+        try render(ranges[index], in: index)
     }
 
-    /// Renders nodes of the template named `templateName`.
-    private mutating func render(_ nodes: [TemplateNode], in templateName: String) throws(TemplateError) {
-        for index in nodes.indices {
-            switch nodes[index] {
-            case .text(let text):
-                if text.startsLine && !indentation.isEmpty { owesIndentation = true }
-                write(text.bytes)
+    /// Renders the instructions in `range`, which belong to the template at `templateIndex`.
+    private mutating func render(_ range: Range<Int>, in templateIndex: Int) throws(TemplateError) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let op = ops[index]
+            index += 1
+            switch op.kind {
+            case .text:
+                if op.flag && !indentation.isEmpty { owesIndentation = true }
+                writeText(start: Int(op.first), count: Int(op.second))
             case .lineStart:
                 if !indentation.isEmpty { owesIndentation = true }
-            case .variable(let name, let position):
-                try interpolate(context.resolve(name), name: name, at: position, in: templateName)
-            case .section(let section):
-                try render(section, in: templateName)
-            case .partial(let partial):
-                try render(partial, in: templateName)
+            case .variable:
+                try interpolate(name: Int(op.first), in: templateIndex)
+            case .section:
+                let end = Int(op.second)
+                try renderSection(name: Int(op.first), inverted: op.flag, content: index..<end, in: templateIndex)
+                index = end
+            case .partial:
+                try renderPartial(partials[Int(op.first)], in: templateIndex)
             }
         }
     }
 
     /// Renders a section: per element of a non-empty array, once for any other truthy value
     /// (pushed onto the stack), or once unpushed for a falsey value when inverted.
-    private mutating func render(_ section: TemplateSection, in templateName: String) throws(TemplateError) {
-        let value = context.resolve(section.name)
-        if section.isInverted {
-            if !(value?.isMustacheTruthy ?? false) { try render(section.children, in: templateName) }
+    private mutating func renderSection(name: Int, inverted: Bool, content: Range<Int>, in templateIndex: Int) throws(TemplateError) {
+        let value = context.resolve(names[name], hint: &hints[name])
+        if inverted {
+            if !(value?.isMustacheTruthy ?? false) { try render(content, in: templateIndex) }
             return
         }
         guard let value, value.isMustacheTruthy else { return }
         if case .array(let items) = value {
             for item in items {
                 context.push(item)
-                try render(section.children, in: templateName)
+                try render(content, in: templateIndex)
                 context.pop()
             }
         } else {
             context.push(value)
-            try render(section.children, in: templateName)
+            try render(content, in: templateIndex)
             context.pop()
         }
     }
 
     /// Renders a partial with the current context, indented when its tag stood alone.
-    private mutating func render(_ partial: TemplatePartial, in templateName: String) throws(TemplateError) {
+    private mutating func renderPartial(_ partial: TemplatePartial, in templateIndex: Int) throws(TemplateError) {
         guard partialDepth < Self.maximumPartialDepth else {
             throw TemplateError(
-                template: templateName, line: partial.position.line, column: partial.position.column,
+                template: templates[templateIndex].name, line: partial.position.line, column: partial.position.column,
                 message: "partials nested deeper than \(Self.maximumPartialDepth) (is '\(partial.name)' recursive without end?)")
         }
-        let template = templates[partial.target]
-        if let error = template.error { throw error }
+        if let error = templates[partial.target].error { throw error }
         flushIndentation()
         let saved = indentation
         // A standalone partial adds its tag's indentation to the current one; an inline
         // partial's text is inserted as is, as in the Mustache spec.
         indentation = partial.isStandalone ? saved + partial.indentation : []
         partialDepth += 1
-        try render(template.nodes, in: template.name)
+        try render(ranges[partial.target], in: partial.target)
         partialDepth -= 1
         flushIndentation()
         indentation = saved
+    }
+
+    /// Interpolates the variable `names[name]`.
+    private mutating func interpolate(name: Int, in templateIndex: Int) throws(TemplateError) {
+        let compiled = names[name]
+        let value = context.resolve(compiled, hint: &hints[name])
+        switch value {
+        case nil, .null?: return
+        case .string(let text)?: return write(text)
+        default: try interpolate(value, name: compiled.name, at: compiled.position, in: templates[templateIndex].name)
+        }
     }
 
     /// Writes a value: nothing for missing or `null`, `true`/`false`, decimal integers,
@@ -116,20 +150,24 @@ struct TemplateRenderer {
     private mutating func flushIndentation() {
         if owesIndentation {
             owesIndentation = false
-            output.append(contentsOf: indentation)
+            buffer.append(indentation)
         }
     }
 
-    /// Writes bytes, first paying owed indentation unless the line is empty.
-    private mutating func write(_ bytes: [UInt8]) {
-        guard let first = bytes.first else { return }
-        if owesIndentation {
-            owesIndentation = false
-            if first != TemplateByte.newline && first != TemplateByte.carriageReturn {
-                output.append(contentsOf: indentation)
+    /// Writes `count` bytes of the program's text from `start`, first paying owed
+    /// indentation unless the line is empty.
+    private mutating func writeText(start: Int, count: Int) {
+        guard count > 0 else { return }
+        bytes.withUnsafeBufferPointer { pool in
+            let text = UnsafeBufferPointer(rebasing: pool[start..<(start + count)])
+            if owesIndentation {
+                owesIndentation = false
+                if text[0] != TemplateByte.newline && text[0] != TemplateByte.carriageReturn {
+                    buffer.append(indentation)
+                }
             }
+            buffer.append(text)
         }
-        output.append(contentsOf: bytes)
     }
 
     /// Writes a string's UTF-8, first paying owed indentation unless the line is empty.
@@ -139,11 +177,14 @@ struct TemplateRenderer {
         if owesIndentation {
             owesIndentation = false
             if first != TemplateByte.newline && first != TemplateByte.carriageReturn {
-                output.append(contentsOf: indentation)
+                buffer.append(indentation)
             }
         }
-        output.append(contentsOf: utf8)
+        buffer.append(text)
     }
+
+    /// The output so far.
+    var output: [UInt8] { buffer.bytes }
 }
 
 extension TemplateName {

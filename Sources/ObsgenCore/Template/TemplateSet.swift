@@ -1,6 +1,7 @@
 /// A named set of Mustache templates that can render each other as partials.
 ///
-/// Every source is parsed once, when the set is made; a template's parse error is thrown
+/// Every source is parsed and compiled into one flat program once, when the set is made
+/// (rendering only walks it); a template's parse error is thrown
 /// each time that template is rendered (or at once by `init(validating:)`).
 ///
 /// The Mustache subset follows the official spec (interpolation, sections, inverted
@@ -20,11 +21,14 @@ public struct TemplateSet: Sendable {
     private let templates: [ParsedTemplate]
     /// Index into `templates` by name.
     private let index: [String: Int]
+    /// The templates compiled into one flat program (what rendering walks).
+    private let program: CompiledTemplates
 
     /// Makes a set from sources by name, parsing each one now.
     public init(sources: [String: String]) {
         self.sources = sources
         (templates, index) = ParsedTemplate.parseAll(sources)
+        program = CompiledTemplates(templates)
     }
 
     /// Makes a set from sources by name and throws the first error of any template
@@ -53,11 +57,17 @@ public struct TemplateSet: Sendable {
 
     /// Renders the named template against a context into UTF-8 bytes.
     public func renderBytes(_ name: String, context: JSONValue) throws(TemplateError) -> [UInt8] {
+        try renderBytes(name, context: context, capacityHint: 0)
+    }
+
+    /// `renderBytes`, starting with room for `capacityHint` bytes (the generator passes the
+    /// size of the previous file, so the output buffer rarely grows).
+    func renderBytes(_ name: String, context: JSONValue, capacityHint: Int) throws(TemplateError) -> [UInt8] {
         guard let target = index[name] else {
             throw TemplateError(template: name, line: 1, column: 1, message: "no template named '\(name)'")
         }
-        let capacity = max(4096, (sources[name]?.utf8.count ?? 0) * 4)
-        var renderer = TemplateRenderer(templates: templates, context: context, capacity: capacity)
+        let capacity = max(4096, (sources[name]?.utf8.count ?? 0) * 4, capacityHint)
+        var renderer = TemplateRenderer(templates: templates, program: program, context: context, capacity: capacity)
         try renderer.render(template: target)
         return renderer.output
     }

@@ -83,6 +83,11 @@ import Testing
     @Test func generatedNameHelpers() {
         #expect(GeneratedNames.capitalized("isDone") == "IsDone")
         #expect(GeneratedNames.capitalized("") == "")
+        // The ASCII fast path and Unicode case mapping agree, including an ASCII letter
+        // followed by a combining mark that has an uppercase form of its own (U+0345).
+        for name in ["x", "_x", "Xy", "1a", "zeta", "\u{E9}t\u{E9}", "\u{DF}x", "a\u{345}b", "e\u{301}x", "\u{3C9}mega"] {
+            #expect(GeneratedNames.capitalized(name) == name.first!.uppercased() + name.dropFirst(), "\(name)")
+        }
         #expect(GeneratedNames.observe("x") == "observeX")
         #expect(GeneratedNames.removeAllObservers("parts") == "removeAllPartsObservers")
         #expect(GeneratedNames.modify("progress") == "modifyProgress")

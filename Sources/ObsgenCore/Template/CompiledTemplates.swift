@@ -1,0 +1,112 @@
+/// One instruction of a compiled template set. Trivial (no references), so walking the
+/// program retains and releases nothing; what an instruction needs is found by index in the
+/// program's tables.
+struct TemplateOp: Sendable {
+    /// What the instruction does.
+    enum Kind: UInt8, Sendable {
+        /// Writes `bytes[first ..< first + second]`; `flag`: the run begins a template line.
+        case text
+        /// A template line begins with the tag that follows (indentation is owed).
+        case lineStart
+        /// Interpolates the value of `names[first]`.
+        case variable
+        /// A section over `names[first]` whose content is the instructions up to `second`
+        /// (exclusive); `flag`: inverted.
+        case section
+        /// Renders `partials[first]`.
+        case partial
+    }
+
+    /// What the instruction does.
+    var kind: Kind
+    /// See `Kind`.
+    var flag: Bool
+    /// See `Kind`.
+    var first: Int32
+    /// See `Kind`.
+    var second: Int32
+}
+
+/// A tag's name, split once and looked up by the renderer without re-parsing; with the
+/// tag's position for errors. A class, so that handing it to the context stack for every
+/// tag costs one reference count instead of a copy of each of its strings.
+final class CompiledName: Sendable {
+    /// The name as parsed (for error messages).
+    let name: TemplateName
+    /// `.`: the top of the context stack.
+    let isImplicit: Bool
+    /// The first part of a path (empty for `.`).
+    let first: String
+    /// `JSONEntry.tag(of: first)`, computed once.
+    let tag: UInt64
+    /// The parts that descend from the first one's value.
+    let rest: [String]
+    /// `.a.b`: `a` is looked up in the top context only.
+    let isAnchored: Bool
+    /// Where the tag is.
+    let position: TemplatePosition
+
+    /// Splits a parsed name.
+    init(name: TemplateName, position: TemplatePosition) {
+        self.name = name
+        self.position = position
+        switch name {
+        case .implicit:
+            (isImplicit, first, rest, isAnchored) = (true, "", [], false)
+        case .path(let first, let rest, let anchored):
+            (isImplicit, self.first, self.rest, isAnchored) = (false, first, rest, anchored)
+        }
+        tag = JSONEntry.tag(of: first)
+    }
+}
+
+/// Every template of a set compiled into one flat program: the instructions of template
+/// `i` are `ops[ranges[i]]`, sections nest as contiguous sub-ranges, text is a range of one
+/// shared byte pool. Compiled once per set; rendering only walks it.
+struct CompiledTemplates: Sendable {
+    /// The instructions of all templates.
+    private(set) var ops: [TemplateOp] = []
+    /// The literal text of all templates.
+    private(set) var bytes: [UInt8] = []
+    /// Names of variables and sections, by instruction operand.
+    private(set) var names: [CompiledName] = []
+    /// Partials, by instruction operand.
+    private(set) var partials: [TemplatePartial] = []
+    /// Each template's instructions, by template index.
+    private(set) var ranges: [Range<Int>] = []
+
+    /// Compiles parsed templates (a template with a parse error compiles to nothing; the
+    /// renderer throws its error instead).
+    init(_ templates: [ParsedTemplate]) {
+        for template in templates {
+            let start = ops.count
+            append(template.nodes)
+            ranges.append(start..<ops.count)
+        }
+    }
+
+    /// Appends the instructions of `nodes`.
+    private mutating func append(_ nodes: [TemplateNode]) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                ops.append(TemplateOp(kind: .text, flag: text.startsLine, first: Int32(bytes.count), second: Int32(text.bytes.count)))
+                bytes.append(contentsOf: text.bytes)
+            case .lineStart:
+                ops.append(TemplateOp(kind: .lineStart, flag: false, first: 0, second: 0))
+            case .variable(let name, let position):
+                names.append(CompiledName(name: name, position: position))
+                ops.append(TemplateOp(kind: .variable, flag: false, first: Int32(names.count - 1), second: 0))
+            case .section(let section):
+                names.append(CompiledName(name: section.name, position: TemplatePosition(line: 0, column: 0)))
+                let index = ops.count
+                ops.append(TemplateOp(kind: .section, flag: section.isInverted, first: Int32(names.count - 1), second: 0))
+                append(section.children)
+                ops[index].second = Int32(ops.count)
+            case .partial(let partial):
+                partials.append(partial)
+                ops.append(TemplateOp(kind: .partial, flag: partial.isStandalone, first: Int32(partials.count - 1), second: 0))
+            }
+        }
+    }
+}
