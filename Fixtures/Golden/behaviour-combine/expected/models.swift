@@ -361,6 +361,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
 }
 
 /// The interface of `Counter`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol CounterProtocol: AnyObject {
     var count: Int { get set }
     var label: String { get set }
@@ -568,6 +569,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
 }
 
 /// The interface of `Settings`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol SettingsProtocol: AnyObject {
     var volume: Double { get set }
     var muted: Bool { get set }
@@ -697,6 +699,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
 }
 
 /// The interface of `Preview`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol PreviewProtocol: AnyObject {
     var caption: String { get set }
     /// Calls `callback` with the new and the old value after every change of `caption`.
@@ -819,6 +822,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
 }
 
 /// The interface of `Part`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol PartProtocol: AnyObject {
     var size: Int { get set }
     /// Calls `callback` with the new and the old value after every change of `size`.
@@ -1213,6 +1217,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
 }
 
 /// The interface of `Job`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol JobProtocol: AnyObject {
     var progress: (Int, Int) { get set }
     var settings: Settings { get set }
@@ -1513,6 +1518,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
 }
 
 /// The interface of `Node`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol NodeProtocol: AnyObject {
     var name: String { get set }
     var kids: [Node] { get set }
@@ -1710,6 +1716,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
 }
 
 /// The interface of `Keywords`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol KeywordsProtocol: AnyObject {
     var `default`: Int { get set }
     var `class`: String { get set }

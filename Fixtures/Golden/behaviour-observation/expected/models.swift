@@ -375,6 +375,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
 }
 
 /// The interface of `Counter`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol CounterProtocol: AnyObject {
     var count: Int { get set }
     var label: String { get set }
@@ -592,6 +593,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
 }
 
 /// The interface of `Settings`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol SettingsProtocol: AnyObject {
     var volume: Double { get set }
     var muted: Bool { get set }
@@ -722,6 +724,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
 }
 
 /// The interface of `Preview`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol PreviewProtocol: AnyObject {
     var caption: String { get set }
     /// Calls `callback` with the new and the old value after every change of `caption`.
@@ -845,6 +848,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
 }
 
 /// The interface of `Part`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol PartProtocol: AnyObject {
     var size: Int { get set }
     /// Calls `callback` with the new and the old value after every change of `size`.
@@ -1249,6 +1253,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
 }
 
 /// The interface of `Job`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol JobProtocol: AnyObject {
     var progress: (Int, Int) { get set }
     var settings: Settings { get set }
@@ -1557,6 +1562,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
 }
 
 /// The interface of `Node`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol NodeProtocol: AnyObject {
     var name: String { get set }
     var kids: [Node] { get set }
@@ -1760,6 +1766,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
 }
 
 /// The interface of `Keywords`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol KeywordsProtocol: AnyObject {
     var `default`: Int { get set }
     var `class`: String { get set }

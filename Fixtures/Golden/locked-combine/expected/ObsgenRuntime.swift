@@ -202,6 +202,7 @@ import SwiftUI
 
 extension PropertyBinding {
     /// The same get, set and hooks as a SwiftUI `Binding`, for controls such as `Picker`.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     var swiftUI: Binding<Value> {
         Binding(get: { self.value }, set: { self.value = $0 })
     }
@@ -213,6 +214,7 @@ extension PropertyBinding {
 /// The `objectWillChange` of a combine-style model and the subscriptions that forward its
 /// children's `objectWillChange` to it. A send that arrives while this one is sending (a
 /// model that is its own ancestor) is dropped instead of recursing.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     /// The model's `objectWillChange`.
     let publisher = ObservableObjectPublisher()

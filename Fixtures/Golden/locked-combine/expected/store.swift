@@ -931,6 +931,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observabl
 }
 
 /// The interface of `JobScreen`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol JobScreenProtocol: AnyObject {
     var title: String { get set }
     var job: SharedJob { get set }

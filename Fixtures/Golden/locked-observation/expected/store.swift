@@ -752,6 +752,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 }
 
 /// The interface of `SharedJob`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     var progress: (Int, Int) { get set }
     var count: Int { get set }
@@ -994,6 +995,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observati
 }
 
 /// The interface of `JobScreen`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol JobScreenProtocol: AnyObject {
     var title: String { get set }
     var job: SharedJob { get set }
@@ -1149,6 +1151,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
 }
 
 /// The interface of `SharedSettings`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol SharedSettingsProtocol: AnyObject, Sendable {
     var volume: Double { get set }
     /// Calls `callback` with the new and the old value after every change of `volume`.
@@ -1301,6 +1304,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
 }
 
 /// The interface of `SharedPreview`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol SharedPreviewProtocol: AnyObject, Sendable {
     var caption: String { get set }
     /// Calls `callback` with the new and the old value after every change of `caption`.
@@ -1453,6 +1457,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
 }
 
 /// The interface of `SharedPart`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol SharedPartProtocol: AnyObject, Sendable {
     var size: Int { get set }
     /// Calls `callback` with the new and the old value after every change of `size`.

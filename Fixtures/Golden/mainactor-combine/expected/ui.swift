@@ -327,6 +327,7 @@ import OpenCombine
 }
 
 /// The interface of `Screen`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol ScreenProtocol: AnyObject {
     var title: String { get set }
     var isLoading: Bool { get set }
@@ -477,6 +478,7 @@ import OpenCombine
 }
 
 /// The interface of `Header`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol HeaderProtocol: AnyObject {
     var text: String { get set }
     /// Calls `callback` with the new and the old value after every change of `text`.
@@ -636,6 +638,7 @@ import OpenCombine
 }
 
 /// The interface of `Row`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol RowProtocol: AnyObject {
     var label: String { get set }
     var selected: Bool { get set }

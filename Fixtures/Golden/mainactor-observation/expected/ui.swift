@@ -336,6 +336,7 @@ import Observation
 }
 
 /// The interface of `Screen`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor protocol ScreenProtocol: AnyObject {
     var title: String { get set }
     var isLoading: Bool { get set }
@@ -487,6 +488,7 @@ import Observation
 }
 
 /// The interface of `Header`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor protocol HeaderProtocol: AnyObject {
     var text: String { get set }
     /// Calls `callback` with the new and the old value after every change of `text`.
@@ -652,6 +654,7 @@ import Observation
 }
 
 /// The interface of `Row`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor protocol RowProtocol: AnyObject {
     var label: String { get set }
     var selected: Bool { get set }

@@ -197,6 +197,7 @@ import SwiftUI
 
 extension PropertyBinding {
     /// The same get, set and hooks as a SwiftUI `Binding`, for controls such as `Picker`.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     var swiftUI: Binding<Value> {
         Binding(get: { self.value }, set: { self.value = $0 })
     }

@@ -5,6 +5,12 @@ extension BuiltinTemplates {
     /// `Templates/model-protocol.mustache`.
     static let shared_modelProtocol = #"""
 /// The interface of `{{name}}`: its values and how to observe them.
+{{#isLocked}}
+{{> locked-style-class-attributes}}
+{{/isLocked}}
+{{^isLocked}}
+{{> style-class-attributes}}
+{{/isLocked}}
 {{classAttributes}}{{access}}protocol {{protocolName}}: AnyObject{{#isLocked}}, Sendable{{/isLocked}} {
 {{#stored}}
     {{> doc}}

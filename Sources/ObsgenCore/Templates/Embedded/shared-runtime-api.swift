@@ -186,6 +186,7 @@ import SwiftUI
 
 extension PropertyBinding {
     /// The same get, set and hooks as a SwiftUI `Binding`, for controls such as `Picker`.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     {{access}}var swiftUI: Binding<Value> {
         Binding(get: { self.value }, set: { self.value = $0 })
     }

@@ -35,6 +35,7 @@ import Synchronization
 /// The `objectWillChange` of a combine-style model and the subscriptions that forward its
 /// children's `objectWillChange` to it. A send that arrives while this one is sending (a
 /// model that is its own ancestor) is dropped instead of recursing.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 {{access}}nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     /// The model's `objectWillChange`.
     {{access}}let publisher = ObservableObjectPublisher()
