@@ -12,57 +12,101 @@ extension BuiltinTemplates {
 }
 
 /// One registered callback, until it is cancelled: cancelling releases the callback (and
-/// what it captured) at once, not at the next notification.
+/// what it captured) at once, or, when a call of it is in progress on some thread, as soon as
+/// that call returns; either way it is never called again.
 ///
-/// The callback is guarded by a lock held only to copy or clear it: `os_unfair_lock` on
-/// Apple platforms, elsewhere a spin lock on one atomic flag (uncontended it costs one
-/// compare-and-swap; it is contended only when a cancel on another thread meets a
-/// notification). Both are far cheaper per notification than a `pthread_mutex_t`.
+/// Elsewhere than on Apple platforms a call takes no lock and does not retain the callback:
+/// one atomic word holds a cancelled bit, a released bit and the number of calls in progress.
+/// A call adds one and, if the slot is not cancelled, calls the callback, which an immutable
+/// box keeps alive (the box is released by hand, exactly once: by the cancel if no call is in
+/// progress, else by whichever call brings the count to zero after the cancel). On Apple
+/// platforms (`Atomic` needs macOS 15 / iOS 18) an `os_unfair_lock` guards the callback,
+/// held only to copy or clear it.
 {{access}}nonisolated final class _ObsgenSlot<Callback>: _ObsgenCancellable, @unchecked Sendable {
     #if canImport(Darwin)
     private let _obsgenLock = _ObsgenLock()
-    #else
-    private let _obsgenBusy = Atomic<Bool>(false)
-    #endif
     @exclusivity(unchecked) private var _obsgenCallback: Callback?
+    #else
+    /// Bit 0: cancelled. Bit 1: box released. The rest: calls in progress, in units of 4.
+    private let _obsgenState = Atomic<Int>(0)
+    private let _obsgenBox: Unmanaged<_ObsgenBox<Callback>>
+    #endif
 
     /// Makes an active slot.
     {{access}}init(_ callback: Callback) {
+        #if canImport(Darwin)
         _obsgenCallback = callback
+        #else
+        _obsgenBox = .passRetained(_ObsgenBox(callback))
+        #endif
     }
 
-    /// The callback, or nil once cancelled. The caller's copy keeps it alive during a call
-    /// that cancels its own slot.
-    {{access}}var callback: Callback? {
-        _obsgenGuarded { _obsgenCallback }
+    #if !canImport(Darwin)
+    deinit {
+        if _obsgenState.load(ordering: .acquiring) & 2 == 0 { _obsgenBox.release() }
     }
+    #endif
 
     /// False once cancelled.
     {{access}}var isActive: Bool {
-        _obsgenGuarded { _obsgenCallback != nil }
+        #if canImport(Darwin)
+        _obsgenLock.withLock { _obsgenCallback != nil }
+        #else
+        _obsgenState.load(ordering: .acquiring) & 1 == 0
+        #endif
     }
 
-    /// Marks the slot cancelled and releases the callback, outside the lock (releasing what it
-    /// captured may cancel other tokens, or this one again).
+    /// Calls `body` with the callback unless the slot is cancelled; false when it is.
+    @inline(__always)
+    {{access}}func _obsgenCall(_ body: (Callback) -> Void) -> Bool {
+        #if canImport(Darwin)
+        // The copy keeps the callback alive during a call that cancels its own slot.
+        guard let callback = _obsgenLock.withLock({ _obsgenCallback }) else { return false }
+        body(callback)
+        return true
+        #else
+        let active = _obsgenState.wrappingAdd(4, ordering: .acquiring).oldValue & 1 == 0
+        if active { _obsgenBox._withUnsafeGuaranteedRef { body($0.callback) } }
+        if _obsgenState.wrappingSubtract(4, ordering: .acquiringAndReleasing).newValue == 1 { _obsgenRelease() }
+        return active
+        #endif
+    }
+
+    /// Marks the slot cancelled and releases the callback unless a call is in progress (see
+    /// the type's comment). Releasing what it captured may cancel other tokens, or this one
+    /// again: nothing is held while it goes.
     {{access}}func _obsgenCancel() {
-        let released = _obsgenGuarded { () -> Callback? in
+        #if canImport(Darwin)
+        let released = _obsgenLock.withLock { () -> Callback? in
             defer { _obsgenCallback = nil }
             return _obsgenCallback
         }
         withExtendedLifetime(released) {}
+        #else
+        if _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue == 0 { _obsgenRelease() }
+        #endif
     }
 
-    @inline(__always)
-    private func _obsgenGuarded<Result>(_ body: () -> Result) -> Result {
-        #if canImport(Darwin)
-        return _obsgenLock.withLock(body)
-        #else
-        while !_obsgenBusy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-            sched_yield()
-        }
-        defer { _obsgenBusy.store(false, ordering: .releasing) }
-        return body()
-        #endif
+    #if !canImport(Darwin)
+    /// Releases the box if the slot is cancelled, idle and not yet released; exactly one of
+    /// the racing callers wins the exchange.
+    @inline(never)
+    private func _obsgenRelease() {
+        guard _obsgenState.compareExchange(expected: 1, desired: 3, ordering: .acquiringAndReleasing).exchanged else { return }
+        _obsgenBox.release()
+    }
+    #endif
+}
+
+/// A callback in an immutable box: a call through a guaranteed reference to the box borrows
+/// the callback instead of retaining and releasing its context.
+{{access}}nonisolated final class _ObsgenBox<Callback> {
+    /// The callback.
+    {{access}}let callback: Callback
+
+    /// Boxes `callback`.
+    {{access}}init(_ callback: Callback) {
+        self.callback = callback
     }
 }
 
@@ -112,7 +156,7 @@ extension BuiltinTemplates {
     slots.withUnsafeBufferPointer { buffer in
         for index in buffer.indices {
             Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { slot in
-                if let callback = slot.callback { call(callback) } else { sawCancelled = true }
+                if !slot._obsgenCall(call) { sawCancelled = true }
             }
         }
     }
