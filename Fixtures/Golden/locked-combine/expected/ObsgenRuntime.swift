@@ -248,57 +248,166 @@ nonisolated protocol _ObsgenCancellable: AnyObject, Sendable {
 }
 
 /// One registered callback, until it is cancelled: cancelling releases the callback (and
-/// what it captured) at once, not at the next notification.
+/// what it captured) at once, or, when a notification round over its member is under way on
+/// some thread, as soon as the rounds end; either way it is never called again.
 ///
-/// The callback is guarded by a lock held only to copy or clear it: `os_unfair_lock` on
-/// Apple platforms, elsewhere a spin lock on one atomic flag (uncontended it costs one
-/// compare-and-swap; it is contended only when a cancel on another thread meets a
-/// notification). Both are far cheaper per notification than a `pthread_mutex_t`.
-nonisolated final class _ObsgenSlot<Callback>: _ObsgenCancellable, @unchecked Sendable {
+/// Elsewhere than on Apple platforms a call takes no lock, no atomic read-modify-write and
+/// does not retain the callback: the slot's atomic word says whether it is cancelled, an
+/// immutable box keeps the callback alive, and the member's `_ObsgenGate` counts the rounds in
+/// progress, once per round. A cancel sets the slot's bit, then hands the slot to the gate,
+/// which releases the box when no round is in progress. On Apple platforms (`Atomic` needs
+/// macOS 15 / iOS 18) an `os_unfair_lock` guards the callback, held only to copy or clear it.
+nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sendable {
     #if canImport(Darwin)
     private let _obsgenLock = _ObsgenLock()
-    #else
-    private let _obsgenBusy = Atomic<Bool>(false)
-    #endif
     @exclusivity(unchecked) private var _obsgenCallback: Callback?
+    #else
+    /// Bit 0: cancelled. Bit 1: box released.
+    private let _obsgenState = Atomic<Int>(0)
+    private let _obsgenBox: Unmanaged<_ObsgenBox<Callback>>
+    #endif
+    /// The gate of the member this slot belongs to.
+    let _obsgenGate: _ObsgenGate
 
-    /// Makes an active slot.
-    init(_ callback: Callback) {
+    /// Makes an active slot of the member whose rounds `gate` counts.
+    init(_ callback: Callback, _ gate: _ObsgenGate) {
+        #if canImport(Darwin)
         _obsgenCallback = callback
+        #else
+        _obsgenBox = .passRetained(_ObsgenBox(callback))
+        #endif
+        _obsgenGate = gate
     }
 
-    /// The callback, or nil once cancelled. The caller's copy keeps it alive during a call
-    /// that cancels its own slot.
-    var callback: Callback? {
-        _obsgenGuarded { _obsgenCallback }
+    #if !canImport(Darwin)
+    deinit {
+        if _obsgenState.load(ordering: .acquiring) & 2 == 0 { _obsgenBox.release() }
     }
+    #endif
 
     /// False once cancelled.
     var isActive: Bool {
-        _obsgenGuarded { _obsgenCallback != nil }
+        #if canImport(Darwin)
+        _obsgenLock.withLock { _obsgenCallback != nil }
+        #else
+        _obsgenState.load(ordering: .acquiring) & 1 == 0
+        #endif
     }
 
-    /// Marks the slot cancelled and releases the callback, outside the lock (releasing what it
-    /// captured may cancel other tokens, or this one again).
+    /// Calls `body` with the callback unless the slot is cancelled; false when it is. Only
+    /// inside a round (`_obsgenNotify`), which keeps the box from being released.
+    @inline(__always)
+    func _obsgenCall(_ body: (Callback) -> Void) -> Bool {
+        #if canImport(Darwin)
+        // The copy keeps the callback alive during a call that cancels its own slot.
+        guard let callback = _obsgenLock.withLock({ _obsgenCallback }) else { return false }
+        body(callback)
+        return true
+        #else
+        guard _obsgenState.load(ordering: .acquiring) & 1 == 0 else { return false }
+        _obsgenBox._withUnsafeGuaranteedRef { body($0.callback) }
+        return true
+        #endif
+    }
+
+    /// Marks the slot cancelled; the gate releases the callback when no round is in progress.
+    /// Releasing what it captured may cancel other tokens, or this one again: nothing is held
+    /// while it goes.
     func _obsgenCancel() {
-        let released = _obsgenGuarded { () -> Callback? in
+        #if canImport(Darwin)
+        let released = _obsgenLock.withLock { () -> Callback? in
             defer { _obsgenCallback = nil }
             return _obsgenCallback
         }
         withExtendedLifetime(released) {}
+        #else
+        guard _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue & 1 == 0 else { return }
+        _obsgenGate._obsgenRelease(self)
+        #endif
     }
 
-    @inline(__always)
-    private func _obsgenGuarded<Result>(_ body: () -> Result) -> Result {
-        #if canImport(Darwin)
-        return _obsgenLock.withLock(body)
-        #else
-        while !_obsgenBusy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-            sched_yield()
-        }
-        defer { _obsgenBusy.store(false, ordering: .releasing) }
-        return body()
+    /// Releases the callback (once); the gate calls it when no round can be using it.
+    func _obsgenReleaseNow() {
+        #if !canImport(Darwin)
+        if _obsgenState.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue & 2 == 0 { _obsgenBox.release() }
         #endif
+    }
+}
+
+/// A cancelled slot waiting for its callback to be released.
+nonisolated protocol _ObsgenReleasable: _ObsgenCancellable {
+    /// Releases the callback; called once no round can be using it.
+    func _obsgenReleaseNow()
+}
+
+/// Counts the notification rounds in progress over one member's slots (on any thread) and
+/// releases the callbacks of slots cancelled meanwhile once they are all over.
+///
+/// A round adds 2 to the state before it reads any slot and subtracts 2 after its last call.
+/// A cancel, after setting its slot's cancelled bit, queues the slot and sets bit 0 of the
+/// state. Whoever then sees bit 0 set and no round in progress — the cancel itself, or the
+/// round that ends last — clears the bit (a compare-and-swap: one of them wins) and releases
+/// what is queued. A round that starts after that reads the cancelled bits and skips those
+/// slots, so a callback is never released while a call of it may run.
+nonisolated final class _ObsgenGate: @unchecked Sendable {
+    #if !canImport(Darwin)
+    /// Bit 0: slots are queued. The rest: rounds in progress, in units of 2.
+    private let _obsgenState = Atomic<Int>(0)
+    private let _obsgenLock = _ObsgenLock()
+    @exclusivity(unchecked) private var _obsgenQueued: [any _ObsgenReleasable] = []
+    #endif
+
+    /// A gate with no round in progress.
+    init() {}
+
+    /// A round starts.
+    @inline(__always)
+    func _obsgenEnter() {
+        #if !canImport(Darwin)
+        _obsgenState.wrappingAdd(2, ordering: .acquiring)
+        #endif
+    }
+
+    /// A round ends.
+    @inline(__always)
+    func _obsgenLeave() {
+        #if !canImport(Darwin)
+        if _obsgenState.wrappingSubtract(2, ordering: .acquiringAndReleasing).newValue == 1 { _obsgenSweep() }
+        #endif
+    }
+
+    /// Releases `slot`'s callback now if no round is in progress, else when the last one ends.
+    func _obsgenRelease(_ slot: any _ObsgenReleasable) {
+        #if canImport(Darwin)
+        slot._obsgenReleaseNow()
+        #else
+        _obsgenLock.withLock { _obsgenQueued.append(slot) }
+        if _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue < 2 { _obsgenSweep() }
+        #endif
+    }
+
+    #if !canImport(Darwin)
+    @inline(never)
+    private func _obsgenSweep() {
+        guard _obsgenState.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged else { return }
+        let queued = _obsgenLock.withLock { () -> [any _ObsgenReleasable] in
+            defer { _obsgenQueued = [] }
+            return _obsgenQueued
+        }
+        for slot in queued { slot._obsgenReleaseNow() }
+    }
+    #endif
+}
+
+/// A callback in an immutable box: a call through a guaranteed reference to the box borrows
+/// the callback instead of retaining and releasing its context.
+nonisolated final class _ObsgenBox<Callback> {
+    /// The callback.
+    let callback: Callback
+
+    /// Boxes `callback`.
+    init(_ callback: Callback) {
+        self.callback = callback
     }
 }
 
@@ -320,7 +429,9 @@ nonisolated struct _ObsgenObservers<Callback> {
             compact()
             _obsgenCompactAt = Swift.max(8, slots.count * 2)
         }
-        let slot = _ObsgenSlot(callback)
+        // All the slots in the array share the first one's gate (the struct does not hold it,
+        // so a round copies one reference, the array, not two).
+        let slot = _ObsgenSlot(callback, slots.first?._obsgenGate ?? _ObsgenGate())
         slots.append(slot)
         return ObservationToken(_obsgenTarget: slot)
     }
@@ -337,24 +448,27 @@ nonisolated struct _ObsgenObservers<Callback> {
     }
 }
 
-/// Calls each active slot's callback in order; returns true when a cancelled slot was seen
-/// (the caller then compacts). Takes the slots by value: callbacks may add observers.
+/// Calls each active slot's callback in order, as one round of their gate (the slots of one
+/// member share it); returns true when a cancelled slot was seen (the caller then compacts).
+/// Takes the slots by value: callbacks may add observers.
 @inline(__always)
 nonisolated func _obsgenNotify<Callback>(_ slots: [_ObsgenSlot<Callback>], _ call: (Callback) -> Void) -> Bool {
     if slots.isEmpty { return false }
     var sawCancelled = false
-    // `slots` is a copy that keeps every slot alive for the whole loop, so the slots can be
-    // used without retaining each one (a measured third of the cost of one notification).
+    // `slots` is a copy that keeps every slot (and their gate) alive for the whole loop, so
+    // they can be used without retaining each one.
     slots.withUnsafeBufferPointer { buffer in
+        let gate = Unmanaged.passUnretained(buffer[0]._obsgenGate)
+        gate._withUnsafeGuaranteedRef { $0._obsgenEnter() }
         for index in buffer.indices {
             Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { slot in
-                if let callback = slot.callback { call(callback) } else { sawCancelled = true }
+                if !slot._obsgenCall(call) { sawCancelled = true }
             }
         }
+        gate._withUnsafeGuaranteedRef { $0._obsgenLeave() }
     }
     return sawCancelled
 }
-
 
 // The typed entry points generated code calls: generic here, so they are type-checked once
 // per build instead of once per member, and the generated bodies are plain calls with no
