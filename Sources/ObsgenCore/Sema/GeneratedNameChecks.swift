@@ -37,11 +37,23 @@ enum GeneratedNameChecks {
     /// Anything else takes the full check.
     static func cannotClash(_ model: ModelDecl) -> Bool {
         for member in model.members {
-            let name = member.name.text.utf8
-            guard let first = name.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
-            for prefix in clashPrefixes where name.starts(with: prefix) { return false }
-            for reserved in clashNames where name.elementsEqual(reserved) { return false }
+            var text = member.name.text
+            let safe = text.withUTF8 { name -> Bool in
+                guard let first = name.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+                for prefix in clashPrefixes where startsWith(name, prefix) { return false }
+                for reserved in clashNames where name.count == reserved.count && startsWith(name, reserved) { return false }
+                return true
+            }
+            if !safe { return false }
         }
+        return true
+    }
+
+    /// Whether `bytes` begins with `prefix` (a plain loop: the generic `starts(with:)` over
+    /// a string's UTF-8 view cost ~100 instructions per call).
+    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count else { return false }
+        for index in prefix.indices where bytes[index] != prefix[index] { return false }
         return true
     }
 
