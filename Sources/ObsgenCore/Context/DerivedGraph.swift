@@ -22,6 +22,13 @@ struct DerivedGraph {
             }
         }
         self.dependencies = dependencies
+        guard !declared.isEmpty else {
+            // Nothing to order and nothing affected: every member's list would be empty,
+            // which is what a missing entry reads as (`affected[name, default: []]`).
+            order = []
+            affected = [:]
+            return
+        }
         let order = DerivedDependencies.evaluationOrder(of: model)
         self.order = order
         let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

@@ -16,8 +16,7 @@ extension JSONValue {
         // adds the two flags (see `JSONObject`).
         .array(items.enumerated().map { index, item in
             var item = item
-            item["isFirst"] = .bool(index == 0)
-            item["isLast"] = .bool(index == items.count - 1)
+            item.setListFlags(isFirst: index == 0, isLast: index == items.count - 1)
             return .object(item)
         })
     }

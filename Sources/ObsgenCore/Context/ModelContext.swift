@@ -11,13 +11,16 @@ struct ModelContext {
         let members = model.members.enumerated().map { index, member in
             MemberContext(model: model, member: member, index: index, program: program, graph: graph, style: style)
         }
-        let byName = Dictionary(members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let derivedMembers = members.filter { if case .derived = $0.member.kind { return true } else { return false } }
+        // Only derived values look members up by name.
+        let byName = derivedMembers.isEmpty
+            ? [:] : Dictionary(members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let derivedObjects = Dictionary(
-            members.filter { if case .derived = $0.member.kind { return true } else { return false } }
+            derivedMembers
                 .map { ($0.name, $0.json(dependents: [], derivedExtras: lockedDerivedExtras($0, byName: byName, graph: graph))) },
             uniquingKeysWith: { first, _ in first })
         // Each member's object is built once and shared by every list it appears in.
-        var built: [Int: JSONObject] = [:]
+        var built = [JSONObject?](repeating: nil, count: members.count)
         func object(_ member: MemberContext) -> JSONObject {
             if let object = built[member.index] { return object }
             let object: JSONObject

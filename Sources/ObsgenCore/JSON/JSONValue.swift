@@ -113,6 +113,33 @@ public struct JSONObject: Hashable, Sendable {
         }
     }
 
+    /// Sets `isFirst` then `isLast`, as `self["isFirst"] = .bool(isFirst)` followed by
+    /// `self["isLast"] = .bool(isLast)` would, but with one scan for the two keys, no tag
+    /// computation, and one allocation for the tail (list items are copied once per list).
+    mutating func setListFlags(isFirst: Bool, isLast: Bool) {
+        let first = isFirst ? ListFlag.firstTrue : ListFlag.firstFalse
+        let last = isLast ? ListFlag.lastTrue : ListFlag.lastFalse
+        func holds(_ entry: JSONEntry) -> Bool {
+            (entry.tag == first.tag && entry.key == first.key) || (entry.tag == last.tag && entry.key == last.key)
+        }
+        guard !head.contains(where: holds), !tail.contains(where: holds) else {
+            self[first.key] = first.value
+            self[last.key] = last.value
+            return
+        }
+        tail.reserveCapacity(tail.count + 2)
+        tail.append(first)
+        tail.append(last)
+    }
+
+    /// The entries `setListFlags` appends, built once.
+    private enum ListFlag {
+        static let firstTrue = JSONEntry(key: "isFirst", value: .bool(true))
+        static let firstFalse = JSONEntry(key: "isFirst", value: .bool(false))
+        static let lastTrue = JSONEntry(key: "isLast", value: .bool(true))
+        static let lastFalse = JSONEntry(key: "isLast", value: .bool(false))
+    }
+
     /// The value for a key.
     @inline(__always)
     func value(forKey key: String) -> JSONValue? {

@@ -38,16 +38,38 @@ enum DuplicateChecks {
 
 /// The first declaration of each name in one scope.
 private struct FirstDeclarations {
-    private var first: [String: (name: Identifier, file: SourceFile)] = [:]
+    /// The first declarations in order; searched linearly while the scope is small (a
+    /// model's members, an event's parameters), which is cheaper than hashing every name.
+    private var declared: [Identifier] = []
+    /// The file of each of `declared`.
+    private var files: [SourceFile] = []
+    /// From `Self.indexedFrom` declarations on: each name's position in `declared`.
+    private var index: [String: Int] = [:]
+    /// How many declarations a scope has before names are looked up by hashing.
+    private static let indexedFrom = 16
 
     /// Records `name`, or reports it as a redeclaration when the scope already has it.
     mutating func declare(_ name: Identifier, in file: SourceFile, into sink: inout DiagnosticSink) {
-        guard let previous = first[name.text] else {
-            first[name.text] = (name, file)
+        guard let position = position(of: name.text) else {
+            if declared.count >= Self.indexedFrom {
+                if index.isEmpty {
+                    for (position, earlier) in declared.enumerated() where index[earlier.text] == nil { index[earlier.text] = position }
+                }
+                index[name.text] = declared.count
+            }
+            declared.append(name)
+            files.append(file)
             return
         }
+        let previous = declared[position]
         sink.error(
             "invalid redeclaration of '\(name.text)'", in: file, at: name.range,
-            notes: [.at("'\(name.text)' previously declared here", previous.name.range, in: previous.file, from: file)])
+            notes: [.at("'\(name.text)' previously declared here", previous.range, in: files[position], from: file)])
+    }
+
+    /// Where `name` was first declared, if it was.
+    private func position(of name: String) -> Int? {
+        if declared.count > Self.indexedFrom { return index[name] }
+        return declared.firstIndex { $0.text == name }
     }
 }

@@ -4,7 +4,7 @@
 enum GeneratedNameChecks {
     /// Checks every model and events bus; at most one error per member or case.
     static func check(_ run: RunIndex, into sink: inout DiagnosticSink) {
-        for model in run.models {
+        for model in run.models where !cannotClash(model.decl) {
             check(model.decl, in: model.file, into: &sink)
         }
         for bus in run.buses {
@@ -24,6 +24,44 @@ enum GeneratedNameChecks {
             }
         }
     }
+
+    /// True when no name of `model` can clash, judged from the member names' bytes alone
+    /// (no strings are built): then `check(_:in:into:)` would report nothing.
+    ///
+    /// Every generated name is `observe`, `removeAll`, `modify` or `on` followed by the
+    /// capitalized member name. When every member name starts with `a`...`z` (so
+    /// capitalizing maps distinct names to distinct names), none starts with one of those
+    /// prefixes (so no member is named like a generated name), and none is a name obsgen
+    /// generates in every model or whose `observeX` is one (`changes`, `events`), the only
+    /// equal names left are redeclarations, which the full check does not report either.
+    /// Anything else takes the full check.
+    static func cannotClash(_ model: ModelDecl) -> Bool {
+        for member in model.members {
+            var text = member.name.text
+            let safe = text.withUTF8 { name -> Bool in
+                guard let first = name.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+                for prefix in clashPrefixes where startsWith(name, prefix) { return false }
+                for reserved in clashNames where name.count == reserved.count && startsWith(name, reserved) { return false }
+                return true
+            }
+            if !safe { return false }
+        }
+        return true
+    }
+
+    /// Whether `bytes` begins with `prefix` (a plain loop: the generic `starts(with:)` over
+    /// a string's UTF-8 view cost ~100 instructions per call).
+    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count else { return false }
+        for index in prefix.indices where bytes[index] != prefix[index] { return false }
+        return true
+    }
+
+    /// The prefixes of the names generated for members, as bytes.
+    private static let clashPrefixes: [[UInt8]] = ["observe", "removeAll", "modify", "on"].map { Array($0.utf8) }
+
+    /// Lowercase member names that clash with what every model (with events) generates.
+    private static let clashNames: [[UInt8]] = ["binding", "objectWillChange", "post", "changes", "events"].map { Array($0.utf8) }
 
     /// Who owns a name in a model class.
     private enum Owner {

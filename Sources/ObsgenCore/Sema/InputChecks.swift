@@ -3,6 +3,9 @@ enum InputChecks {
     /// The name of the runtime file obsgen writes beside the models.
     static let runtimeFile = "ObsgenRuntime.swift"
 
+    /// `runtimeFile` lowercased, computed once rather than per input.
+    private static let runtimeFileKey = runtimeFile.lowercased()
+
     /// Reports, on the later input (without a position), two inputs that would write the
     /// same `<baseName>.swift` — also when the names differ only in case, which is the same
     /// file on a case-insensitive file system — and an input that would write the runtime file.
@@ -11,7 +14,7 @@ enum InputChecks {
         for file in run.files.map(\.source) {
             let output = file.baseName + ".swift"
             let key = output.lowercased()
-            if key == runtimeFile.lowercased() {
+            if key == runtimeFileKey {
                 sink.error("input '\(inputName(file))' would write '\(output)', which is the obsgen runtime file", in: file, at: nil)
             } else if let previous = first[key] {
                 let previousOutput = previous.baseName + ".swift"

@@ -81,4 +81,22 @@ import Testing
             events("Bus", cases: [eventCase("a", ("value", "Int")), eventCase("b", ("value", "Int"))]))
         #expect(check(file).isEmpty)
     }
+
+    /// Small scopes are searched linearly and large ones by hashing: duplicates are found
+    /// on both sides of the switch, each pointing back at its first declaration.
+    @Test func duplicatesInALargeScopeAreFoundBeforeAndAfterItIsIndexed() {
+        var members = (0..<40).map { prop("m\($0)", "Int", default: "0") }
+        members.insert(prop("m3", "Int", default: "0"), at: 10)  // while small
+        members.append(prop("m5", "Int", default: "0"))  // once indexed
+        members.append(prop("m30", "Int", default: "0"))  // declared after the switch
+        let diagnostics = check(obsFile("a.obs", model("M", members: members)))
+        #expect(diagnostics.map(\.message) == [
+            "invalid redeclaration of 'm3'", "invalid redeclaration of 'm5'", "invalid redeclaration of 'm30'",
+        ])
+        #expect(diagnostics.map { $0.notes.first?.message } == [
+            "'m3' previously declared here", "'m5' previously declared here", "'m30' previously declared here",
+        ])
+        // Each note is at an earlier line than its error.
+        #expect(diagnostics.allSatisfy { ($0.notes.first?.range?.start ?? .max) < ($0.range?.start ?? 0) })
+    }
 }

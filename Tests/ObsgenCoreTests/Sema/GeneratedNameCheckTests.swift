@@ -96,4 +96,35 @@ import Testing
         #expect(GeneratedNames.isReserved("_OBSGENx"))
         #expect(!GeneratedNames.isReserved("obsgen"))
     }
+
+    /// `cannotClash` lets a model skip the full check only when the full check would
+    /// report nothing: tried on every pair of tricky names in every pair of member kinds.
+    @Test func byteLevelPrecheckNeverHidesAClash() {
+        let names = [
+            "x", "X", "value", "changes", "events", "post", "binding", "objectWillChange", "observeX", "observeValue",
+            "removeAllXObservers", "modifyX", "modify", "onX", "onValue", "on", "obs", "e\u{301}x", "\u{e9}x", "_x",
+        ]
+        let kinds: [(String) -> TMember] = [
+            { prop($0, "Int", default: "0") }, { constant($0, "Int", default: "0") }, { derived($0, "Int", "0") },
+            { event($0) }, { child($0, "M", optional: true) },
+        ]
+        var skipped = 0
+        for first in names {
+            for second in names {
+                for firstKind in kinds {
+                    for secondKind in kinds {
+                        for withEvent in [false, true] {
+                            var members = [firstKind(first), secondKind(second)]
+                            if withEvent { members.append(event("zzz")) }
+                            let file = obsFile("a.obs", model("M", members: members))
+                            guard case .model(let decl)? = file.declarations.first, GeneratedNameChecks.cannotClash(decl) else { continue }
+                            skipped += 1
+                            #expect(messages(members).filter { $0.contains("generate") }.isEmpty, "\(members)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(skipped > 0)
+    }
 }
