@@ -7,6 +7,23 @@ public enum GeneratedNames {
         "ChildChange", "OptionalChildChange", "ChildrenChange",
     ]
 
+    /// The names of standard-library types, modules and attributes that the generated code
+    /// (templates and the strings the generator builds) writes unqualified. A top-level
+    /// model or events bus of such a name would shadow it (`model Atomic` breaks the
+    /// runtime's `Atomic<Int>`), so no model or bus may take one. `GeneratedNameListTests`
+    /// fails when a template starts using a capitalized name that is in neither this list
+    /// nor the names obsgen declares itself.
+    public static let shadowableNames: Set<String> = [
+        // Standard library types and protocols.
+        "AnyObject", "Bool", "Equatable", "Hashable", "Hasher", "Int", "ObjectIdentifier", "Optional",
+        "ReferenceWritableKeyPath", "Sendable", "Set", "UInt64", "Unmanaged", "UnsafeMutablePointer", "Void",
+        // Concurrency, Synchronization, Observation, Combine and SwiftUI names.
+        "Atomic", "MainActor", "Observable", "ObservationRegistrar", "ObservableObject", "ObservableObjectPublisher",
+        "Published", "AnyCancellable", "Binding",
+        // Modules the generated code imports or qualifies names with.
+        "Swift", "Synchronization", "Observation", "Combine", "OpenCombine", "SwiftUI", "Darwin", "Glibc", "Musl", "Android",
+    ]
+
     /// Types obsgen nests in every model class (`Change`) or in every class with events
     /// (`Event`); a top-level model or bus with such a name would be shadowed by them.
     public static let nestedTypes = ["Change", "Event"]
