@@ -77,13 +77,12 @@ public enum GeneratedNames {
     /// `MProtocol`, the protocol generated for model `M`.
     public static func protocolName(ofModel model: String) -> String { model + "Protocol" }
 
-    /// The names obsgen generates in a model class whatever its members are: the nested
-    /// `Change` and `Event` types (both always reserved), `observeChanges`, `binding` and
-    /// the Combine style's `objectWillChange`; with `post` and `observeEvents` when the
-    /// model has events.
-    public static func modelNames(hasEvents: Bool) -> [String] {
-        ["Change", "Event", "observeChanges", "binding", "objectWillChange"] + (hasEvents ? ["post", "observeEvents"] : [])
-    }
+    /// The names obsgen keeps in every model class, whatever its members are: the nested
+    /// `Change` and `Event` types, `observeChanges`, `binding`, the Combine style's
+    /// `objectWillChange`, and `post` and `observeEvents`. The last two are generated only
+    /// for a model with events, but SPEC §1 reserves them always, so that adding an event
+    /// to a model never turns one of its members into an error.
+    public static let modelNames = ["Change", "Event", "observeChanges", "binding", "objectWillChange", "post", "observeEvents"]
 
     /// The names obsgen generates in a model class for one member (its own name aside):
     /// `observeX` and `removeAllXObservers` for an observable member (stored `var`,
