@@ -7,6 +7,9 @@ enum EventContext {
                 "name": .string(parameter.name.text),
                 "swiftName": .string(SwiftNames.escaped(parameter.name.text)),
                 "type": .string(parameter.type.text),
+                // What `post` binds the value to: a private name, so that no parameter name
+                // can shadow the locals `post` uses (`table`, `slots`, `all`, `event`).
+                "binding": .string("_obsgen_\(parameter.name.text)"),
             ])
         }
         return JSONObject([

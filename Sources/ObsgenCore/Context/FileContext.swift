@@ -15,12 +15,21 @@ enum FileContext {
             }
         }
         var root = common(options)
-        root["sourceName"] = .string(file.source.baseName + ".obs")
+        root["sourceName"] = .string(sourceName(of: file.source))
         root["fileName"] = .string(file.source.baseName + ".swift")
         root["hasImports"] = .bool(!file.imports.isEmpty || options.style != .callbacks)
         root["imports"] = .list(file.imports.map { JSONObject(["module": .string($0.module)]) })
         root["declarations"] = .array(declarations)
         return .object(root)
+    }
+
+    /// The input's name in the header: the last component of its path as given (`models.obs`
+    /// for `Sources/App/models.obs`, `stdin` for standard input, as in diagnostics), found
+    /// by bytes (`/` is never part of a longer UTF-8 sequence).
+    static func sourceName(of source: SourceFile) -> String {
+        let utf8 = source.path.utf8
+        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return String(Substring(utf8[start...]))
     }
 
     /// The context for `ObsgenRuntime.swift`.

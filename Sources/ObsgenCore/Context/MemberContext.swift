@@ -54,11 +54,13 @@ struct MemberContext {
     var childModel: String { ProgramInfo.childModel(of: member) ?? "" }
 
     /// In the combine style, the `objectWillChange` publishers of the member's children.
+    /// Qualified with `self.`: it is read in `didSet`, where a member named `oldValue`
+    /// would otherwise mean the implicit parameter.
     var childPublishers: String {
         switch member.kind {
-        case .child(let child) where child.isOptional: return "\(swiftName).map { [$0.objectWillChange] } ?? []"
-        case .child: return "[\(swiftName).objectWillChange]"
-        case .children: return "\(swiftName).map(\\.objectWillChange)"
+        case .child(let child) where child.isOptional: return "self.\(swiftName).map { [$0.objectWillChange] } ?? []"
+        case .child: return "[self.\(swiftName).objectWillChange]"
+        case .children: return "self.\(swiftName).map(\\.objectWillChange)"
         default: return "[]"
         }
     }

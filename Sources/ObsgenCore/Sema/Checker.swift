@@ -12,6 +12,7 @@ public enum Checker {
         DuplicateChecks.check(run, into: &sink)
         ReservedNameChecks.check(run, into: &sink)
         AttributeChecks.check(run, into: &sink)
+        TypeShapeChecks.check(run, into: &sink)
         ChildChecks.check(run, into: &sink)
         IsolationChecks.check(run, into: &sink)
         DerivedChecks.check(run, into: &sink)

@@ -7,6 +7,23 @@ public enum GeneratedNames {
         "ChildChange", "OptionalChildChange", "ChildrenChange",
     ]
 
+    /// The names of standard-library types, modules and attributes that the generated code
+    /// (templates and the strings the generator builds) writes unqualified. A top-level
+    /// model or events bus of such a name would shadow it (`model Atomic` breaks the
+    /// runtime's `Atomic<Int>`), so no model or bus may take one. `GeneratedNameListTests`
+    /// fails when a template starts using a capitalized name that is in neither this list
+    /// nor the names obsgen declares itself.
+    public static let shadowableNames: Set<String> = [
+        // Standard library types and protocols.
+        "AnyObject", "Bool", "Equatable", "Hashable", "Hasher", "Int", "ObjectIdentifier", "Optional",
+        "ReferenceWritableKeyPath", "Sendable", "Set", "UInt64", "Unmanaged", "UnsafeMutablePointer", "Void",
+        // Concurrency, Synchronization, Observation, Combine and SwiftUI names.
+        "Atomic", "MainActor", "Observable", "ObservationRegistrar", "ObservableObject", "ObservableObjectPublisher",
+        "Published", "AnyCancellable", "Binding",
+        // Modules the generated code imports or qualifies names with.
+        "Swift", "Synchronization", "Observation", "Combine", "OpenCombine", "SwiftUI", "Darwin", "Glibc", "Musl", "Android",
+    ]
+
     /// Types obsgen nests in every model class (`Change`) or in every class with events
     /// (`Event`); a top-level model or bus with such a name would be shadowed by them.
     public static let nestedTypes = ["Change", "Event"]
@@ -60,13 +77,12 @@ public enum GeneratedNames {
     /// `MProtocol`, the protocol generated for model `M`.
     public static func protocolName(ofModel model: String) -> String { model + "Protocol" }
 
-    /// The names obsgen generates in a model class whatever its members are: the nested
-    /// `Change` and `Event` types (both always reserved), `observeChanges`, `binding` and
-    /// the Combine style's `objectWillChange`; with `post` and `observeEvents` when the
-    /// model has events.
-    public static func modelNames(hasEvents: Bool) -> [String] {
-        ["Change", "Event", "observeChanges", "binding", "objectWillChange"] + (hasEvents ? ["post", "observeEvents"] : [])
-    }
+    /// The names obsgen keeps in every model class, whatever its members are: the nested
+    /// `Change` and `Event` types, `observeChanges`, `binding`, the Combine style's
+    /// `objectWillChange`, and `post` and `observeEvents`. The last two are generated only
+    /// for a model with events, but SPEC §1 reserves them always, so that adding an event
+    /// to a model never turns one of its members into an error.
+    public static let modelNames = ["Change", "Event", "observeChanges", "binding", "objectWillChange", "post", "observeEvents"]
 
     /// The names obsgen generates in a model class for one member (its own name aside):
     /// `observeX` and `removeAllXObservers` for an observable member (stored `var`,

@@ -1,5 +1,6 @@
 /// Names obsgen keeps for itself: runtime types, the nested `Change`/`Event` types, the
-/// generated `XProtocol` of each model, and the `_obsgen` prefix of private names.
+/// standard names the generated code uses unqualified, the generated `XProtocol` of each
+/// model, and the `_obsgen` prefix of private names.
 enum ReservedNameChecks {
     /// Checks every declaration, member, case and parameter name of the run.
     static func check(_ run: RunIndex, into sink: inout DiagnosticSink) {
@@ -33,6 +34,10 @@ enum ReservedNameChecks {
         } else if GeneratedNames.nestedTypes.contains(name.text) {
             sink.error(
                 "\(kind) '\(name.text)' clashes with the nested type '\(name.text)' that obsgen generates in models",
+                in: file, at: name.range)
+        } else if GeneratedNames.shadowableNames.contains(name.text) {
+            sink.error(
+                "\(kind) '\(name.text)' would shadow '\(name.text)', which the generated code uses; choose another name",
                 in: file, at: name.range)
         } else if name.text.hasSuffix("Protocol"), let model = run.modelNamed[String(name.text.dropLast("Protocol".count))] {
             let modelName = model.decl.name.text

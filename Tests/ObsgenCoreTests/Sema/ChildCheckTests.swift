@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func eventsBusIsNotAModel() throws {
-        let file = obsFile("a.obs", events("AppEvents"), model("Job", members: [child("events", "AppEvents")]))
+        let file = obsFile("a.obs", events("AppEvents"), model("Job", members: [child("bus", "AppEvents")]))
         let diagnostics = check(file)
         try #require(diagnostics.count == 1)
         #expect(diagnostics[0].message == "unknown model 'AppEvents'")

@@ -23,12 +23,16 @@ import Testing
         #expect(messages([prop("Event", "Int", default: "0")]) == ["member 'Event' clashes with 'Event', which obsgen generates"])
     }
 
-    @Test func eventNamesAreReservedOnlyWithEvents() {
-        #expect(messages([prop("events", "Int", default: "0"), prop("post", "Int", default: "0")]).isEmpty)
-        #expect(messages([event("done"), prop("events", "Int", default: "0"), prop("post", "Int", default: "0")]) == [
+    /// SPEC §1 reserves `post` and `observeEvents` in every model, with events or not.
+    @Test func eventNamesAreReservedWithOrWithoutEvents() {
+        let expected = [
             "member 'events' would generate 'observeEvents', which obsgen already generates",
             "member 'post' clashes with 'post', which obsgen generates",
-        ])
+            "member 'observeEvents' clashes with 'observeEvents', which obsgen generates",
+        ]
+        let members = [prop("events", "Int", default: "0"), prop("post", "Int", default: "0"), constant("observeEvents", "Int", default: "0")]
+        #expect(messages(members) == expected)
+        #expect(messages([event("done")] + members) == expected)
     }
 
     @Test func twoMembersGeneratingTheSameName() throws {
@@ -103,6 +107,7 @@ import Testing
         let names = [
             "x", "X", "value", "changes", "events", "post", "binding", "objectWillChange", "observeX", "observeValue",
             "removeAllXObservers", "modifyX", "modify", "onX", "onValue", "on", "obs", "e\u{301}x", "\u{e9}x", "_x",
+            "observeEvents", "observeChanges", "Post", "posts", "pos", "Change", "Event", "event",
         ]
         let kinds: [(String) -> TMember] = [
             { prop($0, "Int", default: "0") }, { constant($0, "Int", default: "0") }, { derived($0, "Int", "0") },

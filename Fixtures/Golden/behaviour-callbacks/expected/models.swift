@@ -69,16 +69,16 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     }
 
     var doubled: Int {
-        count * 2
+        return count * 2
     }
 
     var isBig: Bool {
-        count > 10
+        return count > 10
     }
 
     /// Derived on derived: recomputed after `doubled`.
     var summary: String {
-        "\(label):\(doubled)"
+        return "\(label):\(doubled)"
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgen_label: String
@@ -197,8 +197,8 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         switch event {
         case .reset:
             if _obsgenNotify(table._obsgenOn_reset.slots, { $0() }) { table._obsgenOn_reset.compact() }
-        case .stepped(let by, let reason):
-            if _obsgenNotify(table._obsgenOn_stepped.slots, { $0(by, reason) }) { table._obsgenOn_stepped.compact() }
+        case .stepped(let _obsgen_by, let _obsgen_reason):
+            if _obsgenNotify(table._obsgenOn_stepped.slots, { $0(_obsgen_by, _obsgen_reason) }) { table._obsgenOn_stepped.compact() }
         }
     }
 
@@ -853,15 +853,15 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     }
 
     var isDone: Bool {
-        progress.0 >= progress.1
+        return progress.0 >= progress.1
     }
 
     var totalSize: Int {
-        parts.reduce(0) { $0 + $1.size }
+        return parts.reduce(0) { $0 + $1.size }
     }
 
     var loud: Bool {
-        self.settings.volume > 0.8
+        return self.settings.volume > 0.8
     }
     @exclusivity(unchecked) private var _obsgen_progress: (Int, Int)
     @exclusivity(unchecked) private var _obsgen_settings: Settings
@@ -1249,7 +1249,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
     }
 
     var kidCount: Int {
-        kids.count
+        return kids.count
     }
     @exclusivity(unchecked) private var _obsgen_name: String
     @exclusivity(unchecked) private var _obsgen_kids: [Node]
@@ -1505,7 +1505,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
     }
 
     var next: Int {
-        `default` + 1
+        return `default` + 1
     }
     @exclusivity(unchecked) private var _obsgen_default: Int
     @exclusivity(unchecked) private var _obsgen_class: String
@@ -1691,12 +1691,12 @@ nonisolated final class Bus: @unchecked Sendable {
         case .updated:
             let slots = _obsgenLock.withLock { _obsgenOn_updated.slots }
             if _obsgenNotify(slots, { $0() }) { _obsgenLock.withLock { _obsgenOn_updated.compact() } }
-        case .loggedIn(let user):
+        case .loggedIn(let _obsgen_user):
             let slots = _obsgenLock.withLock { _obsgenOn_loggedIn.slots }
-            if _obsgenNotify(slots, { $0(user) }) { _obsgenLock.withLock { _obsgenOn_loggedIn.compact() } }
-        case .scored(let points, let player):
+            if _obsgenNotify(slots, { $0(_obsgen_user) }) { _obsgenLock.withLock { _obsgenOn_loggedIn.compact() } }
+        case .scored(let _obsgen_points, let _obsgen_player):
             let slots = _obsgenLock.withLock { _obsgenOn_scored.slots }
-            if _obsgenNotify(slots, { $0(points, player) }) { _obsgenLock.withLock { _obsgenOn_scored.compact() } }
+            if _obsgenNotify(slots, { $0(_obsgen_points, _obsgen_player) }) { _obsgenLock.withLock { _obsgenOn_scored.compact() } }
         }
     }
 
@@ -1748,9 +1748,9 @@ final class UIBus {
         case .tapped:
             let slots = _obsgenOn_tapped.slots
             if _obsgenNotify(slots, { $0() }) { _obsgenOn_tapped.compact() }
-        case .selected(let index):
+        case .selected(let _obsgen_index):
             let slots = _obsgenOn_selected.slots
-            if _obsgenNotify(slots, { $0(index) }) { _obsgenOn_selected.compact() }
+            if _obsgenNotify(slots, { $0(_obsgen_index) }) { _obsgenOn_selected.compact() }
         }
     }
 

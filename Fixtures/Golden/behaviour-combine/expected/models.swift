@@ -41,19 +41,19 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = count
+            let newValue = self.count
             if let table = _obsgenTable { _obsgenDidSetCount(table, newValue, oldValue) }
         }
     }
 
     @Published var label: String {
         willSet {
-            let oldValue = label
+            let oldValue = self.label
             guard newValue != oldValue else { return }
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = label
+            let newValue = self.label
             if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetLabel(table, newValue, oldValue) }
         }
     }
@@ -65,7 +65,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = flag
+            let newValue = self.flag
             if let table = _obsgenTable { _obsgenDidSetFlag(table, newValue, oldValue) }
         }
     }
@@ -75,22 +75,22 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = items
+            let newValue = self.items
             if let table = _obsgenTable { _obsgenDidSetItems(table, newValue, oldValue) }
         }
     }
 
     var doubled: Int {
-        count * 2
+        return count * 2
     }
 
     var isBig: Bool {
-        count > 10
+        return count > 10
     }
 
     /// Derived on derived: recomputed after `doubled`.
     var summary: String {
-        "\(label):\(doubled)"
+        return "\(label):\(doubled)"
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _obsgenWillChange = _ObsgenWillChange()
@@ -210,8 +210,8 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         switch event {
         case .reset:
             if _obsgenNotify(table._obsgenOn_reset.slots, { $0() }) { table._obsgenOn_reset.compact() }
-        case .stepped(let by, let reason):
-            if _obsgenNotify(table._obsgenOn_stepped.slots, { $0(by, reason) }) { table._obsgenOn_stepped.compact() }
+        case .stepped(let _obsgen_by, let _obsgen_reason):
+            if _obsgenNotify(table._obsgenOn_stepped.slots, { $0(_obsgen_by, _obsgen_reason) }) { table._obsgenOn_stepped.compact() }
         }
     }
 
@@ -428,24 +428,24 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
 
     @Published var volume: Double {
         willSet {
-            let oldValue = volume
+            let oldValue = self.volume
             guard newValue != oldValue else { return }
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = volume
+            let newValue = self.volume
             if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetVolume(table, newValue, oldValue) }
         }
     }
 
     @Published var muted: Bool {
         willSet {
-            let oldValue = muted
+            let oldValue = self.muted
             guard newValue != oldValue else { return }
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = muted
+            let newValue = self.muted
             if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetMuted(table, newValue, oldValue) }
         }
     }
@@ -600,7 +600,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = caption
+            let newValue = self.caption
             if let table = _obsgenTable { _obsgenDidSetCaption(table, newValue, oldValue) }
         }
     }
@@ -723,7 +723,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = size
+            let newValue = self.size
             if let table = _obsgenTable { _obsgenDidSetSize(table, newValue, oldValue) }
         }
     }
@@ -859,60 +859,60 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = progress
+            let newValue = self.progress
             if let table = _obsgenTable { _obsgenDidSetProgress(table, newValue, oldValue) }
         }
     }
 
     @Published var settings: Settings {
         willSet {
-            guard newValue !== settings else { return }
+            guard newValue !== self.settings else { return }
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = settings
+            let newValue = self.settings
             guard newValue !== oldValue else { return }
-            _obsgenWillChange.watch(member: 1, [settings.objectWillChange])
+            _obsgenWillChange.watch(member: 1, [self.settings.objectWillChange])
             if let table = _obsgenTable { _obsgenDidSetSettings(table, newValue, oldValue) }
         }
     }
 
     @Published var preview: Preview? {
         willSet {
-            guard newValue !== preview else { return }
+            guard newValue !== self.preview else { return }
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = preview
+            let newValue = self.preview
             guard newValue !== oldValue else { return }
-            _obsgenWillChange.watch(member: 2, preview.map { [$0.objectWillChange] } ?? [])
+            _obsgenWillChange.watch(member: 2, self.preview.map { [$0.objectWillChange] } ?? [])
             if let table = _obsgenTable { _obsgenDidSetPreview(table, newValue, oldValue) }
         }
     }
 
     @Published var parts: [Part] {
         willSet {
-            let oldValue = parts
+            let oldValue = self.parts
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = parts
-            _obsgenWillChange.watch(member: 3, parts.map(\.objectWillChange))
+            let newValue = self.parts
+            _obsgenWillChange.watch(member: 3, self.parts.map(\.objectWillChange))
             if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetParts(table, newValue, oldValue) }
         }
     }
 
     var isDone: Bool {
-        progress.0 >= progress.1
+        return progress.0 >= progress.1
     }
 
     var totalSize: Int {
-        parts.reduce(0) { $0 + $1.size }
+        return parts.reduce(0) { $0 + $1.size }
     }
 
     var loud: Bool {
-        self.settings.volume > 0.8
+        return self.settings.volume > 0.8
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _obsgenWillChange = _ObsgenWillChange()
@@ -927,9 +927,9 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         self.settings = settings
         self.preview = preview
         self.parts = parts
-        _obsgenWillChange.watch(member: 1, [settings.objectWillChange])
-        _obsgenWillChange.watch(member: 2, preview.map { [$0.objectWillChange] } ?? [])
-        _obsgenWillChange.watch(member: 3, parts.map(\.objectWillChange))
+        _obsgenWillChange.watch(member: 1, [self.settings.objectWillChange])
+        _obsgenWillChange.watch(member: 2, self.preview.map { [$0.objectWillChange] } ?? [])
+        _obsgenWillChange.watch(member: 3, self.parts.map(\.objectWillChange))
     }
 
     /// Calls `callback` with the new and the old value after every change of `progress`,
@@ -1282,39 +1282,39 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = name
+            let newValue = self.name
             if let table = _obsgenTable { _obsgenDidSetName(table, newValue, oldValue) }
         }
     }
 
     @Published var kids: [Node] {
         willSet {
-            let oldValue = kids
+            let oldValue = self.kids
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = kids
-            _obsgenWillChange.watch(member: 1, kids.map(\.objectWillChange))
+            let newValue = self.kids
+            _obsgenWillChange.watch(member: 1, self.kids.map(\.objectWillChange))
             if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetKids(table, newValue, oldValue) }
         }
     }
 
     @Published var next: Node? {
         willSet {
-            guard newValue !== next else { return }
+            guard newValue !== self.next else { return }
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = next
+            let newValue = self.next
             guard newValue !== oldValue else { return }
-            _obsgenWillChange.watch(member: 2, next.map { [$0.objectWillChange] } ?? [])
+            _obsgenWillChange.watch(member: 2, self.next.map { [$0.objectWillChange] } ?? [])
             if let table = _obsgenTable { _obsgenDidSetNext(table, newValue, oldValue) }
         }
     }
 
     var kidCount: Int {
-        kids.count
+        return kids.count
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _obsgenWillChange = _ObsgenWillChange()
@@ -1328,8 +1328,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         self.name = name
         self.kids = kids
         self.next = next
-        _obsgenWillChange.watch(member: 1, kids.map(\.objectWillChange))
-        _obsgenWillChange.watch(member: 2, next.map { [$0.objectWillChange] } ?? [])
+        _obsgenWillChange.watch(member: 1, self.kids.map(\.objectWillChange))
+        _obsgenWillChange.watch(member: 2, self.next.map { [$0.objectWillChange] } ?? [])
     }
 
     /// Calls `callback` with the new and the old value after every change of `name`,
@@ -1562,7 +1562,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = `default`
+            let newValue = self.`default`
             if let table = _obsgenTable { _obsgenDidSetDefault(table, newValue, oldValue) }
         }
     }
@@ -1572,13 +1572,13 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = `class`
+            let newValue = self.`class`
             if let table = _obsgenTable { _obsgenDidSetClass(table, newValue, oldValue) }
         }
     }
 
     var next: Int {
-        `default` + 1
+        return `default` + 1
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _obsgenWillChange = _ObsgenWillChange()
@@ -1768,12 +1768,12 @@ nonisolated final class Bus: @unchecked Sendable {
         case .updated:
             let slots = _obsgenLock.withLock { _obsgenOn_updated.slots }
             if _obsgenNotify(slots, { $0() }) { _obsgenLock.withLock { _obsgenOn_updated.compact() } }
-        case .loggedIn(let user):
+        case .loggedIn(let _obsgen_user):
             let slots = _obsgenLock.withLock { _obsgenOn_loggedIn.slots }
-            if _obsgenNotify(slots, { $0(user) }) { _obsgenLock.withLock { _obsgenOn_loggedIn.compact() } }
-        case .scored(let points, let player):
+            if _obsgenNotify(slots, { $0(_obsgen_user) }) { _obsgenLock.withLock { _obsgenOn_loggedIn.compact() } }
+        case .scored(let _obsgen_points, let _obsgen_player):
             let slots = _obsgenLock.withLock { _obsgenOn_scored.slots }
-            if _obsgenNotify(slots, { $0(points, player) }) { _obsgenLock.withLock { _obsgenOn_scored.compact() } }
+            if _obsgenNotify(slots, { $0(_obsgen_points, _obsgen_player) }) { _obsgenLock.withLock { _obsgenOn_scored.compact() } }
         }
     }
 
@@ -1825,9 +1825,9 @@ final class UIBus {
         case .tapped:
             let slots = _obsgenOn_tapped.slots
             if _obsgenNotify(slots, { $0() }) { _obsgenOn_tapped.compact() }
-        case .selected(let index):
+        case .selected(let _obsgen_index):
             let slots = _obsgenOn_selected.slots
-            if _obsgenNotify(slots, { $0(index) }) { _obsgenOn_selected.compact() }
+            if _obsgenNotify(slots, { $0(_obsgen_index) }) { _obsgenOn_selected.compact() }
         }
     }
 

@@ -101,7 +101,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     var isDone: Bool {
-        progress.0 >= progress.1
+        return progress.0 >= progress.1
     }
     @exclusivity(unchecked) private var _obsgen_progress: (Int, Int)
     @exclusivity(unchecked) private var _obsgen_isComplete: Bool
@@ -237,8 +237,8 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         switch event {
         case .finished:
             if _obsgenNotify(table._obsgenOn_finished.slots, { $0() }) { table._obsgenOn_finished.compact() }
-        case .failed(let reason, let code):
-            if _obsgenNotify(table._obsgenOn_failed.slots, { $0(reason, code) }) { table._obsgenOn_failed.compact() }
+        case .failed(let _obsgen_reason, let _obsgen_code):
+            if _obsgenNotify(table._obsgenOn_failed.slots, { $0(_obsgen_reason, _obsgen_code) }) { table._obsgenOn_failed.compact() }
         }
     }
 
@@ -866,9 +866,9 @@ final class AppEvents {
         case .updated:
             let slots = _obsgenOn_updated.slots
             if _obsgenNotify(slots, { $0() }) { _obsgenOn_updated.compact() }
-        case .loggedIn(let user):
+        case .loggedIn(let _obsgen_user):
             let slots = _obsgenOn_loggedIn.slots
-            if _obsgenNotify(slots, { $0(user) }) { _obsgenOn_loggedIn.compact() }
+            if _obsgenNotify(slots, { $0(_obsgen_user) }) { _obsgenOn_loggedIn.compact() }
         }
     }
 

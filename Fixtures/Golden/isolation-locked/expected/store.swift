@@ -254,9 +254,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         case .finished:
             let slots = _obsgenLock.withLock { table._obsgenOn_finished.slots }
             if _obsgenNotify(slots, { $0() }) { _obsgenLock.withLock { table._obsgenOn_finished.compact() } }
-        case .failed(let reason):
+        case .failed(let _obsgen_reason):
             let slots = _obsgenLock.withLock { table._obsgenOn_failed.slots }
-            if _obsgenNotify(slots, { $0(reason) }) { _obsgenLock.withLock { table._obsgenOn_failed.compact() } }
+            if _obsgenNotify(slots, { $0(_obsgen_reason) }) { _obsgenLock.withLock { table._obsgenOn_failed.compact() } }
         }
     }
 

@@ -60,7 +60,7 @@
     }
 
     var rowCount: Int {
-        rows.count
+        return rows.count
     }
     @exclusivity(unchecked) private var _obsgen_title: String
     @exclusivity(unchecked) private var _obsgen_isLoading: Bool

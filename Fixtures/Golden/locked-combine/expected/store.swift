@@ -259,9 +259,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         case .finished:
             let slots = _obsgenLock.withLock { table._obsgenOn_finished.slots }
             if _obsgenNotify(slots, { $0() }) { _obsgenLock.withLock { table._obsgenOn_finished.compact() } }
-        case .failed(let reason):
+        case .failed(let _obsgen_reason):
             let slots = _obsgenLock.withLock { table._obsgenOn_failed.slots }
-            if _obsgenNotify(slots, { $0(reason) }) { _obsgenLock.withLock { table._obsgenOn_failed.compact() } }
+            if _obsgenNotify(slots, { $0(_obsgen_reason) }) { _obsgenLock.withLock { table._obsgenOn_failed.compact() } }
         }
     }
 
@@ -784,18 +784,18 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observabl
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = title
+            let newValue = self.title
             if let table = _obsgenTable { _obsgenDidSetTitle(table, newValue, oldValue) }
         }
     }
 
     @Published var job: SharedJob {
         willSet {
-            guard newValue !== job else { return }
+            guard newValue !== self.job else { return }
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = job
+            let newValue = self.job
             guard newValue !== oldValue else { return }
             if let table = _obsgenTable { _obsgenDidSetJob(table, newValue, oldValue) }
         }

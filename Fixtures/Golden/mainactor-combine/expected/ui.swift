@@ -34,7 +34,7 @@ import OpenCombine
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = title
+            let newValue = self.title
             if let table = _obsgenTable { _obsgenDidSetTitle(table, newValue, oldValue) }
         }
     }
@@ -44,39 +44,39 @@ import OpenCombine
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = isLoading
+            let newValue = self.isLoading
             if let table = _obsgenTable { _obsgenDidSetIsLoading(table, newValue, oldValue) }
         }
     }
 
     @Published var header: Header {
         willSet {
-            guard newValue !== header else { return }
+            guard newValue !== self.header else { return }
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = header
+            let newValue = self.header
             guard newValue !== oldValue else { return }
-            _obsgenWillChange.watch(member: 2, [header.objectWillChange])
+            _obsgenWillChange.watch(member: 2, [self.header.objectWillChange])
             if let table = _obsgenTable { _obsgenDidSetHeader(table, newValue, oldValue) }
         }
     }
 
     @Published var rows: [Row] {
         willSet {
-            let oldValue = rows
+            let oldValue = self.rows
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = rows
-            _obsgenWillChange.watch(member: 3, rows.map(\.objectWillChange))
+            let newValue = self.rows
+            _obsgenWillChange.watch(member: 3, self.rows.map(\.objectWillChange))
             if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetRows(table, newValue, oldValue) }
         }
     }
 
     var rowCount: Int {
-        rows.count
+        return rows.count
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated private let _obsgenWillChange = _ObsgenWillChange()
@@ -91,8 +91,8 @@ import OpenCombine
         self.isLoading = isLoading
         self.header = header
         self.rows = rows
-        _obsgenWillChange.watch(member: 2, [header.objectWillChange])
-        _obsgenWillChange.watch(member: 3, rows.map(\.objectWillChange))
+        _obsgenWillChange.watch(member: 2, [self.header.objectWillChange])
+        _obsgenWillChange.watch(member: 3, self.rows.map(\.objectWillChange))
     }
 
     /// Calls `callback` with the new and the old value after every change of `title`,
@@ -379,7 +379,7 @@ import OpenCombine
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = text
+            let newValue = self.text
             if let table = _obsgenTable { _obsgenDidSetText(table, newValue, oldValue) }
         }
     }
@@ -504,7 +504,7 @@ import OpenCombine
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = label
+            let newValue = self.label
             if let table = _obsgenTable { _obsgenDidSetLabel(table, newValue, oldValue) }
         }
     }
@@ -514,7 +514,7 @@ import OpenCombine
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = selected
+            let newValue = self.selected
             if let table = _obsgenTable { _obsgenDidSetSelected(table, newValue, oldValue) }
         }
     }

@@ -87,7 +87,7 @@ import Observation
     }
 
     var rowCount: Int {
-        rows.count
+        return rows.count
     }
     @exclusivity(unchecked) private var _obsgen_title: String
     @exclusivity(unchecked) private var _obsgen_isLoading: Bool

@@ -54,15 +54,15 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     var nameIsValid: Bool {
-        name.count >= 3
+        return name.count >= 3
     }
 
     var emailIsValid: Bool {
-        email.contains("@") && !email.hasSuffix("@")
+        return email.contains("@") && !email.hasSuffix("@")
     }
 
     var canSubmit: Bool {
-        nameIsValid && emailIsValid && termsAccepted
+        return nameIsValid && emailIsValid && termsAccepted
     }
     @exclusivity(unchecked) private var _obsgen_name: String
     @exclusivity(unchecked) private var _obsgen_email: String
@@ -177,8 +177,8 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         guard let table = _obsgenTable else { return }
         if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
         switch event {
-        case .submitted(let name):
-            if _obsgenNotify(table._obsgenOn_submitted.slots, { $0(name) }) { table._obsgenOn_submitted.compact() }
+        case .submitted(let _obsgen_name):
+            if _obsgenNotify(table._obsgenOn_submitted.slots, { $0(_obsgen_name) }) { table._obsgenOn_submitted.compact() }
         }
     }
 

@@ -7,16 +7,16 @@ extension BuiltinTemplates {
     @Published {{access}}var {{swiftName}}: {{type}} {
         willSet {
 {{#isChild}}
-            guard newValue !== {{swiftName}} else { return }
+            guard newValue !== self.{{swiftName}} else { return }
 {{/isChild}}
 {{#changeCondition}}
-            let oldValue = {{swiftName}}
+            let oldValue = self.{{swiftName}}
             guard {{changeCondition}} else { return }
 {{/changeCondition}}
             _obsgenWillChange.send()
         }
         didSet {
-            let newValue = {{swiftName}}
+            let newValue = self.{{swiftName}}
 {{#isChild}}
             guard newValue !== oldValue else { return }
 {{/isChild}}

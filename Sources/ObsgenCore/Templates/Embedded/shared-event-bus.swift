@@ -41,9 +41,9 @@ extension BuiltinTemplates {
         if _obsgenNotify(all, { $0(event) }) { {{lockOpen}}_obsgenEvents.compact(){{lockClose}} }
         switch event {
 {{#events}}
-        case .{{swiftName}}{{#hasParameters}}({{#parameters}}let {{swiftName}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}:
+        case .{{swiftName}}{{#hasParameters}}({{#parameters}}let {{binding}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}:
             let slots = {{lockOpen}}{{storage}}.slots{{lockClose}}
-            if _obsgenNotify(slots, { $0({{#parameters}}{{swiftName}}{{^isLast}}, {{/isLast}}{{/parameters}}) }) { {{lockOpen}}{{storage}}.compact(){{lockClose}} }
+            if _obsgenNotify(slots, { $0({{#parameters}}{{binding}}{{^isLast}}, {{/isLast}}{{/parameters}}) }) { {{lockOpen}}{{storage}}.compact(){{lockClose}} }
 {{/events}}
         }
     }

@@ -17,8 +17,8 @@ extension BuiltinTemplates {
         if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
         switch event {
 {{#events}}
-        case .{{swiftName}}{{#hasParameters}}({{#parameters}}let {{swiftName}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}:
-            if _obsgenNotify(table.{{storage}}.slots, { $0({{#parameters}}{{swiftName}}{{^isLast}}, {{/isLast}}{{/parameters}}) }) { table.{{storage}}.compact() }
+        case .{{swiftName}}{{#hasParameters}}({{#parameters}}let {{binding}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}:
+            if _obsgenNotify(table.{{storage}}.slots, { $0({{#parameters}}{{binding}}{{^isLast}}, {{/isLast}}{{/parameters}}) }) { table.{{storage}}.compact() }
 {{/events}}
         }
 {{/isLocked}}
@@ -27,9 +27,9 @@ extension BuiltinTemplates {
         if _obsgenNotify(all, { $0(event) }) { _obsgenLock.withLock { table._obsgenEvents.compact() } }
         switch event {
 {{#events}}
-        case .{{swiftName}}{{#hasParameters}}({{#parameters}}let {{swiftName}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}:
+        case .{{swiftName}}{{#hasParameters}}({{#parameters}}let {{binding}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}:
             let slots = _obsgenLock.withLock { table.{{storage}}.slots }
-            if _obsgenNotify(slots, { $0({{#parameters}}{{swiftName}}{{^isLast}}, {{/isLast}}{{/parameters}}) }) { _obsgenLock.withLock { table.{{storage}}.compact() } }
+            if _obsgenNotify(slots, { $0({{#parameters}}{{binding}}{{^isLast}}, {{/isLast}}{{/parameters}}) }) { _obsgenLock.withLock { table.{{storage}}.compact() } }
 {{/events}}
         }
 {{/isLocked}}

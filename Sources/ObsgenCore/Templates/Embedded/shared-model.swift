@@ -26,7 +26,7 @@ extension BuiltinTemplates {
 
     {{> doc}}
     {{access}}var {{swiftName}}: {{type}} {
-        {{expression}}
+        return {{expression}}
     }
 {{/deriveds}}
 {{#stored}}

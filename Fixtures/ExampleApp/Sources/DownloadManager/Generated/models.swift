@@ -221,9 +221,9 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         case .finished:
             let slots = _obsgenLock.withLock { table._obsgenOn_finished.slots }
             if _obsgenNotify(slots, { $0() }) { _obsgenLock.withLock { table._obsgenOn_finished.compact() } }
-        case .failed(let reason):
+        case .failed(let _obsgen_reason):
             let slots = _obsgenLock.withLock { table._obsgenOn_failed.slots }
-            if _obsgenNotify(slots, { $0(reason) }) { _obsgenLock.withLock { table._obsgenOn_failed.compact() } }
+            if _obsgenNotify(slots, { $0(_obsgen_reason) }) { _obsgenLock.withLock { table._obsgenOn_failed.compact() } }
         }
     }
 
@@ -1162,15 +1162,15 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     var nameIsValid: Bool {
-        name.count >= 3
+        return name.count >= 3
     }
 
     var emailIsValid: Bool {
-        email.contains("@") && !email.hasSuffix("@")
+        return email.contains("@") && !email.hasSuffix("@")
     }
 
     var canSubmit: Bool {
-        nameIsValid && emailIsValid && termsAccepted
+        return nameIsValid && emailIsValid && termsAccepted
     }
     @exclusivity(unchecked) private var _obsgen_name: String
     @exclusivity(unchecked) private var _obsgen_email: String
@@ -1285,8 +1285,8 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         guard let table = _obsgenTable else { return }
         if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
         switch event {
-        case .submitted(let name):
-            if _obsgenNotify(table._obsgenOn_submitted.slots, { $0(name) }) { table._obsgenOn_submitted.compact() }
+        case .submitted(let _obsgen_name):
+            if _obsgenNotify(table._obsgenOn_submitted.slots, { $0(_obsgen_name) }) { table._obsgenOn_submitted.compact() }
         }
     }
 
@@ -1510,12 +1510,12 @@ nonisolated final class AppEvents: @unchecked Sendable {
         let all = _obsgenLock.withLock { _obsgenEvents.slots }
         if _obsgenNotify(all, { $0(event) }) { _obsgenLock.withLock { _obsgenEvents.compact() } }
         switch event {
-        case .queued(let title):
+        case .queued(let _obsgen_title):
             let slots = _obsgenLock.withLock { _obsgenOn_queued.slots }
-            if _obsgenNotify(slots, { $0(title) }) { _obsgenLock.withLock { _obsgenOn_queued.compact() } }
-        case .completed(let title):
+            if _obsgenNotify(slots, { $0(_obsgen_title) }) { _obsgenLock.withLock { _obsgenOn_queued.compact() } }
+        case .completed(let _obsgen_title):
             let slots = _obsgenLock.withLock { _obsgenOn_completed.slots }
-            if _obsgenNotify(slots, { $0(title) }) { _obsgenLock.withLock { _obsgenOn_completed.compact() } }
+            if _obsgenNotify(slots, { $0(_obsgen_title) }) { _obsgenLock.withLock { _obsgenOn_completed.compact() } }
         case .updated:
             let slots = _obsgenLock.withLock { _obsgenOn_updated.slots }
             if _obsgenNotify(slots, { $0() }) { _obsgenLock.withLock { _obsgenOn_updated.compact() } }
