@@ -60,8 +60,8 @@ enum GeneratedNameChecks {
     /// The prefixes of the names generated for members, as bytes.
     private static let clashPrefixes: [[UInt8]] = ["observe", "removeAll", "modify", "on"].map { Array($0.utf8) }
 
-    /// Lowercase member names that clash with what obsgen keeps in every model
-    /// (`GeneratedNames.modelNames`, or whose `observeX` is one of them).
+    /// Lowercase member names that clash with what obsgen keeps in a model
+    /// (`GeneratedNames.modelNames`, or whose `observeX` is one of them, with events).
     private static let clashNames: [[UInt8]] = ["binding", "objectWillChange", "post", "changes", "events"].map { Array($0.utf8) }
 
     /// Who owns a name in a model class.
@@ -77,9 +77,10 @@ enum GeneratedNameChecks {
     /// Checks the members of one model in declaration order; the later of two clashing
     /// names is reported.
     private static func check(_ model: ModelDecl, in file: SourceFile, into sink: inout DiagnosticSink) {
+        let hasEvents = model.members.contains { if case .event = $0.kind { true } else { false } }
         var owners: [String: Owner] = [:]
         owners.reserveCapacity(8 + 4 * model.members.count)  // no rehashing while it fills
-        for name in GeneratedNames.modelNames { owners[name] = .obsgen }
+        for name in GeneratedNames.modelNames(hasEvents: hasEvents) { owners[name] = .obsgen }
 
         for member in model.members {
             let name = member.name.text

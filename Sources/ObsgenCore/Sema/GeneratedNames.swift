@@ -77,12 +77,14 @@ public enum GeneratedNames {
     /// `MProtocol`, the protocol generated for model `M`.
     public static func protocolName(ofModel model: String) -> String { model + "Protocol" }
 
-    /// The names obsgen keeps in every model class, whatever its members are: the nested
-    /// `Change` and `Event` types, `observeChanges`, `binding`, the Combine style's
-    /// `objectWillChange`, and `post` and `observeEvents`. The last two are generated only
-    /// for a model with events, but SPEC §1 reserves them always, so that adding an event
-    /// to a model never turns one of its members into an error.
-    public static let modelNames = ["Change", "Event", "observeChanges", "binding", "objectWillChange", "post", "observeEvents"]
+    /// The names obsgen keeps in a model class whatever its members are: the nested `Change`
+    /// and `Event` types, `observeChanges`, `binding`, the Combine style's `objectWillChange`
+    /// and `post` (SPEC §1 lists `post` without condition); with `observeEvents` when the
+    /// model has events, so that a model without events may have a member named `events`
+    /// (`observeEvents` is then its own observer method).
+    public static func modelNames(hasEvents: Bool) -> [String] {
+        ["Change", "Event", "observeChanges", "binding", "objectWillChange", "post"] + (hasEvents ? ["observeEvents"] : [])
+    }
 
     /// The names obsgen generates in a model class for one member (its own name aside):
     /// `observeX` and `removeAllXObservers` for an observable member (stored `var`,
