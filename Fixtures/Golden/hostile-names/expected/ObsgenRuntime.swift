@@ -310,10 +310,11 @@ nonisolated protocol _ObsgenReleasable: _ObsgenCancellable {
 ///
 /// A round adds 2 to the state before it reads any slot and subtracts 2 after its last call.
 /// A cancel, after setting its slot's cancelled bit, queues the slot and sets bit 0 of the
-/// state. Whoever then sees bit 0 set and no round in progress — the cancel itself, or the
-/// round that ends last — clears the bit (a compare-and-swap: one of them wins) and releases
-/// what is queued. A round that starts after that reads the cancelled bits and skips those
-/// slots, so a callback is never released while a call of it may run.
+/// state, both under the gate's lock. Whoever then sees bit 0 set and no round in progress —
+/// the cancel itself, or the round that ends last — clears the bit (a compare-and-swap: one
+/// of them wins) and takes the queue in the same hold of the lock, then releases what it
+/// took. A round that starts after that reads the cancelled bits and skips those slots, so a
+/// callback is never released while a call of it may run.
 nonisolated final class _ObsgenGate: @unchecked Sendable {
     #if !canImport(Darwin)
     /// Bit 0: slots are queued. The rest: rounds in progress, in units of 2.
@@ -346,19 +347,27 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
         #if canImport(Darwin)
         slot._obsgenReleaseNow()
         #else
-        _obsgenLock.withLock { _obsgenQueued.append(slot) }
-        if _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue < 2 { _obsgenSweep() }
+        // Queued and flagged in one hold of the lock, so a sweep never takes a queue that
+        // holds a slot queued after its compare-and-swap saw no round in progress.
+        let roundsInProgress = _obsgenLock.withLock { () -> Bool in
+            _obsgenQueued.append(slot)
+            return _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue >= 2
+        }
+        if !roundsInProgress { _obsgenSweep() }
         #endif
     }
 
     #if !canImport(Darwin)
     @inline(never)
     private func _obsgenSweep() {
-        guard _obsgenState.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged else { return }
+        // The compare-and-swap and taking the queue happen in one hold of the lock: a slot
+        // queued later (while a round that may call it is in progress) waits for that round.
         let queued = _obsgenLock.withLock { () -> [any _ObsgenReleasable] in
+            guard _obsgenState.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged else { return [] }
             defer { _obsgenQueued = [] }
             return _obsgenQueued
         }
+        // Released outside the lock: releasing what a callback captured may cancel more tokens.
         for slot in queued { slot._obsgenReleaseNow() }
     }
     #endif
