@@ -4,12 +4,13 @@ import ObsgenCore
 /// (`--jobs`), then taken into the `OutputSession` in output order, so that the files, the
 /// reports, the manifest and the diagnostics are exactly those of the serial run.
 ///
-/// Worker `k` of `n` handles files `k`, `k + n`, `k + 2n`, ... (the files of a run are of
-/// similar size), each with its own rendering state (`GenerationPlan.render` makes a
-/// renderer per file) and its own temporary names, and stops at its first error. Every
-/// file before the first error in output order has been handled when the workers are done,
-/// which is all the serial run would have handled: that error is the one reported, and
-/// every staged file (also those after it) is discarded.
+/// The workers take the files in output order from a shared `WorkQueue` (a worker slowed
+/// down by other work on the machine takes fewer), each with its own rendering state
+/// (`GenerationPlan.render` makes a renderer per file) and its own temporary names. The
+/// first error stops the queue. Every file taken is handled, and the queue hands files out
+/// in order, so every file before the first error in output order has been handled when the
+/// workers are done, which is all the serial run would have handled: that error is the one
+/// reported, and every staged file (also those after it) is discarded.
 enum ParallelOutput {
     /// Fewer files than this per worker are not worth a thread when `--jobs` is not given:
     /// a thread costs ~50 µs to start and join, a small file ~100 µs to render and stage
@@ -43,8 +44,9 @@ enum ParallelOutput {
         let directory = session.directory
         let hashesContents = session.hashesContents
         let count = plan.fileNames.count
-        let handled = WorkerThreads.run(workers) { worker in
-            work(plan, files: stride(from: worker, to: count, by: workers), directory: directory, hashesContents: hashesContents)
+        let queue = WorkQueue(count: count)
+        let handled = WorkerThreads.run(workers) { _ in
+            work(plan, queue: queue, directory: directory, hashesContents: hashesContents)
         }
         var outcomes = [Outcome?](repeating: nil, count: count)
         for results in handled {
@@ -61,21 +63,22 @@ enum ParallelOutput {
                 discardStaged(outcomes[(index + 1)...])
                 throw error
             case nil:
-                // Unreachable: a worker skips files only after its own error, which comes first.
+                // Unreachable: files are taken in order, and every file taken is handled.
                 preconditionFailure("file \(index) was not handled")
             }
         }
         return plan.diagnostics
     }
 
-    /// One worker: renders, compares and stages its files in order, stopping at the first error.
+    /// One worker: renders, compares and stages the files it takes from `queue`, until none
+    /// is left or a file fails (which stops the queue for every worker).
     static func work(
-        _ plan: GenerationPlan, files: StrideTo<Int>, directory: String, hashesContents: Bool
+        _ plan: GenerationPlan, queue: WorkQueue, directory: String, hashesContents: Bool
     ) -> [(Int, Outcome)] {
         var names = TemporaryNames()
         var results: [(Int, Outcome)] = []
         var lastSize = 0
-        for index in files {
+        while let index = queue.take() {
             let outcome: Outcome
             do {
                 let file = try plan.render(fileAt: index, capacityHint: lastSize + lastSize / 8)
@@ -91,6 +94,7 @@ enum ParallelOutput {
             }
             results.append((index, outcome))
             if case .done = outcome { continue }
+            queue.stop()
             break
         }
         return results

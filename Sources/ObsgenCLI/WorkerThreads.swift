@@ -99,3 +99,51 @@ private final class ResultBox<Value: Sendable>: Sendable {
         self.value = value
     }
 }
+
+/// The indices `0 ..< count` handed out in increasing order to whichever worker asks next,
+/// so that a worker slowed down (by other work on a shared machine) takes fewer files.
+/// `stop()` hands out no more.
+///
+/// `@unchecked Sendable`: the only mutable state, `next` and `stopped`, is read and written
+/// only while holding `mutex` (a `pthread_mutex_t` at a fixed address, allocated here and
+/// freed in `deinit`); `count` is immutable.
+final class WorkQueue: @unchecked Sendable {
+    /// How many indices there are.
+    let count: Int
+    /// The lock.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// The next index to hand out (under `mutex`).
+    private var next = 0
+    /// Whether `stop` was called (under `mutex`).
+    private var stopped = false
+
+    /// A queue of the indices `0 ..< count`.
+    init(count: Int) {
+        self.count = count
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// The next index, or `nil` when all are taken or the queue was stopped. Every index
+    /// below one handed out has been handed out before it.
+    func take() -> Int? {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        guard !stopped, next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    /// Hands out no more indices.
+    func stop() {
+        pthread_mutex_lock(mutex)
+        stopped = true
+        pthread_mutex_unlock(mutex)
+    }
+}
