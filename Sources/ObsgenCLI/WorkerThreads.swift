@@ -16,8 +16,10 @@ enum WorkerThreads {
 
     /// Runs `body(0) ... body(count - 1)` at the same time, `body(0)` on the calling thread
     /// and each other on a thread of its own, and returns their results in worker order once
-    /// all have finished. A thread that cannot be created runs its worker on the calling
-    /// thread afterwards (slower, same results).
+    /// all have finished. A thread that cannot be created (too many threads) runs its worker
+    /// on the calling thread afterwards: with a `WorkQueue` it finds the work done by the
+    /// others, same results. (`pthread_join` fails only for a thread that was not created
+    /// here or is already joined, which cannot happen.)
     ///
     /// Each result travels back through `pthread_join` (which orders everything the worker
     /// did before everything the caller does after), boxed in an immutable `Sendable` class,
