@@ -15,7 +15,7 @@ public enum ArgumentParser {
 
     /// The options that take a value.
     enum ValueOption: CaseIterable {
-        case output, style, access, templates
+        case output, style, access, templates, jobs
     }
 
     /// Every spelling of every option, in help order.
@@ -29,7 +29,7 @@ public enum ArgumentParser {
     /// Every spelling of every value option.
     static let valueOptionNames: [(String, ValueOption)] = [
         ("-o", .output), ("--output", .output), ("--style", .style), ("--access", .access),
-        ("--templates", .templates),
+        ("--templates", .templates), ("-j", .jobs), ("--jobs", .jobs),
     ]
 
     /// Every option name, for "did you mean" suggestions.
@@ -172,6 +172,11 @@ struct ParseState {
             options.outputDirectory = value
         case .templates:
             options.templatesDirectory = value
+        case .jobs:
+            guard let jobs = Int(value), jobs > 0 else {
+                return record(UsageError("invalid value '\(value)' for '\(name)'; expected a positive number of jobs"))
+            }
+            options.jobs = jobs
         case .style:
             guard let style = OutputStyle(rawValue: value) else {
                 return record(Self.invalidValue(value, for: name, allowed: OutputStyle.allCases.map(\.rawValue)))

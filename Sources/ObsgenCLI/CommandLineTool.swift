@@ -85,8 +85,15 @@ struct Run {
             ? RunFingerprint.compute(options: generatorOptions, sources: sources) : nil
         if let fingerprint, let status = try upToDate(fingerprint) { return status }
 
+        if options.mode == .write, let plan = pipeline.plan {
+            return try streamAndWrite(fingerprint: fingerprint) { session throws(RunError) in
+                try write(plan(sources, generatorOptions), into: &session)
+            }
+        }
         if options.mode == .write, let stream = pipeline.stream {
-            return try streamAndWrite(sources, generatorOptions, stream: stream, fingerprint: fingerprint)
+            return try streamAndWrite(fingerprint: fingerprint) { session throws(RunError) in
+                try stream(sources, generatorOptions) { file throws(RunError) in try session.add(file) }
+            }
         }
 
         let result = pipeline.generate(sources, generatorOptions)
@@ -120,15 +127,14 @@ struct Run {
     /// A writing run with a streaming pipeline: each file is checked and staged as it is
     /// rendered (one file in memory at a time); nothing is renamed into place unless every
     /// file was produced without error.
+    /// `produce` adds the files to the session and returns the run's diagnostics.
     func streamAndWrite(
-        _ sources: [SourceFile], _ generatorOptions: GeneratorOptions,
-        stream: ([SourceFile], GeneratorOptions, (GeneratedFile) throws(RunError) -> Void) throws(RunError) -> [Diagnostic],
-        fingerprint: UInt64?
+        fingerprint: UInt64?, produce: (inout OutputSession) throws(RunError) -> [Diagnostic]
     ) throws(RunError) -> ExitStatus {
         var session = OutputSession(directory: options.outputDirectory ?? ".", hashesContents: fingerprint != nil)
         let diagnostics: [Diagnostic]
         do {
-            diagnostics = try stream(sources, generatorOptions) { file throws(RunError) in try session.add(file) }
+            diagnostics = try produce(&session)
         } catch {
             session.discard()
             throw error
@@ -147,6 +153,36 @@ struct Run {
             Manifest.record(session.written, in: session.directory, fingerprint: fingerprint)
         }
         return .success
+    }
+
+    /// Renders the files of `plan` into the session: on `--jobs` worker threads (see
+    /// `ParallelOutput`) when there are enough files, else one after the other, as
+    /// `Generator.stream` does. Both give the same files, reports and diagnostics.
+    func write(_ plan: GenerationPlan, into session: inout OutputSession) throws(RunError) -> [Diagnostic] {
+        guard !plan.hasErrors else { return plan.diagnostics }
+        let workers = ParallelOutput.workerCount(jobs: options.jobs, files: plan.fileNames.count)
+        if workers > 1 {
+            // Names are checked and the folder made up front, as the workers stage files out
+            // of order; if either fails, the serial run below reports it in its place.
+            var parallel = session
+            if parallel.claim(plan.fileNames), (try? parallel.prepareFolder()) != nil {
+                session = parallel
+                return try ParallelOutput.write(plan, into: &session, workers: workers)
+            }
+            parallel.discard()
+        }
+        var lastSize = 0
+        for index in plan.fileNames.indices {
+            let file: GeneratedFile
+            do {
+                file = try plan.render(fileAt: index, capacityHint: lastSize + lastSize / 8)
+            } catch {
+                return [GenerationPlan.diagnostic(for: error)]
+            }
+            lastSize = file.utf8.count
+            try session.add(file)
+        }
+        return plan.diagnostics
     }
 
     /// The no-op fast path: when the output folder's manifest shows that its files are

@@ -10,6 +10,10 @@ public struct GeneratorPipeline: Sendable {
     /// Produces the files one at a time (`Generator.stream` in production), so that a
     /// writing run holds one file at a time; `nil` means `generate` is used.
     public var stream: (@Sendable ([SourceFile], GeneratorOptions, (GeneratedFile) throws(RunError) -> Void) throws(RunError) -> [Diagnostic])?
+    /// Parses and checks the inputs and returns what renders each file on its own, from any
+    /// thread (`Generator.plan` in production), so that a writing run can render, compare and
+    /// stage on several threads (`--jobs`); preferred over `stream` when set.
+    public var plan: (@Sendable ([SourceFile], GeneratorOptions) -> GenerationPlan)?
     /// Whether runs may use and write the output folder's `.obsgen-manifest` (the no-op
     /// fast path). Only the real generator's output is described by the manifest's
     /// fingerprint, so a pipeline made of other calls does not, unless a test says so.
@@ -25,6 +29,7 @@ public struct GeneratorPipeline: Sendable {
         self.context = context
         self.usesManifest = usesManifest
         stream = nil
+        plan = nil
     }
 
     /// The real pipeline of ObsgenCore.
@@ -37,6 +42,7 @@ public struct GeneratorPipeline: Sendable {
         pipeline.stream = { sources, options, body throws(RunError) in
             try Generator.stream(sources, options: options, to: body)
         }
+        pipeline.plan = { Generator.plan($0, options: $1) }
         return pipeline
     }
 }

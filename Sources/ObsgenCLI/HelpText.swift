@@ -36,6 +36,9 @@ public enum HelpText {
                                   write <dir>/.obsgen-manifest, which otherwise lets a run
                                   whose inputs, options and outputs are unchanged stop
                                   after reading the inputs.
+          -j, --jobs <n>          Render, compare and write files on <n> threads; 1 runs
+                                  serially. Default: the number of online processors (a
+                                  run of few files stays serial). The output is the same.
           --templates <dir>       Use the *.mustache templates in <dir>, falling back to the
                                   built-in ones per template.
           --dump-context          Print the JSON data that the templates receive, and write

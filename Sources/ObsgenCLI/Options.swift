@@ -45,6 +45,10 @@ public struct CommandOptions: Sendable, Equatable {
     /// `--no-manifest` sets this to `false`: always generate and compare, and neither read
     /// nor write the output folder's `.obsgen-manifest`.
     public var usesManifest = true
+    /// `-j, --jobs N`: how many threads a writing run renders, compares and stages files on;
+    /// `nil` (the default) means one per online processor when there are enough files, `1`
+    /// a serial run. The output is the same whatever the number.
+    public var jobs: Int?
 
     /// Options with every default: no inputs, no output folder.
     public init() {}

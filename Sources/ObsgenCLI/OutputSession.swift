@@ -60,29 +60,60 @@ struct OutputSession {
             throw RunError("generated files '\(other)' and '\(file.name)' differ only in case")
         }
         seen[file.name.lowercased()] = file.name
-        if !folderReady {
-            do {
-                try POSIXFile.makeDirectories(directory, created: &createdFolders)
-            } catch {
-                throw RunError("cannot create output folder '\(directory)': \(error.reason)")
-            }
-            folderReady = true
-        }
+        try prepareFolder()
+        let (entry, stagedFile) = try Self.stage(file, in: directory, names: &names, hashesContents: hashesContents)
+        adopt(entry, staged: stagedFile)
+    }
+
+    /// Compares one file with what is on disk and, when it differs, stages it; what the
+    /// manifest records, and the staged file (`nil`: unchanged). The name must have been
+    /// checked. Safe to call from several threads for different files.
+    static func stage(
+        _ file: GeneratedFile, in directory: String, names: inout TemporaryNames, hashesContents: Bool
+    ) throws(RunError) -> (Written, StagedFile?) {
         let path = PathNames.join(directory, file.name)
         let state = try OutputWriter(directory: directory).state(of: path, comparedWith: file.utf8)
-        written.append(Written(name: file.name, size: file.utf8.count, contentHash: hashesContents ? StableHash.of(file.utf8) : 0))
-        if state == .unchanged {
-            reports.append(FileReport(.unchanged, path))
-            return
-        }
+        let entry = Written(name: file.name, size: file.utf8.count, contentHash: hashesContents ? StableHash.of(file.utf8) : 0)
+        if state == .unchanged { return (entry, nil) }
         do {
             // A missing file has no permissions to keep: no second `lstat`.
             let permissions: mode_t?? = state == .missing ? .some(nil) : nil
-            staged.append(try AtomicFile.stage(file.utf8, named: file.name, in: directory, names: &names, permissions: permissions))
-            reports.append(FileReport(.wrote, path))
+            return (entry, try AtomicFile.stage(file.utf8, named: file.name, in: directory, names: &names, permissions: permissions))
         } catch {
             throw RunError("cannot write '\(path)': \(error.reason)")
         }
+    }
+
+    /// Records a file compared (and staged when `staged` is set) by `stage`, as the next one.
+    mutating func adopt(_ entry: Written, staged file: StagedFile?) {
+        written.append(entry)
+        reports.append(FileReport(file == nil ? .unchanged : .wrote, PathNames.join(directory, entry.name)))
+        if let file { staged.append(file) }
+    }
+
+    /// Checks every name of a run up front (for files staged out of order, by several
+    /// threads); false when one is refused or two clash, leaving the session untouched, so
+    /// that `add` can report the problem in its place in the run.
+    mutating func claim(_ fileNames: [String]) -> Bool {
+        var claimed = seen
+        for name in fileNames {
+            guard PathNames.problem(withFileName: name) == nil, claimed[name.lowercased()] == nil else { return false }
+            claimed[name.lowercased()] = name
+        }
+        seen = claimed
+        return true
+    }
+
+    /// Creates the output folder (and its parents) unless done already; `discard` removes
+    /// what it created.
+    mutating func prepareFolder() throws(RunError) {
+        guard !folderReady else { return }
+        do {
+            try POSIXFile.makeDirectories(directory, created: &createdFolders)
+        } catch {
+            throw RunError("cannot create output folder '\(directory)': \(error.reason)")
+        }
+        folderReady = true
     }
 
     /// Removes every staged file and the folders this session created (when empty).

@@ -1,7 +1,7 @@
 /// Facts about all the models of one run that the context of any one file needs: which
 /// model names exist, which models can be built with no arguments, which `Change` cases
 /// close a recursion (and so must be `indirect`).
-struct ProgramInfo {
+struct ProgramInfo: Sendable {
     /// Every model of the run by name.
     let models: [String: ModelDecl]
     /// The strongly connected component of each model in the graph of child / optional

@@ -21,38 +21,27 @@ public enum Generator {
         _ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions(),
         to body: (GeneratedFile) throws(Failure) -> Void
     ) throws(Failure) -> [Diagnostic] {
-        let front = FrontEnd.run(sources)
-        guard !front.diagnostics.hasErrors else { return front.diagnostics }
-        let templates = TemplateSet(sources: BuiltinTemplates.sources(for: options.style).merging(options.templateOverrides) { _, override in override })
-        let program = ProgramInfo(files: front.files)
+        let plan = GenerationPlan(sources, options: options)
+        guard !plan.hasErrors else { return plan.diagnostics }
         var lastSize = 0
-        for file in front.files {
-            let context = FileContext.json(for: file, program: program, options: options)
-            let bytes: [UInt8]
+        for index in plan.fileNames.indices {
+            let file: GeneratedFile
             do {
-                bytes = try templates.renderBytes("file", context: context, capacityHint: lastSize + lastSize / 8)
+                file = try plan.render(fileAt: index, capacityHint: lastSize + lastSize / 8)
             } catch {
-                return [templateError(error)]
+                return [GenerationPlan.diagnostic(for: error)]
             }
-            lastSize = bytes.count
-            try body(GeneratedFile(name: file.source.baseName + ".swift", utf8: bytes))
+            lastSize = file.utf8.count
+            try body(file)
         }
-        if options.includeRuntime {
-            let context = FileContext.runtime(options: options)
-            let bytes: [UInt8]
-            do {
-                bytes = try templates.renderBytes("runtime", context: context)
-            } catch {
-                return [templateError(error)]
-            }
-            try body(GeneratedFile(name: runtimeFileName, utf8: bytes))
-        }
-        return front.diagnostics
+        return plan.diagnostics
     }
 
-    /// The diagnostic of a template error (which stops the run).
-    private static func templateError(_ error: TemplateError) -> Diagnostic {
-        Diagnostic(.error, "template error: \(error)", file: nil, range: nil)
+    /// The front end of a run and what is needed to render each file on its own, from any
+    /// thread: what `stream` walks in order, and what the command line spreads over
+    /// several threads (`--jobs`).
+    public static func plan(_ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GenerationPlan {
+        GenerationPlan(sources, options: options)
     }
 
     /// The JSON context the templates receive (what `--dump-context` prints): an object with

@@ -1,0 +1,61 @@
+/// A run after the front end: the inputs parsed and checked together, and what is needed to
+/// render each output file on its own. `Generator.stream` renders the files in order; the
+/// command line renders them on several threads (`--jobs`).
+///
+/// Immutable and `Sendable`: `render(fileAt:)` may be called from any thread, for any files,
+/// at the same time. Rendering state (the output buffer, the context stack and the per-tag
+/// "where was this key found last time" hints) belongs to the `TemplateRenderer` that each
+/// call makes, never to the compiled templates, so concurrent calls share nothing mutable.
+public struct GenerationPlan: Sendable {
+    /// The front end's diagnostics (warnings and errors), sorted by input and position.
+    public let diagnostics: [Diagnostic]
+    /// The name of each output file, in output order (inputs in the order given, then the
+    /// runtime); empty when `diagnostics` has an error.
+    public let fileNames: [String]
+    /// The parsed inputs (empty when `diagnostics` has an error).
+    private let files: [ObsFile]
+    /// Facts about every model of the run.
+    private let program: ProgramInfo?
+    /// The compiled templates (`nil` when `diagnostics` has an error).
+    private let templates: TemplateSet?
+    /// The options of the run.
+    private let options: GeneratorOptions
+
+    /// Parses and checks `sources`; compiles the templates when there is no error.
+    init(_ sources: [SourceFile], options: GeneratorOptions) {
+        let front = FrontEnd.run(sources)
+        diagnostics = front.diagnostics
+        self.options = options
+        guard !front.diagnostics.hasErrors else {
+            (files, program, templates, fileNames) = ([], nil, nil, [])
+            return
+        }
+        files = front.files
+        program = ProgramInfo(files: front.files)
+        templates = TemplateSet(sources: BuiltinTemplates.sources(for: options.style).merging(options.templateOverrides) { _, override in override })
+        var names = front.files.map { $0.source.baseName + ".swift" }
+        if options.includeRuntime { names.append(Generator.runtimeFileName) }
+        fileNames = names
+    }
+
+    /// True when the inputs have an error: there is nothing to render.
+    public var hasErrors: Bool { diagnostics.hasErrors }
+
+    /// Renders output file `index` (of `fileNames`). `capacityHint`: the expected size in
+    /// bytes (e.g. the size of the previous file), so that the output buffer rarely grows.
+    public func render(fileAt index: Int, capacityHint: Int = 0) throws(TemplateError) -> GeneratedFile {
+        guard let templates, let program else { preconditionFailure("render(fileAt:) on a plan with errors") }
+        if index == files.count {
+            let bytes = try templates.renderBytes("runtime", context: FileContext.runtime(options: options))
+            return GeneratedFile(name: fileNames[index], utf8: bytes)
+        }
+        let context = FileContext.json(for: files[index], program: program, options: options)
+        let bytes = try templates.renderBytes("file", context: context, capacityHint: capacityHint)
+        return GeneratedFile(name: fileNames[index], utf8: bytes)
+    }
+
+    /// The diagnostic of a template error (which stops the run; it is the run's only one).
+    public static func diagnostic(for error: TemplateError) -> Diagnostic {
+        Diagnostic(.error, "template error: \(error)", file: nil, range: nil)
+    }
+}
