@@ -89,11 +89,12 @@ log "build: schema generator, report tool"
 swiftc -O "$BENCH/Tools/SchemaGen.swift" -o "$BIN/schemagen"
 swiftc -O "$BENCH/Tools/Report.swift" -o "$BIN/report"
 
-# obsgen's observation style counts as available once --help lists it AND its output
-# really holds an ObservationRegistrar (the option may be parsed before it is implemented).
+# obsgen's observation style counts as available when its output really holds an
+# ObservationRegistrar. The output is captured first: piped into `grep -q`, obsgen would die
+# of SIGPIPE when grep stops reading early, and `pipefail` would call the probe failed.
 OBSERVATION_STYLE=0
-if "$OBSGEN" --help | grep -q observation \
-    && "$OBSGEN" --style observation "$BENCH/Speed/Variants/bench.obs" --stdout 2> /dev/null | grep -q ObservationRegistrar; then
+observation_probe=$("$OBSGEN" --style observation "$BENCH/Speed/Variants/bench.obs" --stdout 2> /dev/null || true)
+if [[ $observation_probe == *ObservationRegistrar* ]]; then
     OBSERVATION_STYLE=1
 fi
 record meta observation-style "$OBSERVATION_STYLE"
