@@ -171,18 +171,7 @@ struct Run {
             }
             parallel.discard()
         }
-        var lastSize = 0
-        for index in plan.fileNames.indices {
-            let file: GeneratedFile
-            do {
-                file = try plan.render(fileAt: index, capacityHint: lastSize + lastSize / 8)
-            } catch {
-                return [GenerationPlan.diagnostic(for: error)]
-            }
-            lastSize = file.utf8.count
-            try session.add(file)
-        }
-        return plan.diagnostics
+        return try plan.renderInOrder { (file) throws(RunError) in try session.add(file) }
     }
 
     /// The no-op fast path: when the output folder's manifest shows that its files are

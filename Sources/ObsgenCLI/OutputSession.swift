@@ -34,8 +34,8 @@ struct OutputSession {
     private(set) var written: [Written] = []
     /// Files staged and not yet renamed.
     private var staged: [StagedFile] = []
-    /// Names seen so far, lowercased, for the clash checks.
-    private var seen: [String: String] = [:]
+    /// Names claimed so far, for the clash checks.
+    private var seen = OutputNames()
     /// Folders this session created (outermost first), removed again by `discard`.
     private var createdFolders: [String] = []
     /// Whether the folder exists (it is made with the first file).
@@ -52,14 +52,7 @@ struct OutputSession {
     /// Checks one file and stages it when it differs from what is on disk. On an error the
     /// caller must `discard`.
     mutating func add(_ file: GeneratedFile) throws(RunError) {
-        if let problem = PathNames.problem(withFileName: file.name) {
-            throw RunError("refusing to write generated file '\(file.name)': \(problem)")
-        }
-        if let other = seen[file.name.lowercased()] {
-            if other == file.name { throw RunError("two generated files are named '\(file.name)'") }
-            throw RunError("generated files '\(other)' and '\(file.name)' differ only in case")
-        }
-        seen[file.name.lowercased()] = file.name
+        try seen.claim(file.name)
         try prepareFolder()
         let (entry, stagedFile) = try Self.stage(file, in: directory, names: &names, hashesContents: hashesContents)
         adopt(entry, staged: stagedFile)
@@ -97,8 +90,7 @@ struct OutputSession {
     mutating func claim(_ fileNames: [String]) -> Bool {
         var claimed = seen
         for name in fileNames {
-            guard PathNames.problem(withFileName: name) == nil, claimed[name.lowercased()] == nil else { return false }
-            claimed[name.lowercased()] = name
+            do { try claimed.claim(name) } catch { return false }
         }
         seen = claimed
         return true

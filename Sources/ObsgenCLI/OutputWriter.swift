@@ -51,17 +51,8 @@ public struct OutputWriter: Sendable {
     /// Rejects names that would leave the folder (`../x.swift`, `/abs.swift`, `a\b`, NUL,
     /// `.`, `..`) and names given twice (also ignoring case, which would clash on macOS).
     public static func validate(_ files: [GeneratedFile]) throws(RunError) {
-        var seen: [String: String] = [:]
-        for file in files {
-            if let problem = PathNames.problem(withFileName: file.name) {
-                throw RunError("refusing to write generated file '\(file.name)': \(problem)")
-            }
-            if let other = seen[file.name.lowercased()] {
-                if other == file.name { throw RunError("two generated files are named '\(file.name)'") }
-                throw RunError("generated files '\(other)' and '\(file.name)' differ only in case")
-            }
-            seen[file.name.lowercased()] = file.name
-        }
+        var names = OutputNames()
+        for file in files { try names.claim(file.name) }
     }
 
     /// Writes the files that differ from the folder's content, then deletes stale generated

@@ -54,6 +54,27 @@ public struct GenerationPlan: Sendable {
         return GeneratedFile(name: fileNames[index], utf8: bytes)
     }
 
+    /// Renders every file in output order and hands each to `body` as soon as it is rendered
+    /// (each file's buffer sized from the previous one). Returns the front end's diagnostics,
+    /// or the template error that stopped the walk; an error thrown by `body` stops it too.
+    public func renderInOrder<Failure: Error>(
+        to body: (GeneratedFile) throws(Failure) -> Void
+    ) throws(Failure) -> [Diagnostic] {
+        guard !hasErrors else { return diagnostics }
+        var lastSize = 0
+        for index in fileNames.indices {
+            let file: GeneratedFile
+            do {
+                file = try render(fileAt: index, capacityHint: lastSize + lastSize / 8)
+            } catch {
+                return [Self.diagnostic(for: error)]
+            }
+            lastSize = file.utf8.count
+            try body(file)
+        }
+        return diagnostics
+    }
+
     /// The diagnostic of a template error (which stops the run; it is the run's only one).
     public static func diagnostic(for error: TemplateError) -> Diagnostic {
         Diagnostic(.error, "template error: \(error)", file: nil, range: nil)

@@ -21,20 +21,7 @@ public enum Generator {
         _ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions(),
         to body: (GeneratedFile) throws(Failure) -> Void
     ) throws(Failure) -> [Diagnostic] {
-        let plan = GenerationPlan(sources, options: options)
-        guard !plan.hasErrors else { return plan.diagnostics }
-        var lastSize = 0
-        for index in plan.fileNames.indices {
-            let file: GeneratedFile
-            do {
-                file = try plan.render(fileAt: index, capacityHint: lastSize + lastSize / 8)
-            } catch {
-                return [GenerationPlan.diagnostic(for: error)]
-            }
-            lastSize = file.utf8.count
-            try body(file)
-        }
-        return plan.diagnostics
+        try GenerationPlan(sources, options: options).renderInOrder(to: body)
     }
 
     /// The front end of a run and what is needed to render each file on its own, from any
