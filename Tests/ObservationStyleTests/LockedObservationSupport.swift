@@ -35,21 +35,6 @@ enum Stress8 {
     }
 }
 
-/// A value behind a lock, for what callbacks and `onChange` closures on many threads write.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    /// Reads or changes the value under the lock.
-    @discardableResult
-    func with<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}
 
 /// A `withObservationTracking` round that arms a new round from its own `onChange`: it
 /// counts every `willSet` the registrar hears for what `read` reads (one round counts at
