@@ -36,36 +36,28 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
     public var progress: (Int, Int) {
         get { _obsgen_progress }
         set {
-            let oldValue = _obsgen_progress
-            _obsgen_progress = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetProgress(table, newValue, oldValue) }
+            _obsgenDidSetProgress(newValue, _obsgenExchange(&_obsgen_progress, newValue))
         }
     }
 
     public var isComplete: Bool {
         get { _obsgen_isComplete }
         set {
-            let oldValue = _obsgen_isComplete
-            _obsgen_isComplete = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetIsComplete(table, newValue, oldValue) }
+            _obsgenDidSetIsComplete(newValue, _obsgenExchange(&_obsgen_isComplete, newValue))
         }
     }
 
     public var title: String {
         get { _obsgen_title }
         set {
-            let oldValue = _obsgen_title
-            _obsgen_title = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetTitle(table, newValue, oldValue) }
+            _obsgenDidSetTitle(newValue, _obsgenExchange(&_obsgen_title, newValue))
         }
     }
 
     public var note: String? {
         get { _obsgen_note }
         set {
-            let oldValue = _obsgen_note
-            _obsgen_note = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetNote(table, newValue, oldValue) }
+            _obsgenDidSetNote(newValue, _obsgenExchange(&_obsgen_note, newValue))
         }
     }
 
@@ -74,29 +66,23 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
     public var settings: DownloadSettings {
         get { _obsgen_settings }
         set {
-            let oldValue = _obsgen_settings
-            guard newValue !== oldValue else { return }
-            _obsgen_settings = newValue
-            if let table = _obsgenTable { _obsgenDidSetSettings(table, newValue, oldValue) }
+            guard newValue !== _obsgen_settings else { return }
+            _obsgenDidSetSettings(newValue, _obsgenExchange(&_obsgen_settings, newValue))
         }
     }
 
     public var preview: Preview? {
         get { _obsgen_preview }
         set {
-            let oldValue = _obsgen_preview
-            guard newValue !== oldValue else { return }
-            _obsgen_preview = newValue
-            if let table = _obsgenTable { _obsgenDidSetPreview(table, newValue, oldValue) }
+            guard newValue !== _obsgen_preview else { return }
+            _obsgenDidSetPreview(newValue, _obsgenExchange(&_obsgen_preview, newValue))
         }
     }
 
     public var parts: [Part] {
         get { _obsgen_parts }
         set {
-            let oldValue = _obsgen_parts
-            _obsgen_parts = newValue
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetParts(table, newValue, oldValue) }
+            _obsgenDidSetParts(newValue, _obsgenExchange(&_obsgen_parts, newValue))
         }
     }
 
@@ -320,7 +306,11 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
+    /// After a store of `progress` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetProgress(_ newValue: (Int, Int), _ oldValue: (Int, Int)) {
+        guard let table = _obsgenTable, newValue != oldValue else { return }
         if table._obsgen_progress.notify(newValue, oldValue) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
@@ -334,25 +324,41 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
     }
 
-    private func _obsgenDidSetIsComplete(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+    /// After a store of `isComplete` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetIsComplete(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable, newValue != oldValue else { return }
         if table._obsgen_isComplete.notify(newValue, oldValue) { table._obsgen_isComplete.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .isComplete(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `title` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable, newValue != oldValue else { return }
         if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetNote(_ table: _ObsgenTable, _ newValue: String?, _ oldValue: String?) {
+    /// After a store of `note` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetNote(_ newValue: String?, _ oldValue: String?) {
+        guard let table = _obsgenTable, newValue != oldValue else { return }
         if table._obsgen_note.notify(newValue, oldValue) { table._obsgen_note.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .note(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: DownloadSettings, _ oldValue: DownloadSettings) {
+    /// After a store of `settings` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSettings(_ newValue: DownloadSettings, _ oldValue: DownloadSettings) {
+        guard let table = _obsgenTable else { return }
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 5)
         _obsgenLinkSettings(newValue)
         if table._obsgen_settings.notify(newValue, oldValue) { table._obsgen_settings.compact() }
@@ -360,7 +366,11 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)))
     }
 
-    private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
+    /// After a store of `preview` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetPreview(_ newValue: Preview?, _ oldValue: Preview?) {
+        guard let table = _obsgenTable else { return }
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 6)
         _obsgenLinkPreview(newValue)
         if table._obsgen_preview.notify(newValue, oldValue) { table._obsgen_preview.compact() }
@@ -368,7 +378,11 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
     }
 
-    private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
+    /// After a store of `parts` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetParts(_ newValue: [Part], _ oldValue: [Part]) {
+        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 7) }
         _obsgenLinkParts(newValue)
@@ -502,9 +516,7 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
     public var volume: Double {
         get { _obsgen_volume }
         set {
-            let oldValue = _obsgen_volume
-            _obsgen_volume = newValue
-            if let table = _obsgenTable { _obsgenDidSetVolume(table, newValue, oldValue) }
+            _obsgenDidSetVolume(newValue, _obsgenExchange(&_obsgen_volume, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -580,7 +592,11 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
+    /// After a store of `volume` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetVolume(_ newValue: Double, _ oldValue: Double) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_volume.notify(newValue, oldValue) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .volume(new: newValue, old: oldValue))
@@ -618,9 +634,7 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
     public var caption: String {
         get { _obsgen_caption }
         set {
-            let oldValue = _obsgen_caption
-            _obsgen_caption = newValue
-            if let table = _obsgenTable { _obsgenDidSetCaption(table, newValue, oldValue) }
+            _obsgenDidSetCaption(newValue, _obsgenExchange(&_obsgen_caption, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
@@ -696,7 +710,11 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `caption` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetCaption(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_caption.notify(newValue, oldValue) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .caption(new: newValue, old: oldValue))
@@ -734,9 +752,7 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
     public var size: Int {
         get { _obsgen_size }
         set {
-            let oldValue = _obsgen_size
-            _obsgen_size = newValue
-            if let table = _obsgenTable { _obsgenDidSetSize(table, newValue, oldValue) }
+            _obsgenDidSetSize(newValue, _obsgenExchange(&_obsgen_size, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
@@ -812,7 +828,11 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `size` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSize(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_size.notify(newValue, oldValue) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .size(new: newValue, old: oldValue))

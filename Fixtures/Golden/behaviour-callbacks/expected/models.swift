@@ -33,18 +33,14 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     var count: Int {
         get { _obsgen_count }
         set {
-            let oldValue = _obsgen_count
-            _obsgen_count = newValue
-            if let table = _obsgenTable { _obsgenDidSetCount(table, newValue, oldValue) }
+            _obsgenDidSetCount(newValue, _obsgenExchange(&_obsgen_count, newValue))
         }
     }
 
     var label: String {
         get { _obsgen_label }
         set {
-            let oldValue = _obsgen_label
-            _obsgen_label = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetLabel(table, newValue, oldValue) }
+            _obsgenDidSetLabel(newValue, _obsgenExchange(&_obsgen_label, newValue))
         }
     }
 
@@ -53,18 +49,14 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     var flag: Bool {
         get { _obsgen_flag }
         set {
-            let oldValue = _obsgen_flag
-            _obsgen_flag = newValue
-            if let table = _obsgenTable { _obsgenDidSetFlag(table, newValue, oldValue) }
+            _obsgenDidSetFlag(newValue, _obsgenExchange(&_obsgen_flag, newValue))
         }
     }
 
     var items: [Int] {
         get { _obsgen_items }
         set {
-            let oldValue = _obsgen_items
-            _obsgen_items = newValue
-            if let table = _obsgenTable { _obsgenDidSetItems(table, newValue, oldValue) }
+            _obsgenDidSetItems(newValue, _obsgenExchange(&_obsgen_items, newValue))
         }
     }
 
@@ -280,7 +272,11 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `count` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_count.notify(newValue, oldValue) { table._obsgen_count.compact() }
         let _obsgen_doubledOld = table._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
@@ -310,7 +306,11 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
-    private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `label` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable, newValue != oldValue else { return }
         if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
@@ -324,13 +324,21 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
-    private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+    /// After a store of `flag` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetFlag(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_flag.notify(newValue, oldValue) { table._obsgen_flag.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .flag(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
+    /// After a store of `items` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetItems(_ newValue: [Int], _ oldValue: [Int]) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_items.notify(newValue, oldValue) { table._obsgen_items.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .items(new: newValue, old: oldValue))
@@ -414,18 +422,14 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
     var volume: Double {
         get { _obsgen_volume }
         set {
-            let oldValue = _obsgen_volume
-            _obsgen_volume = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetVolume(table, newValue, oldValue) }
+            _obsgenDidSetVolume(newValue, _obsgenExchange(&_obsgen_volume, newValue))
         }
     }
 
     var muted: Bool {
         get { _obsgen_muted }
         set {
-            let oldValue = _obsgen_muted
-            _obsgen_muted = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetMuted(table, newValue, oldValue) }
+            _obsgenDidSetMuted(newValue, _obsgenExchange(&_obsgen_muted, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -521,13 +525,21 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
+    /// After a store of `volume` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetVolume(_ newValue: Double, _ oldValue: Double) {
+        guard let table = _obsgenTable, newValue != oldValue else { return }
         if table._obsgen_volume.notify(newValue, oldValue) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .volume(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+    /// After a store of `muted` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetMuted(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable, newValue != oldValue else { return }
         if table._obsgen_muted.notify(newValue, oldValue) { table._obsgen_muted.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .muted(new: newValue, old: oldValue))
@@ -572,9 +584,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     var caption: String {
         get { _obsgen_caption }
         set {
-            let oldValue = _obsgen_caption
-            _obsgen_caption = newValue
-            if let table = _obsgenTable { _obsgenDidSetCaption(table, newValue, oldValue) }
+            _obsgenDidSetCaption(newValue, _obsgenExchange(&_obsgen_caption, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
@@ -650,7 +660,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `caption` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetCaption(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_caption.notify(newValue, oldValue) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .caption(new: newValue, old: oldValue))
@@ -688,9 +702,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     var size: Int {
         get { _obsgen_size }
         set {
-            let oldValue = _obsgen_size
-            _obsgen_size = newValue
-            if let table = _obsgenTable { _obsgenDidSetSize(table, newValue, oldValue) }
+            _obsgenDidSetSize(newValue, _obsgenExchange(&_obsgen_size, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
@@ -766,7 +778,11 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `size` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSize(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_size.notify(newValue, oldValue) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .size(new: newValue, old: oldValue))
@@ -817,38 +833,30 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     var progress: (Int, Int) {
         get { _obsgen_progress }
         set {
-            let oldValue = _obsgen_progress
-            _obsgen_progress = newValue
-            if let table = _obsgenTable { _obsgenDidSetProgress(table, newValue, oldValue) }
+            _obsgenDidSetProgress(newValue, _obsgenExchange(&_obsgen_progress, newValue))
         }
     }
 
     var settings: Settings {
         get { _obsgen_settings }
         set {
-            let oldValue = _obsgen_settings
-            guard newValue !== oldValue else { return }
-            _obsgen_settings = newValue
-            if let table = _obsgenTable { _obsgenDidSetSettings(table, newValue, oldValue) }
+            guard newValue !== _obsgen_settings else { return }
+            _obsgenDidSetSettings(newValue, _obsgenExchange(&_obsgen_settings, newValue))
         }
     }
 
     var preview: Preview? {
         get { _obsgen_preview }
         set {
-            let oldValue = _obsgen_preview
-            guard newValue !== oldValue else { return }
-            _obsgen_preview = newValue
-            if let table = _obsgenTable { _obsgenDidSetPreview(table, newValue, oldValue) }
+            guard newValue !== _obsgen_preview else { return }
+            _obsgenDidSetPreview(newValue, _obsgenExchange(&_obsgen_preview, newValue))
         }
     }
 
     var parts: [Part] {
         get { _obsgen_parts }
         set {
-            let oldValue = _obsgen_parts
-            _obsgen_parts = newValue
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetParts(table, newValue, oldValue) }
+            _obsgenDidSetParts(newValue, _obsgenExchange(&_obsgen_parts, newValue))
         }
     }
 
@@ -1035,7 +1043,11 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
+    /// After a store of `progress` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetProgress(_ newValue: (Int, Int), _ oldValue: (Int, Int)) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_progress.notify(newValue, oldValue) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
@@ -1049,7 +1061,11 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
     }
 
-    private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
+    /// After a store of `settings` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSettings(_ newValue: Settings, _ oldValue: Settings) {
+        guard let table = _obsgenTable else { return }
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkSettings(newValue)
         if table._obsgen_settings.notify(newValue, oldValue) { table._obsgen_settings.compact() }
@@ -1065,7 +1081,11 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         if _obsgen_loudChanged { _obsgenEmit(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
     }
 
-    private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
+    /// After a store of `preview` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetPreview(_ newValue: Preview?, _ oldValue: Preview?) {
+        guard let table = _obsgenTable else { return }
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkPreview(newValue)
         if table._obsgen_preview.notify(newValue, oldValue) { table._obsgen_preview.compact() }
@@ -1073,7 +1093,11 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
     }
 
-    private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
+    /// After a store of `parts` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetParts(_ newValue: [Part], _ oldValue: [Part]) {
+        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkParts(newValue)
@@ -1223,28 +1247,22 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
     var name: String {
         get { _obsgen_name }
         set {
-            let oldValue = _obsgen_name
-            _obsgen_name = newValue
-            if let table = _obsgenTable { _obsgenDidSetName(table, newValue, oldValue) }
+            _obsgenDidSetName(newValue, _obsgenExchange(&_obsgen_name, newValue))
         }
     }
 
     var kids: [Node] {
         get { _obsgen_kids }
         set {
-            let oldValue = _obsgen_kids
-            _obsgen_kids = newValue
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetKids(table, newValue, oldValue) }
+            _obsgenDidSetKids(newValue, _obsgenExchange(&_obsgen_kids, newValue))
         }
     }
 
     var next: Node? {
         get { _obsgen_next }
         set {
-            let oldValue = _obsgen_next
-            guard newValue !== oldValue else { return }
-            _obsgen_next = newValue
-            if let table = _obsgenTable { _obsgenDidSetNext(table, newValue, oldValue) }
+            guard newValue !== _obsgen_next else { return }
+            _obsgenDidSetNext(newValue, _obsgenExchange(&_obsgen_next, newValue))
         }
     }
 
@@ -1368,13 +1386,21 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `name` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetName(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_name.notify(newValue, oldValue) { table._obsgen_name.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .name(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
+    /// After a store of `kids` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetKids(_ newValue: [Node], _ oldValue: [Node]) {
+        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
         _obsgenLinkKids(newValue)
@@ -1391,7 +1417,11 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         if _obsgen_kidCountChanged { _obsgenEmit(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
     }
 
-    private func _obsgenDidSetNext(_ table: _ObsgenTable, _ newValue: Node?, _ oldValue: Node?) {
+    /// After a store of `next` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetNext(_ newValue: Node?, _ oldValue: Node?) {
+        guard let table = _obsgenTable else { return }
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkNext(newValue)
         if table._obsgen_next.notify(newValue, oldValue) { table._obsgen_next.compact() }
@@ -1489,18 +1519,14 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
     var `default`: Int {
         get { _obsgen_default }
         set {
-            let oldValue = _obsgen_default
-            _obsgen_default = newValue
-            if let table = _obsgenTable { _obsgenDidSetDefault(table, newValue, oldValue) }
+            _obsgenDidSetDefault(newValue, _obsgenExchange(&_obsgen_default, newValue))
         }
     }
 
     var `class`: String {
         get { _obsgen_class }
         set {
-            let oldValue = _obsgen_class
-            _obsgen_class = newValue
-            if let table = _obsgenTable { _obsgenDidSetClass(table, newValue, oldValue) }
+            _obsgenDidSetClass(newValue, _obsgenExchange(&_obsgen_class, newValue))
         }
     }
 
@@ -1608,7 +1634,11 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of ``default`` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetDefault(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_default.notify(newValue, oldValue) { table._obsgen_default.compact() }
         let _obsgen_nextOld = table._obsgenLast_next
         let _obsgen_nextNew = self.next
@@ -1622,7 +1652,11 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
         if _obsgen_nextChanged { _obsgenEmit(table, .next(new: _obsgen_nextNew, old: _obsgen_nextOld)) }
     }
 
-    private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of ``class`` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetClass(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_class.notify(newValue, oldValue) { table._obsgen_class.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .`class`(new: newValue, old: oldValue))

@@ -42,7 +42,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.count
-            if let table = _obsgenTable { _obsgenDidSetCount(table, newValue, oldValue) }
+            _obsgenDidSetCount(newValue, oldValue)
         }
     }
 
@@ -54,7 +54,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.label
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetLabel(table, newValue, oldValue) }
+            _obsgenDidSetLabel(newValue, oldValue)
         }
     }
 
@@ -66,7 +66,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.flag
-            if let table = _obsgenTable { _obsgenDidSetFlag(table, newValue, oldValue) }
+            _obsgenDidSetFlag(newValue, oldValue)
         }
     }
 
@@ -76,7 +76,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.items
-            if let table = _obsgenTable { _obsgenDidSetItems(table, newValue, oldValue) }
+            _obsgenDidSetItems(newValue, oldValue)
         }
     }
 
@@ -293,7 +293,11 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `count` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_count.notify(newValue, oldValue) { table._obsgen_count.compact() }
         let _obsgen_doubledOld = table._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
@@ -323,7 +327,11 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
-    private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `label` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable, newValue != oldValue else { return }
         if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
@@ -337,13 +345,21 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
-    private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+    /// After a store of `flag` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetFlag(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_flag.notify(newValue, oldValue) { table._obsgen_flag.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .flag(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
+    /// After a store of `items` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetItems(_ newValue: [Int], _ oldValue: [Int]) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_items.notify(newValue, oldValue) { table._obsgen_items.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .items(new: newValue, old: oldValue))
@@ -434,7 +450,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.volume
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetVolume(table, newValue, oldValue) }
+            _obsgenDidSetVolume(newValue, oldValue)
         }
     }
 
@@ -446,7 +462,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.muted
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetMuted(table, newValue, oldValue) }
+            _obsgenDidSetMuted(newValue, oldValue)
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -545,13 +561,21 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
+    /// After a store of `volume` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetVolume(_ newValue: Double, _ oldValue: Double) {
+        guard let table = _obsgenTable, newValue != oldValue else { return }
         if table._obsgen_volume.notify(newValue, oldValue) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .volume(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+    /// After a store of `muted` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetMuted(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable, newValue != oldValue else { return }
         if table._obsgen_muted.notify(newValue, oldValue) { table._obsgen_muted.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .muted(new: newValue, old: oldValue))
@@ -601,7 +625,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.caption
-            if let table = _obsgenTable { _obsgenDidSetCaption(table, newValue, oldValue) }
+            _obsgenDidSetCaption(newValue, oldValue)
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -681,7 +705,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `caption` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetCaption(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_caption.notify(newValue, oldValue) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .caption(new: newValue, old: oldValue))
@@ -724,7 +752,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.size
-            if let table = _obsgenTable { _obsgenDidSetSize(table, newValue, oldValue) }
+            _obsgenDidSetSize(newValue, oldValue)
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -804,7 +832,11 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `size` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSize(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_size.notify(newValue, oldValue) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .size(new: newValue, old: oldValue))
@@ -860,7 +892,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.progress
-            if let table = _obsgenTable { _obsgenDidSetProgress(table, newValue, oldValue) }
+            _obsgenDidSetProgress(newValue, oldValue)
         }
     }
 
@@ -873,7 +905,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
             let newValue = self.settings
             guard newValue !== oldValue else { return }
             _obsgenWillChange.watch(member: 1, [self.settings.objectWillChange])
-            if let table = _obsgenTable { _obsgenDidSetSettings(table, newValue, oldValue) }
+            _obsgenDidSetSettings(newValue, oldValue)
         }
     }
 
@@ -886,7 +918,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
             let newValue = self.preview
             guard newValue !== oldValue else { return }
             _obsgenWillChange.watch(member: 2, self.preview.map { [$0.objectWillChange] } ?? [])
-            if let table = _obsgenTable { _obsgenDidSetPreview(table, newValue, oldValue) }
+            _obsgenDidSetPreview(newValue, oldValue)
         }
     }
 
@@ -899,7 +931,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         didSet {
             let newValue = self.parts
             _obsgenWillChange.watch(member: 3, self.parts.map(\.objectWillChange))
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetParts(table, newValue, oldValue) }
+            _obsgenDidSetParts(newValue, oldValue)
         }
     }
 
@@ -1090,7 +1122,11 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
+    /// After a store of `progress` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetProgress(_ newValue: (Int, Int), _ oldValue: (Int, Int)) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_progress.notify(newValue, oldValue) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
@@ -1104,7 +1140,11 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
     }
 
-    private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
+    /// After a store of `settings` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSettings(_ newValue: Settings, _ oldValue: Settings) {
+        guard let table = _obsgenTable else { return }
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkSettings(newValue)
         if table._obsgen_settings.notify(newValue, oldValue) { table._obsgen_settings.compact() }
@@ -1120,7 +1160,11 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         if _obsgen_loudChanged { _obsgenEmit(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
     }
 
-    private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
+    /// After a store of `preview` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetPreview(_ newValue: Preview?, _ oldValue: Preview?) {
+        guard let table = _obsgenTable else { return }
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkPreview(newValue)
         if table._obsgen_preview.notify(newValue, oldValue) { table._obsgen_preview.compact() }
@@ -1128,7 +1172,11 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
     }
 
-    private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
+    /// After a store of `parts` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetParts(_ newValue: [Part], _ oldValue: [Part]) {
+        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkParts(newValue)
@@ -1283,7 +1331,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.name
-            if let table = _obsgenTable { _obsgenDidSetName(table, newValue, oldValue) }
+            _obsgenDidSetName(newValue, oldValue)
         }
     }
 
@@ -1296,7 +1344,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         didSet {
             let newValue = self.kids
             _obsgenWillChange.watch(member: 1, self.kids.map(\.objectWillChange))
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetKids(table, newValue, oldValue) }
+            _obsgenDidSetKids(newValue, oldValue)
         }
     }
 
@@ -1309,7 +1357,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
             let newValue = self.next
             guard newValue !== oldValue else { return }
             _obsgenWillChange.watch(member: 2, self.next.map { [$0.objectWillChange] } ?? [])
-            if let table = _obsgenTable { _obsgenDidSetNext(table, newValue, oldValue) }
+            _obsgenDidSetNext(newValue, oldValue)
         }
     }
 
@@ -1437,13 +1485,21 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `name` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetName(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_name.notify(newValue, oldValue) { table._obsgen_name.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .name(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
+    /// After a store of `kids` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetKids(_ newValue: [Node], _ oldValue: [Node]) {
+        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
         _obsgenLinkKids(newValue)
@@ -1460,7 +1516,11 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         if _obsgen_kidCountChanged { _obsgenEmit(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
     }
 
-    private func _obsgenDidSetNext(_ table: _ObsgenTable, _ newValue: Node?, _ oldValue: Node?) {
+    /// After a store of `next` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetNext(_ newValue: Node?, _ oldValue: Node?) {
+        guard let table = _obsgenTable else { return }
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkNext(newValue)
         if table._obsgen_next.notify(newValue, oldValue) { table._obsgen_next.compact() }
@@ -1563,7 +1623,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.`default`
-            if let table = _obsgenTable { _obsgenDidSetDefault(table, newValue, oldValue) }
+            _obsgenDidSetDefault(newValue, oldValue)
         }
     }
 
@@ -1573,7 +1633,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.`class`
-            if let table = _obsgenTable { _obsgenDidSetClass(table, newValue, oldValue) }
+            _obsgenDidSetClass(newValue, oldValue)
         }
     }
 
@@ -1684,7 +1744,11 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of ``default`` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetDefault(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_default.notify(newValue, oldValue) { table._obsgen_default.compact() }
         let _obsgen_nextOld = table._obsgenLast_next
         let _obsgen_nextNew = self.next
@@ -1698,7 +1762,11 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         if _obsgen_nextChanged { _obsgenEmit(table, .next(new: _obsgen_nextNew, old: _obsgen_nextOld)) }
     }
 
-    private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of ``class`` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetClass(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_class.notify(newValue, oldValue) { table._obsgen_class.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .`class`(new: newValue, old: oldValue))

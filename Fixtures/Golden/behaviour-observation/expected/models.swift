@@ -38,11 +38,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
             return _obsgen_count
         }
         set {
-            let oldValue = _obsgen_count
-            _$observationRegistrar.willSet(self, keyPath: \.count)
-            _obsgen_count = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.count)
-            if let table = _obsgenTable { _obsgenDidSetCount(table, newValue, oldValue) }
+            _obsgenDidSetCount(newValue, _obsgenReplace(\.count, &_obsgen_count, newValue))
         }
     }
 
@@ -57,10 +53,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
                 _obsgen_label = newValue
                 return
             }
-            _$observationRegistrar.willSet(self, keyPath: \.label)
-            _obsgen_label = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.label)
-            if let table = _obsgenTable { _obsgenDidSetLabel(table, newValue, oldValue) }
+            _obsgenDidSetLabel(newValue, _obsgenReplace(\.label, &_obsgen_label, newValue))
         }
     }
 
@@ -72,11 +65,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
             return _obsgen_flag
         }
         set {
-            let oldValue = _obsgen_flag
-            _$observationRegistrar.willSet(self, keyPath: \.flag)
-            _obsgen_flag = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.flag)
-            if let table = _obsgenTable { _obsgenDidSetFlag(table, newValue, oldValue) }
+            _obsgenDidSetFlag(newValue, _obsgenReplace(\.flag, &_obsgen_flag, newValue))
         }
     }
 
@@ -86,11 +75,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
             return _obsgen_items
         }
         set {
-            let oldValue = _obsgen_items
-            _$observationRegistrar.willSet(self, keyPath: \.items)
-            _obsgen_items = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.items)
-            if let table = _obsgenTable { _obsgenDidSetItems(table, newValue, oldValue) }
+            _obsgenDidSetItems(newValue, _obsgenReplace(\.items, &_obsgen_items, newValue))
         }
     }
 
@@ -112,6 +97,16 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     @exclusivity(unchecked) private var _obsgen_items: [Int]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Counter, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
 
     /// Makes a `Counter`; every stored member is a parameter, in declaration order.
     init(count: Int = 0, label: String = "", id: Int = 0, flag: Bool = false, items: [Int] = []) {
@@ -307,7 +302,11 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `count` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_count.notify(newValue, oldValue) { table._obsgen_count.compact() }
         let _obsgen_doubledOld = table._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
@@ -337,7 +336,11 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
-    private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `label` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
@@ -351,13 +354,21 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
-    private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+    /// After a store of `flag` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetFlag(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_flag.notify(newValue, oldValue) { table._obsgen_flag.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .flag(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
+    /// After a store of `items` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetItems(_ newValue: [Int], _ oldValue: [Int]) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_items.notify(newValue, oldValue) { table._obsgen_items.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .items(new: newValue, old: oldValue))
@@ -451,10 +462,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
                 _obsgen_volume = newValue
                 return
             }
-            _$observationRegistrar.willSet(self, keyPath: \.volume)
-            _obsgen_volume = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.volume)
-            if let table = _obsgenTable { _obsgenDidSetVolume(table, newValue, oldValue) }
+            _obsgenDidSetVolume(newValue, _obsgenReplace(\.volume, &_obsgen_volume, newValue))
         }
     }
 
@@ -469,16 +477,23 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
                 _obsgen_muted = newValue
                 return
             }
-            _$observationRegistrar.willSet(self, keyPath: \.muted)
-            _obsgen_muted = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.muted)
-            if let table = _obsgenTable { _obsgenDidSetMuted(table, newValue, oldValue) }
+            _obsgenDidSetMuted(newValue, _obsgenReplace(\.muted, &_obsgen_muted, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
     @exclusivity(unchecked) private var _obsgen_muted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Settings, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
 
     /// Makes a `Settings`; every stored member is a parameter, in declaration order.
     init(volume: Double = 0.5, muted: Bool = false) {
@@ -569,13 +584,21 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
+    /// After a store of `volume` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetVolume(_ newValue: Double, _ oldValue: Double) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_volume.notify(newValue, oldValue) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .volume(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+    /// After a store of `muted` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetMuted(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_muted.notify(newValue, oldValue) { table._obsgen_muted.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .muted(new: newValue, old: oldValue))
@@ -625,16 +648,22 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
             return _obsgen_caption
         }
         set {
-            let oldValue = _obsgen_caption
-            _$observationRegistrar.willSet(self, keyPath: \.caption)
-            _obsgen_caption = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.caption)
-            if let table = _obsgenTable { _obsgenDidSetCaption(table, newValue, oldValue) }
+            _obsgenDidSetCaption(newValue, _obsgenReplace(\.caption, &_obsgen_caption, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Preview, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
 
     /// Makes a `Preview`; every stored member is a parameter, in declaration order.
     init(caption: String = "") {
@@ -706,7 +735,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `caption` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetCaption(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_caption.notify(newValue, oldValue) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .caption(new: newValue, old: oldValue))
@@ -749,16 +782,22 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
             return _obsgen_size
         }
         set {
-            let oldValue = _obsgen_size
-            _$observationRegistrar.willSet(self, keyPath: \.size)
-            _obsgen_size = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.size)
-            if let table = _obsgenTable { _obsgenDidSetSize(table, newValue, oldValue) }
+            _obsgenDidSetSize(newValue, _obsgenReplace(\.size, &_obsgen_size, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Part, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
 
     /// Makes a `Part`; every stored member is a parameter, in declaration order.
     init(size: Int = 0) {
@@ -830,7 +869,11 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `size` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSize(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_size.notify(newValue, oldValue) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .size(new: newValue, old: oldValue))
@@ -886,11 +929,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
             return _obsgen_progress
         }
         set {
-            let oldValue = _obsgen_progress
-            _$observationRegistrar.willSet(self, keyPath: \.progress)
-            _obsgen_progress = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.progress)
-            if let table = _obsgenTable { _obsgenDidSetProgress(table, newValue, oldValue) }
+            _obsgenDidSetProgress(newValue, _obsgenReplace(\.progress, &_obsgen_progress, newValue))
         }
     }
 
@@ -900,12 +939,8 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
             return _obsgen_settings
         }
         set {
-            let oldValue = _obsgen_settings
-            guard newValue !== oldValue else { return }
-            _$observationRegistrar.willSet(self, keyPath: \.settings)
-            _obsgen_settings = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.settings)
-            if let table = _obsgenTable { _obsgenDidSetSettings(table, newValue, oldValue) }
+            guard newValue !== _obsgen_settings else { return }
+            _obsgenDidSetSettings(newValue, _obsgenReplace(\.settings, &_obsgen_settings, newValue))
         }
     }
 
@@ -915,12 +950,8 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
             return _obsgen_preview
         }
         set {
-            let oldValue = _obsgen_preview
-            guard newValue !== oldValue else { return }
-            _$observationRegistrar.willSet(self, keyPath: \.preview)
-            _obsgen_preview = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.preview)
-            if let table = _obsgenTable { _obsgenDidSetPreview(table, newValue, oldValue) }
+            guard newValue !== _obsgen_preview else { return }
+            _obsgenDidSetPreview(newValue, _obsgenReplace(\.preview, &_obsgen_preview, newValue))
         }
     }
 
@@ -935,10 +966,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
                 _obsgen_parts = newValue
                 return
             }
-            _$observationRegistrar.willSet(self, keyPath: \.parts)
-            _obsgen_parts = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.parts)
-            if let table = _obsgenTable { _obsgenDidSetParts(table, newValue, oldValue) }
+            _obsgenDidSetParts(newValue, _obsgenReplace(\.parts, &_obsgen_parts, newValue))
         }
     }
 
@@ -959,6 +987,16 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Job, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
 
     /// Makes a `Job`; every stored member is a parameter, in declaration order.
     init(progress: (Int, Int) = (0, 100), settings: Settings = Settings(), preview: Preview? = nil, parts: [Part] = []) {
@@ -1126,7 +1164,11 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
+    /// After a store of `progress` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetProgress(_ newValue: (Int, Int), _ oldValue: (Int, Int)) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_progress.notify(newValue, oldValue) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
@@ -1140,7 +1182,11 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
     }
 
-    private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
+    /// After a store of `settings` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSettings(_ newValue: Settings, _ oldValue: Settings) {
+        guard let table = _obsgenTable else { return }
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkSettings(newValue)
         if table._obsgen_settings.notify(newValue, oldValue) { table._obsgen_settings.compact() }
@@ -1156,7 +1202,11 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         if _obsgen_loudChanged { _obsgenEmit(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
     }
 
-    private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
+    /// After a store of `preview` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetPreview(_ newValue: Preview?, _ oldValue: Preview?) {
+        guard let table = _obsgenTable else { return }
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkPreview(newValue)
         if table._obsgen_preview.notify(newValue, oldValue) { table._obsgen_preview.compact() }
@@ -1164,7 +1214,11 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
     }
 
-    private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
+    /// After a store of `parts` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetParts(_ newValue: [Part], _ oldValue: [Part]) {
+        guard let table = _obsgenTable else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkParts(newValue)
@@ -1319,11 +1373,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
             return _obsgen_name
         }
         set {
-            let oldValue = _obsgen_name
-            _$observationRegistrar.willSet(self, keyPath: \.name)
-            _obsgen_name = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.name)
-            if let table = _obsgenTable { _obsgenDidSetName(table, newValue, oldValue) }
+            _obsgenDidSetName(newValue, _obsgenReplace(\.name, &_obsgen_name, newValue))
         }
     }
 
@@ -1338,10 +1388,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
                 _obsgen_kids = newValue
                 return
             }
-            _$observationRegistrar.willSet(self, keyPath: \.kids)
-            _obsgen_kids = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.kids)
-            if let table = _obsgenTable { _obsgenDidSetKids(table, newValue, oldValue) }
+            _obsgenDidSetKids(newValue, _obsgenReplace(\.kids, &_obsgen_kids, newValue))
         }
     }
 
@@ -1351,12 +1398,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
             return _obsgen_next
         }
         set {
-            let oldValue = _obsgen_next
-            guard newValue !== oldValue else { return }
-            _$observationRegistrar.willSet(self, keyPath: \.next)
-            _obsgen_next = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.next)
-            if let table = _obsgenTable { _obsgenDidSetNext(table, newValue, oldValue) }
+            guard newValue !== _obsgen_next else { return }
+            _obsgenDidSetNext(newValue, _obsgenReplace(\.next, &_obsgen_next, newValue))
         }
     }
 
@@ -1368,6 +1411,16 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
     @exclusivity(unchecked) private var _obsgen_next: Node?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Node, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
 
     /// Makes a `Node`; every stored member is a parameter, in declaration order.
     init(name: String = "", kids: [Node] = [], next: Node? = nil) {
@@ -1481,13 +1534,21 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `name` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetName(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_name.notify(newValue, oldValue) { table._obsgen_name.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .name(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
+    /// After a store of `kids` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetKids(_ newValue: [Node], _ oldValue: [Node]) {
+        guard let table = _obsgenTable else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
         _obsgenLinkKids(newValue)
@@ -1504,7 +1565,11 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         if _obsgen_kidCountChanged { _obsgenEmit(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
     }
 
-    private func _obsgenDidSetNext(_ table: _ObsgenTable, _ newValue: Node?, _ oldValue: Node?) {
+    /// After a store of `next` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetNext(_ newValue: Node?, _ oldValue: Node?) {
+        guard let table = _obsgenTable else { return }
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkNext(newValue)
         if table._obsgen_next.notify(newValue, oldValue) { table._obsgen_next.compact() }
@@ -1607,11 +1672,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
             return _obsgen_default
         }
         set {
-            let oldValue = _obsgen_default
-            _$observationRegistrar.willSet(self, keyPath: \.`default`)
-            _obsgen_default = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.`default`)
-            if let table = _obsgenTable { _obsgenDidSetDefault(table, newValue, oldValue) }
+            _obsgenDidSetDefault(newValue, _obsgenReplace(\.`default`, &_obsgen_default, newValue))
         }
     }
 
@@ -1621,11 +1682,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
             return _obsgen_class
         }
         set {
-            let oldValue = _obsgen_class
-            _$observationRegistrar.willSet(self, keyPath: \.`class`)
-            _obsgen_class = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.`class`)
-            if let table = _obsgenTable { _obsgenDidSetClass(table, newValue, oldValue) }
+            _obsgenDidSetClass(newValue, _obsgenReplace(\.`class`, &_obsgen_class, newValue))
         }
     }
 
@@ -1636,6 +1693,16 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
     @exclusivity(unchecked) private var _obsgen_class: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Keywords, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
 
     /// Makes a `Keywords`; every stored member is a parameter, in declaration order.
     init(`default`: Int = 0, `class`: String = "") {
@@ -1734,7 +1801,11 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of ``default`` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetDefault(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_default.notify(newValue, oldValue) { table._obsgen_default.compact() }
         let _obsgen_nextOld = table._obsgenLast_next
         let _obsgen_nextNew = self.next
@@ -1748,7 +1819,11 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
         if _obsgen_nextChanged { _obsgenEmit(table, .next(new: _obsgen_nextNew, old: _obsgen_nextOld)) }
     }
 
-    private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of ``class`` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetClass(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_class.notify(newValue, oldValue) { table._obsgen_class.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .`class`(new: newValue, old: oldValue))

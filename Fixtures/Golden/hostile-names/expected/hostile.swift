@@ -89,289 +89,225 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     var table: Int {
         get { _obsgen_table }
         set {
-            let oldValue = _obsgen_table
-            _obsgen_table = newValue
-            if let table = _obsgenTable { _obsgenDidSetTable(table, newValue, oldValue) }
+            _obsgenDidSetTable(newValue, _obsgenExchange(&_obsgen_table, newValue))
         }
     }
 
     var slots: Int {
         get { _obsgen_slots }
         set {
-            let oldValue = _obsgen_slots
-            _obsgen_slots = newValue
-            if let table = _obsgenTable { _obsgenDidSetSlots(table, newValue, oldValue) }
+            _obsgenDidSetSlots(newValue, _obsgenExchange(&_obsgen_slots, newValue))
         }
     }
 
     var me: Int {
         get { _obsgen_me }
         set {
-            let oldValue = _obsgen_me
-            _obsgen_me = newValue
-            if let table = _obsgenTable { _obsgenDidSetMe(table, newValue, oldValue) }
+            _obsgenDidSetMe(newValue, _obsgenExchange(&_obsgen_me, newValue))
         }
     }
 
     var index: Int {
         get { _obsgen_index }
         set {
-            let oldValue = _obsgen_index
-            _obsgen_index = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetIndex(table, newValue, oldValue) }
+            _obsgenDidSetIndex(newValue, _obsgenExchange(&_obsgen_index, newValue))
         }
     }
 
     var change: Int {
         get { _obsgen_change }
         set {
-            let oldValue = _obsgen_change
-            _obsgen_change = newValue
-            if let table = _obsgenTable { _obsgenDidSetChange(table, newValue, oldValue) }
+            _obsgenDidSetChange(newValue, _obsgenExchange(&_obsgen_change, newValue))
         }
     }
 
     var climb: Int {
         get { _obsgen_climb }
         set {
-            let oldValue = _obsgen_climb
-            _obsgen_climb = newValue
-            if let table = _obsgenTable { _obsgenDidSetClimb(table, newValue, oldValue) }
+            _obsgenDidSetClimb(newValue, _obsgenExchange(&_obsgen_climb, newValue))
         }
     }
 
     var parent: Int {
         get { _obsgen_parent }
         set {
-            let oldValue = _obsgen_parent
-            _obsgen_parent = newValue
-            if let table = _obsgenTable { _obsgenDidSetParent(table, newValue, oldValue) }
+            _obsgenDidSetParent(newValue, _obsgenExchange(&_obsgen_parent, newValue))
         }
     }
 
     var link: Int {
         get { _obsgen_link }
         set {
-            let oldValue = _obsgen_link
-            _obsgen_link = newValue
-            if let table = _obsgenTable { _obsgenDidSetLink(table, newValue, oldValue) }
+            _obsgenDidSetLink(newValue, _obsgenExchange(&_obsgen_link, newValue))
         }
     }
 
     var callback: Int {
         get { _obsgen_callback }
         set {
-            let oldValue = _obsgen_callback
-            _obsgen_callback = newValue
-            if let table = _obsgenTable { _obsgenDidSetCallback(table, newValue, oldValue) }
+            _obsgenDidSetCallback(newValue, _obsgenExchange(&_obsgen_callback, newValue))
         }
     }
 
     var token: Int {
         get { _obsgen_token }
         set {
-            let oldValue = _obsgen_token
-            _obsgen_token = newValue
-            if let table = _obsgenTable { _obsgenDidSetToken(table, newValue, oldValue) }
+            _obsgenDidSetToken(newValue, _obsgenExchange(&_obsgen_token, newValue))
         }
     }
 
     var body: Int {
         get { _obsgen_body }
         set {
-            let oldValue = _obsgen_body
-            _obsgen_body = newValue
-            if let table = _obsgenTable { _obsgenDidSetBody(table, newValue, oldValue) }
+            _obsgenDidSetBody(newValue, _obsgenExchange(&_obsgen_body, newValue))
         }
     }
 
     var result: Int {
         get { _obsgen_result }
         set {
-            let oldValue = _obsgen_result
-            _obsgen_result = newValue
-            if let table = _obsgenTable { _obsgenDidSetResult(table, newValue, oldValue) }
+            _obsgenDidSetResult(newValue, _obsgenExchange(&_obsgen_result, newValue))
         }
     }
 
     var value: Int {
         get { _obsgen_value }
         set {
-            let oldValue = _obsgen_value
-            _obsgen_value = newValue
-            if let table = _obsgenTable { _obsgenDidSetValue(table, newValue, oldValue) }
+            _obsgenDidSetValue(newValue, _obsgenExchange(&_obsgen_value, newValue))
         }
     }
 
     var old: Int {
         get { _obsgen_old }
         set {
-            let oldValue = _obsgen_old
-            _obsgen_old = newValue
-            if let table = _obsgenTable { _obsgenDidSetOld(table, newValue, oldValue) }
+            _obsgenDidSetOld(newValue, _obsgenExchange(&_obsgen_old, newValue))
         }
     }
 
     var new: Int {
         get { _obsgen_new }
         set {
-            let oldValue = _obsgen_new
-            _obsgen_new = newValue
-            if let table = _obsgenTable { _obsgenDidSetNew(table, newValue, oldValue) }
+            _obsgenDidSetNew(newValue, _obsgenExchange(&_obsgen_new, newValue))
         }
     }
 
     var filter: Int {
         get { _obsgen_filter }
         set {
-            let oldValue = _obsgen_filter
-            _obsgen_filter = newValue
-            if let table = _obsgenTable { _obsgenDidSetFilter(table, newValue, oldValue) }
+            _obsgenDidSetFilter(newValue, _obsgenExchange(&_obsgen_filter, newValue))
         }
     }
 
     var oldValue: Int {
         get { _obsgen_oldValue }
         set {
-            let oldValue = _obsgen_oldValue
-            _obsgen_oldValue = newValue
-            if let table = _obsgenTable { _obsgenDidSetOldValue(table, newValue, oldValue) }
+            _obsgenDidSetOldValue(newValue, _obsgenExchange(&_obsgen_oldValue, newValue))
         }
     }
 
     var newValue: Int {
         get { _obsgen_newValue }
         set {
-            let oldValue = _obsgen_newValue
-            _obsgen_newValue = newValue
-            if let table = _obsgenTable { _obsgenDidSetNewValue(table, newValue, oldValue) }
+            _obsgenDidSetNewValue(newValue, _obsgenExchange(&_obsgen_newValue, newValue))
         }
     }
 
     var all: Int {
         get { _obsgen_all }
         set {
-            let oldValue = _obsgen_all
-            _obsgen_all = newValue
-            if let table = _obsgenTable { _obsgenDidSetAll(table, newValue, oldValue) }
+            _obsgenDidSetAll(newValue, _obsgenExchange(&_obsgen_all, newValue))
         }
     }
 
     var notify: Int {
         get { _obsgen_notify }
         set {
-            let oldValue = _obsgen_notify
-            _obsgen_notify = newValue
-            if let table = _obsgenTable { _obsgenDidSetNotify(table, newValue, oldValue) }
+            _obsgenDidSetNotify(newValue, _obsgenExchange(&_obsgen_notify, newValue))
         }
     }
 
     var saved: Int {
         get { _obsgen_saved }
         set {
-            let oldValue = _obsgen_saved
-            _obsgen_saved = newValue
-            if let table = _obsgenTable { _obsgenDidSetSaved(table, newValue, oldValue) }
+            _obsgenDidSetSaved(newValue, _obsgenExchange(&_obsgen_saved, newValue))
         }
     }
 
     var parents: Int {
         get { _obsgen_parents }
         set {
-            let oldValue = _obsgen_parents
-            _obsgen_parents = newValue
-            if let table = _obsgenTable { _obsgenDidSetParents(table, newValue, oldValue) }
+            _obsgenDidSetParents(newValue, _obsgenExchange(&_obsgen_parents, newValue))
         }
     }
 
     var observers: Int {
         get { _obsgen_observers }
         set {
-            let oldValue = _obsgen_observers
-            _obsgen_observers = newValue
-            if let table = _obsgenTable { _obsgenDidSetObservers(table, newValue, oldValue) }
+            _obsgenDidSetObservers(newValue, _obsgenExchange(&_obsgen_observers, newValue))
         }
     }
 
     var changeObservers: Int {
         get { _obsgen_changeObservers }
         set {
-            let oldValue = _obsgen_changeObservers
-            _obsgen_changeObservers = newValue
-            if let table = _obsgenTable { _obsgenDidSetChangeObservers(table, newValue, oldValue) }
+            _obsgenDidSetChangeObservers(newValue, _obsgenExchange(&_obsgen_changeObservers, newValue))
         }
     }
 
     var current: Int {
         get { _obsgen_current }
         set {
-            let oldValue = _obsgen_current
-            _obsgen_current = newValue
-            if let table = _obsgenTable { _obsgenDidSetCurrent(table, newValue, oldValue) }
+            _obsgenDidSetCurrent(newValue, _obsgenExchange(&_obsgen_current, newValue))
         }
     }
 
     var owner: Int {
         get { _obsgen_owner }
         set {
-            let oldValue = _obsgen_owner
-            _obsgen_owner = newValue
-            if let table = _obsgenTable { _obsgenDidSetOwner(table, newValue, oldValue) }
+            _obsgenDidSetOwner(newValue, _obsgenExchange(&_obsgen_owner, newValue))
         }
     }
 
     var member: Int {
         get { _obsgen_member }
         set {
-            let oldValue = _obsgen_member
-            _obsgen_member = newValue
-            if let table = _obsgenTable { _obsgenDidSetMember(table, newValue, oldValue) }
+            _obsgenDidSetMember(newValue, _obsgenExchange(&_obsgen_member, newValue))
         }
     }
 
     var mutate: Int {
         get { _obsgen_mutate }
         set {
-            let oldValue = _obsgen_mutate
-            _obsgen_mutate = newValue
-            if let table = _obsgenTable { _obsgenDidSetMutate(table, newValue, oldValue) }
+            _obsgenDidSetMutate(newValue, _obsgenExchange(&_obsgen_mutate, newValue))
         }
     }
 
     var event: Int {
         get { _obsgen_event }
         set {
-            let oldValue = _obsgen_event
-            _obsgen_event = newValue
-            if let table = _obsgenTable { _obsgenDidSetEvent(table, newValue, oldValue) }
+            _obsgenDidSetEvent(newValue, _obsgenExchange(&_obsgen_event, newValue))
         }
     }
 
     var self_: Int {
         get { _obsgen_self_ }
         set {
-            let oldValue = _obsgen_self_
-            _obsgen_self_ = newValue
-            if let table = _obsgenTable { _obsgenDidSetSelf_(table, newValue, oldValue) }
+            _obsgenDidSetSelf_(newValue, _obsgenExchange(&_obsgen_self_, newValue))
         }
     }
 
     var child: HostileLeaf {
         get { _obsgen_child }
         set {
-            let oldValue = _obsgen_child
-            guard newValue !== oldValue else { return }
-            _obsgen_child = newValue
-            if let table = _obsgenTable { _obsgenDidSetChild(table, newValue, oldValue) }
+            guard newValue !== _obsgen_child else { return }
+            _obsgenDidSetChild(newValue, _obsgenExchange(&_obsgen_child, newValue))
         }
     }
 
     var children: [HostileLeaf] {
         get { _obsgen_children }
         set {
-            let oldValue = _obsgen_children
-            _obsgen_children = newValue
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetChildren(table, newValue, oldValue) }
+            _obsgenDidSetChildren(newValue, _obsgenExchange(&_obsgen_children, newValue))
         }
     }
 
@@ -985,7 +921,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `table` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetTable(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_table.notify(newValue, oldValue) { table._obsgen_table.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
@@ -1007,7 +947,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    private func _obsgenDidSetSlots(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `slots` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSlots(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_slots.notify(newValue, oldValue) { table._obsgen_slots.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
@@ -1029,7 +973,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    private func _obsgenDidSetMe(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `me` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetMe(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_me.notify(newValue, oldValue) { table._obsgen_me.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
@@ -1051,7 +999,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    private func _obsgenDidSetIndex(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `index` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetIndex(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable, newValue != oldValue else { return }
         if table._obsgen_index.notify(newValue, oldValue) { table._obsgen_index.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
@@ -1073,7 +1025,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    private func _obsgenDidSetChange(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `change` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetChange(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_change.notify(newValue, oldValue) { table._obsgen_change.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
@@ -1095,7 +1051,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    private func _obsgenDidSetClimb(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `climb` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetClimb(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_climb.notify(newValue, oldValue) { table._obsgen_climb.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
@@ -1117,7 +1077,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    private func _obsgenDidSetParent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `parent` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetParent(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_parent.notify(newValue, oldValue) { table._obsgen_parent.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
@@ -1139,7 +1103,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    private func _obsgenDidSetLink(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `link` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetLink(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_link.notify(newValue, oldValue) { table._obsgen_link.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
@@ -1161,7 +1129,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    private func _obsgenDidSetCallback(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `callback` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetCallback(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_callback.notify(newValue, oldValue) { table._obsgen_callback.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
@@ -1183,7 +1155,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    private func _obsgenDidSetToken(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `token` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetToken(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_token.notify(newValue, oldValue) { table._obsgen_token.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
@@ -1197,7 +1173,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    private func _obsgenDidSetBody(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `body` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetBody(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_body.notify(newValue, oldValue) { table._obsgen_body.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
@@ -1211,7 +1191,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    private func _obsgenDidSetResult(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `result` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetResult(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_result.notify(newValue, oldValue) { table._obsgen_result.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
@@ -1225,7 +1209,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    private func _obsgenDidSetValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `value` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetValue(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_value.notify(newValue, oldValue) { table._obsgen_value.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
@@ -1239,7 +1227,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    private func _obsgenDidSetOld(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `old` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetOld(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_old.notify(newValue, oldValue) { table._obsgen_old.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
@@ -1253,7 +1245,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    private func _obsgenDidSetNew(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `new` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetNew(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_new.notify(newValue, oldValue) { table._obsgen_new.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
@@ -1267,7 +1263,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    private func _obsgenDidSetFilter(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `filter` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetFilter(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_filter.notify(newValue, oldValue) { table._obsgen_filter.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
@@ -1281,7 +1281,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    private func _obsgenDidSetOldValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `oldValue` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetOldValue(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_oldValue.notify(newValue, oldValue) { table._obsgen_oldValue.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
@@ -1295,7 +1299,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    private func _obsgenDidSetNewValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `newValue` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetNewValue(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_newValue.notify(newValue, oldValue) { table._obsgen_newValue.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
@@ -1309,7 +1317,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    private func _obsgenDidSetAll(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `all` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetAll(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_all.notify(newValue, oldValue) { table._obsgen_all.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
@@ -1323,7 +1335,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    private func _obsgenDidSetNotify(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `notify` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetNotify(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_notify.notify(newValue, oldValue) { table._obsgen_notify.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
@@ -1337,7 +1353,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    private func _obsgenDidSetSaved(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `saved` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSaved(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_saved.notify(newValue, oldValue) { table._obsgen_saved.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
@@ -1351,7 +1371,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    private func _obsgenDidSetParents(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `parents` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetParents(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_parents.notify(newValue, oldValue) { table._obsgen_parents.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
@@ -1365,7 +1389,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    private func _obsgenDidSetObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `observers` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetObservers(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_observers.notify(newValue, oldValue) { table._obsgen_observers.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
@@ -1379,7 +1407,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    private func _obsgenDidSetChangeObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `changeObservers` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetChangeObservers(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_changeObservers.notify(newValue, oldValue) { table._obsgen_changeObservers.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
@@ -1393,7 +1425,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    private func _obsgenDidSetCurrent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `current` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetCurrent(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_current.notify(newValue, oldValue) { table._obsgen_current.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
@@ -1407,7 +1443,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    private func _obsgenDidSetOwner(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `owner` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetOwner(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_owner.notify(newValue, oldValue) { table._obsgen_owner.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
@@ -1421,7 +1461,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    private func _obsgenDidSetMember(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `member` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetMember(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_member.notify(newValue, oldValue) { table._obsgen_member.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
@@ -1435,7 +1479,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    private func _obsgenDidSetMutate(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `mutate` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetMutate(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_mutate.notify(newValue, oldValue) { table._obsgen_mutate.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
@@ -1449,7 +1497,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    private func _obsgenDidSetEvent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `event` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetEvent(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_event.notify(newValue, oldValue) { table._obsgen_event.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
@@ -1463,7 +1515,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    private func _obsgenDidSetSelf_(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `self_` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSelf_(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_self_.notify(newValue, oldValue) { table._obsgen_self_.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
@@ -1477,7 +1533,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    private func _obsgenDidSetChild(_ table: _ObsgenTable, _ newValue: HostileLeaf, _ oldValue: HostileLeaf) {
+    /// After a store of `child` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetChild(_ newValue: HostileLeaf, _ oldValue: HostileLeaf) {
+        guard let table = _obsgenTable else { return }
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 30)
         _obsgenLinkChild(newValue)
         if table._obsgen_child.notify(newValue, oldValue) { table._obsgen_child.compact() }
@@ -1493,7 +1553,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    private func _obsgenDidSetChildren(_ table: _ObsgenTable, _ newValue: [HostileLeaf], _ oldValue: [HostileLeaf]) {
+    /// After a store of `children` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetChildren(_ newValue: [HostileLeaf], _ oldValue: [HostileLeaf]) {
+        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 31) }
         _obsgenLinkChildren(newValue)
@@ -2931,9 +2995,7 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     var table: Int {
         get { _obsgen_table }
         set {
-            let oldValue = _obsgen_table
-            _obsgen_table = newValue
-            if let table = _obsgenTable { _obsgenDidSetTable(table, newValue, oldValue) }
+            _obsgenDidSetTable(newValue, _obsgenExchange(&_obsgen_table, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_table: Int
@@ -3009,7 +3071,11 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `table` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetTable(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_table.notify(newValue, oldValue) { table._obsgen_table.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .table(new: newValue, old: oldValue))

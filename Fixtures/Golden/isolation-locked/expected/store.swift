@@ -776,19 +776,15 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
     var title: String {
         get { _obsgen_title }
         set {
-            let oldValue = _obsgen_title
-            _obsgen_title = newValue
-            if let table = _obsgenTable { _obsgenDidSetTitle(table, newValue, oldValue) }
+            _obsgenDidSetTitle(newValue, _obsgenExchange(&_obsgen_title, newValue))
         }
     }
 
     var job: SharedJob {
         get { _obsgen_job }
         set {
-            let oldValue = _obsgen_job
-            guard newValue !== oldValue else { return }
-            _obsgen_job = newValue
-            if let table = _obsgenTable { _obsgenDidSetJob(table, newValue, oldValue) }
+            guard newValue !== _obsgen_job else { return }
+            _obsgenDidSetJob(newValue, _obsgenExchange(&_obsgen_job, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_title: String
@@ -879,13 +875,21 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `title` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetJob(_ table: _ObsgenTable, _ newValue: SharedJob, _ oldValue: SharedJob) {
+    /// After a store of `job` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetJob(_ newValue: SharedJob, _ oldValue: SharedJob) {
+        guard let table = _obsgenTable else { return }
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkJob(newValue)
         if table._obsgen_job.notify(newValue, oldValue) { table._obsgen_job.compact() }

@@ -25,37 +25,29 @@
     var title: String {
         get { _obsgen_title }
         set {
-            let oldValue = _obsgen_title
-            _obsgen_title = newValue
-            if let table = _obsgenTable { _obsgenDidSetTitle(table, newValue, oldValue) }
+            _obsgenDidSetTitle(newValue, _obsgenExchange(&_obsgen_title, newValue))
         }
     }
 
     var isLoading: Bool {
         get { _obsgen_isLoading }
         set {
-            let oldValue = _obsgen_isLoading
-            _obsgen_isLoading = newValue
-            if let table = _obsgenTable { _obsgenDidSetIsLoading(table, newValue, oldValue) }
+            _obsgenDidSetIsLoading(newValue, _obsgenExchange(&_obsgen_isLoading, newValue))
         }
     }
 
     var header: Header {
         get { _obsgen_header }
         set {
-            let oldValue = _obsgen_header
-            guard newValue !== oldValue else { return }
-            _obsgen_header = newValue
-            if let table = _obsgenTable { _obsgenDidSetHeader(table, newValue, oldValue) }
+            guard newValue !== _obsgen_header else { return }
+            _obsgenDidSetHeader(newValue, _obsgenExchange(&_obsgen_header, newValue))
         }
     }
 
     var rows: [Row] {
         get { _obsgen_rows }
         set {
-            let oldValue = _obsgen_rows
-            _obsgen_rows = newValue
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetRows(table, newValue, oldValue) }
+            _obsgenDidSetRows(newValue, _obsgenExchange(&_obsgen_rows, newValue))
         }
     }
 
@@ -221,19 +213,31 @@
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `title` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetIsLoading(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+    /// After a store of `isLoading` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetIsLoading(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_isLoading.notify(newValue, oldValue) { table._obsgen_isLoading.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .isLoading(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetHeader(_ table: _ObsgenTable, _ newValue: Header, _ oldValue: Header) {
+    /// After a store of `header` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetHeader(_ newValue: Header, _ oldValue: Header) {
+        guard let table = _obsgenTable else { return }
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkHeader(newValue)
         if table._obsgen_header.notify(newValue, oldValue) { table._obsgen_header.compact() }
@@ -241,7 +245,11 @@
         _obsgenEmit(table, .header(.replaced(new: newValue, old: oldValue)))
     }
 
-    private func _obsgenDidSetRows(_ table: _ObsgenTable, _ newValue: [Row], _ oldValue: [Row]) {
+    /// After a store of `rows` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetRows(_ newValue: [Row], _ oldValue: [Row]) {
+        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkRows(newValue)
@@ -356,9 +364,7 @@
     var text: String {
         get { _obsgen_text }
         set {
-            let oldValue = _obsgen_text
-            _obsgen_text = newValue
-            if let table = _obsgenTable { _obsgenDidSetText(table, newValue, oldValue) }
+            _obsgenDidSetText(newValue, _obsgenExchange(&_obsgen_text, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
@@ -434,7 +440,11 @@
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `text` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetText(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_text.notify(newValue, oldValue) { table._obsgen_text.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .text(new: newValue, old: oldValue))
@@ -474,18 +484,14 @@
     var label: String {
         get { _obsgen_label }
         set {
-            let oldValue = _obsgen_label
-            _obsgen_label = newValue
-            if let table = _obsgenTable { _obsgenDidSetLabel(table, newValue, oldValue) }
+            _obsgenDidSetLabel(newValue, _obsgenExchange(&_obsgen_label, newValue))
         }
     }
 
     var selected: Bool {
         get { _obsgen_selected }
         set {
-            let oldValue = _obsgen_selected
-            _obsgen_selected = newValue
-            if let table = _obsgenTable { _obsgenDidSetSelected(table, newValue, oldValue) }
+            _obsgenDidSetSelected(newValue, _obsgenExchange(&_obsgen_selected, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String
@@ -581,13 +587,21 @@
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `label` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .label(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetSelected(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+    /// After a store of `selected` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSelected(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_selected.notify(newValue, oldValue) { table._obsgen_selected.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .selected(new: newValue, old: oldValue))

@@ -785,7 +785,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observabl
         }
         didSet {
             let newValue = self.title
-            if let table = _obsgenTable { _obsgenDidSetTitle(table, newValue, oldValue) }
+            _obsgenDidSetTitle(newValue, oldValue)
         }
     }
 
@@ -797,7 +797,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observabl
         didSet {
             let newValue = self.job
             guard newValue !== oldValue else { return }
-            if let table = _obsgenTable { _obsgenDidSetJob(table, newValue, oldValue) }
+            _obsgenDidSetJob(newValue, oldValue)
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -891,13 +891,21 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observabl
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `title` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetJob(_ table: _ObsgenTable, _ newValue: SharedJob, _ oldValue: SharedJob) {
+    /// After a store of `job` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetJob(_ newValue: SharedJob, _ oldValue: SharedJob) {
+        guard let table = _obsgenTable else { return }
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkJob(newValue)
         if table._obsgen_job.notify(newValue, oldValue) { table._obsgen_job.compact() }

@@ -114,6 +114,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<SharedJob, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
     /// Makes a `SharedJob`; every stored member is a parameter, in declaration order.
     init(progress: (Int, Int) = (0, 100), count: Int = 0, status: String = "idle", id: UUID = UUID(), settings: SharedSettings = SharedSettings(), preview: SharedPreview? = nil, parts: [SharedPart] = []) {
         self._obsgen_progress = progress
@@ -844,11 +854,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observati
             return _obsgen_title
         }
         set {
-            let oldValue = _obsgen_title
-            _$observationRegistrar.willSet(self, keyPath: \.title)
-            _obsgen_title = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.title)
-            if let table = _obsgenTable { _obsgenDidSetTitle(table, newValue, oldValue) }
+            _obsgenDidSetTitle(newValue, _obsgenReplace(\.title, &_obsgen_title, newValue))
         }
     }
 
@@ -858,18 +864,24 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observati
             return _obsgen_job
         }
         set {
-            let oldValue = _obsgen_job
-            guard newValue !== oldValue else { return }
-            _$observationRegistrar.willSet(self, keyPath: \.job)
-            _obsgen_job = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.job)
-            if let table = _obsgenTable { _obsgenDidSetJob(table, newValue, oldValue) }
+            guard newValue !== _obsgen_job else { return }
+            _obsgenDidSetJob(newValue, _obsgenReplace(\.job, &_obsgen_job, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_title: String
     @exclusivity(unchecked) private var _obsgen_job: SharedJob
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<JobScreen, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
 
     /// Makes a `JobScreen`; every stored member is a parameter, in declaration order.
     init(title: String = "Downloads", job: SharedJob = SharedJob()) {
@@ -955,13 +967,21 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observati
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `title` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetJob(_ table: _ObsgenTable, _ newValue: SharedJob, _ oldValue: SharedJob) {
+    /// After a store of `job` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetJob(_ newValue: SharedJob, _ oldValue: SharedJob) {
+        guard let table = _obsgenTable else { return }
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkJob(newValue)
         if table._obsgen_job.notify(newValue, oldValue) { table._obsgen_job.compact() }
@@ -1030,6 +1050,16 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<SharedSettings, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
 
     /// Makes a `SharedSettings`; every stored member is a parameter, in declaration order.
     init(volume: Double = 0.5) {
@@ -1184,6 +1214,16 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<SharedPreview, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
     /// Makes a `SharedPreview`; every stored member is a parameter, in declaration order.
     init(caption: String = "") {
         self._obsgen_caption = caption
@@ -1336,6 +1376,16 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<SharedPart, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
 
     /// Makes a `SharedPart`; every stored member is a parameter, in declaration order.
     init(size: Int = 0) {

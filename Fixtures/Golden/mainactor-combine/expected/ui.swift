@@ -35,7 +35,7 @@ import OpenCombine
         }
         didSet {
             let newValue = self.title
-            if let table = _obsgenTable { _obsgenDidSetTitle(table, newValue, oldValue) }
+            _obsgenDidSetTitle(newValue, oldValue)
         }
     }
 
@@ -45,7 +45,7 @@ import OpenCombine
         }
         didSet {
             let newValue = self.isLoading
-            if let table = _obsgenTable { _obsgenDidSetIsLoading(table, newValue, oldValue) }
+            _obsgenDidSetIsLoading(newValue, oldValue)
         }
     }
 
@@ -58,7 +58,7 @@ import OpenCombine
             let newValue = self.header
             guard newValue !== oldValue else { return }
             _obsgenWillChange.watch(member: 2, [self.header.objectWillChange])
-            if let table = _obsgenTable { _obsgenDidSetHeader(table, newValue, oldValue) }
+            _obsgenDidSetHeader(newValue, oldValue)
         }
     }
 
@@ -71,7 +71,7 @@ import OpenCombine
         didSet {
             let newValue = self.rows
             _obsgenWillChange.watch(member: 3, self.rows.map(\.objectWillChange))
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetRows(table, newValue, oldValue) }
+            _obsgenDidSetRows(newValue, oldValue)
         }
     }
 
@@ -240,19 +240,31 @@ import OpenCombine
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `title` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetIsLoading(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+    /// After a store of `isLoading` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetIsLoading(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_isLoading.notify(newValue, oldValue) { table._obsgen_isLoading.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .isLoading(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetHeader(_ table: _ObsgenTable, _ newValue: Header, _ oldValue: Header) {
+    /// After a store of `header` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetHeader(_ newValue: Header, _ oldValue: Header) {
+        guard let table = _obsgenTable else { return }
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkHeader(newValue)
         if table._obsgen_header.notify(newValue, oldValue) { table._obsgen_header.compact() }
@@ -260,7 +272,11 @@ import OpenCombine
         _obsgenEmit(table, .header(.replaced(new: newValue, old: oldValue)))
     }
 
-    private func _obsgenDidSetRows(_ table: _ObsgenTable, _ newValue: [Row], _ oldValue: [Row]) {
+    /// After a store of `rows` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetRows(_ newValue: [Row], _ oldValue: [Row]) {
+        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkRows(newValue)
@@ -380,7 +396,7 @@ import OpenCombine
         }
         didSet {
             let newValue = self.text
-            if let table = _obsgenTable { _obsgenDidSetText(table, newValue, oldValue) }
+            _obsgenDidSetText(newValue, oldValue)
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -460,7 +476,11 @@ import OpenCombine
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `text` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetText(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_text.notify(newValue, oldValue) { table._obsgen_text.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .text(new: newValue, old: oldValue))
@@ -505,7 +525,7 @@ import OpenCombine
         }
         didSet {
             let newValue = self.label
-            if let table = _obsgenTable { _obsgenDidSetLabel(table, newValue, oldValue) }
+            _obsgenDidSetLabel(newValue, oldValue)
         }
     }
 
@@ -515,7 +535,7 @@ import OpenCombine
         }
         didSet {
             let newValue = self.selected
-            if let table = _obsgenTable { _obsgenDidSetSelected(table, newValue, oldValue) }
+            _obsgenDidSetSelected(newValue, oldValue)
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -614,13 +634,21 @@ import OpenCombine
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `label` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .label(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetSelected(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+    /// After a store of `selected` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSelected(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_selected.notify(newValue, oldValue) { table._obsgen_selected.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .selected(new: newValue, old: oldValue))

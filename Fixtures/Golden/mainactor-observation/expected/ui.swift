@@ -31,11 +31,7 @@ import Observation
             return _obsgen_title
         }
         set {
-            let oldValue = _obsgen_title
-            _$observationRegistrar.willSet(self, keyPath: \.title)
-            _obsgen_title = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.title)
-            if let table = _obsgenTable { _obsgenDidSetTitle(table, newValue, oldValue) }
+            _obsgenDidSetTitle(newValue, _obsgenReplace(\.title, &_obsgen_title, newValue))
         }
     }
 
@@ -45,11 +41,7 @@ import Observation
             return _obsgen_isLoading
         }
         set {
-            let oldValue = _obsgen_isLoading
-            _$observationRegistrar.willSet(self, keyPath: \.isLoading)
-            _obsgen_isLoading = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.isLoading)
-            if let table = _obsgenTable { _obsgenDidSetIsLoading(table, newValue, oldValue) }
+            _obsgenDidSetIsLoading(newValue, _obsgenReplace(\.isLoading, &_obsgen_isLoading, newValue))
         }
     }
 
@@ -59,12 +51,8 @@ import Observation
             return _obsgen_header
         }
         set {
-            let oldValue = _obsgen_header
-            guard newValue !== oldValue else { return }
-            _$observationRegistrar.willSet(self, keyPath: \.header)
-            _obsgen_header = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.header)
-            if let table = _obsgenTable { _obsgenDidSetHeader(table, newValue, oldValue) }
+            guard newValue !== _obsgen_header else { return }
+            _obsgenDidSetHeader(newValue, _obsgenReplace(\.header, &_obsgen_header, newValue))
         }
     }
 
@@ -79,10 +67,7 @@ import Observation
                 _obsgen_rows = newValue
                 return
             }
-            _$observationRegistrar.willSet(self, keyPath: \.rows)
-            _obsgen_rows = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.rows)
-            if let table = _obsgenTable { _obsgenDidSetRows(table, newValue, oldValue) }
+            _obsgenDidSetRows(newValue, _obsgenReplace(\.rows, &_obsgen_rows, newValue))
         }
     }
 
@@ -95,6 +80,16 @@ import Observation
     @exclusivity(unchecked) private var _obsgen_rows: [Row]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Screen, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
 
     /// Makes a `Screen`; every stored member is a parameter, in declaration order.
     init(title: String = "", isLoading: Bool = false, header: Header = Header(), rows: [Row] = []) {
@@ -249,19 +244,31 @@ import Observation
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `title` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetIsLoading(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+    /// After a store of `isLoading` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetIsLoading(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_isLoading.notify(newValue, oldValue) { table._obsgen_isLoading.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .isLoading(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetHeader(_ table: _ObsgenTable, _ newValue: Header, _ oldValue: Header) {
+    /// After a store of `header` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetHeader(_ newValue: Header, _ oldValue: Header) {
+        guard let table = _obsgenTable else { return }
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkHeader(newValue)
         if table._obsgen_header.notify(newValue, oldValue) { table._obsgen_header.compact() }
@@ -269,7 +276,11 @@ import Observation
         _obsgenEmit(table, .header(.replaced(new: newValue, old: oldValue)))
     }
 
-    private func _obsgenDidSetRows(_ table: _ObsgenTable, _ newValue: [Row], _ oldValue: [Row]) {
+    /// After a store of `rows` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetRows(_ newValue: [Row], _ oldValue: [Row]) {
+        guard let table = _obsgenTable else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkRows(newValue)
@@ -389,16 +400,22 @@ import Observation
             return _obsgen_text
         }
         set {
-            let oldValue = _obsgen_text
-            _$observationRegistrar.willSet(self, keyPath: \.text)
-            _obsgen_text = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.text)
-            if let table = _obsgenTable { _obsgenDidSetText(table, newValue, oldValue) }
+            _obsgenDidSetText(newValue, _obsgenReplace(\.text, &_obsgen_text, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Header, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
 
     /// Makes a `Header`; every stored member is a parameter, in declaration order.
     init(text: String = "") {
@@ -470,7 +487,11 @@ import Observation
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `text` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetText(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_text.notify(newValue, oldValue) { table._obsgen_text.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .text(new: newValue, old: oldValue))
@@ -515,11 +536,7 @@ import Observation
             return _obsgen_label
         }
         set {
-            let oldValue = _obsgen_label
-            _$observationRegistrar.willSet(self, keyPath: \.label)
-            _obsgen_label = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.label)
-            if let table = _obsgenTable { _obsgenDidSetLabel(table, newValue, oldValue) }
+            _obsgenDidSetLabel(newValue, _obsgenReplace(\.label, &_obsgen_label, newValue))
         }
     }
 
@@ -529,17 +546,23 @@ import Observation
             return _obsgen_selected
         }
         set {
-            let oldValue = _obsgen_selected
-            _$observationRegistrar.willSet(self, keyPath: \.selected)
-            _obsgen_selected = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.selected)
-            if let table = _obsgenTable { _obsgenDidSetSelected(table, newValue, oldValue) }
+            _obsgenDidSetSelected(newValue, _obsgenReplace(\.selected, &_obsgen_selected, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String
     @exclusivity(unchecked) private var _obsgen_selected: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Row, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
 
     /// Makes a `Row`; every stored member is a parameter, in declaration order.
     init(label: String = "", selected: Bool = false) {
@@ -630,13 +653,21 @@ import Observation
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `label` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .label(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetSelected(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+    /// After a store of `selected` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSelected(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_selected.notify(newValue, oldValue) { table._obsgen_selected.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .selected(new: newValue, old: oldValue))

@@ -645,3 +645,12 @@ nonisolated final class _ObsgenLock: @unchecked Sendable {
 nonisolated func _obsgenSameChildren<C: AnyObject>(_ lhs: [C], _ rhs: [C]) -> Bool {
     lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
 }
+
+/// Stores `newValue` and returns the value it replaced: a generated setter's store and the
+/// old value it passes on, in one call (one expression to type-check instead of three).
+@inline(__always)
+nonisolated func _obsgenExchange<Value>(_ storage: inout Value, _ newValue: Value) -> Value {
+    let oldValue = storage
+    storage = newValue
+    return oldValue
+}

@@ -23,7 +23,7 @@ extension BuiltinTemplates {
 {{#childIsObservableObject}}
             _obsgenWillChange.watch(member: {{index}}, {{childPublishers}})
 {{/childIsObservableObject}}
-            if let table = _obsgenTable{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} { _obsgenDidSet{{capitalized}}(table, newValue, oldValue) }
+            _obsgenDidSet{{capitalized}}(newValue, oldValue)
         }
     }
 

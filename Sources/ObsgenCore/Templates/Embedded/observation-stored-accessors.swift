@@ -10,20 +10,17 @@ extension BuiltinTemplates {
             return {{storage}}
         }
         set {
-            let oldValue = {{storage}}
 {{#isChild}}
-            guard newValue !== oldValue else { return }
+            guard newValue !== {{storage}} else { return }
 {{/isChild}}
 {{#changeCondition}}
+            let oldValue = {{storage}}
             guard {{changeCondition}} else {
                 {{storage}} = newValue
                 return
             }
 {{/changeCondition}}
-            _$observationRegistrar.willSet(self, keyPath: \.{{swiftName}})
-            {{storage}} = newValue
-            _$observationRegistrar.didSet(self, keyPath: \.{{swiftName}})
-            if let table = _obsgenTable { _obsgenDidSet{{capitalized}}(table, newValue, oldValue) }
+            _obsgenDidSet{{capitalized}}(newValue, _obsgenReplace(\.{{swiftName}}, &{{storage}}, newValue))
         }
     }
 

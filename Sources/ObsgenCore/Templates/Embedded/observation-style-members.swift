@@ -6,5 +6,15 @@ extension BuiltinTemplates {
     static let observation_styleMembers = #"""
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<{{swiftName}}, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
 """#
 }

@@ -91,7 +91,11 @@ extension BuiltinTemplates {
 {{#stored}}
 {{^isConstant}}
 
-    private func _obsgenDidSet{{capitalized}}(_ table: _ObsgenTable, _ newValue: {{type}}, _ oldValue: {{type}}) {
+    /// After a store of `{{swiftName}}` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSet{{capitalized}}(_ newValue: {{type}}, _ oldValue: {{type}}) {
+        guard let table = _obsgenTable{{#changeCondition}}{{^isObservationStyle}}, {{changeCondition}}{{/isObservationStyle}}{{/changeCondition}} else { return }
 {{#isChild}}
         oldValue{{#isOptional}}?{{/isOptional}}._obsgenRemoveParent(ObjectIdentifier(self), member: {{index}})
         _obsgenLink{{capitalized}}(newValue)

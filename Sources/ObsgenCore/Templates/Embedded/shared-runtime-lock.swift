@@ -65,5 +65,14 @@ extension BuiltinTemplates {
     lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
 }
 
+/// Stores `newValue` and returns the value it replaced: a generated setter's store and the
+/// old value it passes on, in one call (one expression to type-check instead of three).
+@inline(__always)
+{{access}}nonisolated func _obsgenExchange<Value>(_ storage: inout Value, _ newValue: Value) -> Value {
+    let oldValue = storage
+    storage = newValue
+    return oldValue
+}
+
 """#
 }

@@ -7,12 +7,10 @@ extension BuiltinTemplates {
     {{access}}var {{swiftName}}: {{type}} {
         get { {{storage}} }
         set {
-            let oldValue = {{storage}}
 {{#isChild}}
-            guard newValue !== oldValue else { return }
+            guard newValue !== {{storage}} else { return }
 {{/isChild}}
-            {{storage}} = newValue
-            if let table = _obsgenTable{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} { _obsgenDidSet{{capitalized}}(table, newValue, oldValue) }
+            _obsgenDidSet{{capitalized}}(newValue, _obsgenExchange(&{{storage}}, newValue))
         }
     }
 

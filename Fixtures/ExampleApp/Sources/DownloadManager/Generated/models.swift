@@ -970,18 +970,14 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
     var selection: Int {
         get { _obsgen_selection }
         set {
-            let oldValue = _obsgen_selection
-            _obsgen_selection = newValue
-            if let table = _obsgenTable { _obsgenDidSetSelection(table, newValue, oldValue) }
+            _obsgenDidSetSelection(newValue, _obsgenExchange(&_obsgen_selection, newValue))
         }
     }
 
     var downloadFolder: String {
         get { _obsgen_downloadFolder }
         set {
-            let oldValue = _obsgen_downloadFolder
-            _obsgen_downloadFolder = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetDownloadFolder(table, newValue, oldValue) }
+            _obsgenDidSetDownloadFolder(newValue, _obsgenExchange(&_obsgen_downloadFolder, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_selection: Int
@@ -1071,13 +1067,21 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetSelection(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+    /// After a store of `selection` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetSelection(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_selection.notify(newValue, oldValue) { table._obsgen_selection.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .selection(new: newValue, old: oldValue))
     }
 
-    private func _obsgenDidSetDownloadFolder(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `downloadFolder` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetDownloadFolder(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable, newValue != oldValue else { return }
         if table._obsgen_downloadFolder.notify(newValue, oldValue) { table._obsgen_downloadFolder.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .downloadFolder(new: newValue, old: oldValue))
@@ -1137,27 +1141,21 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     var name: String {
         get { _obsgen_name }
         set {
-            let oldValue = _obsgen_name
-            _obsgen_name = newValue
-            if let table = _obsgenTable { _obsgenDidSetName(table, newValue, oldValue) }
+            _obsgenDidSetName(newValue, _obsgenExchange(&_obsgen_name, newValue))
         }
     }
 
     var email: String {
         get { _obsgen_email }
         set {
-            let oldValue = _obsgen_email
-            _obsgen_email = newValue
-            if let table = _obsgenTable { _obsgenDidSetEmail(table, newValue, oldValue) }
+            _obsgenDidSetEmail(newValue, _obsgenExchange(&_obsgen_email, newValue))
         }
     }
 
     var termsAccepted: Bool {
         get { _obsgen_termsAccepted }
         set {
-            let oldValue = _obsgen_termsAccepted
-            _obsgen_termsAccepted = newValue
-            if let table = _obsgenTable { _obsgenDidSetTermsAccepted(table, newValue, oldValue) }
+            _obsgenDidSetTermsAccepted(newValue, _obsgenExchange(&_obsgen_termsAccepted, newValue))
         }
     }
 
@@ -1361,7 +1359,11 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `name` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetName(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_name.notify(newValue, oldValue) { table._obsgen_name.compact() }
         let _obsgen_nameIsValidOld = table._obsgenLast_nameIsValid
         let _obsgen_nameIsValidNew = self.nameIsValid
@@ -1383,7 +1385,11 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
-    private func _obsgenDidSetEmail(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+    /// After a store of `email` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetEmail(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_email.notify(newValue, oldValue) { table._obsgen_email.compact() }
         let _obsgen_emailIsValidOld = table._obsgenLast_emailIsValid
         let _obsgen_emailIsValidNew = self.emailIsValid
@@ -1405,7 +1411,11 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
-    private func _obsgenDidSetTermsAccepted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+    /// After a store of `termsAccepted` (the setter's one call site, so always inlined):
+    /// nothing to do until the table exists.
+    @inline(__always)
+    private func _obsgenDidSetTermsAccepted(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
         if table._obsgen_termsAccepted.notify(newValue, oldValue) { table._obsgen_termsAccepted.compact() }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
