@@ -86,7 +86,9 @@ extension Manifest {
     /// A file whose modification or status-change time is not older than the manifest's
     /// own could have been edited within the same clock tick as the run (file-system
     /// timestamps are coarse), so its bytes are hashed and compared too ("racy" files, as
-    /// git calls them).
+    /// git calls them). Before hashing, the manifest's time is set to the current time, so
+    /// that files written in the same tick as the manifest are hashed once, not on every
+    /// run (git settles its index the same way).
     static func upToDateOutputs(in directory: String, fingerprint: UInt64) -> [String]? {
         let path = PathNames.join(directory, fileName)
         guard let own = FileIdentity.of(regularFile: path), own.size <= Int64(maximumSize),
@@ -94,10 +96,22 @@ extension Manifest {
               bytes.count <= maximumSize,
               let manifest = parse(bytes), manifest.fingerprint == fingerprint
         else { return nil }
+        var racy: [(path: String, entry: Entry)] = []
         for entry in manifest.entries {
             let outputPath = PathNames.join(directory, entry.name)
             guard let identity = FileIdentity.of(regularFile: outputPath), identity == entry.identity else { return nil }
             if identity.modified >= own.modified || identity.changed >= own.modified {
+                racy.append((outputPath, entry))
+            }
+        }
+        if !racy.isEmpty {
+            // Settle first: the manifest gets the file system's current time, so an edit made
+            // from now on is not older than it (and is hashed next time), while every edit
+            // made before is seen by the hashing below. Once the clock has moved past the
+            // run that wrote the outputs, later runs need only `lstat`. Best effort: a
+            // read-only folder keeps the old time and stays on this path.
+            _ = POSIXFile.touchNoFollow(path: path)
+            for (outputPath, entry) in racy {
                 guard let contents = POSIXFile.readRegularFileNoFollow(path: outputPath),
                       Int64(contents.count) == entry.identity.size,
                       StableHash.of(contents) == entry.contentHash

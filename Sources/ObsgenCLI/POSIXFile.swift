@@ -112,6 +112,12 @@ enum POSIXFile {
         return result
     }
 
+    /// Sets the access and modification times of `path` (never following a symbolic link)
+    /// to the file system's current time; false when that is not allowed.
+    static func touchNoFollow(path: String) -> Bool {
+        utimensat(AT_FDCWD, path, nil, AT_SYMLINK_NOFOLLOW) == 0
+    }
+
     /// The bytes of a regular file at `path`, never following a symbolic link; `nil` when
     /// the path is missing or is not a regular file.
     static func readRegularFileNoFollow(path: String, limit: Int = .max) -> [UInt8]? {

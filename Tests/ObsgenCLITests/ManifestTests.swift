@@ -39,13 +39,20 @@ struct ManifestTests {
         #expect(setup.run().status == .success)
         #expect(setup.calls == 1)
         #expect(setup.temp.exists("Gen/\(Manifest.fileName)"))
-        let before = try setup.temp.list("Gen").map { FileIdentity.of(regularFile: setup.temp.at("Gen/" + $0)) }
+        // Every output keeps its identity; the manifest keeps its bytes (a run that had to hash
+        // outputs written in the manifest's clock tick may settle the manifest's time).
+        let outputs = try setup.temp.list("Gen").filter { $0 != Manifest.fileName }
+        #expect(outputs.count == 3)
+        let before = outputs.map { FileIdentity.of(regularFile: setup.temp.at("Gen/" + $0)) }
+        let manifestBefore = setup.temp.read("Gen/\(Manifest.fileName)")
         let second = setup.run()
         #expect(second.status == .success)
         #expect(setup.calls == 1)
         #expect(second.error == ["a.swift", "b.swift", "ObsgenRuntime.swift"].map { "unchanged \(setup.temp.at("Gen/" + $0))\n" }.joined())
-        let after = try setup.temp.list("Gen").map { FileIdentity.of(regularFile: setup.temp.at("Gen/" + $0)) }
+        let after = outputs.map { FileIdentity.of(regularFile: setup.temp.at("Gen/" + $0)) }
         #expect(after == before)
+        #expect(setup.temp.read("Gen/\(Manifest.fileName)") == manifestBefore)
+        #expect(try setup.temp.list("Gen").count == 4)
     }
 
     @Test func aChangedInputOptionOrTemplateMeansAFullRun() throws {
@@ -140,6 +147,28 @@ struct ManifestTests {
         wrongHash.entries[0].contentHash &+= 1
         try setup.temp.write("Gen/\(Manifest.fileName)", String(decoding: wrongHash.serialized(), as: UTF8.self))
         #expect(utimensat(AT_FDCWD, manifestPath, times, AT_SYMLINK_NOFOLLOW) == 0)
+        #expect(Manifest.upToDateOutputs(in: setup.temp.at("Gen"), fingerprint: manifest.fingerprint) == nil)
+    }
+
+    @Test func aVerifiedRacyManifestIsSettledAndAnEditAfterwardsIsStillSeen() throws {
+        let setup = try Setup()
+        setup.run()
+        let manifestPath = setup.temp.at("Gen/\(Manifest.fileName)")
+        let text = try #require(setup.temp.read("Gen/\(Manifest.fileName)"))
+        let manifest = try #require(Manifest.parse(Array(text.utf8)))
+        // Racy: the manifest is no newer than its outputs.
+        var times = [timespec(tv_sec: 946_684_800, tv_nsec: 0)]
+        times.append(times[0])
+        #expect(utimensat(AT_FDCWD, manifestPath, times, AT_SYMLINK_NOFOLLOW) == 0)
+        #expect(Manifest.upToDateOutputs(in: setup.temp.at("Gen"), fingerprint: manifest.fingerprint) != nil)
+        // Settled: the manifest now carries the current time, not the one set above.
+        let settled = try #require(FileIdentity.of(regularFile: manifestPath))
+        #expect(settled.modified > 946_684_800 * 1_000_000_000)
+        #expect(Manifest.upToDateOutputs(in: setup.temp.at("Gen"), fingerprint: manifest.fingerprint) != nil)
+        // An edit made after settling (same size) is still found.
+        let first = manifest.entries[0]
+        let bytes = try #require(setup.temp.read("Gen/\(first.name)"))
+        try setup.temp.write("Gen/\(first.name)", String(repeating: "x", count: bytes.utf8.count))
         #expect(Manifest.upToDateOutputs(in: setup.temp.at("Gen"), fingerprint: manifest.fingerprint) == nil)
     }
 
