@@ -7,7 +7,7 @@
 // Result lines (tab-separated): `kind case variant value [extra]`, kinds:
 //   speed     set0|set1|set4|forward  <variant>  ns per assignment
 //   memory    ten-int[-written]       <variant>  bytes per instance (RSS)  malloc block of one object
-//   gen       <N>                     obsgen-full|obsgen-noop|protoc  wall ms  CPU ms (user + sys)
+//   gen       <N>                     obsgen-full|obsgen-noop|obsgen-noop2|protoc  wall ms  CPU ms (user + sys)
 //   noop-rewritten <N>                obsgen     files rewritten by the no-op run   files in the folder
 //   compile   typecheck|build         <variant>  wall ms  CPU ms (user + sys)
 //   instr     set0|set1|set4|forward  <variant>  instructions per assignment (callgrind)
@@ -135,28 +135,31 @@ bline()
 bline("N models (8 scalar properties with defaults and 2 optional children each, children")
 bline("forming a binary tree, plus one shared leaf model), one model per file: `.obs` for obsgen,")
 bline("the equivalent proto3 `.proto` for protoc. Wall time and CPU time (user + sys) of the whole command, outputs on")
-bline("`\(meta["out"] ?? "?")`. The no-op run is obsgen again on the same inputs and the same output folder.")
+bline("`\(meta["out"] ?? "?")`. The no-op run is obsgen again on the same inputs and the same output folder; it hashes the")
+bline("outputs written in the manifest's clock tick and settles the manifest, so a repeated no-op run (the third run) only")
+bline("`lstat`s them. The target is judged on the first no-op run.")
 bline("Ratios and targets use wall time (what a build waits for; obsgen uses every core, protoc one);")
 bline("the CPU column shows the work done. Growth per model is CPU time (the algorithm, not the cores).")
 bline()
-bline("| N | obsgen wall (ms) | protoc + protoc-gen-swift wall (ms) | protoc / obsgen (wall) | obsgen no-op wall (ms) | no-op / full (wall) | files rewritten by no-op | obsgen CPU µs per model | CPU: obsgen / protoc / no-op (ms) |")
-bline("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+bline("| N | obsgen wall (ms) | protoc + protoc-gen-swift wall (ms) | protoc / obsgen (wall) | obsgen no-op wall (ms) | no-op / full (wall) | repeated no-op wall (ms) | repeated / full | files rewritten by no-op | obsgen CPU µs per model | CPU: obsgen / protoc / no-op (ms) |")
+bline("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 var perModel: [Int: Double] = [:]
 for n in sizes {
     let k = String(n)
     let full = med("gen", k, "obsgen-full"), noop = med("gen", k, "obsgen-noop"), proto = med("gen", k, "protoc")
+    let noop2 = med("gen", k, "obsgen-noop2")
     let rewritten = rows.filter { $0.kind == "noop-rewritten" && $0.key == k }
     let maxRewritten = rewritten.map(\.value).max() ?? -1
     let files = rewritten.first?.extra ?? "?"
     if let cpu = medCPU("gen", k, "obsgen-full") { perModel[n] = cpu * 1000 / Double(n) }
     let cpus = [medCPU("gen", k, "obsgen-full"), medCPU("gen", k, "protoc"), medCPU("gen", k, "obsgen-noop")].map { fmt($0, 0) }
-    bline("| \(fmt(Double(n), 0)) | \(fmt(full, 0)) | \(fmt(proto, 0)) | \(fmt(ratio(proto, full), 2))× | \(fmt(noop, 0)) | \(fmt(ratio(noop, full), 2)) | \(fmt(maxRewritten, 0)) of \(files) | \(fmt(perModel[n], 0)) | \(cpus.joined(separator: " / ")) |")
+    bline("| \(fmt(Double(n), 0)) | \(fmt(full, 1)) | \(fmt(proto, 0)) | \(fmt(ratio(proto, full), 2))× | \(fmt(noop, 1)) | \(fmt(ratio(noop, full), 2)) | \(fmt(noop2, 1)) | \(fmt(ratio(noop2, full), 2)) | \(fmt(maxRewritten, 0)) of \(files) | \(fmt(perModel[n], 0)) | \(cpus.joined(separator: " / ")) |")
     let r = ratio(proto, full)
     targets.append(("obsgen ≥ 10× faster than protoc + protoc-gen-swift, N = \(fmt(Double(n), 0)) (wall)",
                     "\(fmt(r, 2))× (\(fmt(full, 0)) ms vs \(fmt(proto, 0)) ms; CPU \(fmt(ratio(medCPU("gen", k, "protoc"), medCPU("gen", k, "obsgen-full")), 2))×)", "≥ 10×", verdict(r.map { $0 >= 10 })))
     let nr = ratio(noop, full)
     targets.append(("no-op regeneration < 20% of a full run, zero files rewritten, N = \(fmt(Double(n), 0)) (wall)",
-                    "\(fmt(nr.map { $0 * 100 }, 0))%, \(fmt(maxRewritten, 0)) rewritten", "< 20%, 0",
+                    "\(fmt(nr.map { $0 * 100 }, 0))%, \(fmt(maxRewritten, 0)) rewritten (repeated no-op: \(fmt(ratio(noop2, full).map { $0 * 100 }, 0))%)", "< 20%, 0",
                     verdict(nr.map { $0 < 0.2 && maxRewritten == 0 })))
 }
 if let big = med("gen", "10000", "obsgen-full") {
