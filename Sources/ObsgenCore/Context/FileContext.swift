@@ -41,14 +41,14 @@ enum FileContext {
 
     /// Keys every root context has: style and access level.
     private static func common(_ options: GeneratorOptions) -> JSONObject {
-        JSONObject([
-            "style": .string(options.style.rawValue),
-            "isCallbacksStyle": .bool(options.style == .callbacks),
-            "isObservationStyle": .bool(options.style == .observation),
-            "isCombineStyle": .bool(options.style == .combine),
-            "accessLevel": .string(options.access.rawValue),
-            "access": .string(options.access == .internal ? "" : options.access.rawValue + " "),
-            "isPublicOrPackage": .bool(options.access != .internal),
+        JSONObject(entries: [
+            .init("style", .string(options.style.rawValue)),
+            .init("isCallbacksStyle", .bool(options.style == .callbacks)),
+            .init("isObservationStyle", .bool(options.style == .observation)),
+            .init("isCombineStyle", .bool(options.style == .combine)),
+            .init("accessLevel", .string(options.access.rawValue)),
+            .init("access", .string(options.access == .internal ? "" : options.access.rawValue + " ")),
+            .init("isPublicOrPackage", .bool(options.access != .internal)),
         ])
     }
 }

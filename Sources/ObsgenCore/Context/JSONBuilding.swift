@@ -28,3 +28,19 @@ extension JSONObject {
         self.init(uniqueFields: pairs.map { JSONEntry(key: $0.key, value: $0.value) })
     }
 }
+
+extension JSONObject {
+    /// An object from entries whose keys are distinct. Cheaper than the `KeyValuePairs`
+    /// literal for the large per-member and per-model objects: no array of tuples is built
+    /// and then destroyed through generic metadata.
+    init(entries: [JSONEntry]) {
+        self.init(uniqueFields: entries)
+    }
+}
+
+extension JSONEntry {
+    /// An entry (for `JSONObject(entries:)` literals).
+    init(_ key: String, _ value: JSONValue) {
+        self.init(key: key, value: value)
+    }
+}

@@ -124,34 +124,36 @@ struct MemberContext {
 
     /// The full object.
     func json(dependents: [JSONObject], derivedExtras: JSONObject = JSONObject()) -> JSONObject {
-        var object = JSONObject([
-            "name": .string(name),
-            "swiftName": .string(swiftName),
-            "capitalized": .string(SwiftNames.capitalized(name)),
-            "type": .string(type),
-            "storage": .string(storage),
-            "valueAccess": .string(style == .combine && !model.has(.locked) ? swiftName : storage),
-            "childIsObservableObject": .bool(childIsObservableObject),
-            "childPublishers": .string(childPublishers),
-            "cacheName": .string("_obsgenLast_\(name)"),
-            "index": .int(index),
-            "doc": .doc(member.doc),
-            "isConstant": .bool(isConstant),
-            "isChild": .bool(isChild),
-            "isChildren": .bool(isChildren),
-            "isOptional": .bool(isOptional),
-            "isDistinct": .bool(isDistinct),
-            "isBool": .bool(TypeFacts.isBool(type)),
-            "isIndirect": .bool(isIndirect),
-            "childModel": .string(childModel),
-            "changePayload": .string(changePayload),
-            "changeDoc": .string(changeDoc),
-            "changeCondition": .stringOrFalse(changeCondition),
-            "replacedPayload": .string(replacedPayload),
-            "defaultClause": .string(defaultClause),
-            "dependents": .list(dependents),
+        var object = JSONObject(entries: [
+            .init("name", .string(name)),
+            .init("swiftName", .string(swiftName)),
+            .init("capitalized", .string(SwiftNames.capitalized(name))),
+            .init("type", .string(type)),
+            .init("storage", .string(storage)),
+            .init("valueAccess", .string(style == .combine && !model.has(.locked) ? swiftName : storage)),
+            .init("childIsObservableObject", .bool(childIsObservableObject)),
+            .init("childPublishers", .string(childPublishers)),
+            .init("cacheName", .string("_obsgenLast_\(name)")),
+            .init("index", .int(index)),
+            .init("doc", .doc(member.doc)),
+            .init("isConstant", .bool(isConstant)),
+            .init("isChild", .bool(isChild)),
+            .init("isChildren", .bool(isChildren)),
+            .init("isOptional", .bool(isOptional)),
+            .init("isDistinct", .bool(isDistinct)),
+            .init("isBool", .bool(TypeFacts.isBool(type))),
+            .init("isIndirect", .bool(isIndirect)),
+            .init("childModel", .string(childModel)),
+            .init("changePayload", .string(changePayload)),
+            .init("changeDoc", .string(changeDoc)),
+            .init("changeCondition", .stringOrFalse(changeCondition)),
+            .init("replacedPayload", .string(replacedPayload)),
+            .init("defaultClause", .string(defaultClause)),
+            .init("dependents", .list(dependents)),
         ])
-        for (key, value) in derivedExtras.entries { object[key] = value }
+        if derivedExtras.count > 0 {
+            for (key, value) in derivedExtras.entries { object[key] = value }
+        }
         return object
     }
 }

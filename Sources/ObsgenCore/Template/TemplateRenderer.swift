@@ -172,9 +172,10 @@ struct TemplateRenderer {
 
     /// Writes a string's UTF-8, first paying owed indentation unless the line is empty.
     private mutating func write(_ text: String) {
-        let utf8 = text.utf8
-        guard let first = utf8.first else { return }
+        // The first byte matters only when indentation is owed (an empty string appends
+        // nothing and leaves the debt for the next byte).
         if owesIndentation {
+            guard let first = text.utf8.first else { return }
             owesIndentation = false
             if first != TemplateByte.newline && first != TemplateByte.carriageReturn {
                 buffer.append(indentation)
