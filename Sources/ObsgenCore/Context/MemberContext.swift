@@ -122,38 +122,37 @@ struct MemberContext {
         return program.isRecursive(from: model.name.text, to: child)
     }
 
-    /// The full object.
-    func json(dependents: [JSONObject], derivedExtras: JSONObject = JSONObject()) -> JSONObject {
-        var object = JSONObject(entries: [
-            .init("name", .string(name)),
-            .init("swiftName", .string(swiftName)),
-            .init("capitalized", .string(SwiftNames.capitalized(name))),
-            .init("type", .string(type)),
-            .init("storage", .string(storage)),
-            .init("valueAccess", .string(style == .combine && !model.has(.locked) ? swiftName : storage)),
-            .init("childIsObservableObject", .bool(childIsObservableObject)),
-            .init("childPublishers", .string(childPublishers)),
-            .init("cacheName", .string("_obsgenLast_\(name)")),
-            .init("index", .int(index)),
-            .init("doc", .doc(member.doc)),
-            .init("isConstant", .bool(isConstant)),
-            .init("isChild", .bool(isChild)),
-            .init("isChildren", .bool(isChildren)),
-            .init("isOptional", .bool(isOptional)),
-            .init("isDistinct", .bool(isDistinct)),
-            .init("isBool", .bool(TypeFacts.isBool(type))),
-            .init("isIndirect", .bool(isIndirect)),
-            .init("childModel", .string(childModel)),
-            .init("changePayload", .string(changePayload)),
-            .init("changeDoc", .string(changeDoc)),
-            .init("changeCondition", .stringOrFalse(changeCondition)),
-            .init("replacedPayload", .string(replacedPayload)),
-            .init("defaultClause", .string(defaultClause)),
-            .init("dependents", .list(dependents)),
-        ])
-        if derivedExtras.count > 0 {
-            for (key, value) in derivedExtras.entries { object[key] = value }
-        }
-        return object
+    /// The full object, built in `context`; `derivedExtras` are appended to its fields.
+    func object(dependents: [FlatValue], derivedExtras: [FlatField] = [], in context: FlatContext) -> FlatValue {
+        var fields = [
+            FlatField("name", context.string(name)),
+            FlatField("swiftName", context.string(swiftName)),
+            FlatField("capitalized", context.string(SwiftNames.capitalized(name))),
+            FlatField("type", context.string(type)),
+            FlatField("storage", context.string(storage)),
+            FlatField("valueAccess", context.string(style == .combine && !model.has(.locked) ? swiftName : storage)),
+            FlatField("childIsObservableObject", .bool(childIsObservableObject)),
+            FlatField("childPublishers", context.string(childPublishers)),
+            FlatField("cacheName", context.string("_obsgenLast_\(name)")),
+            FlatField("index", context.int(index)),
+            FlatField("doc", context.doc(member.doc)),
+            FlatField("isConstant", .bool(isConstant)),
+            FlatField("isChild", .bool(isChild)),
+            FlatField("isChildren", .bool(isChildren)),
+            FlatField("isOptional", .bool(isOptional)),
+            FlatField("isDistinct", .bool(isDistinct)),
+            FlatField("isBool", .bool(TypeFacts.isBool(type))),
+            FlatField("isIndirect", .bool(isIndirect)),
+            FlatField("childModel", context.string(childModel)),
+            FlatField("changePayload", context.string(changePayload)),
+            FlatField("changeDoc", context.string(changeDoc)),
+            FlatField("changeCondition", context.stringOrFalse(changeCondition)),
+            FlatField("replacedPayload", context.string(replacedPayload)),
+            FlatField("defaultClause", context.string(defaultClause)),
+            FlatField("dependents", context.list(dependents)),
+        ]
+        // The extras' keys are not among the ones above, so appending them is setting them.
+        fields += derivedExtras
+        return context.object(fields)
     }
 }

@@ -62,9 +62,9 @@ public struct JSONEntry: Hashable, Sendable {
 /// instead of being copied entry by entry for every list.
 public struct JSONObject: Hashable, Sendable {
     /// The first entries (often shared with other objects).
-    private var head: [JSONEntry]
+    private(set) var head: [JSONEntry]
     /// The entries added after the head was shared.
-    private var tail: [JSONEntry] = []
+    private(set) var tail: [JSONEntry] = []
 
     /// Entries in insertion order; keys are unique.
     public var fields: [JSONEntry] { tail.isEmpty ? head : head + tail }

@@ -70,6 +70,8 @@ struct CompiledTemplates: Sendable {
     private(set) var bytes: [UInt8] = []
     /// Names of variables and sections, by instruction operand.
     private(set) var names: [CompiledName] = []
+    /// The first key of each name, by instruction operand (its bytes are in `bytes`).
+    private(set) var keys: [NameKey] = []
     /// Partials, by instruction operand.
     private(set) var partials: [TemplatePartial] = []
     /// Each template's instructions, by template index.
@@ -95,10 +97,10 @@ struct CompiledTemplates: Sendable {
             case .lineStart:
                 ops.append(TemplateOp(kind: .lineStart, flag: false, first: 0, second: 0))
             case .variable(let name, let position):
-                names.append(CompiledName(name: name, position: position))
+                appendName(CompiledName(name: name, position: position))
                 ops.append(TemplateOp(kind: .variable, flag: false, first: Int32(names.count - 1), second: 0))
             case .section(let section):
-                names.append(CompiledName(name: section.name, position: TemplatePosition(line: 0, column: 0)))
+                appendName(CompiledName(name: section.name, position: TemplatePosition(line: 0, column: 0)))
                 let index = ops.count
                 ops.append(TemplateOp(kind: .section, flag: section.isInverted, first: Int32(names.count - 1), second: 0))
                 append(section.children)
@@ -109,4 +111,33 @@ struct CompiledTemplates: Sendable {
             }
         }
     }
+
+    /// Adds a name and its key (the first part's bytes go into the text pool).
+    private mutating func appendName(_ name: CompiledName) {
+        let start = bytes.count
+        bytes.append(contentsOf: name.first.utf8)
+        keys.append(NameKey(
+            tag: name.tag, filterBit: FlatKey.filterBit(tag: name.tag), start: Int32(start), count: Int32(bytes.count - start),
+            isImplicit: name.isImplicit, isAnchored: name.isAnchored, hasRest: !name.rest.isEmpty))
+        names.append(name)
+    }
+}
+
+/// The first part of a compiled name, as the renderer compares it with a `FlatContext`'s
+/// keys: trivial, so reading it costs no reference counting.
+struct NameKey: Sendable {
+    /// `JSONEntry.tag(of:)` of the first part.
+    var tag: UInt64
+    /// `FlatKey.filterBit` of the first part.
+    var filterBit: UInt64
+    /// Where the first part's UTF-8 starts in the program's text pool.
+    var start: Int32
+    /// The first part's UTF-8 length.
+    var count: Int32
+    /// `.`: the top of the context stack.
+    var isImplicit: Bool
+    /// `.a`: looked up in the top context only.
+    var isAnchored: Bool
+    /// The name has parts after the first (`a.b`).
+    var hasRest: Bool
 }
