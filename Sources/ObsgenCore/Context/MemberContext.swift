@@ -72,25 +72,6 @@ struct MemberContext {
         return program.models[child].map { !$0.has(.locked) } ?? false
     }
 
-    /// The text of the `Change` case payload.
-    var changePayload: String {
-        switch member.kind {
-        case .child(let child):
-            return (child.isOptional ? "OptionalChildChange" : "ChildChange") + "<\(child.model.text)>"
-        case .children(let children): return "ChildrenChange<\(children.model.text)>"
-        default: return "new: \(type), old: \(type)"
-        }
-    }
-
-    var changeDoc: String {
-        switch member.kind {
-        case .child: return "`\(name)` was replaced, or changed inside."
-        case .children: return "`\(name)` was replaced or mutated, or one of its elements changed inside."
-        case .derived: return "The value of `\(name)` changed."
-        default: return "`\(name)` was assigned a new value."
-        }
-    }
-
     /// The condition (besides "someone listens") under which an assignment notifies.
     var changeCondition: String {
         if isChildren { return "!_obsgenSameChildren(newValue, oldValue)" }
@@ -123,17 +104,23 @@ struct MemberContext {
     }
 
     /// The full object, built in `context`; `derivedExtras` are appended to its fields.
+    /// Each string is computed once and composite ones are written into the pool in parts
+    /// (the same text as `changePayload`, `changeDoc`, `storage`, ...).
     func object(dependents: [FlatValue], derivedExtras: [FlatField] = [], in context: FlatContext) -> FlatValue {
-        var fields = [
+        let type = self.type
+        let swiftName = context.string(self.swiftName)
+        let storage = context.string("_obsgen_", name)
+        let isCombineValue = style == .combine && !model.has(.locked)
+        let fields = [
             FlatField("name", context.string(name)),
-            FlatField("swiftName", context.string(swiftName)),
+            FlatField("swiftName", swiftName),
             FlatField("capitalized", context.string(SwiftNames.capitalized(name))),
             FlatField("type", context.string(type)),
-            FlatField("storage", context.string(storage)),
-            FlatField("valueAccess", context.string(style == .combine && !model.has(.locked) ? swiftName : storage)),
+            FlatField("storage", storage),
+            FlatField("valueAccess", isCombineValue ? swiftName : storage),
             FlatField("childIsObservableObject", .bool(childIsObservableObject)),
             FlatField("childPublishers", context.string(childPublishers)),
-            FlatField("cacheName", context.string("_obsgenLast_\(name)")),
+            FlatField("cacheName", context.string("_obsgenLast_", name)),
             FlatField("index", context.int(index)),
             FlatField("doc", context.doc(member.doc)),
             FlatField("isConstant", .bool(isConstant)),
@@ -144,15 +131,33 @@ struct MemberContext {
             FlatField("isBool", .bool(TypeFacts.isBool(type))),
             FlatField("isIndirect", .bool(isIndirect)),
             FlatField("childModel", context.string(childModel)),
-            FlatField("changePayload", context.string(changePayload)),
-            FlatField("changeDoc", context.string(changeDoc)),
+            FlatField("changePayload", changePayload(type: type, in: context)),
+            FlatField("changeDoc", changeDoc(in: context)),
             FlatField("changeCondition", context.stringOrFalse(changeCondition)),
             FlatField("replacedPayload", context.string(replacedPayload)),
             FlatField("defaultClause", context.string(defaultClause)),
             FlatField("dependents", context.list(dependents)),
         ]
         // The extras' keys are not among the ones above, so appending them is setting them.
-        fields += derivedExtras
-        return context.object(fields)
+        return context.object(derivedExtras.isEmpty ? fields : fields + derivedExtras)
+    }
+
+    /// `changePayload`, written into the pool in parts.
+    private func changePayload(type: String, in context: FlatContext) -> FlatValue {
+        switch member.kind {
+        case .child(let child): return context.string(child.isOptional ? "OptionalChildChange<" : "ChildChange<", child.model.text, ">")
+        case .children(let children): return context.string("ChildrenChange<", children.model.text, ">")
+        default: return context.string("new: ", type, ", old: ", type)
+        }
+    }
+
+    /// `changeDoc`, written into the pool in parts.
+    private func changeDoc(in context: FlatContext) -> FlatValue {
+        switch member.kind {
+        case .child: return context.string("`", name, "` was replaced, or changed inside.")
+        case .children: return context.string("`", name, "` was replaced or mutated, or one of its elements changed inside.")
+        case .derived: return context.string("The value of `", name, "` changed.")
+        default: return context.string("`", name, "` was assigned a new value.")
+        }
     }
 }

@@ -25,7 +25,7 @@ extension FlatContext {
     /// An object with `fields` in order; keys must be distinct (the builders' are).
     func object(_ fields: [FlatField]) -> FlatValue {
         let start = entries.reserve(fields.count)
-        var filter: UInt64 = 0
+        var filter = KeyFilter()
         for index in fields.indices {
             entries[start + index] = FlatEntry(key: fields[index].key, value: fields[index].value)
             filter |= fields[index].key.filterBit
@@ -73,7 +73,8 @@ extension FlatContext {
             }
             return false
         }
-        guard holdsFlag(head, headCount) || holdsFlag(tail, tailCount) else {
+        let flags = first.key.filterBit | last.key.filterBit
+        guard object.filter.intersects(flags) && (holdsFlag(head, headCount) || holdsFlag(tail, tailCount)) else {
             let start = entries.reserve(tailCount + 2)
             for index in 0..<tailCount { entries[start + index] = entries[tail + index] }
             entries[start + tailCount] = first
@@ -81,7 +82,7 @@ extension FlatContext {
             return FlatValue(
                 kind: .object, first: object.first, second: object.second,
                 third: Self.index(start), fourth: Self.index(tailCount + 2),
-                filter: object.filter | first.key.filterBit | last.key.filterBit)
+                filter: object.filter | flags)
         }
         // Replace in place where present, else append (the head is copied: it is shared).
         var fields = (Array(head..<(head + headCount)) + Array(tail..<(tail + tailCount))).map { entries[$0] }

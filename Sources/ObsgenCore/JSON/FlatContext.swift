@@ -43,6 +43,17 @@ final class FlatContext {
         return FlatValue(kind: .string, first: Self.index(start), second: Self.index(pool.count - start))
     }
 
+    /// A string value made of parts, written into the pool one after the other (no
+    /// intermediate `String` is built).
+    func string(_ first: String, _ second: String, _ third: String = "", _ fourth: String = "") -> FlatValue {
+        let start = pool.count
+        pool.append(first)
+        pool.append(second)
+        if !third.isEmpty { pool.append(third) }
+        if !fourth.isEmpty { pool.append(fourth) }
+        return FlatValue(kind: .string, first: Self.index(start), second: Self.index(pool.count - start))
+    }
+
     /// A key that is not a static string: its bytes are copied and kept until `deinit`.
     func ownedKey(_ key: String) -> FlatKey {
         let bytes = Array(key.utf8)
@@ -79,10 +90,10 @@ struct FlatValue: BitwiseCopyable {
     var third: Int32 = 0
     /// `.object`: tail entry count.
     var fourth: Int32 = 0
-    /// `.object`: the `FlatKey.filterBit` of every key, or-ed together (a one-word Bloom
+    /// `.object`: the `FlatKey.filterBit` of every key, or-ed together (a two-word Bloom
     /// filter: a key whose bit is clear is not in the object, so most frames a look-up
     /// passes through are skipped without reading their entries).
-    var filter: UInt64 = 0
+    var filter = KeyFilter()
 
     /// `null`.
     static let null = FlatValue(kind: .null)
@@ -119,13 +130,7 @@ struct FlatKey: BitwiseCopyable, @unchecked Sendable {
     let tag: UInt64
 
     /// The key's bit in an object's `FlatValue.filter`.
-    var filterBit: UInt64 { Self.filterBit(tag: tag) }
-
-    /// The filter bit of a key with this tag: six bits of a multiplicative hash.
-    @inline(__always)
-    static func filterBit(tag: UInt64) -> UInt64 {
-        1 << ((tag &* 0x9E37_79B9_7F4A_7C15) >> 58)
-    }
+    var filterBit: KeyFilter { KeyFilter(tag: tag) }
 
     /// A key from bytes that live at least as long as the context.
     init(_ bytes: UnsafePointer<UInt8>, count: Int) {
@@ -198,5 +203,45 @@ final class FlatTable<Element: BitwiseCopyable> {
     subscript(index: Int) -> Element {
         @inline(__always) get { base[index] }
         @inline(__always) set { base[index] = newValue }
+    }
+}
+
+/// A 128-bit Bloom filter of an object's keys, one bit per key (see `FlatValue.filter`).
+struct KeyFilter: BitwiseCopyable, Sendable {
+    /// Bits 0 to 63.
+    var low: UInt64 = 0
+    /// Bits 64 to 127.
+    var high: UInt64 = 0
+
+    /// An empty filter.
+    init() {}
+
+    /// The filter holding only the bit of a key with this `JSONEntry` tag: seven bits of a
+    /// multiplicative hash.
+    @inline(__always)
+    init(tag: UInt64) {
+        let bit = (tag &* 0x9E37_79B9_7F4A_7C15) >> 57
+        if bit < 64 { low = 1 << bit } else { high = 1 << (bit - 64) }
+    }
+
+    /// Whether the two filters share a bit.
+    @inline(__always)
+    func intersects(_ other: KeyFilter) -> Bool {
+        (low & other.low) | (high & other.high) != 0
+    }
+
+    /// The union of two filters.
+    @inline(__always)
+    static func | (lhs: KeyFilter, rhs: KeyFilter) -> KeyFilter {
+        var union = lhs
+        union.low |= rhs.low
+        union.high |= rhs.high
+        return union
+    }
+
+    /// Adds the bits of `rhs`.
+    @inline(__always)
+    static func |= (lhs: inout KeyFilter, rhs: KeyFilter) {
+        lhs = lhs | rhs
     }
 }

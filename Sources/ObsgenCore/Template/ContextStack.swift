@@ -59,7 +59,7 @@ struct ContextStack {
     /// The value of the key in `frame` when it is an object holding it; see `resolve`.
     @inline(__always)
     private func member(of frame: FlatValue, key: NameKey, keyBytes: UnsafePointer<UInt8>, hints: UnsafeMutablePointer<Int32>) -> FlatValue? {
-        guard frame.kind == .object, frame.filter & key.filterBit != 0 else { return nil }
+        guard frame.kind == .object, frame.filter.intersects(key.filterBit) else { return nil }
         let headStart = Int(frame.first), headCount = Int(frame.second)
         let tailStart = Int(frame.third), tailCount = Int(frame.fourth)
         let hint = hints + (headCount & (Self.hintWays - 1))
