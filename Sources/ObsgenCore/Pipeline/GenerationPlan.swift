@@ -21,9 +21,10 @@ public struct GenerationPlan: Sendable {
     /// The options of the run.
     private let options: GeneratorOptions
 
-    /// Parses and checks `sources`; compiles the templates when there is no error.
-    init(_ sources: [SourceFile], options: GeneratorOptions) {
-        let front = FrontEnd.run(sources)
+    /// Parses (unless `parsed` is given, see `Generator.plan`) and checks `sources`;
+    /// compiles the templates when there is no error.
+    init(_ sources: [SourceFile], options: GeneratorOptions, parsed: [ParseResult]? = nil) {
+        let front = FrontEnd.run(sources, parsed: parsed)
         diagnostics = front.diagnostics
         self.options = options
         guard !front.diagnostics.hasErrors else {
