@@ -20,36 +20,37 @@ struct ModelContext {
                 .map { ($0.name, $0.object(dependents: [], derivedExtras: lockedDerivedExtras($0, byName: byName, graph: graph, in: context), in: context)) },
             uniquingKeysWith: { first, _ in first })
         // Each member's object is built once and shared by every list it appears in.
-        var built = [FlatValue?](repeating: nil, count: members.count)
-        func object(_ member: MemberContext) -> FlatValue {
-            if let object = built[member.index] { return object }
-            let object: FlatValue
-            if case .derived = member.member.kind {
-                object = derivedObjects[member.name] ?? context.object([])
-            } else {
-                object = member.object(
-                    dependents: graph.affected[member.name, default: []].compactMap { derivedObjects[$0] }, in: context)
-            }
-            built[member.index] = object
-            return object
-        }
         var stored: [FlatValue] = []
         var observables: [FlatValue] = []
         var childMembers: [FlatValue] = []
         var events: [FlatValue] = []
         for member in members {
-            switch member.member.kind {
-            case .property(let property):
-                stored.append(object(member))
-                if !property.isConstant { observables.append(object(member)) }
-            case .child, .children:
-                stored.append(object(member))
-                observables.append(object(member))
-                childMembers.append(object(member))
-            case .derived:
-                observables.append(object(member))
-            case .event(let event):
+            let kind = member.member.kind
+            if case .event(let event) = kind {
                 events.append(EventContext.object(name: member.name, doc: member.member.doc, parameters: event.parameters, in: context))
+                continue
+            }
+            let object: FlatValue
+            if case .derived = kind {
+                object = derivedObjects[member.name] ?? context.object([])
+            } else {
+                // Only derived values have dependents (no dictionary look-up without them).
+                let dependents = derivedMembers.isEmpty
+                    ? [] : graph.affected[member.name, default: []].compactMap { derivedObjects[$0] }
+                object = member.object(dependents: dependents, in: context)
+            }
+            switch kind {
+            case .property(let property):
+                stored.append(object)
+                if !property.isConstant { observables.append(object) }
+            case .child, .children:
+                stored.append(object)
+                observables.append(object)
+                childMembers.append(object)
+            case .derived:
+                observables.append(object)
+            case .event:
+                break
             }
         }
         let deriveds = graph.order.compactMap { derivedObjects[$0] }
