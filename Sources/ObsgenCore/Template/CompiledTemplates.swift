@@ -76,6 +76,8 @@ struct CompiledTemplates: Sendable {
     private(set) var partials: [TemplatePartial] = []
     /// Each template's instructions, by template index.
     private(set) var ranges: [Range<Int>] = []
+    /// Whether each template has a parse error, by template index.
+    private(set) var failed: [Bool] = []
 
     /// Compiles parsed templates (a template with a parse error compiles to nothing; the
     /// renderer throws its error instead).
@@ -84,6 +86,7 @@ struct CompiledTemplates: Sendable {
             let start = ops.count
             append(template.nodes)
             ranges.append(start..<ops.count)
+            failed.append(template.error != nil)
         }
     }
 

@@ -1,8 +1,12 @@
 /// The Mustache context stack over a `FlatContext`: the values sections have pushed,
 /// innermost last. Everything it reads is trivial, so a look-up retains nothing.
 struct ContextStack {
-    /// The frames, outermost first.
-    private(set) var frames: [FlatValue]
+    /// The frames' storage.
+    private let storage: FlatTable<FlatValue>
+    /// The frames, outermost first (`storage`'s elements, read without array checks).
+    private var frames: UnsafeMutablePointer<FlatValue>
+    /// How many frames there are.
+    private var depth = 1
     /// The tables the frames point into (held so that the pointers below stay valid).
     let context: FlatContext
     /// The context's string bytes.
@@ -19,17 +23,26 @@ struct ContextStack {
         pool = UnsafePointer(context.pool.start)
         entries = UnsafePointer(context.entries.base)
         items = UnsafePointer(context.values.base)
-        frames = [context.root]
-        frames.reserveCapacity(16)
+        storage = FlatTable(capacity: 16)
+        _ = storage.reserve(16)
+        frames = storage.base
+        frames[0] = context.root
     }
 
     /// Pushes a section's value.
     @inline(__always)
-    mutating func push(_ value: FlatValue) { frames.append(value) }
+    mutating func push(_ value: FlatValue) {
+        if depth == storage.count {
+            _ = storage.reserve(storage.count)
+            frames = storage.base
+        }
+        frames[depth] = value
+        depth += 1
+    }
 
     /// Pops the innermost value.
     @inline(__always)
-    mutating func pop() { frames.removeLast() }
+    mutating func pop() { depth -= 1 }
 
     /// Resolves the first part of a compiled name per the Mustache spec: walks the stack
     /// outwards to the first object that has the key (the top frame only when anchored);
@@ -41,13 +54,17 @@ struct ContextStack {
     /// places, even when a partial meets objects of a few different kinds.
     @inline(__always)
     func resolve(_ key: NameKey, keyBytes: UnsafePointer<UInt8>, hints: UnsafeMutablePointer<Int32>) -> FlatValue? {
-        if key.isImplicit { return frames[frames.count - 1] }
+        if key.isImplicit { return frames[depth - 1] }
         if key.isAnchored {
-            return member(of: frames[frames.count - 1], key: key, keyBytes: keyBytes, hints: hints)
+            return member(of: frames[depth - 1], key: key, keyBytes: keyBytes, hints: hints)
         }
-        var index = frames.count - 1
+        var index = depth - 1
         while index >= 0 {
-            if let match = member(of: frames[index], key: key, keyBytes: keyBytes, hints: hints) { return match }
+            // The filter test first, here: most frames a look-up passes are skipped by it.
+            if frames[index].kind == .object, frames[index].filter.intersects(key.filterBit),
+               let match = member(of: frames[index], key: key, keyBytes: keyBytes, hints: hints) {
+                return match
+            }
             index -= 1
         }
         return nil

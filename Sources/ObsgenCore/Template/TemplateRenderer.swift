@@ -24,6 +24,8 @@ struct TemplateRenderer {
     private let partials: [TemplatePartial]
     /// Each template's instructions.
     private let ranges: [Range<Int>]
+    /// Whether each template has a parse error.
+    private let failed: [Bool]
     /// The output so far.
     private let buffer: OutputBuffer
     /// The context stack.
@@ -48,6 +50,7 @@ struct TemplateRenderer {
         keys = program.keys
         partials = program.partials
         ranges = program.ranges
+        failed = program.failed
         hintTable = HintTable(count: program.names.count * ContextStack.hintWays)
         hints = hintTable.slots
         self.context = ContextStack(root: context)
@@ -109,7 +112,7 @@ struct TemplateRenderer {
                 try renderSection(name: Int(op.first), inverted: op.flag, content: index..<end, in: templateIndex)
                 index = end
             case .partial:
-                try renderPartial(partials[Int(op.first)], in: templateIndex)
+                try renderPartial(at: Int(op.first), in: templateIndex)
             }
         }
     }
@@ -138,20 +141,28 @@ struct TemplateRenderer {
     }
 
     /// Renders a partial with the current context, indented when its tag stood alone.
-    private mutating func renderPartial(_ partial: TemplatePartial, in templateIndex: Int) throws(TemplateError) {
+    private mutating func renderPartial(at partialIndex: Int, in templateIndex: Int) throws(TemplateError) {
+        let target = partials[partialIndex].target
         guard partialDepth < Self.maximumPartialDepth else {
+            let partial = partials[partialIndex]
             throw TemplateError(
                 template: templates[templateIndex].name, line: partial.position.line, column: partial.position.column,
                 message: "partials nested deeper than \(Self.maximumPartialDepth) (is '\(partial.name)' recursive without end?)")
         }
-        if let error = templates[partial.target].error { throw error }
+        if failed[target], let error = templates[target].error { throw error }
         flushIndentation()
         let saved = indentation
         // A standalone partial adds its tag's indentation to the current one; an inline
         // partial's text is inserted as is, as in the Mustache spec.
-        indentation = partial.isStandalone ? saved + partial.indentation : []
+        if !partials[partialIndex].isStandalone {
+            indentation = []
+        } else if saved.isEmpty {
+            indentation = partials[partialIndex].indentation
+        } else {
+            indentation = saved + partials[partialIndex].indentation
+        }
         partialDepth += 1
-        try render(ranges[partial.target], in: partial.target)
+        try render(ranges[target], in: target)
         partialDepth -= 1
         flushIndentation()
         indentation = saved
