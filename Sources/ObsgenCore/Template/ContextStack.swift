@@ -53,7 +53,7 @@ struct ContextStack {
     /// objects a tag meets are built by the same code, so their keys are mostly at the same
     /// places, even when a partial meets objects of a few different kinds.
     @inline(__always)
-    func resolve(_ key: NameKey, keyBytes: UnsafePointer<UInt8>, hints: UnsafeMutablePointer<Int32>) -> FlatValue? {
+    func resolve(_ key: NameKey, keyBytes: UnsafePointer<UInt8>, hints: UnsafeMutablePointer<UInt16>) -> FlatValue? {
         if key.isImplicit { return frames[depth - 1] }
         if key.isAnchored {
             return member(of: frames[depth - 1], key: key, keyBytes: keyBytes, hints: hints)
@@ -75,7 +75,7 @@ struct ContextStack {
 
     /// The value of the key in `frame` when it is an object holding it; see `resolve`.
     @inline(__always)
-    private func member(of frame: FlatValue, key: NameKey, keyBytes: UnsafePointer<UInt8>, hints: UnsafeMutablePointer<Int32>) -> FlatValue? {
+    private func member(of frame: FlatValue, key: NameKey, keyBytes: UnsafePointer<UInt8>, hints: UnsafeMutablePointer<UInt16>) -> FlatValue? {
         guard frame.kind == .object, frame.filter.intersects(key.filterBit) else { return nil }
         let headStart = Int(frame.first), headCount = Int(frame.second)
         let tailStart = Int(frame.third), tailCount = Int(frame.fourth)
@@ -87,11 +87,11 @@ struct ContextStack {
             return entries[tailStart + guess - headCount].value
         }
         for index in 0..<headCount where matches(entries[headStart + index], key, keyBytes) {
-            hint.pointee = Int32(truncatingIfNeeded: index)
+            hint.pointee = UInt16(truncatingIfNeeded: index)
             return entries[headStart + index].value
         }
         for index in 0..<tailCount where matches(entries[tailStart + index], key, keyBytes) {
-            hint.pointee = Int32(truncatingIfNeeded: headCount + index)
+            hint.pointee = UInt16(truncatingIfNeeded: headCount + index)
             return entries[tailStart + index].value
         }
         return nil

@@ -39,7 +39,7 @@ struct TemplateRenderer {
     /// Per name of the program, where its key was found last time (see `ContextStack`).
     private let hintTable: HintTable
     /// `hintTable`'s slots (`ContextStack.hintWays` per name).
-    private let hints: UnsafeMutablePointer<Int32>
+    private let hints: UnsafeMutablePointer<UInt16>
 
     /// Prepares to render against a root context.
     init(templates: [ParsedTemplate], program: CompiledTemplates, context: FlatContext, capacity: Int) {
@@ -244,8 +244,9 @@ extension TemplateName {
 
 /// The renderer's hint slots (see `ContextStack.resolve`), zeroed, freed with the renderer.
 final class HintTable {
-    /// The slots.
-    let slots: UnsafeMutablePointer<Int32>
+    /// The slots (an index that does not fit is stored truncated: it is only a guess, and
+    /// every guess is checked).
+    let slots: UnsafeMutablePointer<UInt16>
 
     /// `count` zeroed slots.
     init(count: Int) {
