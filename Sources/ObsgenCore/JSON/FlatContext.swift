@@ -137,8 +137,13 @@ struct FlatKey: BitwiseCopyable, @unchecked Sendable {
         self.bytes = bytes
         self.count = Int32(truncatingIfNeeded: count)
         var tag = UInt64(truncatingIfNeeded: count)
-        for index in 0..<min(count, 7) {
-            tag |= UInt64(bytes[index]) << UInt64(8 * (index + 1))
+        if count >= 8 {
+            // The first eight bytes in one load (in bounds); the shift drops the eighth.
+            tag |= UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self)) << 8
+        } else {
+            for index in 0..<count {
+                tag |= UInt64(bytes[index]) << UInt64(8 * (index + 1))
+            }
         }
         self.tag = tag
     }
