@@ -19,8 +19,8 @@ struct FlatField: BitwiseCopyable {
     }
 }
 
-/// Building values, in the shapes `JSONValue` builders used to make (see
-/// `Context/JSONBuilding.swift` for the JSON side of the same helpers).
+/// Building values: objects, arrays, lists with `isFirst` / `isLast`, `///` lines, in the
+/// shapes `docs/context.md` documents (`--dump-context` prints them, see `json(_:)`).
 extension FlatContext {
     /// An object with `fields` in order; keys must be distinct (the builders' are).
     func object(_ fields: [FlatField]) -> FlatValue {

@@ -149,27 +149,6 @@ public struct JSONObject: Hashable, Sendable {
         return nil
     }
 
-    /// `value(forKey:)` for a key whose `JSONEntry.tag` is `tag`, trying the entry at `hint`
-    /// first; on a hit elsewhere, `hint` becomes that entry's index (head then tail).
-    @inline(__always)
-    func value(forKey key: String, tag: UInt64, hint: inout Int32) -> JSONValue? {
-        let guess = Int(hint)
-        if guess < head.count {
-            if head[guess].tag == tag, head[guess].key == key { return head[guess].value }
-        } else if guess - head.count < tail.count, tail[guess - head.count].tag == tag, tail[guess - head.count].key == key {
-            return tail[guess - head.count].value
-        }
-        for index in head.indices where head[index].tag == tag && head[index].key == key {
-            hint = Int32(index)
-            return head[index].value
-        }
-        for index in tail.indices where tail[index].tag == tag && tail[index].key == key {
-            hint = Int32(head.count + index)
-            return tail[index].value
-        }
-        return nil
-    }
-
     /// The keys in order.
     public var keys: [String] { fields.map(\.key) }
 

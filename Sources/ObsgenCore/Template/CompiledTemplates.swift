@@ -27,9 +27,9 @@ struct TemplateOp: Sendable {
     var second: Int32
 }
 
-/// A tag's name, split once and looked up by the renderer without re-parsing; with the
-/// tag's position for errors. A class, so that handing it to the context stack for every
-/// tag costs one reference count instead of a copy of each of its strings.
+/// A tag's name, split once at compile time; with the tag's position for errors. The
+/// renderer looks names up by their trivial `NameKey` and reads this only for the parts
+/// after the first (`a.b`) and for error messages.
 final class CompiledName: Sendable {
     /// The name as parsed (for error messages).
     let name: TemplateName
