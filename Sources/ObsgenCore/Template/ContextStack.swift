@@ -55,11 +55,11 @@ struct ContextStack {
     @inline(__always)
     func resolve(_ key: NameKey, keyBytes: UnsafePointer<UInt8>, hints: UnsafeMutablePointer<UInt16>) -> FlatValue? {
         if key.isImplicit { return frames[depth - 1] }
-        if key.isAnchored {
-            return member(of: frames[depth - 1], key: key, keyBytes: keyBytes, hints: hints)
-        }
+        // One call site for `member`, so that it is inlined: an anchored name looks in the
+        // top frame only.
         var index = depth - 1
-        while index >= 0 {
+        let lowest = key.isAnchored ? index : 0
+        while index >= lowest {
             // The filter test first, here: most frames a look-up passes are skipped by it.
             if frames[index].kind == .object, frames[index].filter.intersects(key.filterBit),
                let match = member(of: frames[index], key: key, keyBytes: keyBytes, hints: hints) {
