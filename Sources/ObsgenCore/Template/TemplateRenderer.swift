@@ -170,6 +170,7 @@ struct TemplateRenderer {
 
     /// Interpolates the variable `names[name]`: nothing for missing or `null`,
     /// `true`/`false`, decimal integers, strings verbatim (no escaping of any kind).
+    @inline(__always)
     private mutating func interpolate(name: Int, in templateIndex: Int) throws(TemplateError) {
         guard let value = resolve(name: name) else { return }
         switch value.kind {
@@ -203,6 +204,7 @@ struct TemplateRenderer {
 
     /// Writes `count` bytes from `start`, first paying owed indentation unless the line is
     /// empty.
+    @inline(__always)
     private mutating func write(_ start: UnsafePointer<UInt8>, count: Int) {
         guard count > 0 else { return }
         if owesIndentation {
