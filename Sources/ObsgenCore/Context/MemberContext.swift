@@ -1,12 +1,24 @@
 /// The context of one model member, as the templates see it. Every member object carries
 /// every flag (true or false), so a Mustache lookup never falls through to the model.
-struct MemberContext {
+/// A class: it is handed around while the model's context is built, and a copy of the
+/// struct copied the whole model declaration and program facts (a retain per field).
+final class MemberContext {
     let model: ModelDecl
     let member: MemberDecl
     let index: Int
     let program: ProgramInfo
     let graph: DerivedGraph
     let style: OutputStyle
+
+    /// Makes the context of `member`, the `index`-th member of `model`.
+    init(model: ModelDecl, member: MemberDecl, index: Int, program: ProgramInfo, graph: DerivedGraph, style: OutputStyle) {
+        self.model = model
+        self.member = member
+        self.index = index
+        self.program = program
+        self.graph = graph
+        self.style = style
+    }
 
     var name: String { member.name.text }
     var swiftName: String { SwiftNames.escaped(name) }
