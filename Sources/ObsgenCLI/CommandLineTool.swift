@@ -87,7 +87,8 @@ struct Run {
 
         if options.mode == .write, let plan = pipeline.plan {
             return try streamAndWrite(fingerprint: fingerprint) { session throws(RunError) in
-                try write(plan(sources, generatorOptions), into: &session)
+                let workers = ParallelOutput.workerCount(jobs: options.jobs, files: sources.count)
+                return try write(plan(sources, generatorOptions, workers), into: &session)
             }
         }
         if options.mode == .write, let stream = pipeline.stream {

@@ -12,8 +12,9 @@ public struct GeneratorPipeline: Sendable {
     public var stream: (@Sendable ([SourceFile], GeneratorOptions, (GeneratedFile) throws(RunError) -> Void) throws(RunError) -> [Diagnostic])?
     /// Parses and checks the inputs and returns what renders each file on its own, from any
     /// thread (`Generator.plan` in production), so that a writing run can render, compare and
-    /// stage on several threads (`--jobs`); preferred over `stream` when set.
-    public var plan: (@Sendable ([SourceFile], GeneratorOptions) -> GenerationPlan)?
+    /// stage on several threads (`--jobs`); preferred over `stream` when set. The third
+    /// argument is how many threads may parse the inputs (the run's worker count).
+    public var plan: (@Sendable ([SourceFile], GeneratorOptions, Int) -> GenerationPlan)?
     /// Whether runs may use and write the output folder's `.obsgen-manifest` (the no-op
     /// fast path). Only the real generator's output is described by the manifest's
     /// fingerprint, so a pipeline made of other calls does not, unless a test says so.
@@ -42,7 +43,9 @@ public struct GeneratorPipeline: Sendable {
         pipeline.stream = { sources, options, body throws(RunError) in
             try Generator.stream(sources, options: options, to: body)
         }
-        pipeline.plan = { Generator.plan($0, options: $1) }
+        pipeline.plan = { sources, options, workers in
+            Generator.plan(sources, options: options, parsed: ParallelOutput.parse(sources, workers: workers))
+        }
         return pipeline
     }
 }

@@ -3,24 +3,34 @@
 /// The shape is documented in `docs/context.md` and is stable: templates passed with
 /// `--templates` rely on it.
 enum FileContext {
-    /// The context for the Swift file generated from one `.obs` file.
+    /// The context for the Swift file generated from one `.obs` file, as JSON.
     static func json(for file: ObsFile, program: ProgramInfo, options: GeneratorOptions) -> JSONValue {
-        var declarations: [JSONValue] = []
+        let context = flat(for: file, program: program, options: options)
+        return context.json(context.root)
+    }
+
+    /// The context for the Swift file generated from one `.obs` file (what is rendered).
+    static func flat(for file: ObsFile, program: ProgramInfo, options: GeneratorOptions) -> FlatContext {
+        let context = FlatContext()
+        var declarations: [FlatValue] = []
         for declaration in file.declarations {
             switch declaration {
             case .model(let model):
-                declarations.append(.object(["model": .object(ModelContext(model: model, program: program, style: options.style).json())]))
+                let object = ModelContext(model: model, program: program, style: options.style).object(in: context)
+                declarations.append(context.object([FlatField("model", object)]))
             case .events(let bus):
-                declarations.append(.object(["eventBus": .object(EventContext.bus(bus))]))
+                declarations.append(context.object([FlatField("eventBus", EventContext.bus(bus, in: context))]))
             }
         }
-        var root = common(options)
-        root["sourceName"] = .string(sourceName(of: file.source))
-        root["fileName"] = .string(file.source.baseName + ".swift")
-        root["hasImports"] = .bool(!file.imports.isEmpty || options.style != .callbacks)
-        root["imports"] = .list(file.imports.map { JSONObject(["module": .string($0.module)]) })
-        root["declarations"] = .array(declarations)
-        return .object(root)
+        let imports = file.imports.map { context.object([FlatField("module", context.string($0.module))]) }
+        context.root = context.object(common(options, in: context) + [
+            FlatField("sourceName", context.string(sourceName(of: file.source))),
+            FlatField("fileName", context.string(file.source.baseName + ".swift")),
+            FlatField("hasImports", .bool(!file.imports.isEmpty || options.style != .callbacks)),
+            FlatField("imports", context.list(imports)),
+            FlatField("declarations", context.array(declarations)),
+        ])
+        return context
     }
 
     /// The input's name in the header: the last component of its path as given (`models.obs`
@@ -32,23 +42,31 @@ enum FileContext {
         return String(Substring(utf8[start...]))
     }
 
-    /// The context for `ObsgenRuntime.swift`.
+    /// The context for `ObsgenRuntime.swift`, as JSON.
     static func runtime(options: GeneratorOptions) -> JSONValue {
-        var root = common(options)
-        root["fileName"] = .string(Generator.runtimeFileName)
-        return .object(root)
+        let context = flatRuntime(options: options)
+        return context.json(context.root)
+    }
+
+    /// The context for `ObsgenRuntime.swift` (what is rendered).
+    static func flatRuntime(options: GeneratorOptions) -> FlatContext {
+        let context = FlatContext()
+        context.root = context.object(common(options, in: context) + [
+            FlatField("fileName", context.string(Generator.runtimeFileName)),
+        ])
+        return context
     }
 
     /// Keys every root context has: style and access level.
-    private static func common(_ options: GeneratorOptions) -> JSONObject {
-        JSONObject([
-            "style": .string(options.style.rawValue),
-            "isCallbacksStyle": .bool(options.style == .callbacks),
-            "isObservationStyle": .bool(options.style == .observation),
-            "isCombineStyle": .bool(options.style == .combine),
-            "accessLevel": .string(options.access.rawValue),
-            "access": .string(options.access == .internal ? "" : options.access.rawValue + " "),
-            "isPublicOrPackage": .bool(options.access != .internal),
-        ])
+    private static func common(_ options: GeneratorOptions, in context: FlatContext) -> [FlatField] {
+        [
+            FlatField("style", context.string(options.style.rawValue)),
+            FlatField("isCallbacksStyle", .bool(options.style == .callbacks)),
+            FlatField("isObservationStyle", .bool(options.style == .observation)),
+            FlatField("isCombineStyle", .bool(options.style == .combine)),
+            FlatField("accessLevel", context.string(options.access.rawValue)),
+            FlatField("access", context.string(options.access == .internal ? "" : options.access.rawValue + " ")),
+            FlatField("isPublicOrPackage", .bool(options.access != .internal)),
+        ]
     }
 }

@@ -1,15 +1,6 @@
-/// Small helpers for building the template context concisely and in a fixed key order.
+/// Helpers for building JSON contexts (tests and callers of `TemplateSet.render`; the
+/// generator's own contexts are built flat, see `JSON/FlatContext+Building.swift`).
 extension JSONValue {
-    /// A string value, or `false` when empty (so `{{#x}}` sections skip it).
-    static func stringOrFalse(_ text: String) -> JSONValue {
-        text.isEmpty ? .bool(false) : .string(text)
-    }
-
-    /// `[{"line": ...}]` for `///` documentation, empty when there is none.
-    static func doc(_ doc: DocComment?) -> JSONValue {
-        .array((doc?.lines ?? []).map { .object(["line": .string($0)]) })
-    }
-
     /// An array of objects, each given `isFirst` / `isLast` flags.
     static func list(_ items: [JSONObject]) -> JSONValue {
         // Items are often in several lists: each copy shares the item's entries and only

@@ -1,12 +1,24 @@
 /// The context of one model member, as the templates see it. Every member object carries
 /// every flag (true or false), so a Mustache lookup never falls through to the model.
-struct MemberContext {
+/// A class: it is handed around while the model's context is built, and a copy of the
+/// struct copied the whole model declaration and program facts (a retain per field).
+final class MemberContext {
     let model: ModelDecl
     let member: MemberDecl
     let index: Int
     let program: ProgramInfo
     let graph: DerivedGraph
     let style: OutputStyle
+
+    /// Makes the context of `member`, the `index`-th member of `model`.
+    init(model: ModelDecl, member: MemberDecl, index: Int, program: ProgramInfo, graph: DerivedGraph, style: OutputStyle) {
+        self.model = model
+        self.member = member
+        self.index = index
+        self.program = program
+        self.graph = graph
+        self.style = style
+    }
 
     var name: String { member.name.text }
     var swiftName: String { SwiftNames.escaped(name) }
@@ -72,25 +84,6 @@ struct MemberContext {
         return program.models[child].map { !$0.has(.locked) } ?? false
     }
 
-    /// The text of the `Change` case payload.
-    var changePayload: String {
-        switch member.kind {
-        case .child(let child):
-            return (child.isOptional ? "OptionalChildChange" : "ChildChange") + "<\(child.model.text)>"
-        case .children(let children): return "ChildrenChange<\(children.model.text)>"
-        default: return "new: \(type), old: \(type)"
-        }
-    }
-
-    var changeDoc: String {
-        switch member.kind {
-        case .child: return "`\(name)` was replaced, or changed inside."
-        case .children: return "`\(name)` was replaced or mutated, or one of its elements changed inside."
-        case .derived: return "The value of `\(name)` changed."
-        default: return "`\(name)` was assigned a new value."
-        }
-    }
-
     /// The condition (besides "someone listens") under which an assignment notifies.
     var changeCondition: String {
         if isChildren { return "!_obsgenSameChildren(newValue, oldValue)" }
@@ -122,36 +115,61 @@ struct MemberContext {
         return program.isRecursive(from: model.name.text, to: child)
     }
 
-    /// The full object.
-    func json(dependents: [JSONObject], derivedExtras: JSONObject = JSONObject()) -> JSONObject {
-        var object = JSONObject([
-            "name": .string(name),
-            "swiftName": .string(swiftName),
-            "capitalized": .string(SwiftNames.capitalized(name)),
-            "type": .string(type),
-            "storage": .string(storage),
-            "valueAccess": .string(style == .combine && !model.has(.locked) ? swiftName : storage),
-            "childIsObservableObject": .bool(childIsObservableObject),
-            "childPublishers": .string(childPublishers),
-            "cacheName": .string("_obsgenLast_\(name)"),
-            "index": .int(index),
-            "doc": .doc(member.doc),
-            "isConstant": .bool(isConstant),
-            "isChild": .bool(isChild),
-            "isChildren": .bool(isChildren),
-            "isOptional": .bool(isOptional),
-            "isDistinct": .bool(isDistinct),
-            "isBool": .bool(TypeFacts.isBool(type)),
-            "isIndirect": .bool(isIndirect),
-            "childModel": .string(childModel),
-            "changePayload": .string(changePayload),
-            "changeDoc": .string(changeDoc),
-            "changeCondition": .stringOrFalse(changeCondition),
-            "replacedPayload": .string(replacedPayload),
-            "defaultClause": .string(defaultClause),
-            "dependents": .list(dependents),
-        ])
-        for (key, value) in derivedExtras.entries { object[key] = value }
-        return object
+    /// The full object, built in `context`; `derivedExtras` are appended to its fields.
+    /// Each string is computed once and composite ones are written into the pool in parts
+    /// (the same text as `changePayload`, `changeDoc`, `storage`, ...).
+    func object(dependents: [FlatValue], derivedExtras: [FlatField] = [], in context: FlatContext) -> FlatValue {
+        let type = self.type
+        let swiftName = context.string(self.swiftName)
+        let storage = context.string("_obsgen_", name)
+        let isCombineValue = style == .combine && !model.has(.locked)
+        let fields = [
+            FlatField("name", context.string(name)),
+            FlatField("swiftName", swiftName),
+            FlatField("capitalized", context.string(SwiftNames.capitalized(name))),
+            FlatField("type", context.string(type)),
+            FlatField("storage", storage),
+            FlatField("valueAccess", isCombineValue ? swiftName : storage),
+            FlatField("childIsObservableObject", .bool(childIsObservableObject)),
+            FlatField("childPublishers", context.string(childPublishers)),
+            FlatField("cacheName", context.string("_obsgenLast_", name)),
+            FlatField("index", context.int(index)),
+            FlatField("doc", context.doc(member.doc)),
+            FlatField("isConstant", .bool(isConstant)),
+            FlatField("isChild", .bool(isChild)),
+            FlatField("isChildren", .bool(isChildren)),
+            FlatField("isOptional", .bool(isOptional)),
+            FlatField("isDistinct", .bool(isDistinct)),
+            FlatField("isBool", .bool(TypeFacts.isBool(type))),
+            FlatField("isIndirect", .bool(isIndirect)),
+            FlatField("childModel", context.string(childModel)),
+            FlatField("changePayload", changePayload(type: type, in: context)),
+            FlatField("changeDoc", changeDoc(in: context)),
+            FlatField("changeCondition", context.stringOrFalse(changeCondition)),
+            FlatField("replacedPayload", context.string(replacedPayload)),
+            FlatField("defaultClause", context.string(defaultClause)),
+            FlatField("dependents", context.list(dependents)),
+        ]
+        // The extras' keys are not among the ones above, so appending them is setting them.
+        return context.object(derivedExtras.isEmpty ? fields : fields + derivedExtras)
+    }
+
+    /// `changePayload`, written into the pool in parts.
+    private func changePayload(type: String, in context: FlatContext) -> FlatValue {
+        switch member.kind {
+        case .child(let child): return context.string(child.isOptional ? "OptionalChildChange<" : "ChildChange<", child.model.text, ">")
+        case .children(let children): return context.string("ChildrenChange<", children.model.text, ">")
+        default: return context.string("new: ", type, ", old: ", type)
+        }
+    }
+
+    /// `changeDoc`, written into the pool in parts.
+    private func changeDoc(in context: FlatContext) -> FlatValue {
+        switch member.kind {
+        case .child: return context.string("`", name, "` was replaced, or changed inside.")
+        case .children: return context.string("`", name, "` was replaced or mutated, or one of its elements changed inside.")
+        case .derived: return context.string("The value of `", name, "` changed.")
+        default: return context.string("`", name, "` was assigned a new value.")
+        }
     }
 }

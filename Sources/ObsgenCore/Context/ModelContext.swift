@@ -5,8 +5,8 @@ struct ModelContext {
     let program: ProgramInfo
     let style: OutputStyle
 
-    /// The full object for the templates.
-    func json() -> JSONObject {
+    /// The full object for the templates, built in `context`.
+    func object(in context: FlatContext) -> FlatValue {
         let graph = DerivedGraph(model: model)
         let members = model.members.enumerated().map { index, member in
             MemberContext(model: model, member: member, index: index, program: program, graph: graph, style: style)
@@ -17,38 +17,40 @@ struct ModelContext {
             ? [:] : Dictionary(members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let derivedObjects = Dictionary(
             derivedMembers
-                .map { ($0.name, $0.json(dependents: [], derivedExtras: lockedDerivedExtras($0, byName: byName, graph: graph))) },
+                .map { ($0.name, $0.object(dependents: [], derivedExtras: lockedDerivedExtras($0, byName: byName, graph: graph, in: context), in: context)) },
             uniquingKeysWith: { first, _ in first })
         // Each member's object is built once and shared by every list it appears in.
-        var built = [JSONObject?](repeating: nil, count: members.count)
-        func object(_ member: MemberContext) -> JSONObject {
-            if let object = built[member.index] { return object }
-            let object: JSONObject
-            if case .derived = member.member.kind {
-                object = derivedObjects[member.name] ?? JSONObject()
-            } else {
-                object = member.json(dependents: graph.affected[member.name, default: []].compactMap { derivedObjects[$0] })
-            }
-            built[member.index] = object
-            return object
-        }
-        var stored: [JSONObject] = []
-        var observables: [JSONObject] = []
-        var childMembers: [JSONObject] = []
-        var events: [JSONObject] = []
+        var stored: [FlatValue] = []
+        var observables: [FlatValue] = []
+        var childMembers: [FlatValue] = []
+        var events: [FlatValue] = []
         for member in members {
-            switch member.member.kind {
+            let kind = member.member.kind
+            if case .event(let event) = kind {
+                events.append(EventContext.object(name: member.name, doc: member.member.doc, parameters: event.parameters, in: context))
+                continue
+            }
+            let object: FlatValue
+            if case .derived = kind {
+                object = derivedObjects[member.name] ?? context.object([])
+            } else {
+                // Only derived values have dependents (no dictionary look-up without them).
+                let dependents = derivedMembers.isEmpty
+                    ? [] : graph.affected[member.name, default: []].compactMap { derivedObjects[$0] }
+                object = member.object(dependents: dependents, in: context)
+            }
+            switch kind {
             case .property(let property):
-                stored.append(object(member))
-                if !property.isConstant { observables.append(object(member)) }
+                stored.append(object)
+                if !property.isConstant { observables.append(object) }
             case .child, .children:
-                stored.append(object(member))
-                observables.append(object(member))
-                childMembers.append(object(member))
+                stored.append(object)
+                observables.append(object)
+                childMembers.append(object)
             case .derived:
-                observables.append(object(member))
-            case .event(let event):
-                events.append(EventContext.json(name: member.name, doc: member.member.doc, parameters: event.parameters))
+                observables.append(object)
+            case .event:
+                break
             }
         }
         let deriveds = graph.order.compactMap { derivedObjects[$0] }
@@ -62,37 +64,40 @@ struct ModelContext {
         case .observation: styleConformances = ", Observation.Observable"
         case .combine: styleConformances = isLocked ? "" : ", ObservableObject"
         }
-        return JSONObject([
-            "name": .string(model.name.text),
-            "swiftName": .string(SwiftNames.escaped(model.name.text)),
-            "protocolName": .string(model.name.text + "Protocol"),
-            "doc": .doc(model.doc),
-            "isMainActor": .bool(isMainActor),
-            "isLocked": .bool(isLocked),
-            "classAttributes": .string(isMainActor ? "@MainActor " : "nonisolated "),
-            "callbackAttributes": .string(isMainActor ? "@MainActor " : (isLocked ? "@Sendable " : "")),
-            "styleConformances": .string(styleConformances),
-            "lockOpen": .string(isLocked ? "_obsgenLock.withLock { " : ""),
-            "lockClose": .string(isLocked ? " }" : ""),
-            "tableOpen": .string(isLocked ? "_obsgenWithTable { $0" : "_obsgenMakeTable()"),
-            "tableClose": .string(isLocked ? " }" : ""),
-            "stored": .list(stored),
-            "observables": .list(observables),
-            "deriveds": .list(deriveds),
-            "childMembers": .list(childMembers),
-            "hasChildMembers": .bool(!childMembers.isEmpty),
-            "hasEvents": .bool(!events.isEmpty),
-            "events": .list(events),
-            "initParameters": .list(stored),
+        return context.object([
+            FlatField("name", context.string(model.name.text)),
+            FlatField("swiftName", context.string(SwiftNames.escaped(model.name.text))),
+            FlatField("protocolName", context.string(model.name.text + "Protocol")),
+            FlatField("doc", context.doc(model.doc)),
+            FlatField("isMainActor", .bool(isMainActor)),
+            FlatField("isLocked", .bool(isLocked)),
+            FlatField("classAttributes", context.string(isMainActor ? "@MainActor " : "nonisolated ")),
+            FlatField("callbackAttributes", context.string(isMainActor ? "@MainActor " : (isLocked ? "@Sendable " : ""))),
+            FlatField("styleConformances", context.string(styleConformances)),
+            FlatField("lockOpen", context.string(isLocked ? "_obsgenLock.withLock { " : "")),
+            FlatField("lockClose", context.string(isLocked ? " }" : "")),
+            FlatField("tableOpen", context.string(isLocked ? "_obsgenWithTable { $0" : "_obsgenMakeTable()")),
+            FlatField("tableClose", context.string(isLocked ? " }" : "")),
+            FlatField("stored", context.list(stored)),
+            FlatField("observables", context.list(observables)),
+            FlatField("deriveds", context.list(deriveds)),
+            FlatField("childMembers", context.list(childMembers)),
+            FlatField("hasChildMembers", .bool(!childMembers.isEmpty)),
+            FlatField("hasEvents", .bool(!events.isEmpty)),
+            FlatField("events", context.list(events)),
+            FlatField("initParameters", context.list(stored)),
         ])
     }
 
     /// For `@locked` models a derived value is computed by a static function of the members
     /// it names (so it can run while the lock is held): its parameters and call arguments.
-    private func lockedDerivedExtras(_ derived: MemberContext, byName: [String: MemberContext], graph: DerivedGraph) -> JSONObject {
-        guard case .derived(let decl) = derived.member.kind else { return JSONObject() }
+    private func lockedDerivedExtras(
+        _ derived: MemberContext, byName: [String: MemberContext], graph: DerivedGraph, in context: FlatContext
+    ) -> [FlatField] {
+        guard case .derived(let decl) = derived.member.kind else { return [] }
         var seen = Set<String>()
-        var parameters: [JSONObject] = []
+        var parameters: [FlatValue] = []
+        var names = Set<String>()
         for reference in decl.expression.references where !reference.afterDot {
             let name = reference.name.text
             guard name != derived.name, let member = byName[name], seen.insert(name).inserted else { continue }
@@ -103,27 +108,27 @@ struct ModelContext {
             case .property(let property) where property.isConstant: argument = "self.\(member.swiftName)"
             default: argument = member.storage
             }
-            parameters.append(JSONObject([
-                "swiftName": .string(member.swiftName),
-                "type": .string(member.type),
-                "argument": .string(argument),
+            parameters.append(context.object([
+                FlatField("swiftName", context.string(member.swiftName)),
+                FlatField("type", context.string(member.type)),
+                FlatField("argument", context.string(argument)),
             ]))
+            names.insert(member.swiftName)
         }
-        let names = Set(parameters.compactMap { object -> String? in
-            if case .string(let text)? = object["swiftName"] { return text } else { return nil }
-        })
-        return JSONObject([
-            "expression": .string(decl.expression.text),
-            "staticExpression": .string(ExpressionRewriter.removingSelf(from: decl.expression, names: names)),
-            "deriveParameters": .list(parameters),
-            "trackedMembers": .list(trackedMembers(of: derived.name, byName: byName, graph: graph)),
-        ])
+        return [
+            FlatField("expression", context.string(decl.expression.text)),
+            FlatField("staticExpression", context.string(ExpressionRewriter.removingSelf(from: decl.expression, names: names))),
+            FlatField("deriveParameters", context.list(parameters)),
+            FlatField("trackedMembers", context.list(trackedMembers(of: derived.name, byName: byName, graph: graph, in: context))),
+        ]
     }
 
     /// The stored `var` members and children a derived value reads, directly or through
     /// other derived values, in declaration order: what a `@locked` model's derived getter
     /// reports to the observation registrar (`swiftName` of each).
-    private func trackedMembers(of derived: String, byName: [String: MemberContext], graph: DerivedGraph) -> [JSONObject] {
+    private func trackedMembers(
+        of derived: String, byName: [String: MemberContext], graph: DerivedGraph, in context: FlatContext
+    ) -> [FlatValue] {
         var visited: Set<String> = [derived]
         var tracked = Set<String>()
         var frontier = [derived]
@@ -139,7 +144,7 @@ struct ModelContext {
             }
         }
         return model.members.map(\.name.text).filter(tracked.contains).compactMap { name in
-            byName[name].map { JSONObject(["swiftName": .string($0.swiftName)]) }
+            byName[name].map { context.object([FlatField("swiftName", context.string($0.swiftName))]) }
         }
     }
 }

@@ -62,9 +62,9 @@ public struct JSONEntry: Hashable, Sendable {
 /// instead of being copied entry by entry for every list.
 public struct JSONObject: Hashable, Sendable {
     /// The first entries (often shared with other objects).
-    private var head: [JSONEntry]
+    private(set) var head: [JSONEntry]
     /// The entries added after the head was shared.
-    private var tail: [JSONEntry] = []
+    private(set) var tail: [JSONEntry] = []
 
     /// Entries in insertion order; keys are unique.
     public var fields: [JSONEntry] { tail.isEmpty ? head : head + tail }
@@ -146,27 +146,6 @@ public struct JSONObject: Hashable, Sendable {
         let tag = JSONEntry.tag(of: key)
         for entry in head where entry.tag == tag && entry.key == key { return entry.value }
         for entry in tail where entry.tag == tag && entry.key == key { return entry.value }
-        return nil
-    }
-
-    /// `value(forKey:)` for a key whose `JSONEntry.tag` is `tag`, trying the entry at `hint`
-    /// first; on a hit elsewhere, `hint` becomes that entry's index (head then tail).
-    @inline(__always)
-    func value(forKey key: String, tag: UInt64, hint: inout Int32) -> JSONValue? {
-        let guess = Int(hint)
-        if guess < head.count {
-            if head[guess].tag == tag, head[guess].key == key { return head[guess].value }
-        } else if guess - head.count < tail.count, tail[guess - head.count].tag == tag, tail[guess - head.count].key == key {
-            return tail[guess - head.count].value
-        }
-        for index in head.indices where head[index].tag == tag && head[index].key == key {
-            hint = Int32(index)
-            return head[index].value
-        }
-        for index in tail.indices where tail[index].tag == tag && tail[index].key == key {
-            hint = Int32(head.count + index)
-            return tail[index].value
-        }
         return nil
     }
 

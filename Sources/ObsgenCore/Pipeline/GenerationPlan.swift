@@ -21,9 +21,10 @@ public struct GenerationPlan: Sendable {
     /// The options of the run.
     private let options: GeneratorOptions
 
-    /// Parses and checks `sources`; compiles the templates when there is no error.
-    init(_ sources: [SourceFile], options: GeneratorOptions) {
-        let front = FrontEnd.run(sources)
+    /// Parses (unless `parsed` is given, see `Generator.plan`) and checks `sources`;
+    /// compiles the templates when there is no error.
+    init(_ sources: [SourceFile], options: GeneratorOptions, parsed: [ParseResult]? = nil) {
+        let front = FrontEnd.run(sources, parsed: parsed)
         diagnostics = front.diagnostics
         self.options = options
         guard !front.diagnostics.hasErrors else {
@@ -46,10 +47,10 @@ public struct GenerationPlan: Sendable {
     public func render(fileAt index: Int, capacityHint: Int = 0) throws(TemplateError) -> GeneratedFile {
         guard let templates, let program else { preconditionFailure("render(fileAt:) on a plan with errors") }
         if index == files.count {
-            let bytes = try templates.renderBytes("runtime", context: FileContext.runtime(options: options))
+            let bytes = try templates.renderBytes("runtime", context: FileContext.flatRuntime(options: options), capacityHint: 0)
             return GeneratedFile(name: fileNames[index], utf8: bytes)
         }
-        let context = FileContext.json(for: files[index], program: program, options: options)
+        let context = FileContext.flat(for: files[index], program: program, options: options)
         let bytes = try templates.renderBytes("file", context: context, capacityHint: capacityHint)
         return GeneratedFile(name: fileNames[index], utf8: bytes)
     }

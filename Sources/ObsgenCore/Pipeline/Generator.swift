@@ -27,8 +27,12 @@ public enum Generator {
     /// The front end of a run and what is needed to render each file on its own, from any
     /// thread: what `stream` walks in order, and what the command line spreads over
     /// several threads (`--jobs`).
-    public static func plan(_ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GenerationPlan {
-        GenerationPlan(sources, options: options)
+    /// `parsed`: `Parser.parse` of each source, in order, when the caller has parsed them
+    /// already (the command line parses on its `--jobs` threads); same plan either way.
+    public static func plan(
+        _ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions(), parsed: [ParseResult]? = nil
+    ) -> GenerationPlan {
+        GenerationPlan(sources, options: options, parsed: parsed)
     }
 
     /// The JSON context the templates receive (what `--dump-context` prints): an object with
@@ -49,14 +53,16 @@ public enum Generator {
 
 /// Lexing, parsing and checking of all inputs of a run.
 enum FrontEnd {
-    /// Parses every source and checks them together; diagnostics sorted by input and position.
-    static func run(_ sources: [SourceFile]) -> (files: [ObsFile], diagnostics: [Diagnostic]) {
+    /// Parses every source (unless `parsed` holds `Parser.parse` of each, in order) and
+    /// checks them together; diagnostics sorted by input and position.
+    static func run(_ sources: [SourceFile], parsed: [ParseResult]? = nil) -> (files: [ObsFile], diagnostics: [Diagnostic]) {
+        precondition(parsed == nil || parsed!.count == sources.count, "one parse result per source")
         var diagnostics: [Diagnostic] = []
         var files: [ObsFile] = []
-        for source in sources {
-            let parsed = Parser.parse(source)
-            diagnostics += parsed.diagnostics
-            files.append(parsed.file)
+        for index in sources.indices {
+            let result = parsed?[index] ?? Parser.parse(sources[index])
+            diagnostics += result.diagnostics
+            files.append(result.file)
         }
         diagnostics += Checker.check(files)
         return (files, diagnostics.sortedByPosition(fileOrder: sources.map(\.path)))

@@ -27,9 +27,9 @@ struct TemplateOp: Sendable {
     var second: Int32
 }
 
-/// A tag's name, split once and looked up by the renderer without re-parsing; with the
-/// tag's position for errors. A class, so that handing it to the context stack for every
-/// tag costs one reference count instead of a copy of each of its strings.
+/// A tag's name, split once at compile time; with the tag's position for errors. The
+/// renderer looks names up by their trivial `NameKey` and reads this only for the parts
+/// after the first (`a.b`) and for error messages.
 final class CompiledName: Sendable {
     /// The name as parsed (for error messages).
     let name: TemplateName
@@ -70,10 +70,14 @@ struct CompiledTemplates: Sendable {
     private(set) var bytes: [UInt8] = []
     /// Names of variables and sections, by instruction operand.
     private(set) var names: [CompiledName] = []
+    /// The first key of each name, by instruction operand (its bytes are in `bytes`).
+    private(set) var keys: [NameKey] = []
     /// Partials, by instruction operand.
     private(set) var partials: [TemplatePartial] = []
     /// Each template's instructions, by template index.
     private(set) var ranges: [Range<Int>] = []
+    /// Whether each template has a parse error, by template index.
+    private(set) var failed: [Bool] = []
 
     /// Compiles parsed templates (a template with a parse error compiles to nothing; the
     /// renderer throws its error instead).
@@ -82,6 +86,7 @@ struct CompiledTemplates: Sendable {
             let start = ops.count
             append(template.nodes)
             ranges.append(start..<ops.count)
+            failed.append(template.error != nil)
         }
     }
 
@@ -95,10 +100,10 @@ struct CompiledTemplates: Sendable {
             case .lineStart:
                 ops.append(TemplateOp(kind: .lineStart, flag: false, first: 0, second: 0))
             case .variable(let name, let position):
-                names.append(CompiledName(name: name, position: position))
+                appendName(CompiledName(name: name, position: position))
                 ops.append(TemplateOp(kind: .variable, flag: false, first: Int32(names.count - 1), second: 0))
             case .section(let section):
-                names.append(CompiledName(name: section.name, position: TemplatePosition(line: 0, column: 0)))
+                appendName(CompiledName(name: section.name, position: TemplatePosition(line: 0, column: 0)))
                 let index = ops.count
                 ops.append(TemplateOp(kind: .section, flag: section.isInverted, first: Int32(names.count - 1), second: 0))
                 append(section.children)
@@ -109,4 +114,33 @@ struct CompiledTemplates: Sendable {
             }
         }
     }
+
+    /// Adds a name and its key (the first part's bytes go into the text pool).
+    private mutating func appendName(_ name: CompiledName) {
+        let start = bytes.count
+        bytes.append(contentsOf: name.first.utf8)
+        keys.append(NameKey(
+            tag: name.tag, filterBit: KeyFilter(tag: name.tag), start: Int32(start), count: Int32(bytes.count - start),
+            isImplicit: name.isImplicit, isAnchored: name.isAnchored, hasRest: !name.rest.isEmpty))
+        names.append(name)
+    }
+}
+
+/// The first part of a compiled name, as the renderer compares it with a `FlatContext`'s
+/// keys: trivial, so reading it costs no reference counting.
+struct NameKey: Sendable {
+    /// `JSONEntry.tag(of:)` of the first part.
+    var tag: UInt64
+    /// `FlatKey.filterBit` of the first part.
+    var filterBit: KeyFilter
+    /// Where the first part's UTF-8 starts in the program's text pool.
+    var start: Int32
+    /// The first part's UTF-8 length.
+    var count: Int32
+    /// `.`: the top of the context stack.
+    var isImplicit: Bool
+    /// `.a`: looked up in the top context only.
+    var isAnchored: Bool
+    /// The name has parts after the first (`a.b`).
+    var hasRest: Bool
 }

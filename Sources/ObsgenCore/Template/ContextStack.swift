@@ -1,104 +1,127 @@
-/// The Mustache context stack: the values sections have pushed, innermost last.
+/// The Mustache context stack over a `FlatContext`: the values sections have pushed,
+/// innermost last. Everything it reads is trivial, so a look-up retains nothing.
 struct ContextStack {
-    /// The frames, outermost first.
-    private(set) var frames: [JSONValue]
+    /// The frames' storage.
+    private let storage: FlatTable<FlatValue>
+    /// The frames, outermost first (`storage`'s elements, read without array checks).
+    private var frames: UnsafeMutablePointer<FlatValue>
+    /// How many frames there are.
+    private var depth = 1
+    /// The tables the frames point into (held so that the pointers below stay valid).
+    let context: FlatContext
+    /// The context's string bytes.
+    let pool: UnsafePointer<UInt8>
+    /// The context's object entries.
+    private let entries: UnsafePointer<FlatEntry>
+    /// The context's array items.
+    let items: UnsafePointer<FlatValue>
 
-    /// A stack holding the root context.
-    init(root: JSONValue) {
-        frames = [root]
-        frames.reserveCapacity(16)
+    /// A stack holding the root of a flattened context (complete: nothing is added to its
+    /// tables afterwards).
+    init(root context: FlatContext) {
+        self.context = context
+        pool = UnsafePointer(context.pool.start)
+        entries = UnsafePointer(context.entries.base)
+        items = UnsafePointer(context.values.base)
+        storage = FlatTable(capacity: 16)
+        _ = storage.reserve(16)
+        frames = storage.base
+        frames[0] = context.root
     }
 
     /// Pushes a section's value.
-    mutating func push(_ value: JSONValue) { frames.append(value) }
+    @inline(__always)
+    mutating func push(_ value: FlatValue) {
+        if depth == storage.count {
+            _ = storage.reserve(storage.count)
+            frames = storage.base
+        }
+        frames[depth] = value
+        depth += 1
+    }
 
     /// Pops the innermost value.
-    mutating func pop() { frames.removeLast() }
+    @inline(__always)
+    mutating func pop() { depth -= 1 }
 
-    /// Resolves a name per the Mustache spec: the first part walks the stack outwards to the
-    /// first object that has the key; further parts descend from that value only. Returns
-    /// `nil` when any part is missing.
-    func resolve(_ name: TemplateName) -> JSONValue? {
-        switch name {
-        case .implicit:
-            return frames.last
-        case .path(let first, let rest, let anchored):
-            guard var value = anchored ? Self.member(first, of: frames[frames.count - 1]) : lookUp(first) else {
-                return nil
+    /// Resolves the first part of a compiled name per the Mustache spec: walks the stack
+    /// outwards to the first object that has the key (the top frame only when anchored);
+    /// `nil` when none has it (the caller descends through further parts with `member(of:named:)`).
+    /// `keyBytes` are the first part's bytes. `hints` are the name's `hintWays` slots of
+    /// where the key was found last time (an index into an object's head then tail), one
+    /// slot per shape (chosen by the object's head count): tried before searching, as the
+    /// objects a tag meets are built by the same code, so their keys are mostly at the same
+    /// places, even when a partial meets objects of a few different kinds.
+    @inline(__always)
+    func resolve(_ key: NameKey, keyBytes: UnsafePointer<UInt8>, hints: UnsafeMutablePointer<UInt16>) -> FlatValue? {
+        if key.isImplicit { return frames[depth - 1] }
+        // One call site for `member`, so that it is inlined: an anchored name looks in the
+        // top frame only.
+        var index = depth - 1
+        let lowest = key.isAnchored ? index : 0
+        while index >= lowest {
+            // The filter test first, here: most frames a look-up passes are skipped by it.
+            if frames[index].kind == .object, frames[index].filter.intersects(key.filterBit),
+               let match = member(of: frames[index], key: key, keyBytes: keyBytes, hints: hints) {
+                return match
             }
-            for part in rest {
-                guard let next = Self.member(part, of: value) else { return nil }
-                value = next
-            }
-            return value
-        }
-    }
-
-    /// `resolve` for a compiled name. `hint` is where the first part was found last time
-    /// (an index into the object's entries), tried before searching: the objects a tag
-    /// meets are built by the same code, so their keys are mostly at the same places.
-    func resolve(_ name: CompiledName, hint: inout Int32) -> JSONValue? {
-        if name.isImplicit { return frames.last }
-        let value: JSONValue
-        if name.isAnchored {
-            guard let found = frames[frames.count - 1].member(name.first, tag: name.tag, hint: &hint) else { return nil }
-            value = found
-        } else {
-            var index = frames.count - 1
-            var found: JSONValue?
-            while index >= 0 {
-                if let match = frames[index].member(name.first, tag: name.tag, hint: &hint) {
-                    found = match
-                    break
-                }
-                index -= 1
-            }
-            guard let found else { return nil }
-            value = found
-        }
-        if name.rest.isEmpty { return value }
-        var current = value
-        for part in name.rest {
-            guard let next = Self.member(part, of: current) else { return nil }
-            current = next
-        }
-        return current
-    }
-
-    /// The value of `key` in the innermost frame that is an object holding it.
-    private func lookUp(_ key: String) -> JSONValue? {
-        var index = frames.count - 1
-        while index >= 0 {
-            if let value = Self.member(key, of: frames[index]) { return value }
             index -= 1
         }
         return nil
     }
 
-    /// `value[key]` when `value` is an object holding `key`.
-    private static func member(_ key: String, of value: JSONValue) -> JSONValue? {
-        guard case .object(let object) = value else { return nil }
-        return object.value(forKey: key)
-    }
-}
+    /// How many hint slots each name has (a power of two).
+    static let hintWays = 4
 
-extension JSONValue {
-    /// `self[key]` when `self` is an object holding `key` (a method, so that the stack's
-    /// frames are read in place rather than copied); see `JSONObject.value(forKey:tag:hint:)`.
+    /// The value of the key in `frame` when it is an object holding it; see `resolve`.
     @inline(__always)
-    func member(_ key: String, tag: UInt64, hint: inout Int32) -> JSONValue? {
-        guard case .object(let object) = self else { return nil }
-        return object.value(forKey: key, tag: tag, hint: &hint)
+    private func member(of frame: FlatValue, key: NameKey, keyBytes: UnsafePointer<UInt8>, hints: UnsafeMutablePointer<UInt16>) -> FlatValue? {
+        guard frame.kind == .object, frame.filter.intersects(key.filterBit) else { return nil }
+        let headStart = Int(frame.first), headCount = Int(frame.second)
+        let tailStart = Int(frame.third), tailCount = Int(frame.fourth)
+        let hint = hints + (headCount & (Self.hintWays - 1))
+        let guess = Int(hint.pointee)
+        if guess < headCount {
+            if matches(entries[headStart + guess], key, keyBytes) { return entries[headStart + guess].value }
+        } else if guess - headCount < tailCount, matches(entries[tailStart + guess - headCount], key, keyBytes) {
+            return entries[tailStart + guess - headCount].value
+        }
+        for index in 0..<headCount where matches(entries[headStart + index], key, keyBytes) {
+            hint.pointee = UInt16(truncatingIfNeeded: index)
+            return entries[headStart + index].value
+        }
+        for index in 0..<tailCount where matches(entries[tailStart + index], key, keyBytes) {
+            hint.pointee = UInt16(truncatingIfNeeded: headCount + index)
+            return entries[tailStart + index].value
+        }
+        return nil
     }
 
-    /// Mustache truthiness: `null`, `false` and `[]` are falsey; everything else
-    /// (including `0` and `""`) is truthy.
-    var isMustacheTruthy: Bool {
-        switch self {
-        case .null: false
-        case .bool(let flag): flag
-        case .array(let items): !items.isEmpty
-        case .int, .string, .object: true
+    /// Whether an entry's key is the name's first part: same tag (length and first seven
+    /// bytes), then the bytes after the seventh.
+    @inline(__always)
+    private func matches(_ entry: FlatEntry, _ key: NameKey, _ keyBytes: UnsafePointer<UInt8>) -> Bool {
+        guard entry.key.tag == key.tag, entry.key.count == key.count else { return false }
+        let count = Int(key.count)
+        if count <= 7 { return true }
+        let bytes = entry.key.bytes
+        for index in 7..<count where bytes[index] != keyBytes[index] { return false }
+        return true
+    }
+
+    /// `value[key]` when `value` is an object holding `key` (for the parts after the first).
+    func member(of value: FlatValue, named key: String) -> FlatValue? {
+        guard value.kind == .object else { return nil }
+        let utf8 = Array(key.utf8)
+        let runs = [(Int(value.first), Int(value.second)), (Int(value.third), Int(value.fourth))]
+        for (start, count) in runs {
+            for index in start..<(start + count) {
+                let entry = entries[index]
+                if UnsafeBufferPointer(start: entry.key.bytes, count: Int(entry.key.count)).elementsEqual(utf8) {
+                    return entry.value
+                }
+            }
         }
+        return nil
     }
 }

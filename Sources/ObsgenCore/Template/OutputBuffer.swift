@@ -2,8 +2,8 @@
 /// (`Array.append(contentsOf:)` cost ~100 instructions per call, and a render makes one
 /// call per text run and value).
 final class OutputBuffer {
-    /// The bytes.
-    private var start: UnsafeMutablePointer<UInt8>
+    /// The bytes (valid until the next append).
+    private(set) var start: UnsafeMutablePointer<UInt8>
     /// How many bytes are written.
     private(set) var count = 0
     /// How many bytes fit.

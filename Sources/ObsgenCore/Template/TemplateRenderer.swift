@@ -16,10 +16,16 @@ struct TemplateRenderer {
     private let bytes: [UInt8]
     /// The program's names.
     private let names: [CompiledName]
+    /// The first key of each name (bytes in `bytes`).
+    private let keys: [NameKey]
+    /// `bytes`' storage while a render runs (see `render(template:)`).
+    private var text: UnsafePointer<UInt8>?
     /// The program's partials.
     private let partials: [TemplatePartial]
     /// Each template's instructions.
     private let ranges: [Range<Int>]
+    /// Whether each template has a parse error.
+    private let failed: [Bool]
     /// The output so far.
     private let buffer: OutputBuffer
     /// The context stack.
@@ -31,17 +37,22 @@ struct TemplateRenderer {
     /// How many partials are being rendered inside each other.
     private var partialDepth = 0
     /// Per name of the program, where its key was found last time (see `ContextStack`).
-    private var hints: [Int32]
+    private let hintTable: HintTable
+    /// `hintTable`'s slots (`ContextStack.hintWays` per name).
+    private let hints: UnsafeMutablePointer<UInt16>
 
     /// Prepares to render against a root context.
-    init(templates: [ParsedTemplate], program: CompiledTemplates, context: JSONValue, capacity: Int) {
+    init(templates: [ParsedTemplate], program: CompiledTemplates, context: FlatContext, capacity: Int) {
         self.templates = templates
         ops = program.ops
         bytes = program.bytes
         names = program.names
+        keys = program.keys
         partials = program.partials
         ranges = program.ranges
-        hints = [Int32](repeating: 0, count: program.names.count)
+        failed = program.failed
+        hintTable = HintTable(count: program.names.count * ContextStack.hintWays)
+        hints = hintTable.slots
         self.context = ContextStack(root: context)
         buffer = OutputBuffer(capacity: capacity)
     }
@@ -50,7 +61,36 @@ struct TemplateRenderer {
     mutating func render(template index: Int) throws(TemplateError) {
         let template = templates[index]
         if let error = template.error { throw error }
-        try render(ranges[index], in: index)
+        // The text pool is read through one pointer for the whole render (the array is a
+        // constant of `self`, so its storage does not move).
+        let pool = bytes
+        let result: Result<Void, TemplateError> = pool.withUnsafeBufferPointer { pool in
+            text = pool.baseAddress
+            defer { text = nil }
+            do throws(TemplateError) {
+                try render(ranges[index], in: index)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try result.get()
+    }
+
+    /// Resolves `names[name]` in the context stack.
+    @inline(__always)
+    private mutating func resolve(name: Int) -> FlatValue? {
+        let key = keys[name]
+        guard var value = context.resolve(key, keyBytes: text! + Int(key.start), hints: hints + name * ContextStack.hintWays) else {
+            return nil
+        }
+        if key.hasRest {
+            for part in names[name].rest {
+                guard let next = context.member(of: value, named: part) else { return nil }
+                value = next
+            }
+        }
+        return value
     }
 
     /// Renders the instructions in `range`, which belong to the template at `templateIndex`.
@@ -72,7 +112,7 @@ struct TemplateRenderer {
                 try renderSection(name: Int(op.first), inverted: op.flag, content: index..<end, in: templateIndex)
                 index = end
             case .partial:
-                try renderPartial(partials[Int(op.first)], in: templateIndex)
+                try renderPartial(at: Int(op.first), in: templateIndex)
             }
         }
     }
@@ -80,15 +120,16 @@ struct TemplateRenderer {
     /// Renders a section: per element of a non-empty array, once for any other truthy value
     /// (pushed onto the stack), or once unpushed for a falsey value when inverted.
     private mutating func renderSection(name: Int, inverted: Bool, content: Range<Int>, in templateIndex: Int) throws(TemplateError) {
-        let value = context.resolve(names[name], hint: &hints[name])
+        let value = resolve(name: name)
         if inverted {
             if !(value?.isMustacheTruthy ?? false) { try render(content, in: templateIndex) }
             return
         }
         guard let value, value.isMustacheTruthy else { return }
-        if case .array(let items) = value {
-            for item in items {
-                context.push(item)
+        if value.kind == .array {
+            let items = context.items
+            for index in Int(value.first)..<Int(value.first + value.second) {
+                context.push(items[index])
                 try render(content, in: templateIndex)
                 context.pop()
             }
@@ -100,49 +141,49 @@ struct TemplateRenderer {
     }
 
     /// Renders a partial with the current context, indented when its tag stood alone.
-    private mutating func renderPartial(_ partial: TemplatePartial, in templateIndex: Int) throws(TemplateError) {
+    private mutating func renderPartial(at partialIndex: Int, in templateIndex: Int) throws(TemplateError) {
+        let target = partials[partialIndex].target
         guard partialDepth < Self.maximumPartialDepth else {
+            let partial = partials[partialIndex]
             throw TemplateError(
                 template: templates[templateIndex].name, line: partial.position.line, column: partial.position.column,
                 message: "partials nested deeper than \(Self.maximumPartialDepth) (is '\(partial.name)' recursive without end?)")
         }
-        if let error = templates[partial.target].error { throw error }
+        if failed[target], let error = templates[target].error { throw error }
         flushIndentation()
         let saved = indentation
         // A standalone partial adds its tag's indentation to the current one; an inline
         // partial's text is inserted as is, as in the Mustache spec.
-        indentation = partial.isStandalone ? saved + partial.indentation : []
+        if !partials[partialIndex].isStandalone {
+            indentation = []
+        } else if saved.isEmpty {
+            indentation = partials[partialIndex].indentation
+        } else {
+            indentation = saved + partials[partialIndex].indentation
+        }
         partialDepth += 1
-        try render(ranges[partial.target], in: partial.target)
+        try render(ranges[target], in: target)
         partialDepth -= 1
         flushIndentation()
         indentation = saved
     }
 
-    /// Interpolates the variable `names[name]`.
+    /// Interpolates the variable `names[name]`: nothing for missing or `null`,
+    /// `true`/`false`, decimal integers, strings verbatim (no escaping of any kind).
+    @inline(__always)
     private mutating func interpolate(name: Int, in templateIndex: Int) throws(TemplateError) {
-        let compiled = names[name]
-        let value = context.resolve(compiled, hint: &hints[name])
-        switch value {
-        case nil, .null?: return
-        case .string(let text)?: return write(text)
-        default: try interpolate(value, name: compiled.name, at: compiled.position, in: templates[templateIndex].name)
-        }
-    }
-
-    /// Writes a value: nothing for missing or `null`, `true`/`false`, decimal integers,
-    /// strings verbatim (no escaping of any kind).
-    private mutating func interpolate(_ value: JSONValue?, name: TemplateName, at position: TemplatePosition, in templateName: String) throws(TemplateError) {
-        switch value {
-        case nil, .null?: break
-        case .bool(let flag)?: write(flag ? "true" : "false")
-        case .int(let number)?: write(String(number))
-        case .string(let text)?: write(text)
-        case .array?, .object?:
-            let kind = if case .array? = value { "an array" } else { "an object" }
+        guard let value = resolve(name: name) else { return }
+        switch value.kind {
+        case .null: return
+        case .string: write(context.pool + Int(value.first), count: Int(value.second))
+        case .bool: write(value.first != 0 ? "true" : "false")
+        case .int: write(String(context.context.integer(value)))
+        case .array, .object:
+            let compiled = names[name]
+            let kind = value.kind == .array ? "an array" : "an object"
             throw TemplateError(
-                template: templateName, line: position.line, column: position.column,
-                message: "cannot interpolate '\(name.text)': it is \(kind); use a section")
+                template: templates[templateIndex].name, line: compiled.position.line, column: compiled.position.column,
+                message: "cannot interpolate '\(compiled.name.text)': it is \(kind); use a section")
         }
     }
 
@@ -156,25 +197,31 @@ struct TemplateRenderer {
 
     /// Writes `count` bytes of the program's text from `start`, first paying owed
     /// indentation unless the line is empty.
+    @inline(__always)
     private mutating func writeText(start: Int, count: Int) {
+        write(text! + start, count: count)
+    }
+
+    /// Writes `count` bytes from `start`, first paying owed indentation unless the line is
+    /// empty.
+    @inline(__always)
+    private mutating func write(_ start: UnsafePointer<UInt8>, count: Int) {
         guard count > 0 else { return }
-        bytes.withUnsafeBufferPointer { pool in
-            let text = UnsafeBufferPointer(rebasing: pool[start..<(start + count)])
-            if owesIndentation {
-                owesIndentation = false
-                if text[0] != TemplateByte.newline && text[0] != TemplateByte.carriageReturn {
-                    buffer.append(indentation)
-                }
+        if owesIndentation {
+            owesIndentation = false
+            if start[0] != TemplateByte.newline && start[0] != TemplateByte.carriageReturn {
+                buffer.append(indentation)
             }
-            buffer.append(text)
         }
+        buffer.append(UnsafeBufferPointer(start: start, count: count))
     }
 
     /// Writes a string's UTF-8, first paying owed indentation unless the line is empty.
     private mutating func write(_ text: String) {
-        let utf8 = text.utf8
-        guard let first = utf8.first else { return }
+        // The first byte matters only when indentation is owed (an empty string appends
+        // nothing and leaves the debt for the next byte).
         if owesIndentation {
+            guard let first = text.utf8.first else { return }
             owesIndentation = false
             if first != TemplateByte.newline && first != TemplateByte.carriageReturn {
                 buffer.append(indentation)
@@ -194,5 +241,22 @@ extension TemplateName {
         case .implicit: "."
         case .path(let first, let rest, let anchored): (anchored ? "." : "") + ([first] + rest).joined(separator: ".")
         }
+    }
+}
+
+/// The renderer's hint slots (see `ContextStack.resolve`), zeroed, freed with the renderer.
+final class HintTable {
+    /// The slots (an index that does not fit is stored truncated: it is only a guess, and
+    /// every guess is checked).
+    let slots: UnsafeMutablePointer<UInt16>
+
+    /// `count` zeroed slots.
+    init(count: Int) {
+        slots = .allocate(capacity: max(count, 1))
+        slots.initialize(repeating: 0, count: max(count, 1))
+    }
+
+    deinit {
+        slots.deallocate()
     }
 }
