@@ -35,7 +35,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_count
             _obsgen_count = newValue
-            if let table = _obsgenTable { _obsgenDidSetCount(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCount($0, newValue, oldValue) } }
         }
     }
 
@@ -44,7 +44,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_label
             _obsgen_label = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetLabel(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetLabel($0, newValue, oldValue) } }
         }
     }
 
@@ -55,7 +55,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_flag
             _obsgen_flag = newValue
-            if let table = _obsgenTable { _obsgenDidSetFlag(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetFlag($0, newValue, oldValue) } }
         }
     }
 
@@ -64,7 +64,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_items
             _obsgen_items = newValue
-            if let table = _obsgenTable { _obsgenDidSetItems(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetItems($0, newValue, oldValue) } }
         }
     }
 
@@ -258,6 +258,11 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
@@ -416,7 +421,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_volume
             _obsgen_volume = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetVolume(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetVolume($0, newValue, oldValue) } }
         }
     }
 
@@ -425,7 +430,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_muted
             _obsgen_muted = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetMuted(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetMuted($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -498,6 +503,11 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -574,7 +584,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_caption
             _obsgen_caption = newValue
-            if let table = _obsgenTable { _obsgenDidSetCaption(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCaption($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
@@ -627,6 +637,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -690,7 +705,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_size
             _obsgen_size = newValue
-            if let table = _obsgenTable { _obsgenDidSetSize(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSize($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
@@ -743,6 +758,11 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -819,7 +839,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_progress
             _obsgen_progress = newValue
-            if let table = _obsgenTable { _obsgenDidSetProgress(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetProgress($0, newValue, oldValue) } }
         }
     }
 
@@ -829,7 +849,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
             let oldValue = _obsgen_settings
             guard newValue !== oldValue else { return }
             _obsgen_settings = newValue
-            if let table = _obsgenTable { _obsgenDidSetSettings(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSettings($0, newValue, oldValue) } }
         }
     }
 
@@ -839,7 +859,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
             let oldValue = _obsgen_preview
             guard newValue !== oldValue else { return }
             _obsgen_preview = newValue
-            if let table = _obsgenTable { _obsgenDidSetPreview(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetPreview($0, newValue, oldValue) } }
         }
     }
 
@@ -848,7 +868,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_parts
             _obsgen_parts = newValue
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetParts(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetParts($0, newValue, oldValue) } }
         }
     }
 
@@ -1012,6 +1032,11 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         _obsgenLinkParts(_obsgen_parts)
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -1225,7 +1250,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_name
             _obsgen_name = newValue
-            if let table = _obsgenTable { _obsgenDidSetName(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetName($0, newValue, oldValue) } }
         }
     }
 
@@ -1234,7 +1259,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_kids
             _obsgen_kids = newValue
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetKids(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetKids($0, newValue, oldValue) } }
         }
     }
 
@@ -1244,7 +1269,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
             let oldValue = _obsgen_next
             guard newValue !== oldValue else { return }
             _obsgen_next = newValue
-            if let table = _obsgenTable { _obsgenDidSetNext(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetNext($0, newValue, oldValue) } }
         }
     }
 
@@ -1345,6 +1370,11 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         _obsgenLinkNext(_obsgen_next)
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -1491,7 +1521,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_default
             _obsgen_default = newValue
-            if let table = _obsgenTable { _obsgenDidSetDefault(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetDefault($0, newValue, oldValue) } }
         }
     }
 
@@ -1500,7 +1530,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_class
             _obsgen_class = newValue
-            if let table = _obsgenTable { _obsgenDidSetClass(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetClass($0, newValue, oldValue) } }
         }
     }
 
@@ -1585,6 +1615,11 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).

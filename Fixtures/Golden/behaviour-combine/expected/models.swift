@@ -42,7 +42,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.count
-            if let table = _obsgenTable { _obsgenDidSetCount(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCount($0, newValue, oldValue) } }
         }
     }
 
@@ -54,7 +54,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.label
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetLabel(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetLabel($0, newValue, oldValue) } }
         }
     }
 
@@ -66,7 +66,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.flag
-            if let table = _obsgenTable { _obsgenDidSetFlag(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetFlag($0, newValue, oldValue) } }
         }
     }
 
@@ -76,7 +76,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.items
-            if let table = _obsgenTable { _obsgenDidSetItems(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetItems($0, newValue, oldValue) } }
         }
     }
 
@@ -271,6 +271,11 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
@@ -434,7 +439,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.volume
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetVolume(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetVolume($0, newValue, oldValue) } }
         }
     }
 
@@ -446,7 +451,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.muted
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetMuted(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetMuted($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -522,6 +527,11 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -601,7 +611,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.caption
-            if let table = _obsgenTable { _obsgenDidSetCaption(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCaption($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -658,6 +668,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -724,7 +739,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.size
-            if let table = _obsgenTable { _obsgenDidSetSize(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSize($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -781,6 +796,11 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -860,7 +880,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.progress
-            if let table = _obsgenTable { _obsgenDidSetProgress(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetProgress($0, newValue, oldValue) } }
         }
     }
 
@@ -873,7 +893,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
             let newValue = self.settings
             guard newValue !== oldValue else { return }
             _obsgenWillChange.watch(member: 1, [self.settings.objectWillChange])
-            if let table = _obsgenTable { _obsgenDidSetSettings(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSettings($0, newValue, oldValue) } }
         }
     }
 
@@ -886,7 +906,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
             let newValue = self.preview
             guard newValue !== oldValue else { return }
             _obsgenWillChange.watch(member: 2, self.preview.map { [$0.objectWillChange] } ?? [])
-            if let table = _obsgenTable { _obsgenDidSetPreview(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetPreview($0, newValue, oldValue) } }
         }
     }
 
@@ -899,7 +919,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         didSet {
             let newValue = self.parts
             _obsgenWillChange.watch(member: 3, self.parts.map(\.objectWillChange))
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetParts(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetParts($0, newValue, oldValue) } }
         }
     }
 
@@ -1067,6 +1087,11 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         _obsgenLinkParts(parts)
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -1283,7 +1308,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.name
-            if let table = _obsgenTable { _obsgenDidSetName(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetName($0, newValue, oldValue) } }
         }
     }
 
@@ -1296,7 +1321,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         didSet {
             let newValue = self.kids
             _obsgenWillChange.watch(member: 1, self.kids.map(\.objectWillChange))
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetKids(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetKids($0, newValue, oldValue) } }
         }
     }
 
@@ -1309,7 +1334,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
             let newValue = self.next
             guard newValue !== oldValue else { return }
             _obsgenWillChange.watch(member: 2, self.next.map { [$0.objectWillChange] } ?? [])
-            if let table = _obsgenTable { _obsgenDidSetNext(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetNext($0, newValue, oldValue) } }
         }
     }
 
@@ -1414,6 +1439,11 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         _obsgenLinkNext(next)
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -1563,7 +1593,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.`default`
-            if let table = _obsgenTable { _obsgenDidSetDefault(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetDefault($0, newValue, oldValue) } }
         }
     }
 
@@ -1573,7 +1603,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.`class`
-            if let table = _obsgenTable { _obsgenDidSetClass(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetClass($0, newValue, oldValue) } }
         }
     }
 
@@ -1661,6 +1691,11 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).

@@ -38,7 +38,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_progress
             _obsgen_progress = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetProgress(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetProgress($0, newValue, oldValue) } }
         }
     }
 
@@ -47,7 +47,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_isComplete
             _obsgen_isComplete = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetIsComplete(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetIsComplete($0, newValue, oldValue) } }
         }
     }
 
@@ -56,7 +56,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_title
             _obsgen_title = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetTitle(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) } }
         }
     }
 
@@ -65,7 +65,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_note
             _obsgen_note = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetNote(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetNote($0, newValue, oldValue) } }
         }
     }
 
@@ -77,7 +77,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
             let oldValue = _obsgen_settings
             guard newValue !== oldValue else { return }
             _obsgen_settings = newValue
-            if let table = _obsgenTable { _obsgenDidSetSettings(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSettings($0, newValue, oldValue) } }
         }
     }
 
@@ -87,7 +87,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
             let oldValue = _obsgen_preview
             guard newValue !== oldValue else { return }
             _obsgen_preview = newValue
-            if let table = _obsgenTable { _obsgenDidSetPreview(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetPreview($0, newValue, oldValue) } }
         }
     }
 
@@ -96,7 +96,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_parts
             _obsgen_parts = newValue
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetParts(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetParts($0, newValue, oldValue) } }
         }
     }
 
@@ -297,6 +297,11 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         _obsgenLinkParts(_obsgen_parts)
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -504,7 +509,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         set {
             let oldValue = _obsgen_volume
             _obsgen_volume = newValue
-            if let table = _obsgenTable { _obsgenDidSetVolume(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetVolume($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -557,6 +562,11 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -620,7 +630,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_caption
             _obsgen_caption = newValue
-            if let table = _obsgenTable { _obsgenDidSetCaption(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCaption($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
@@ -673,6 +683,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -736,7 +751,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_size
             _obsgen_size = newValue
-            if let table = _obsgenTable { _obsgenDidSetSize(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSize($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
@@ -789,6 +804,11 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).

@@ -91,7 +91,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_table
             _obsgen_table = newValue
-            if let table = _obsgenTable { _obsgenDidSetTable(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTable($0, newValue, oldValue) } }
         }
     }
 
@@ -100,7 +100,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_slots
             _obsgen_slots = newValue
-            if let table = _obsgenTable { _obsgenDidSetSlots(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSlots($0, newValue, oldValue) } }
         }
     }
 
@@ -109,7 +109,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_me
             _obsgen_me = newValue
-            if let table = _obsgenTable { _obsgenDidSetMe(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetMe($0, newValue, oldValue) } }
         }
     }
 
@@ -118,7 +118,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_index
             _obsgen_index = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetIndex(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetIndex($0, newValue, oldValue) } }
         }
     }
 
@@ -127,7 +127,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_change
             _obsgen_change = newValue
-            if let table = _obsgenTable { _obsgenDidSetChange(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetChange($0, newValue, oldValue) } }
         }
     }
 
@@ -136,7 +136,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_climb
             _obsgen_climb = newValue
-            if let table = _obsgenTable { _obsgenDidSetClimb(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetClimb($0, newValue, oldValue) } }
         }
     }
 
@@ -145,7 +145,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_parent
             _obsgen_parent = newValue
-            if let table = _obsgenTable { _obsgenDidSetParent(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetParent($0, newValue, oldValue) } }
         }
     }
 
@@ -154,7 +154,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_link
             _obsgen_link = newValue
-            if let table = _obsgenTable { _obsgenDidSetLink(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetLink($0, newValue, oldValue) } }
         }
     }
 
@@ -163,7 +163,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_callback
             _obsgen_callback = newValue
-            if let table = _obsgenTable { _obsgenDidSetCallback(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCallback($0, newValue, oldValue) } }
         }
     }
 
@@ -172,7 +172,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_token
             _obsgen_token = newValue
-            if let table = _obsgenTable { _obsgenDidSetToken(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetToken($0, newValue, oldValue) } }
         }
     }
 
@@ -181,7 +181,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_body
             _obsgen_body = newValue
-            if let table = _obsgenTable { _obsgenDidSetBody(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetBody($0, newValue, oldValue) } }
         }
     }
 
@@ -190,7 +190,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_result
             _obsgen_result = newValue
-            if let table = _obsgenTable { _obsgenDidSetResult(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetResult($0, newValue, oldValue) } }
         }
     }
 
@@ -199,7 +199,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_value
             _obsgen_value = newValue
-            if let table = _obsgenTable { _obsgenDidSetValue(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetValue($0, newValue, oldValue) } }
         }
     }
 
@@ -208,7 +208,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_old
             _obsgen_old = newValue
-            if let table = _obsgenTable { _obsgenDidSetOld(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetOld($0, newValue, oldValue) } }
         }
     }
 
@@ -217,7 +217,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_new
             _obsgen_new = newValue
-            if let table = _obsgenTable { _obsgenDidSetNew(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetNew($0, newValue, oldValue) } }
         }
     }
 
@@ -226,7 +226,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_filter
             _obsgen_filter = newValue
-            if let table = _obsgenTable { _obsgenDidSetFilter(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetFilter($0, newValue, oldValue) } }
         }
     }
 
@@ -235,7 +235,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_oldValue
             _obsgen_oldValue = newValue
-            if let table = _obsgenTable { _obsgenDidSetOldValue(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetOldValue($0, newValue, oldValue) } }
         }
     }
 
@@ -244,7 +244,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_newValue
             _obsgen_newValue = newValue
-            if let table = _obsgenTable { _obsgenDidSetNewValue(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetNewValue($0, newValue, oldValue) } }
         }
     }
 
@@ -253,7 +253,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_all
             _obsgen_all = newValue
-            if let table = _obsgenTable { _obsgenDidSetAll(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetAll($0, newValue, oldValue) } }
         }
     }
 
@@ -262,7 +262,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_notify
             _obsgen_notify = newValue
-            if let table = _obsgenTable { _obsgenDidSetNotify(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetNotify($0, newValue, oldValue) } }
         }
     }
 
@@ -271,7 +271,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_saved
             _obsgen_saved = newValue
-            if let table = _obsgenTable { _obsgenDidSetSaved(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSaved($0, newValue, oldValue) } }
         }
     }
 
@@ -280,7 +280,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_parents
             _obsgen_parents = newValue
-            if let table = _obsgenTable { _obsgenDidSetParents(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetParents($0, newValue, oldValue) } }
         }
     }
 
@@ -289,7 +289,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_observers
             _obsgen_observers = newValue
-            if let table = _obsgenTable { _obsgenDidSetObservers(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetObservers($0, newValue, oldValue) } }
         }
     }
 
@@ -298,7 +298,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_changeObservers
             _obsgen_changeObservers = newValue
-            if let table = _obsgenTable { _obsgenDidSetChangeObservers(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetChangeObservers($0, newValue, oldValue) } }
         }
     }
 
@@ -307,7 +307,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_current
             _obsgen_current = newValue
-            if let table = _obsgenTable { _obsgenDidSetCurrent(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCurrent($0, newValue, oldValue) } }
         }
     }
 
@@ -316,7 +316,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_owner
             _obsgen_owner = newValue
-            if let table = _obsgenTable { _obsgenDidSetOwner(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetOwner($0, newValue, oldValue) } }
         }
     }
 
@@ -325,7 +325,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_member
             _obsgen_member = newValue
-            if let table = _obsgenTable { _obsgenDidSetMember(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetMember($0, newValue, oldValue) } }
         }
     }
 
@@ -334,7 +334,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_mutate
             _obsgen_mutate = newValue
-            if let table = _obsgenTable { _obsgenDidSetMutate(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetMutate($0, newValue, oldValue) } }
         }
     }
 
@@ -343,7 +343,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_event
             _obsgen_event = newValue
-            if let table = _obsgenTable { _obsgenDidSetEvent(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetEvent($0, newValue, oldValue) } }
         }
     }
 
@@ -352,7 +352,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_self_
             _obsgen_self_ = newValue
-            if let table = _obsgenTable { _obsgenDidSetSelf_(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSelf_($0, newValue, oldValue) } }
         }
     }
 
@@ -362,7 +362,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             let oldValue = _obsgen_child
             guard newValue !== oldValue else { return }
             _obsgen_child = newValue
-            if let table = _obsgenTable { _obsgenDidSetChild(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetChild($0, newValue, oldValue) } }
         }
     }
 
@@ -371,7 +371,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_children
             _obsgen_children = newValue
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetChildren(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetChildren($0, newValue, oldValue) } }
         }
     }
 
@@ -962,6 +962,11 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         _obsgenLinkChildren(_obsgen_children)
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -2933,7 +2938,7 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_table
             _obsgen_table = newValue
-            if let table = _obsgenTable { _obsgenDidSetTable(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTable($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_table: Int
@@ -2986,6 +2991,11 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).

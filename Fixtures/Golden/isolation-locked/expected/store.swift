@@ -778,7 +778,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_title
             _obsgen_title = newValue
-            if let table = _obsgenTable { _obsgenDidSetTitle(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) } }
         }
     }
 
@@ -788,7 +788,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
             let oldValue = _obsgen_job
             guard newValue !== oldValue else { return }
             _obsgen_job = newValue
-            if let table = _obsgenTable { _obsgenDidSetJob(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetJob($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_title: String
@@ -856,6 +856,11 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
         _obsgenLinkJob(_obsgen_job)
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).

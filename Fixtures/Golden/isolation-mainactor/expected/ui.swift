@@ -27,7 +27,7 @@
         set {
             let oldValue = _obsgen_title
             _obsgen_title = newValue
-            if let table = _obsgenTable { _obsgenDidSetTitle(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) } }
         }
     }
 
@@ -36,7 +36,7 @@
         set {
             let oldValue = _obsgen_isLoading
             _obsgen_isLoading = newValue
-            if let table = _obsgenTable { _obsgenDidSetIsLoading(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetIsLoading($0, newValue, oldValue) } }
         }
     }
 
@@ -46,7 +46,7 @@
             let oldValue = _obsgen_header
             guard newValue !== oldValue else { return }
             _obsgen_header = newValue
-            if let table = _obsgenTable { _obsgenDidSetHeader(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetHeader($0, newValue, oldValue) } }
         }
     }
 
@@ -55,7 +55,7 @@
         set {
             let oldValue = _obsgen_rows
             _obsgen_rows = newValue
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetRows(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetRows($0, newValue, oldValue) } }
         }
     }
 
@@ -198,6 +198,11 @@
         _obsgenLinkRows(_obsgen_rows)
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -358,7 +363,7 @@
         set {
             let oldValue = _obsgen_text
             _obsgen_text = newValue
-            if let table = _obsgenTable { _obsgenDidSetText(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetText($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
@@ -411,6 +416,11 @@
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -476,7 +486,7 @@
         set {
             let oldValue = _obsgen_label
             _obsgen_label = newValue
-            if let table = _obsgenTable { _obsgenDidSetLabel(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetLabel($0, newValue, oldValue) } }
         }
     }
 
@@ -485,7 +495,7 @@
         set {
             let oldValue = _obsgen_selected
             _obsgen_selected = newValue
-            if let table = _obsgenTable { _obsgenDidSetSelected(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSelected($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String
@@ -558,6 +568,11 @@
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).

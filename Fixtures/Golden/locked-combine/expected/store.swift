@@ -785,7 +785,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observabl
         }
         didSet {
             let newValue = self.title
-            if let table = _obsgenTable { _obsgenDidSetTitle(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) } }
         }
     }
 
@@ -797,7 +797,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observabl
         didSet {
             let newValue = self.job
             guard newValue !== oldValue else { return }
-            if let table = _obsgenTable { _obsgenDidSetJob(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetJob($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -868,6 +868,11 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observabl
         _obsgenLinkJob(job)
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).

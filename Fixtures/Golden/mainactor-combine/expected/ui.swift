@@ -35,7 +35,7 @@ import OpenCombine
         }
         didSet {
             let newValue = self.title
-            if let table = _obsgenTable { _obsgenDidSetTitle(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) } }
         }
     }
 
@@ -45,7 +45,7 @@ import OpenCombine
         }
         didSet {
             let newValue = self.isLoading
-            if let table = _obsgenTable { _obsgenDidSetIsLoading(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetIsLoading($0, newValue, oldValue) } }
         }
     }
 
@@ -58,7 +58,7 @@ import OpenCombine
             let newValue = self.header
             guard newValue !== oldValue else { return }
             _obsgenWillChange.watch(member: 2, [self.header.objectWillChange])
-            if let table = _obsgenTable { _obsgenDidSetHeader(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetHeader($0, newValue, oldValue) } }
         }
     }
 
@@ -71,7 +71,7 @@ import OpenCombine
         didSet {
             let newValue = self.rows
             _obsgenWillChange.watch(member: 3, self.rows.map(\.objectWillChange))
-            if let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) { _obsgenDidSetRows(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetRows($0, newValue, oldValue) } }
         }
     }
 
@@ -217,6 +217,11 @@ import OpenCombine
         _obsgenLinkRows(rows)
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -380,7 +385,7 @@ import OpenCombine
         }
         didSet {
             let newValue = self.text
-            if let table = _obsgenTable { _obsgenDidSetText(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetText($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -437,6 +442,11 @@ import OpenCombine
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -505,7 +515,7 @@ import OpenCombine
         }
         didSet {
             let newValue = self.label
-            if let table = _obsgenTable { _obsgenDidSetLabel(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetLabel($0, newValue, oldValue) } }
         }
     }
 
@@ -515,7 +525,7 @@ import OpenCombine
         }
         didSet {
             let newValue = self.selected
-            if let table = _obsgenTable { _obsgenDidSetSelected(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSelected($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -591,6 +601,11 @@ import OpenCombine
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).

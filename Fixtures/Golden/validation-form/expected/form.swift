@@ -31,7 +31,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_name
             _obsgen_name = newValue
-            if let table = _obsgenTable { _obsgenDidSetName(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetName($0, newValue, oldValue) } }
         }
     }
 
@@ -40,7 +40,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_email
             _obsgen_email = newValue
-            if let table = _obsgenTable { _obsgenDidSetEmail(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetEmail($0, newValue, oldValue) } }
         }
     }
 
@@ -49,7 +49,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_termsAccepted
             _obsgen_termsAccepted = newValue
-            if let table = _obsgenTable { _obsgenDidSetTermsAccepted(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTermsAccepted($0, newValue, oldValue) } }
         }
     }
 
@@ -230,6 +230,11 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).

@@ -23,7 +23,7 @@ extension BuiltinTemplates {
 {{#childIsObservableObject}}
             _obsgenWillChange.watch(member: {{index}}, {{childPublishers}})
 {{/childIsObservableObject}}
-            if let table = _obsgenTable{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} { _obsgenDidSet{{capitalized}}(table, newValue, oldValue) }
+            if let table = _obsgenTableRef{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} { table._withUnsafeGuaranteedRef { _obsgenDidSet{{capitalized}}($0, newValue, oldValue) } }
         }
     }
 

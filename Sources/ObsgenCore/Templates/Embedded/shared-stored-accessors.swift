@@ -12,7 +12,7 @@ extension BuiltinTemplates {
             guard newValue !== oldValue else { return }
 {{/isChild}}
             {{storage}} = newValue
-            if let table = _obsgenTable{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} { _obsgenDidSet{{capitalized}}(table, newValue, oldValue) }
+            if let table = _obsgenTableRef{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} { table._withUnsafeGuaranteedRef { _obsgenDidSet{{capitalized}}($0, newValue, oldValue) } }
         }
     }
 

@@ -972,7 +972,7 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_selection
             _obsgen_selection = newValue
-            if let table = _obsgenTable { _obsgenDidSetSelection(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSelection($0, newValue, oldValue) } }
         }
     }
 
@@ -981,7 +981,7 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_downloadFolder
             _obsgen_downloadFolder = newValue
-            if let table = _obsgenTable, newValue != oldValue { _obsgenDidSetDownloadFolder(table, newValue, oldValue) }
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetDownloadFolder($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_selection: Int
@@ -1048,6 +1048,11 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
@@ -1139,7 +1144,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_name
             _obsgen_name = newValue
-            if let table = _obsgenTable { _obsgenDidSetName(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetName($0, newValue, oldValue) } }
         }
     }
 
@@ -1148,7 +1153,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_email
             _obsgen_email = newValue
-            if let table = _obsgenTable { _obsgenDidSetEmail(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetEmail($0, newValue, oldValue) } }
         }
     }
 
@@ -1157,7 +1162,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         set {
             let oldValue = _obsgen_termsAccepted
             _obsgen_termsAccepted = newValue
-            if let table = _obsgenTable { _obsgenDidSetTermsAccepted(table, newValue, oldValue) }
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTermsAccepted($0, newValue, oldValue) } }
         }
     }
 
@@ -1338,6 +1343,11 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
+
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
 
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
