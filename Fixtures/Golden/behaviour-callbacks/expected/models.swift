@@ -193,7 +193,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .reset:
             if _obsgenNotify(table._obsgenOn_reset.slots, { $0() }) { table._obsgenOn_reset.compact() }
@@ -266,7 +266,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -277,7 +277,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -286,27 +286,27 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_count.notify(newValue, oldValue) { table._obsgen_count.compact() }
+        if table._obsgen_count._obsgenRound.notify(newValue, oldValue) { table._obsgen_count.compact() }
         let _obsgen_doubledOld = table._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
         let _obsgen_doubledChanged = _obsgen_doubledNew != _obsgen_doubledOld
         if _obsgen_doubledChanged {
             table._obsgenLast_doubled = _obsgen_doubledNew
-            if table._obsgen_doubled.notify(_obsgen_doubledNew, _obsgen_doubledOld) { table._obsgen_doubled.compact() }
+            if table._obsgen_doubled._obsgenRound.notify(_obsgen_doubledNew, _obsgen_doubledOld) { table._obsgen_doubled.compact() }
         }
         let _obsgen_isBigOld = table._obsgenLast_isBig
         let _obsgen_isBigNew = self.isBig
         let _obsgen_isBigChanged = _obsgen_isBigNew != _obsgen_isBigOld
         if _obsgen_isBigChanged {
             table._obsgenLast_isBig = _obsgen_isBigNew
-            if table._obsgen_isBig.notify(_obsgen_isBigNew, _obsgen_isBigOld) { table._obsgen_isBig.compact() }
+            if table._obsgen_isBig._obsgenRound.notify(_obsgen_isBigNew, _obsgen_isBigOld) { table._obsgen_isBig.compact() }
         }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
         if _obsgen_summaryChanged {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
+            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .count(new: newValue, old: oldValue))
@@ -316,13 +316,13 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
+        if table._obsgen_label._obsgenRound.notify(newValue, oldValue) { table._obsgen_label.compact() }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
         if _obsgen_summaryChanged {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
+            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .label(new: newValue, old: oldValue))
@@ -330,13 +330,13 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgen_flag.notify(newValue, oldValue) { table._obsgen_flag.compact() }
+        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue) { table._obsgen_flag.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .flag(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
-        if table._obsgen_items.notify(newValue, oldValue) { table._obsgen_items.compact() }
+        if table._obsgen_items._obsgenRound.notify(newValue, oldValue) { table._obsgen_items.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .items(new: newValue, old: oldValue))
     }
@@ -512,7 +512,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -523,7 +523,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -532,13 +532,13 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        if table._obsgen_volume.notify(newValue, oldValue) { table._obsgen_volume.compact() }
+        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .volume(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgen_muted.notify(newValue, oldValue) { table._obsgen_muted.compact() }
+        if table._obsgen_muted._obsgenRound.notify(newValue, oldValue) { table._obsgen_muted.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .muted(new: newValue, old: oldValue))
     }
@@ -646,7 +646,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -657,7 +657,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -666,7 +666,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_caption.notify(newValue, oldValue) { table._obsgen_caption.compact() }
+        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .caption(new: newValue, old: oldValue))
     }
@@ -767,7 +767,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -778,7 +778,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -787,7 +787,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_size.notify(newValue, oldValue) { table._obsgen_size.compact() }
+        if table._obsgen_size._obsgenRound.notify(newValue, oldValue) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .size(new: newValue, old: oldValue))
     }
@@ -1041,7 +1041,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -1052,7 +1052,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -1061,13 +1061,13 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
-        if table._obsgen_progress.notify(newValue, oldValue) { table._obsgen_progress.compact() }
+        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
         let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
         if _obsgen_isDoneChanged {
             table._obsgenLast_isDone = _obsgen_isDoneNew
-            if table._obsgen_isDone.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
+            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .progress(new: newValue, old: oldValue))
@@ -1077,13 +1077,13 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkSettings(newValue)
-        if table._obsgen_settings.notify(newValue, oldValue) { table._obsgen_settings.compact() }
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue) { table._obsgen_settings.compact() }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
         let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
         if _obsgen_loudChanged {
             table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
+            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)))
@@ -1093,7 +1093,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkPreview(newValue)
-        if table._obsgen_preview.notify(newValue, oldValue) { table._obsgen_preview.compact() }
+        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue) { table._obsgen_preview.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
     }
@@ -1102,13 +1102,13 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkParts(newValue)
-        if table._obsgen_parts.notify(newValue, oldValue) { table._obsgen_parts.compact() }
+        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue) { table._obsgen_parts.compact() }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
         if _obsgen_totalSizeChanged {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)))
@@ -1131,7 +1131,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
         if _obsgen_loudChanged {
             table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
+            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
         }
         _obsgenDeliver(table, .settings(.changed(change)), climb)
         if _obsgen_loudChanged { _obsgenDeliver(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb) }
@@ -1169,7 +1169,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
         if _obsgen_totalSizeChanged {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
         }
         _obsgenDeliver(table, .parts(.changed(index: index, change)), climb)
         if _obsgen_totalSizeChanged { _obsgenDeliver(table, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb) }
@@ -1379,7 +1379,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -1390,7 +1390,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -1399,7 +1399,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_name.notify(newValue, oldValue) { table._obsgen_name.compact() }
+        if table._obsgen_name._obsgenRound.notify(newValue, oldValue) { table._obsgen_name.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .name(new: newValue, old: oldValue))
     }
@@ -1408,13 +1408,13 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
         _obsgenLinkKids(newValue)
-        if table._obsgen_kids.notify(newValue, oldValue) { table._obsgen_kids.compact() }
+        if table._obsgen_kids._obsgenRound.notify(newValue, oldValue) { table._obsgen_kids.compact() }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
         if _obsgen_kidCountChanged {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .kids(.replaced(new: newValue, old: oldValue)))
@@ -1424,7 +1424,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
     private func _obsgenDidSetNext(_ table: _ObsgenTable, _ newValue: Node?, _ oldValue: Node?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkNext(newValue)
-        if table._obsgen_next.notify(newValue, oldValue) { table._obsgen_next.compact() }
+        if table._obsgen_next._obsgenRound.notify(newValue, oldValue) { table._obsgen_next.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .next(.replaced(new: newValue, old: oldValue)))
     }
@@ -1447,7 +1447,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
         if _obsgen_kidCountChanged {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
         }
         _obsgenDeliver(table, .kids(.changed(index: index, change)), climb)
         if _obsgen_kidCountChanged { _obsgenDeliver(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb) }
@@ -1624,7 +1624,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -1635,7 +1635,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -1644,13 +1644,13 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_default.notify(newValue, oldValue) { table._obsgen_default.compact() }
+        if table._obsgen_default._obsgenRound.notify(newValue, oldValue) { table._obsgen_default.compact() }
         let _obsgen_nextOld = table._obsgenLast_next
         let _obsgen_nextNew = self.next
         let _obsgen_nextChanged = _obsgen_nextNew != _obsgen_nextOld
         if _obsgen_nextChanged {
             table._obsgenLast_next = _obsgen_nextNew
-            if table._obsgen_next.notify(_obsgen_nextNew, _obsgen_nextOld) { table._obsgen_next.compact() }
+            if table._obsgen_next._obsgenRound.notify(_obsgen_nextNew, _obsgen_nextOld) { table._obsgen_next.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .`default`(new: newValue, old: oldValue))
@@ -1658,7 +1658,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_class.notify(newValue, oldValue) { table._obsgen_class.compact() }
+        if table._obsgen_class._obsgenRound.notify(newValue, oldValue) { table._obsgen_class.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .`class`(new: newValue, old: oldValue))
     }

@@ -220,7 +220,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .reset:
             if _obsgenNotify(table._obsgenOn_reset.slots, { $0() }) { table._obsgenOn_reset.compact() }
@@ -293,7 +293,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -304,7 +304,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -313,27 +313,27 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_count.notify(newValue, oldValue) { table._obsgen_count.compact() }
+        if table._obsgen_count._obsgenRound.notify(newValue, oldValue) { table._obsgen_count.compact() }
         let _obsgen_doubledOld = table._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
         let _obsgen_doubledChanged = _obsgen_doubledNew != _obsgen_doubledOld
         if _obsgen_doubledChanged {
             table._obsgenLast_doubled = _obsgen_doubledNew
-            if table._obsgen_doubled.notify(_obsgen_doubledNew, _obsgen_doubledOld) { table._obsgen_doubled.compact() }
+            if table._obsgen_doubled._obsgenRound.notify(_obsgen_doubledNew, _obsgen_doubledOld) { table._obsgen_doubled.compact() }
         }
         let _obsgen_isBigOld = table._obsgenLast_isBig
         let _obsgen_isBigNew = self.isBig
         let _obsgen_isBigChanged = _obsgen_isBigNew != _obsgen_isBigOld
         if _obsgen_isBigChanged {
             table._obsgenLast_isBig = _obsgen_isBigNew
-            if table._obsgen_isBig.notify(_obsgen_isBigNew, _obsgen_isBigOld) { table._obsgen_isBig.compact() }
+            if table._obsgen_isBig._obsgenRound.notify(_obsgen_isBigNew, _obsgen_isBigOld) { table._obsgen_isBig.compact() }
         }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
         if _obsgen_summaryChanged {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
+            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .count(new: newValue, old: oldValue))
@@ -343,13 +343,13 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
+        if table._obsgen_label._obsgenRound.notify(newValue, oldValue) { table._obsgen_label.compact() }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
         if _obsgen_summaryChanged {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
+            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .label(new: newValue, old: oldValue))
@@ -357,13 +357,13 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     }
 
     private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgen_flag.notify(newValue, oldValue) { table._obsgen_flag.compact() }
+        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue) { table._obsgen_flag.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .flag(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
-        if table._obsgen_items.notify(newValue, oldValue) { table._obsgen_items.compact() }
+        if table._obsgen_items._obsgenRound.notify(newValue, oldValue) { table._obsgen_items.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .items(new: newValue, old: oldValue))
     }
@@ -560,7 +560,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -571,7 +571,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -580,13 +580,13 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
     }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        if table._obsgen_volume.notify(newValue, oldValue) { table._obsgen_volume.compact() }
+        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .volume(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgen_muted.notify(newValue, oldValue) { table._obsgen_muted.compact() }
+        if table._obsgen_muted._obsgenRound.notify(newValue, oldValue) { table._obsgen_muted.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .muted(new: newValue, old: oldValue))
     }
@@ -702,7 +702,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -713,7 +713,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -722,7 +722,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
     }
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_caption.notify(newValue, oldValue) { table._obsgen_caption.compact() }
+        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .caption(new: newValue, old: oldValue))
     }
@@ -831,7 +831,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -842,7 +842,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -851,7 +851,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
     }
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_size.notify(newValue, oldValue) { table._obsgen_size.compact() }
+        if table._obsgen_size._obsgenRound.notify(newValue, oldValue) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .size(new: newValue, old: oldValue))
     }
@@ -1132,7 +1132,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -1143,7 +1143,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -1152,13 +1152,13 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     }
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
-        if table._obsgen_progress.notify(newValue, oldValue) { table._obsgen_progress.compact() }
+        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
         let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
         if _obsgen_isDoneChanged {
             table._obsgenLast_isDone = _obsgen_isDoneNew
-            if table._obsgen_isDone.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
+            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .progress(new: newValue, old: oldValue))
@@ -1168,13 +1168,13 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkSettings(newValue)
-        if table._obsgen_settings.notify(newValue, oldValue) { table._obsgen_settings.compact() }
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue) { table._obsgen_settings.compact() }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
         let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
         if _obsgen_loudChanged {
             table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
+            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)))
@@ -1184,7 +1184,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkPreview(newValue)
-        if table._obsgen_preview.notify(newValue, oldValue) { table._obsgen_preview.compact() }
+        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue) { table._obsgen_preview.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
     }
@@ -1193,13 +1193,13 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkParts(newValue)
-        if table._obsgen_parts.notify(newValue, oldValue) { table._obsgen_parts.compact() }
+        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue) { table._obsgen_parts.compact() }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
         if _obsgen_totalSizeChanged {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)))
@@ -1222,7 +1222,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
         if _obsgen_loudChanged {
             table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
+            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
         }
         _obsgenDeliver(table, .settings(.changed(change)), climb)
         if _obsgen_loudChanged { _obsgenDeliver(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb) }
@@ -1260,7 +1260,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
         if _obsgen_totalSizeChanged {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
         }
         _obsgenDeliver(table, .parts(.changed(index: index, change)), climb)
         if _obsgen_totalSizeChanged { _obsgenDeliver(table, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb) }
@@ -1492,7 +1492,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -1503,7 +1503,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -1512,7 +1512,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
     }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_name.notify(newValue, oldValue) { table._obsgen_name.compact() }
+        if table._obsgen_name._obsgenRound.notify(newValue, oldValue) { table._obsgen_name.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .name(new: newValue, old: oldValue))
     }
@@ -1521,13 +1521,13 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
         _obsgenLinkKids(newValue)
-        if table._obsgen_kids.notify(newValue, oldValue) { table._obsgen_kids.compact() }
+        if table._obsgen_kids._obsgenRound.notify(newValue, oldValue) { table._obsgen_kids.compact() }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
         if _obsgen_kidCountChanged {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .kids(.replaced(new: newValue, old: oldValue)))
@@ -1537,7 +1537,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
     private func _obsgenDidSetNext(_ table: _ObsgenTable, _ newValue: Node?, _ oldValue: Node?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkNext(newValue)
-        if table._obsgen_next.notify(newValue, oldValue) { table._obsgen_next.compact() }
+        if table._obsgen_next._obsgenRound.notify(newValue, oldValue) { table._obsgen_next.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .next(.replaced(new: newValue, old: oldValue)))
     }
@@ -1560,7 +1560,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
         if _obsgen_kidCountChanged {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
         }
         _obsgenDeliver(table, .kids(.changed(index: index, change)), climb)
         if _obsgen_kidCountChanged { _obsgenDeliver(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb) }
@@ -1750,7 +1750,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -1761,7 +1761,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -1770,13 +1770,13 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
     }
 
     private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_default.notify(newValue, oldValue) { table._obsgen_default.compact() }
+        if table._obsgen_default._obsgenRound.notify(newValue, oldValue) { table._obsgen_default.compact() }
         let _obsgen_nextOld = table._obsgenLast_next
         let _obsgen_nextNew = self.next
         let _obsgen_nextChanged = _obsgen_nextNew != _obsgen_nextOld
         if _obsgen_nextChanged {
             table._obsgenLast_next = _obsgen_nextNew
-            if table._obsgen_next.notify(_obsgen_nextNew, _obsgen_nextOld) { table._obsgen_next.compact() }
+            if table._obsgen_next._obsgenRound.notify(_obsgen_nextNew, _obsgen_nextOld) { table._obsgen_next.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .`default`(new: newValue, old: oldValue))
@@ -1784,7 +1784,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
     }
 
     private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_class.notify(newValue, oldValue) { table._obsgen_class.compact() }
+        if table._obsgen_class._obsgenRound.notify(newValue, oldValue) { table._obsgen_class.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .`class`(new: newValue, old: oldValue))
     }

@@ -233,7 +233,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .finished:
             if _obsgenNotify(table._obsgenOn_finished.slots, { $0() }) { table._obsgenOn_finished.compact() }
@@ -306,7 +306,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -317,7 +317,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -326,13 +326,13 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
-        if table._obsgen_progress.notify(newValue, oldValue) { table._obsgen_progress.compact() }
+        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
         let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
         if _obsgen_isDoneChanged {
             table._obsgenLast_isDone = _obsgen_isDoneNew
-            if table._obsgen_isDone.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
+            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .progress(new: newValue, old: oldValue))
@@ -340,19 +340,19 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetIsComplete(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgen_isComplete.notify(newValue, oldValue) { table._obsgen_isComplete.compact() }
+        if table._obsgen_isComplete._obsgenRound.notify(newValue, oldValue) { table._obsgen_isComplete.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .isComplete(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
+        if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetNote(_ table: _ObsgenTable, _ newValue: String?, _ oldValue: String?) {
-        if table._obsgen_note.notify(newValue, oldValue) { table._obsgen_note.compact() }
+        if table._obsgen_note._obsgenRound.notify(newValue, oldValue) { table._obsgen_note.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .note(new: newValue, old: oldValue))
     }
@@ -360,7 +360,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: DownloadSettings, _ oldValue: DownloadSettings) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 5)
         _obsgenLinkSettings(newValue)
-        if table._obsgen_settings.notify(newValue, oldValue) { table._obsgen_settings.compact() }
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue) { table._obsgen_settings.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)))
     }
@@ -368,7 +368,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 6)
         _obsgenLinkPreview(newValue)
-        if table._obsgen_preview.notify(newValue, oldValue) { table._obsgen_preview.compact() }
+        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue) { table._obsgen_preview.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
     }
@@ -377,7 +377,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 7) }
         _obsgenLinkParts(newValue)
-        if table._obsgen_parts.notify(newValue, oldValue) { table._obsgen_parts.compact() }
+        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue) { table._obsgen_parts.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)))
     }
@@ -571,7 +571,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -582,7 +582,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -591,7 +591,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        if table._obsgen_volume.notify(newValue, oldValue) { table._obsgen_volume.compact() }
+        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .volume(new: newValue, old: oldValue))
     }
@@ -692,7 +692,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -703,7 +703,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -712,7 +712,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_caption.notify(newValue, oldValue) { table._obsgen_caption.compact() }
+        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .caption(new: newValue, old: oldValue))
     }
@@ -813,7 +813,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -824,7 +824,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -833,7 +833,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_size.notify(newValue, oldValue) { table._obsgen_size.compact() }
+        if table._obsgen_size._obsgenRound.notify(newValue, oldValue) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .size(new: newValue, old: oldValue))
     }

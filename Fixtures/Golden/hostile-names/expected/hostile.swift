@@ -865,7 +865,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .e(let _obsgen_table, let _obsgen_slots, let _obsgen_all, let _obsgen_event, let _obsgen_me, let _obsgen_index, let _obsgen_change, let _obsgen_climb):
             if _obsgenNotify(table._obsgenOn_e.slots, { $0(_obsgen_table, _obsgen_slots, _obsgen_all, _obsgen_event, _obsgen_me, _obsgen_index, _obsgen_change, _obsgen_climb) }) { table._obsgenOn_e.compact() }
@@ -971,7 +971,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -982,7 +982,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -991,20 +991,20 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_table.notify(newValue, oldValue) { table._obsgen_table.compact() }
+        if table._obsgen_table._obsgenRound.notify(newValue, oldValue) { table._obsgen_table.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .table(new: newValue, old: oldValue))
@@ -1013,20 +1013,20 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetSlots(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_slots.notify(newValue, oldValue) { table._obsgen_slots.compact() }
+        if table._obsgen_slots._obsgenRound.notify(newValue, oldValue) { table._obsgen_slots.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .slots(new: newValue, old: oldValue))
@@ -1035,20 +1035,20 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetMe(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_me.notify(newValue, oldValue) { table._obsgen_me.compact() }
+        if table._obsgen_me._obsgenRound.notify(newValue, oldValue) { table._obsgen_me.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .me(new: newValue, old: oldValue))
@@ -1057,20 +1057,20 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetIndex(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_index.notify(newValue, oldValue) { table._obsgen_index.compact() }
+        if table._obsgen_index._obsgenRound.notify(newValue, oldValue) { table._obsgen_index.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .index(new: newValue, old: oldValue))
@@ -1079,20 +1079,20 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetChange(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_change.notify(newValue, oldValue) { table._obsgen_change.compact() }
+        if table._obsgen_change._obsgenRound.notify(newValue, oldValue) { table._obsgen_change.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .change(new: newValue, old: oldValue))
@@ -1101,20 +1101,20 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetClimb(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_climb.notify(newValue, oldValue) { table._obsgen_climb.compact() }
+        if table._obsgen_climb._obsgenRound.notify(newValue, oldValue) { table._obsgen_climb.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .climb(new: newValue, old: oldValue))
@@ -1123,20 +1123,20 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetParent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_parent.notify(newValue, oldValue) { table._obsgen_parent.compact() }
+        if table._obsgen_parent._obsgenRound.notify(newValue, oldValue) { table._obsgen_parent.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .parent(new: newValue, old: oldValue))
@@ -1145,20 +1145,20 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetLink(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_link.notify(newValue, oldValue) { table._obsgen_link.compact() }
+        if table._obsgen_link._obsgenRound.notify(newValue, oldValue) { table._obsgen_link.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .link(new: newValue, old: oldValue))
@@ -1167,20 +1167,20 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetCallback(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_callback.notify(newValue, oldValue) { table._obsgen_callback.compact() }
+        if table._obsgen_callback._obsgenRound.notify(newValue, oldValue) { table._obsgen_callback.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .callback(new: newValue, old: oldValue))
@@ -1189,13 +1189,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetToken(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_token.notify(newValue, oldValue) { table._obsgen_token.compact() }
+        if table._obsgen_token._obsgenRound.notify(newValue, oldValue) { table._obsgen_token.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .token(new: newValue, old: oldValue))
@@ -1203,13 +1203,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetBody(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_body.notify(newValue, oldValue) { table._obsgen_body.compact() }
+        if table._obsgen_body._obsgenRound.notify(newValue, oldValue) { table._obsgen_body.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .body(new: newValue, old: oldValue))
@@ -1217,13 +1217,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetResult(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_result.notify(newValue, oldValue) { table._obsgen_result.compact() }
+        if table._obsgen_result._obsgenRound.notify(newValue, oldValue) { table._obsgen_result.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .result(new: newValue, old: oldValue))
@@ -1231,13 +1231,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_value.notify(newValue, oldValue) { table._obsgen_value.compact() }
+        if table._obsgen_value._obsgenRound.notify(newValue, oldValue) { table._obsgen_value.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .value(new: newValue, old: oldValue))
@@ -1245,13 +1245,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetOld(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_old.notify(newValue, oldValue) { table._obsgen_old.compact() }
+        if table._obsgen_old._obsgenRound.notify(newValue, oldValue) { table._obsgen_old.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .old(new: newValue, old: oldValue))
@@ -1259,13 +1259,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetNew(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_new.notify(newValue, oldValue) { table._obsgen_new.compact() }
+        if table._obsgen_new._obsgenRound.notify(newValue, oldValue) { table._obsgen_new.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .new(new: newValue, old: oldValue))
@@ -1273,13 +1273,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetFilter(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_filter.notify(newValue, oldValue) { table._obsgen_filter.compact() }
+        if table._obsgen_filter._obsgenRound.notify(newValue, oldValue) { table._obsgen_filter.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .filter(new: newValue, old: oldValue))
@@ -1287,13 +1287,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetOldValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_oldValue.notify(newValue, oldValue) { table._obsgen_oldValue.compact() }
+        if table._obsgen_oldValue._obsgenRound.notify(newValue, oldValue) { table._obsgen_oldValue.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .oldValue(new: newValue, old: oldValue))
@@ -1301,13 +1301,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetNewValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_newValue.notify(newValue, oldValue) { table._obsgen_newValue.compact() }
+        if table._obsgen_newValue._obsgenRound.notify(newValue, oldValue) { table._obsgen_newValue.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .newValue(new: newValue, old: oldValue))
@@ -1315,13 +1315,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetAll(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_all.notify(newValue, oldValue) { table._obsgen_all.compact() }
+        if table._obsgen_all._obsgenRound.notify(newValue, oldValue) { table._obsgen_all.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .all(new: newValue, old: oldValue))
@@ -1329,13 +1329,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetNotify(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_notify.notify(newValue, oldValue) { table._obsgen_notify.compact() }
+        if table._obsgen_notify._obsgenRound.notify(newValue, oldValue) { table._obsgen_notify.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .notify(new: newValue, old: oldValue))
@@ -1343,13 +1343,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetSaved(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_saved.notify(newValue, oldValue) { table._obsgen_saved.compact() }
+        if table._obsgen_saved._obsgenRound.notify(newValue, oldValue) { table._obsgen_saved.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .saved(new: newValue, old: oldValue))
@@ -1357,13 +1357,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetParents(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_parents.notify(newValue, oldValue) { table._obsgen_parents.compact() }
+        if table._obsgen_parents._obsgenRound.notify(newValue, oldValue) { table._obsgen_parents.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .parents(new: newValue, old: oldValue))
@@ -1371,13 +1371,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_observers.notify(newValue, oldValue) { table._obsgen_observers.compact() }
+        if table._obsgen_observers._obsgenRound.notify(newValue, oldValue) { table._obsgen_observers.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .observers(new: newValue, old: oldValue))
@@ -1385,13 +1385,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetChangeObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_changeObservers.notify(newValue, oldValue) { table._obsgen_changeObservers.compact() }
+        if table._obsgen_changeObservers._obsgenRound.notify(newValue, oldValue) { table._obsgen_changeObservers.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .changeObservers(new: newValue, old: oldValue))
@@ -1399,13 +1399,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetCurrent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_current.notify(newValue, oldValue) { table._obsgen_current.compact() }
+        if table._obsgen_current._obsgenRound.notify(newValue, oldValue) { table._obsgen_current.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .current(new: newValue, old: oldValue))
@@ -1413,13 +1413,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetOwner(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_owner.notify(newValue, oldValue) { table._obsgen_owner.compact() }
+        if table._obsgen_owner._obsgenRound.notify(newValue, oldValue) { table._obsgen_owner.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .owner(new: newValue, old: oldValue))
@@ -1427,13 +1427,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetMember(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_member.notify(newValue, oldValue) { table._obsgen_member.compact() }
+        if table._obsgen_member._obsgenRound.notify(newValue, oldValue) { table._obsgen_member.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .member(new: newValue, old: oldValue))
@@ -1441,13 +1441,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetMutate(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_mutate.notify(newValue, oldValue) { table._obsgen_mutate.compact() }
+        if table._obsgen_mutate._obsgenRound.notify(newValue, oldValue) { table._obsgen_mutate.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .mutate(new: newValue, old: oldValue))
@@ -1455,13 +1455,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetEvent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_event.notify(newValue, oldValue) { table._obsgen_event.compact() }
+        if table._obsgen_event._obsgenRound.notify(newValue, oldValue) { table._obsgen_event.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .event(new: newValue, old: oldValue))
@@ -1469,13 +1469,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetSelf_(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_self_.notify(newValue, oldValue) { table._obsgen_self_.compact() }
+        if table._obsgen_self_._obsgenRound.notify(newValue, oldValue) { table._obsgen_self_.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .self_(new: newValue, old: oldValue))
@@ -1485,13 +1485,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetChild(_ table: _ObsgenTable, _ newValue: HostileLeaf, _ oldValue: HostileLeaf) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 30)
         _obsgenLinkChild(newValue)
-        if table._obsgen_child.notify(newValue, oldValue) { table._obsgen_child.compact() }
+        if table._obsgen_child._obsgenRound.notify(newValue, oldValue) { table._obsgen_child.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .child(.replaced(new: newValue, old: oldValue)))
@@ -1502,13 +1502,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 31) }
         _obsgenLinkChildren(newValue)
-        if table._obsgen_children.notify(newValue, oldValue) { table._obsgen_children.compact() }
+        if table._obsgen_children._obsgenRound.notify(newValue, oldValue) { table._obsgen_children.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .children(.replaced(new: newValue, old: oldValue)))
@@ -1531,7 +1531,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         _obsgenDeliver(table, .child(.changed(change)), climb)
         if _obsgen_sum4Changed { _obsgenDeliver(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb) }
@@ -1555,7 +1555,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         _obsgenDeliver(table, .children(.changed(index: index, change)), climb)
         if _obsgen_sum4Changed { _obsgenDeliver(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb) }
@@ -2245,7 +2245,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
@@ -3000,7 +3000,7 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -3011,7 +3011,7 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -3020,7 +3020,7 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_table.notify(newValue, oldValue) { table._obsgen_table.compact() }
+        if table._obsgen_table._obsgenRound.notify(newValue, oldValue) { table._obsgen_table.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .table(new: newValue, old: oldValue))
     }
@@ -3128,7 +3128,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     }
 
     /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }

@@ -336,7 +336,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     }
 
     /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
@@ -865,7 +865,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -876,7 +876,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -885,7 +885,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
+        if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
@@ -893,7 +893,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
     private func _obsgenDidSetJob(_ table: _ObsgenTable, _ newValue: SharedJob, _ oldValue: SharedJob) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkJob(newValue)
-        if table._obsgen_job.notify(newValue, oldValue) { table._obsgen_job.compact() }
+        if table._obsgen_job._obsgenRound.notify(newValue, oldValue) { table._obsgen_job.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .job(.replaced(new: newValue, old: oldValue)))
     }
@@ -1019,7 +1019,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
@@ -1160,7 +1160,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     }
 
     /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
@@ -1301,7 +1301,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     }
 
     /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }

@@ -174,7 +174,7 @@ import Observation
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .refreshed:
             if _obsgenNotify(table._obsgenOn_refreshed.slots, { $0() }) { table._obsgenOn_refreshed.compact() }
@@ -235,7 +235,7 @@ import Observation
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -246,7 +246,7 @@ import Observation
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -255,13 +255,13 @@ import Observation
     }
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
+        if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetIsLoading(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgen_isLoading.notify(newValue, oldValue) { table._obsgen_isLoading.compact() }
+        if table._obsgen_isLoading._obsgenRound.notify(newValue, oldValue) { table._obsgen_isLoading.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .isLoading(new: newValue, old: oldValue))
     }
@@ -269,7 +269,7 @@ import Observation
     private func _obsgenDidSetHeader(_ table: _ObsgenTable, _ newValue: Header, _ oldValue: Header) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkHeader(newValue)
-        if table._obsgen_header.notify(newValue, oldValue) { table._obsgen_header.compact() }
+        if table._obsgen_header._obsgenRound.notify(newValue, oldValue) { table._obsgen_header.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .header(.replaced(new: newValue, old: oldValue)))
     }
@@ -278,13 +278,13 @@ import Observation
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkRows(newValue)
-        if table._obsgen_rows.notify(newValue, oldValue) { table._obsgen_rows.compact() }
+        if table._obsgen_rows._obsgenRound.notify(newValue, oldValue) { table._obsgen_rows.compact() }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
         let _obsgen_rowCountChanged = _obsgen_rowCountNew != _obsgen_rowCountOld
         if _obsgen_rowCountChanged {
             table._obsgenLast_rowCount = _obsgen_rowCountNew
-            if table._obsgen_rowCount.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
+            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .rows(.replaced(new: newValue, old: oldValue)))
@@ -323,7 +323,7 @@ import Observation
         let _obsgen_rowCountChanged = _obsgen_rowCountNew != _obsgen_rowCountOld
         if _obsgen_rowCountChanged {
             table._obsgenLast_rowCount = _obsgen_rowCountNew
-            if table._obsgen_rowCount.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
+            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
         }
         _obsgenDeliver(table, .rows(.changed(index: index, change)), climb)
         if _obsgen_rowCountChanged { _obsgenDeliver(table, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), climb) }
@@ -461,7 +461,7 @@ import Observation
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -472,7 +472,7 @@ import Observation
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -481,7 +481,7 @@ import Observation
     }
 
     private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_text.notify(newValue, oldValue) { table._obsgen_text.compact() }
+        if table._obsgen_text._obsgenRound.notify(newValue, oldValue) { table._obsgen_text.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .text(new: newValue, old: oldValue))
     }
@@ -626,7 +626,7 @@ import Observation
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -637,7 +637,7 @@ import Observation
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -646,13 +646,13 @@ import Observation
     }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
+        if table._obsgen_label._obsgenRound.notify(newValue, oldValue) { table._obsgen_label.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .label(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetSelected(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgen_selected.notify(newValue, oldValue) { table._obsgen_selected.compact() }
+        if table._obsgen_selected._obsgenRound.notify(newValue, oldValue) { table._obsgen_selected.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .selected(new: newValue, old: oldValue))
     }

@@ -75,7 +75,7 @@ extension BuiltinTemplates {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -86,7 +86,7 @@ extension BuiltinTemplates {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -106,7 +106,7 @@ extension BuiltinTemplates {
         for child in oldValue { child._obsgenRemoveParent(me, member: {{index}}) }
         _obsgenLink{{capitalized}}(newValue)
 {{/isChildren}}
-        if table.{{storage}}.notify(newValue, oldValue) { table.{{storage}}.compact() }
+        if table.{{storage}}._obsgenRound.notify(newValue, oldValue) { table.{{storage}}.compact() }
 {{> derived-recompute}}
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .{{swiftName}}({{replacedPayload}}))

@@ -297,7 +297,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     }
 
     /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
@@ -721,7 +721,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     }
 
     /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
@@ -893,7 +893,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     }
 
     /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
@@ -1057,7 +1057,7 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -1068,7 +1068,7 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -1077,13 +1077,13 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetSelection(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_selection.notify(newValue, oldValue) { table._obsgen_selection.compact() }
+        if table._obsgen_selection._obsgenRound.notify(newValue, oldValue) { table._obsgen_selection.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .selection(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetDownloadFolder(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_downloadFolder.notify(newValue, oldValue) { table._obsgen_downloadFolder.compact() }
+        if table._obsgen_downloadFolder._obsgenRound.notify(newValue, oldValue) { table._obsgen_downloadFolder.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .downloadFolder(new: newValue, old: oldValue))
     }
@@ -1288,7 +1288,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .submitted(let _obsgen_name):
             if _obsgenNotify(table._obsgenOn_submitted.slots, { $0(_obsgen_name) }) { table._obsgenOn_submitted.compact() }
@@ -1352,7 +1352,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -1363,7 +1363,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -1372,20 +1372,20 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_name.notify(newValue, oldValue) { table._obsgen_name.compact() }
+        if table._obsgen_name._obsgenRound.notify(newValue, oldValue) { table._obsgen_name.compact() }
         let _obsgen_nameIsValidOld = table._obsgenLast_nameIsValid
         let _obsgen_nameIsValidNew = self.nameIsValid
         let _obsgen_nameIsValidChanged = _obsgen_nameIsValidNew != _obsgen_nameIsValidOld
         if _obsgen_nameIsValidChanged {
             table._obsgenLast_nameIsValid = _obsgen_nameIsValidNew
-            if table._obsgen_nameIsValid.notify(_obsgen_nameIsValidNew, _obsgen_nameIsValidOld) { table._obsgen_nameIsValid.compact() }
+            if table._obsgen_nameIsValid._obsgenRound.notify(_obsgen_nameIsValidNew, _obsgen_nameIsValidOld) { table._obsgen_nameIsValid.compact() }
         }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
         if _obsgen_canSubmitChanged {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .name(new: newValue, old: oldValue))
@@ -1394,20 +1394,20 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetEmail(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_email.notify(newValue, oldValue) { table._obsgen_email.compact() }
+        if table._obsgen_email._obsgenRound.notify(newValue, oldValue) { table._obsgen_email.compact() }
         let _obsgen_emailIsValidOld = table._obsgenLast_emailIsValid
         let _obsgen_emailIsValidNew = self.emailIsValid
         let _obsgen_emailIsValidChanged = _obsgen_emailIsValidNew != _obsgen_emailIsValidOld
         if _obsgen_emailIsValidChanged {
             table._obsgenLast_emailIsValid = _obsgen_emailIsValidNew
-            if table._obsgen_emailIsValid.notify(_obsgen_emailIsValidNew, _obsgen_emailIsValidOld) { table._obsgen_emailIsValid.compact() }
+            if table._obsgen_emailIsValid._obsgenRound.notify(_obsgen_emailIsValidNew, _obsgen_emailIsValidOld) { table._obsgen_emailIsValid.compact() }
         }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
         if _obsgen_canSubmitChanged {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .email(new: newValue, old: oldValue))
@@ -1416,13 +1416,13 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetTermsAccepted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgen_termsAccepted.notify(newValue, oldValue) { table._obsgen_termsAccepted.compact() }
+        if table._obsgen_termsAccepted._obsgenRound.notify(newValue, oldValue) { table._obsgen_termsAccepted.compact() }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
         if _obsgen_canSubmitChanged {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .termsAccepted(new: newValue, old: oldValue))
