@@ -36,36 +36,60 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
     public var progress: (Int, Int) {
         get { _obsgen_progress }
         set {
-            let oldValue = _obsgen_progress
-            _obsgen_progress = newValue
-            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetProgress($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_progress
+                _obsgen_progress = newValue
+                guard newValue != oldValue else { return }
+                table._withUnsafeGuaranteedRef { _obsgenDidSetProgress($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_progress = newValue
+            }
         }
     }
 
     public var isComplete: Bool {
         get { _obsgen_isComplete }
         set {
-            let oldValue = _obsgen_isComplete
-            _obsgen_isComplete = newValue
-            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetIsComplete($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_isComplete
+                _obsgen_isComplete = newValue
+                guard newValue != oldValue else { return }
+                table._withUnsafeGuaranteedRef { _obsgenDidSetIsComplete($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_isComplete = newValue
+            }
         }
     }
 
     public var title: String {
         get { _obsgen_title }
         set {
-            let oldValue = _obsgen_title
-            _obsgen_title = newValue
-            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_title
+                _obsgen_title = newValue
+                guard newValue != oldValue else { return }
+                table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_title = newValue
+            }
         }
     }
 
     public var note: String? {
         get { _obsgen_note }
         set {
-            let oldValue = _obsgen_note
-            _obsgen_note = newValue
-            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetNote($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_note
+                _obsgen_note = newValue
+                guard newValue != oldValue else { return }
+                table._withUnsafeGuaranteedRef { _obsgenDidSetNote($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_note = newValue
+            }
         }
     }
 
@@ -94,9 +118,15 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
     public var parts: [Part] {
         get { _obsgen_parts }
         set {
-            let oldValue = _obsgen_parts
-            _obsgen_parts = newValue
-            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetParts($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_parts
+                _obsgen_parts = newValue
+                guard !_obsgenSameChildren(newValue, oldValue) else { return }
+                table._withUnsafeGuaranteedRef { _obsgenDidSetParts($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_parts = newValue
+            }
         }
     }
 
@@ -507,9 +537,14 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
     public var volume: Double {
         get { _obsgen_volume }
         set {
-            let oldValue = _obsgen_volume
-            _obsgen_volume = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetVolume($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_volume
+                _obsgen_volume = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetVolume($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_volume = newValue
+            }
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -628,9 +663,14 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
     public var caption: String {
         get { _obsgen_caption }
         set {
-            let oldValue = _obsgen_caption
-            _obsgen_caption = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCaption($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_caption
+                _obsgen_caption = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetCaption($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_caption = newValue
+            }
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
@@ -749,9 +789,14 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
     public var size: Int {
         get { _obsgen_size }
         set {
-            let oldValue = _obsgen_size
-            _obsgen_size = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSize($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_size
+                _obsgen_size = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetSize($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_size = newValue
+            }
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int

@@ -89,270 +89,421 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     var table: Int {
         get { _obsgen_table }
         set {
-            let oldValue = _obsgen_table
-            _obsgen_table = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTable($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_table
+                _obsgen_table = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetTable($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_table = newValue
+            }
         }
     }
 
     var slots: Int {
         get { _obsgen_slots }
         set {
-            let oldValue = _obsgen_slots
-            _obsgen_slots = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSlots($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_slots
+                _obsgen_slots = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetSlots($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_slots = newValue
+            }
         }
     }
 
     var me: Int {
         get { _obsgen_me }
         set {
-            let oldValue = _obsgen_me
-            _obsgen_me = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetMe($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_me
+                _obsgen_me = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetMe($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_me = newValue
+            }
         }
     }
 
     var index: Int {
         get { _obsgen_index }
         set {
-            let oldValue = _obsgen_index
-            _obsgen_index = newValue
-            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetIndex($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_index
+                _obsgen_index = newValue
+                guard newValue != oldValue else { return }
+                table._withUnsafeGuaranteedRef { _obsgenDidSetIndex($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_index = newValue
+            }
         }
     }
 
     var change: Int {
         get { _obsgen_change }
         set {
-            let oldValue = _obsgen_change
-            _obsgen_change = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetChange($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_change
+                _obsgen_change = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetChange($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_change = newValue
+            }
         }
     }
 
     var climb: Int {
         get { _obsgen_climb }
         set {
-            let oldValue = _obsgen_climb
-            _obsgen_climb = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetClimb($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_climb
+                _obsgen_climb = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetClimb($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_climb = newValue
+            }
         }
     }
 
     var parent: Int {
         get { _obsgen_parent }
         set {
-            let oldValue = _obsgen_parent
-            _obsgen_parent = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetParent($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_parent
+                _obsgen_parent = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetParent($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_parent = newValue
+            }
         }
     }
 
     var link: Int {
         get { _obsgen_link }
         set {
-            let oldValue = _obsgen_link
-            _obsgen_link = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetLink($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_link
+                _obsgen_link = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetLink($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_link = newValue
+            }
         }
     }
 
     var callback: Int {
         get { _obsgen_callback }
         set {
-            let oldValue = _obsgen_callback
-            _obsgen_callback = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCallback($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_callback
+                _obsgen_callback = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetCallback($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_callback = newValue
+            }
         }
     }
 
     var token: Int {
         get { _obsgen_token }
         set {
-            let oldValue = _obsgen_token
-            _obsgen_token = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetToken($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_token
+                _obsgen_token = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetToken($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_token = newValue
+            }
         }
     }
 
     var body: Int {
         get { _obsgen_body }
         set {
-            let oldValue = _obsgen_body
-            _obsgen_body = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetBody($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_body
+                _obsgen_body = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetBody($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_body = newValue
+            }
         }
     }
 
     var result: Int {
         get { _obsgen_result }
         set {
-            let oldValue = _obsgen_result
-            _obsgen_result = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetResult($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_result
+                _obsgen_result = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetResult($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_result = newValue
+            }
         }
     }
 
     var value: Int {
         get { _obsgen_value }
         set {
-            let oldValue = _obsgen_value
-            _obsgen_value = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetValue($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_value
+                _obsgen_value = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetValue($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_value = newValue
+            }
         }
     }
 
     var old: Int {
         get { _obsgen_old }
         set {
-            let oldValue = _obsgen_old
-            _obsgen_old = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetOld($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_old
+                _obsgen_old = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetOld($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_old = newValue
+            }
         }
     }
 
     var new: Int {
         get { _obsgen_new }
         set {
-            let oldValue = _obsgen_new
-            _obsgen_new = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetNew($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_new
+                _obsgen_new = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetNew($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_new = newValue
+            }
         }
     }
 
     var filter: Int {
         get { _obsgen_filter }
         set {
-            let oldValue = _obsgen_filter
-            _obsgen_filter = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetFilter($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_filter
+                _obsgen_filter = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetFilter($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_filter = newValue
+            }
         }
     }
 
     var oldValue: Int {
         get { _obsgen_oldValue }
         set {
-            let oldValue = _obsgen_oldValue
-            _obsgen_oldValue = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetOldValue($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_oldValue
+                _obsgen_oldValue = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetOldValue($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_oldValue = newValue
+            }
         }
     }
 
     var newValue: Int {
         get { _obsgen_newValue }
         set {
-            let oldValue = _obsgen_newValue
-            _obsgen_newValue = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetNewValue($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_newValue
+                _obsgen_newValue = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetNewValue($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_newValue = newValue
+            }
         }
     }
 
     var all: Int {
         get { _obsgen_all }
         set {
-            let oldValue = _obsgen_all
-            _obsgen_all = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetAll($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_all
+                _obsgen_all = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetAll($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_all = newValue
+            }
         }
     }
 
     var notify: Int {
         get { _obsgen_notify }
         set {
-            let oldValue = _obsgen_notify
-            _obsgen_notify = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetNotify($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_notify
+                _obsgen_notify = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetNotify($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_notify = newValue
+            }
         }
     }
 
     var saved: Int {
         get { _obsgen_saved }
         set {
-            let oldValue = _obsgen_saved
-            _obsgen_saved = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSaved($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_saved
+                _obsgen_saved = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetSaved($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_saved = newValue
+            }
         }
     }
 
     var parents: Int {
         get { _obsgen_parents }
         set {
-            let oldValue = _obsgen_parents
-            _obsgen_parents = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetParents($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_parents
+                _obsgen_parents = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetParents($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_parents = newValue
+            }
         }
     }
 
     var observers: Int {
         get { _obsgen_observers }
         set {
-            let oldValue = _obsgen_observers
-            _obsgen_observers = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetObservers($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_observers
+                _obsgen_observers = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetObservers($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_observers = newValue
+            }
         }
     }
 
     var changeObservers: Int {
         get { _obsgen_changeObservers }
         set {
-            let oldValue = _obsgen_changeObservers
-            _obsgen_changeObservers = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetChangeObservers($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_changeObservers
+                _obsgen_changeObservers = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetChangeObservers($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_changeObservers = newValue
+            }
         }
     }
 
     var current: Int {
         get { _obsgen_current }
         set {
-            let oldValue = _obsgen_current
-            _obsgen_current = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCurrent($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_current
+                _obsgen_current = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetCurrent($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_current = newValue
+            }
         }
     }
 
     var owner: Int {
         get { _obsgen_owner }
         set {
-            let oldValue = _obsgen_owner
-            _obsgen_owner = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetOwner($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_owner
+                _obsgen_owner = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetOwner($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_owner = newValue
+            }
         }
     }
 
     var member: Int {
         get { _obsgen_member }
         set {
-            let oldValue = _obsgen_member
-            _obsgen_member = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetMember($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_member
+                _obsgen_member = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetMember($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_member = newValue
+            }
         }
     }
 
     var mutate: Int {
         get { _obsgen_mutate }
         set {
-            let oldValue = _obsgen_mutate
-            _obsgen_mutate = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetMutate($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_mutate
+                _obsgen_mutate = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetMutate($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_mutate = newValue
+            }
         }
     }
 
     var event: Int {
         get { _obsgen_event }
         set {
-            let oldValue = _obsgen_event
-            _obsgen_event = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetEvent($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_event
+                _obsgen_event = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetEvent($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_event = newValue
+            }
         }
     }
 
     var self_: Int {
         get { _obsgen_self_ }
         set {
-            let oldValue = _obsgen_self_
-            _obsgen_self_ = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSelf_($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_self_
+                _obsgen_self_ = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetSelf_($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_self_ = newValue
+            }
         }
     }
 
@@ -369,9 +520,15 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     var children: [HostileLeaf] {
         get { _obsgen_children }
         set {
-            let oldValue = _obsgen_children
-            _obsgen_children = newValue
-            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetChildren($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_children
+                _obsgen_children = newValue
+                guard !_obsgenSameChildren(newValue, oldValue) else { return }
+                table._withUnsafeGuaranteedRef { _obsgenDidSetChildren($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_children = newValue
+            }
         }
     }
 
@@ -2936,9 +3093,14 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     var table: Int {
         get { _obsgen_table }
         set {
-            let oldValue = _obsgen_table
-            _obsgen_table = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTable($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_table
+                _obsgen_table = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetTable($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_table = newValue
+            }
         }
     }
     @exclusivity(unchecked) private var _obsgen_table: Int

@@ -25,18 +25,28 @@
     var title: String {
         get { _obsgen_title }
         set {
-            let oldValue = _obsgen_title
-            _obsgen_title = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_title
+                _obsgen_title = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_title = newValue
+            }
         }
     }
 
     var isLoading: Bool {
         get { _obsgen_isLoading }
         set {
-            let oldValue = _obsgen_isLoading
-            _obsgen_isLoading = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetIsLoading($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_isLoading
+                _obsgen_isLoading = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetIsLoading($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_isLoading = newValue
+            }
         }
     }
 
@@ -53,9 +63,15 @@
     var rows: [Row] {
         get { _obsgen_rows }
         set {
-            let oldValue = _obsgen_rows
-            _obsgen_rows = newValue
-            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetRows($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_rows
+                _obsgen_rows = newValue
+                guard !_obsgenSameChildren(newValue, oldValue) else { return }
+                table._withUnsafeGuaranteedRef { _obsgenDidSetRows($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_rows = newValue
+            }
         }
     }
 
@@ -361,9 +377,14 @@
     var text: String {
         get { _obsgen_text }
         set {
-            let oldValue = _obsgen_text
-            _obsgen_text = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetText($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_text
+                _obsgen_text = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetText($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_text = newValue
+            }
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
@@ -484,18 +505,28 @@
     var label: String {
         get { _obsgen_label }
         set {
-            let oldValue = _obsgen_label
-            _obsgen_label = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetLabel($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_label
+                _obsgen_label = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetLabel($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_label = newValue
+            }
         }
     }
 
     var selected: Bool {
         get { _obsgen_selected }
         set {
-            let oldValue = _obsgen_selected
-            _obsgen_selected = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSelected($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_selected
+                _obsgen_selected = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetSelected($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_selected = newValue
+            }
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String

@@ -29,27 +29,42 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     var name: String {
         get { _obsgen_name }
         set {
-            let oldValue = _obsgen_name
-            _obsgen_name = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetName($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_name
+                _obsgen_name = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetName($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_name = newValue
+            }
         }
     }
 
     var email: String {
         get { _obsgen_email }
         set {
-            let oldValue = _obsgen_email
-            _obsgen_email = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetEmail($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_email
+                _obsgen_email = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetEmail($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_email = newValue
+            }
         }
     }
 
     var termsAccepted: Bool {
         get { _obsgen_termsAccepted }
         set {
-            let oldValue = _obsgen_termsAccepted
-            _obsgen_termsAccepted = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTermsAccepted($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_termsAccepted
+                _obsgen_termsAccepted = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetTermsAccepted($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_termsAccepted = newValue
+            }
         }
     }
 

@@ -970,18 +970,29 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
     var selection: Int {
         get { _obsgen_selection }
         set {
-            let oldValue = _obsgen_selection
-            _obsgen_selection = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSelection($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_selection
+                _obsgen_selection = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetSelection($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_selection = newValue
+            }
         }
     }
 
     var downloadFolder: String {
         get { _obsgen_downloadFolder }
         set {
-            let oldValue = _obsgen_downloadFolder
-            _obsgen_downloadFolder = newValue
-            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetDownloadFolder($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_downloadFolder
+                _obsgen_downloadFolder = newValue
+                guard newValue != oldValue else { return }
+                table._withUnsafeGuaranteedRef { _obsgenDidSetDownloadFolder($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_downloadFolder = newValue
+            }
         }
     }
     @exclusivity(unchecked) private var _obsgen_selection: Int
@@ -1142,27 +1153,42 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     var name: String {
         get { _obsgen_name }
         set {
-            let oldValue = _obsgen_name
-            _obsgen_name = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetName($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_name
+                _obsgen_name = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetName($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_name = newValue
+            }
         }
     }
 
     var email: String {
         get { _obsgen_email }
         set {
-            let oldValue = _obsgen_email
-            _obsgen_email = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetEmail($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_email
+                _obsgen_email = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetEmail($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_email = newValue
+            }
         }
     }
 
     var termsAccepted: Bool {
         get { _obsgen_termsAccepted }
         set {
-            let oldValue = _obsgen_termsAccepted
-            _obsgen_termsAccepted = newValue
-            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTermsAccepted($0, newValue, oldValue) } }
+            if let table = _obsgenTableRef {
+                let oldValue = _obsgen_termsAccepted
+                _obsgen_termsAccepted = newValue
+                table._withUnsafeGuaranteedRef { _obsgenDidSetTermsAccepted($0, newValue, oldValue) }
+            } else {
+                // No table, no observer: just the store (the old value is not even read).
+                _obsgen_termsAccepted = newValue
+            }
         }
     }
 
