@@ -322,7 +322,9 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// Bit 0: slots are queued. The rest: rounds in progress, in units of 2.
     private let _obsgenState = Atomic<Int>(0)
     private let _obsgenLock = _ObsgenLock()
+    /// Cancelled slots whose callbacks wait for the rounds to end (under the lock).
     @exclusivity(unchecked) private var _obsgenQueued: [any _ObsgenReleasable] = []
+    /// Replaced slot buffers waiting for the rounds to end (under the lock).
     @exclusivity(unchecked) private var _obsgenRetired: [AnyObject] = []
     #endif
 
@@ -385,6 +387,8 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     }
 
     #if !canImport(Darwin)
+    /// Releases the queued callbacks and drops the retired buffers if no round is in progress;
+    /// one compare-and-swap decides which caller does it.
     @inline(never)
     private func _obsgenSweep() {
         // The compare-and-swap and taking the queue happen in one hold of the lock: a slot
@@ -448,6 +452,7 @@ nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
         count += 1
     }
 
+    /// Releases the slots (and so, once their tokens are gone, their callbacks and gate).
     deinit {
         elements.deinitialize(count: count)
         elements.deallocate()
@@ -459,6 +464,7 @@ nonisolated struct _ObsgenObservers<Callback> {
     /// The slots, cancelled ones included until the next compaction; nil when there are none.
     /// A copy is a snapshot: later changes go to another buffer.
     private(set) var slots: _ObsgenSlots<Callback>?
+    /// The count at which the next `add` compacts first (doubles with the live slots).
     private var _obsgenCompactAt = 8
 
     /// No observers.
@@ -528,8 +534,10 @@ nonisolated struct _ObsgenObservers<Callback> {
 /// the gate counts nothing, the round retains the buffer instead.
 nonisolated struct _ObsgenRound<Callback> {
     #if canImport(Darwin)
+    /// The buffer, retained for the round.
     private let _obsgenBuffer: _ObsgenSlots<Callback>?
     #else
+    /// The buffer, unretained: the model's table holds it, or the gate once it is retired.
     private let _obsgenBuffer: Unmanaged<_ObsgenSlots<Callback>>?
     #endif
 

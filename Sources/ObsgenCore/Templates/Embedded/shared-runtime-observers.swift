@@ -121,7 +121,9 @@ extension BuiltinTemplates {
     /// Bit 0: slots are queued. The rest: rounds in progress, in units of 2.
     private let _obsgenState = Atomic<Int>(0)
     private let _obsgenLock = _ObsgenLock()
+    /// Cancelled slots whose callbacks wait for the rounds to end (under the lock).
     @exclusivity(unchecked) private var _obsgenQueued: [any _ObsgenReleasable] = []
+    /// Replaced slot buffers waiting for the rounds to end (under the lock).
     @exclusivity(unchecked) private var _obsgenRetired: [AnyObject] = []
     #endif
 
@@ -184,6 +186,8 @@ extension BuiltinTemplates {
     }
 
     #if !canImport(Darwin)
+    /// Releases the queued callbacks and drops the retired buffers if no round is in progress;
+    /// one compare-and-swap decides which caller does it.
     @inline(never)
     private func _obsgenSweep() {
         // The compare-and-swap and taking the queue happen in one hold of the lock: a slot

@@ -38,6 +38,7 @@ extension BuiltinTemplates {
         count += 1
     }
 
+    /// Releases the slots (and so, once their tokens are gone, their callbacks and gate).
     deinit {
         elements.deinitialize(count: count)
         elements.deallocate()
@@ -49,6 +50,7 @@ extension BuiltinTemplates {
     /// The slots, cancelled ones included until the next compaction; nil when there are none.
     /// A copy is a snapshot: later changes go to another buffer.
     {{access}}private(set) var slots: _ObsgenSlots<Callback>?
+    /// The count at which the next `add` compacts first (doubles with the live slots).
     private var _obsgenCompactAt = 8
 
     /// No observers.
@@ -118,8 +120,10 @@ extension BuiltinTemplates {
 /// the gate counts nothing, the round retains the buffer instead.
 {{access}}nonisolated struct _ObsgenRound<Callback> {
     #if canImport(Darwin)
+    /// The buffer, retained for the round.
     private let _obsgenBuffer: _ObsgenSlots<Callback>?
     #else
+    /// The buffer, unretained: the model's table holds it, or the gate once it is retired.
     private let _obsgenBuffer: Unmanaged<_ObsgenSlots<Callback>>?
     #endif
 
