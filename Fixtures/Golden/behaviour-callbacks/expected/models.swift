@@ -33,29 +33,18 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     var count: Int {
         get { _obsgen_count }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_count
-                _obsgen_count = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetCount($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_count = newValue
-            }
+            let oldValue = _obsgen_count
+            _obsgen_count = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCount($0, newValue, oldValue) } }
         }
     }
 
     var label: String {
         get { _obsgen_label }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_label
-                _obsgen_label = newValue
-                guard newValue != oldValue else { return }
-                table._withUnsafeGuaranteedRef { _obsgenDidSetLabel($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_label = newValue
-            }
+            let oldValue = _obsgen_label
+            _obsgen_label = newValue
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetLabel($0, newValue, oldValue) } }
         }
     }
 
@@ -64,28 +53,18 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     var flag: Bool {
         get { _obsgen_flag }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_flag
-                _obsgen_flag = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetFlag($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_flag = newValue
-            }
+            let oldValue = _obsgen_flag
+            _obsgen_flag = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetFlag($0, newValue, oldValue) } }
         }
     }
 
     var items: [Int] {
         get { _obsgen_items }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_items
-                _obsgen_items = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetItems($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_items = newValue
-            }
+            let oldValue = _obsgen_items
+            _obsgen_items = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetItems($0, newValue, oldValue) } }
         }
     }
 
@@ -440,30 +419,18 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
     var volume: Double {
         get { _obsgen_volume }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_volume
-                _obsgen_volume = newValue
-                guard newValue != oldValue else { return }
-                table._withUnsafeGuaranteedRef { _obsgenDidSetVolume($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_volume = newValue
-            }
+            let oldValue = _obsgen_volume
+            _obsgen_volume = newValue
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetVolume($0, newValue, oldValue) } }
         }
     }
 
     var muted: Bool {
         get { _obsgen_muted }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_muted
-                _obsgen_muted = newValue
-                guard newValue != oldValue else { return }
-                table._withUnsafeGuaranteedRef { _obsgenDidSetMuted($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_muted = newValue
-            }
+            let oldValue = _obsgen_muted
+            _obsgen_muted = newValue
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetMuted($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -615,14 +582,9 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     var caption: String {
         get { _obsgen_caption }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_caption
-                _obsgen_caption = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetCaption($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_caption = newValue
-            }
+            let oldValue = _obsgen_caption
+            _obsgen_caption = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCaption($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
@@ -741,14 +703,9 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     var size: Int {
         get { _obsgen_size }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_size
-                _obsgen_size = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetSize($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_size = newValue
-            }
+            let oldValue = _obsgen_size
+            _obsgen_size = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSize($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
@@ -880,14 +837,9 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     var progress: (Int, Int) {
         get { _obsgen_progress }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_progress
-                _obsgen_progress = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetProgress($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_progress = newValue
-            }
+            let oldValue = _obsgen_progress
+            _obsgen_progress = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetProgress($0, newValue, oldValue) } }
         }
     }
 
@@ -914,15 +866,9 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     var parts: [Part] {
         get { _obsgen_parts }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_parts
-                _obsgen_parts = newValue
-                guard !_obsgenSameChildren(newValue, oldValue) else { return }
-                table._withUnsafeGuaranteedRef { _obsgenDidSetParts($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_parts = newValue
-            }
+            let oldValue = _obsgen_parts
+            _obsgen_parts = newValue
+            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetParts($0, newValue, oldValue) } }
         }
     }
 
@@ -1302,29 +1248,18 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
     var name: String {
         get { _obsgen_name }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_name
-                _obsgen_name = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetName($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_name = newValue
-            }
+            let oldValue = _obsgen_name
+            _obsgen_name = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetName($0, newValue, oldValue) } }
         }
     }
 
     var kids: [Node] {
         get { _obsgen_kids }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_kids
-                _obsgen_kids = newValue
-                guard !_obsgenSameChildren(newValue, oldValue) else { return }
-                table._withUnsafeGuaranteedRef { _obsgenDidSetKids($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_kids = newValue
-            }
+            let oldValue = _obsgen_kids
+            _obsgen_kids = newValue
+            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetKids($0, newValue, oldValue) } }
         }
     }
 
@@ -1584,28 +1519,18 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
     var `default`: Int {
         get { _obsgen_default }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_default
-                _obsgen_default = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetDefault($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_default = newValue
-            }
+            let oldValue = _obsgen_default
+            _obsgen_default = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetDefault($0, newValue, oldValue) } }
         }
     }
 
     var `class`: String {
         get { _obsgen_class }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_class
-                _obsgen_class = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetClass($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_class = newValue
-            }
+            let oldValue = _obsgen_class
+            _obsgen_class = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetClass($0, newValue, oldValue) } }
         }
     }
 

@@ -36,60 +36,36 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     var progress: (Int, Int) {
         get { _obsgen_progress }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_progress
-                _obsgen_progress = newValue
-                guard newValue != oldValue else { return }
-                table._withUnsafeGuaranteedRef { _obsgenDidSetProgress($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_progress = newValue
-            }
+            let oldValue = _obsgen_progress
+            _obsgen_progress = newValue
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetProgress($0, newValue, oldValue) } }
         }
     }
 
     var isComplete: Bool {
         get { _obsgen_isComplete }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_isComplete
-                _obsgen_isComplete = newValue
-                guard newValue != oldValue else { return }
-                table._withUnsafeGuaranteedRef { _obsgenDidSetIsComplete($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_isComplete = newValue
-            }
+            let oldValue = _obsgen_isComplete
+            _obsgen_isComplete = newValue
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetIsComplete($0, newValue, oldValue) } }
         }
     }
 
     var title: String {
         get { _obsgen_title }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_title
-                _obsgen_title = newValue
-                guard newValue != oldValue else { return }
-                table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_title = newValue
-            }
+            let oldValue = _obsgen_title
+            _obsgen_title = newValue
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) } }
         }
     }
 
     var note: String? {
         get { _obsgen_note }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_note
-                _obsgen_note = newValue
-                guard newValue != oldValue else { return }
-                table._withUnsafeGuaranteedRef { _obsgenDidSetNote($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_note = newValue
-            }
+            let oldValue = _obsgen_note
+            _obsgen_note = newValue
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetNote($0, newValue, oldValue) } }
         }
     }
 
@@ -118,15 +94,9 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     var parts: [Part] {
         get { _obsgen_parts }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_parts
-                _obsgen_parts = newValue
-                guard !_obsgenSameChildren(newValue, oldValue) else { return }
-                table._withUnsafeGuaranteedRef { _obsgenDidSetParts($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_parts = newValue
-            }
+            let oldValue = _obsgen_parts
+            _obsgen_parts = newValue
+            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetParts($0, newValue, oldValue) } }
         }
     }
 
@@ -537,14 +507,9 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     var volume: Double {
         get { _obsgen_volume }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_volume
-                _obsgen_volume = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetVolume($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_volume = newValue
-            }
+            let oldValue = _obsgen_volume
+            _obsgen_volume = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetVolume($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -663,14 +628,9 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     var caption: String {
         get { _obsgen_caption }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_caption
-                _obsgen_caption = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetCaption($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_caption = newValue
-            }
+            let oldValue = _obsgen_caption
+            _obsgen_caption = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCaption($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
@@ -789,14 +749,9 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     var size: Int {
         get { _obsgen_size }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_size
-                _obsgen_size = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetSize($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_size = newValue
-            }
+            let oldValue = _obsgen_size
+            _obsgen_size = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSize($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int

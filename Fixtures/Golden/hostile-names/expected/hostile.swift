@@ -89,421 +89,270 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     var table: Int {
         get { _obsgen_table }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_table
-                _obsgen_table = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetTable($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_table = newValue
-            }
+            let oldValue = _obsgen_table
+            _obsgen_table = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTable($0, newValue, oldValue) } }
         }
     }
 
     var slots: Int {
         get { _obsgen_slots }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_slots
-                _obsgen_slots = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetSlots($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_slots = newValue
-            }
+            let oldValue = _obsgen_slots
+            _obsgen_slots = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSlots($0, newValue, oldValue) } }
         }
     }
 
     var me: Int {
         get { _obsgen_me }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_me
-                _obsgen_me = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetMe($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_me = newValue
-            }
+            let oldValue = _obsgen_me
+            _obsgen_me = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetMe($0, newValue, oldValue) } }
         }
     }
 
     var index: Int {
         get { _obsgen_index }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_index
-                _obsgen_index = newValue
-                guard newValue != oldValue else { return }
-                table._withUnsafeGuaranteedRef { _obsgenDidSetIndex($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_index = newValue
-            }
+            let oldValue = _obsgen_index
+            _obsgen_index = newValue
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetIndex($0, newValue, oldValue) } }
         }
     }
 
     var change: Int {
         get { _obsgen_change }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_change
-                _obsgen_change = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetChange($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_change = newValue
-            }
+            let oldValue = _obsgen_change
+            _obsgen_change = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetChange($0, newValue, oldValue) } }
         }
     }
 
     var climb: Int {
         get { _obsgen_climb }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_climb
-                _obsgen_climb = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetClimb($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_climb = newValue
-            }
+            let oldValue = _obsgen_climb
+            _obsgen_climb = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetClimb($0, newValue, oldValue) } }
         }
     }
 
     var parent: Int {
         get { _obsgen_parent }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_parent
-                _obsgen_parent = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetParent($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_parent = newValue
-            }
+            let oldValue = _obsgen_parent
+            _obsgen_parent = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetParent($0, newValue, oldValue) } }
         }
     }
 
     var link: Int {
         get { _obsgen_link }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_link
-                _obsgen_link = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetLink($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_link = newValue
-            }
+            let oldValue = _obsgen_link
+            _obsgen_link = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetLink($0, newValue, oldValue) } }
         }
     }
 
     var callback: Int {
         get { _obsgen_callback }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_callback
-                _obsgen_callback = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetCallback($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_callback = newValue
-            }
+            let oldValue = _obsgen_callback
+            _obsgen_callback = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCallback($0, newValue, oldValue) } }
         }
     }
 
     var token: Int {
         get { _obsgen_token }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_token
-                _obsgen_token = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetToken($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_token = newValue
-            }
+            let oldValue = _obsgen_token
+            _obsgen_token = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetToken($0, newValue, oldValue) } }
         }
     }
 
     var body: Int {
         get { _obsgen_body }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_body
-                _obsgen_body = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetBody($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_body = newValue
-            }
+            let oldValue = _obsgen_body
+            _obsgen_body = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetBody($0, newValue, oldValue) } }
         }
     }
 
     var result: Int {
         get { _obsgen_result }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_result
-                _obsgen_result = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetResult($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_result = newValue
-            }
+            let oldValue = _obsgen_result
+            _obsgen_result = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetResult($0, newValue, oldValue) } }
         }
     }
 
     var value: Int {
         get { _obsgen_value }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_value
-                _obsgen_value = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetValue($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_value = newValue
-            }
+            let oldValue = _obsgen_value
+            _obsgen_value = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetValue($0, newValue, oldValue) } }
         }
     }
 
     var old: Int {
         get { _obsgen_old }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_old
-                _obsgen_old = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetOld($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_old = newValue
-            }
+            let oldValue = _obsgen_old
+            _obsgen_old = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetOld($0, newValue, oldValue) } }
         }
     }
 
     var new: Int {
         get { _obsgen_new }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_new
-                _obsgen_new = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetNew($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_new = newValue
-            }
+            let oldValue = _obsgen_new
+            _obsgen_new = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetNew($0, newValue, oldValue) } }
         }
     }
 
     var filter: Int {
         get { _obsgen_filter }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_filter
-                _obsgen_filter = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetFilter($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_filter = newValue
-            }
+            let oldValue = _obsgen_filter
+            _obsgen_filter = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetFilter($0, newValue, oldValue) } }
         }
     }
 
     var oldValue: Int {
         get { _obsgen_oldValue }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_oldValue
-                _obsgen_oldValue = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetOldValue($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_oldValue = newValue
-            }
+            let oldValue = _obsgen_oldValue
+            _obsgen_oldValue = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetOldValue($0, newValue, oldValue) } }
         }
     }
 
     var newValue: Int {
         get { _obsgen_newValue }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_newValue
-                _obsgen_newValue = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetNewValue($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_newValue = newValue
-            }
+            let oldValue = _obsgen_newValue
+            _obsgen_newValue = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetNewValue($0, newValue, oldValue) } }
         }
     }
 
     var all: Int {
         get { _obsgen_all }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_all
-                _obsgen_all = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetAll($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_all = newValue
-            }
+            let oldValue = _obsgen_all
+            _obsgen_all = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetAll($0, newValue, oldValue) } }
         }
     }
 
     var notify: Int {
         get { _obsgen_notify }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_notify
-                _obsgen_notify = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetNotify($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_notify = newValue
-            }
+            let oldValue = _obsgen_notify
+            _obsgen_notify = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetNotify($0, newValue, oldValue) } }
         }
     }
 
     var saved: Int {
         get { _obsgen_saved }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_saved
-                _obsgen_saved = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetSaved($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_saved = newValue
-            }
+            let oldValue = _obsgen_saved
+            _obsgen_saved = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSaved($0, newValue, oldValue) } }
         }
     }
 
     var parents: Int {
         get { _obsgen_parents }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_parents
-                _obsgen_parents = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetParents($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_parents = newValue
-            }
+            let oldValue = _obsgen_parents
+            _obsgen_parents = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetParents($0, newValue, oldValue) } }
         }
     }
 
     var observers: Int {
         get { _obsgen_observers }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_observers
-                _obsgen_observers = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetObservers($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_observers = newValue
-            }
+            let oldValue = _obsgen_observers
+            _obsgen_observers = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetObservers($0, newValue, oldValue) } }
         }
     }
 
     var changeObservers: Int {
         get { _obsgen_changeObservers }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_changeObservers
-                _obsgen_changeObservers = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetChangeObservers($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_changeObservers = newValue
-            }
+            let oldValue = _obsgen_changeObservers
+            _obsgen_changeObservers = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetChangeObservers($0, newValue, oldValue) } }
         }
     }
 
     var current: Int {
         get { _obsgen_current }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_current
-                _obsgen_current = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetCurrent($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_current = newValue
-            }
+            let oldValue = _obsgen_current
+            _obsgen_current = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetCurrent($0, newValue, oldValue) } }
         }
     }
 
     var owner: Int {
         get { _obsgen_owner }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_owner
-                _obsgen_owner = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetOwner($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_owner = newValue
-            }
+            let oldValue = _obsgen_owner
+            _obsgen_owner = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetOwner($0, newValue, oldValue) } }
         }
     }
 
     var member: Int {
         get { _obsgen_member }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_member
-                _obsgen_member = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetMember($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_member = newValue
-            }
+            let oldValue = _obsgen_member
+            _obsgen_member = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetMember($0, newValue, oldValue) } }
         }
     }
 
     var mutate: Int {
         get { _obsgen_mutate }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_mutate
-                _obsgen_mutate = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetMutate($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_mutate = newValue
-            }
+            let oldValue = _obsgen_mutate
+            _obsgen_mutate = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetMutate($0, newValue, oldValue) } }
         }
     }
 
     var event: Int {
         get { _obsgen_event }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_event
-                _obsgen_event = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetEvent($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_event = newValue
-            }
+            let oldValue = _obsgen_event
+            _obsgen_event = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetEvent($0, newValue, oldValue) } }
         }
     }
 
     var self_: Int {
         get { _obsgen_self_ }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_self_
-                _obsgen_self_ = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetSelf_($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_self_ = newValue
-            }
+            let oldValue = _obsgen_self_
+            _obsgen_self_ = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSelf_($0, newValue, oldValue) } }
         }
     }
 
@@ -520,15 +369,9 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     var children: [HostileLeaf] {
         get { _obsgen_children }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_children
-                _obsgen_children = newValue
-                guard !_obsgenSameChildren(newValue, oldValue) else { return }
-                table._withUnsafeGuaranteedRef { _obsgenDidSetChildren($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_children = newValue
-            }
+            let oldValue = _obsgen_children
+            _obsgen_children = newValue
+            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetChildren($0, newValue, oldValue) } }
         }
     }
 
@@ -3093,14 +2936,9 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     var table: Int {
         get { _obsgen_table }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_table
-                _obsgen_table = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetTable($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_table = newValue
-            }
+            let oldValue = _obsgen_table
+            _obsgen_table = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTable($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_table: Int

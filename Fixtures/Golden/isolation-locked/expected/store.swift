@@ -776,14 +776,9 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
     var title: String {
         get { _obsgen_title }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_title
-                _obsgen_title = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_title = newValue
-            }
+            let oldValue = _obsgen_title
+            _obsgen_title = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) } }
         }
     }
 

@@ -25,28 +25,18 @@
     var title: String {
         get { _obsgen_title }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_title
-                _obsgen_title = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_title = newValue
-            }
+            let oldValue = _obsgen_title
+            _obsgen_title = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTitle($0, newValue, oldValue) } }
         }
     }
 
     var isLoading: Bool {
         get { _obsgen_isLoading }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_isLoading
-                _obsgen_isLoading = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetIsLoading($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_isLoading = newValue
-            }
+            let oldValue = _obsgen_isLoading
+            _obsgen_isLoading = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetIsLoading($0, newValue, oldValue) } }
         }
     }
 
@@ -63,15 +53,9 @@
     var rows: [Row] {
         get { _obsgen_rows }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_rows
-                _obsgen_rows = newValue
-                guard !_obsgenSameChildren(newValue, oldValue) else { return }
-                table._withUnsafeGuaranteedRef { _obsgenDidSetRows($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_rows = newValue
-            }
+            let oldValue = _obsgen_rows
+            _obsgen_rows = newValue
+            if let table = _obsgenTableRef, !_obsgenSameChildren(newValue, oldValue) { table._withUnsafeGuaranteedRef { _obsgenDidSetRows($0, newValue, oldValue) } }
         }
     }
 
@@ -377,14 +361,9 @@
     var text: String {
         get { _obsgen_text }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_text
-                _obsgen_text = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetText($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_text = newValue
-            }
+            let oldValue = _obsgen_text
+            _obsgen_text = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetText($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
@@ -505,28 +484,18 @@
     var label: String {
         get { _obsgen_label }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_label
-                _obsgen_label = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetLabel($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_label = newValue
-            }
+            let oldValue = _obsgen_label
+            _obsgen_label = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetLabel($0, newValue, oldValue) } }
         }
     }
 
     var selected: Bool {
         get { _obsgen_selected }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_selected
-                _obsgen_selected = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetSelected($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_selected = newValue
-            }
+            let oldValue = _obsgen_selected
+            _obsgen_selected = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSelected($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String

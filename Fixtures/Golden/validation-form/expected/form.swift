@@ -29,42 +29,27 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     var name: String {
         get { _obsgen_name }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_name
-                _obsgen_name = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetName($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_name = newValue
-            }
+            let oldValue = _obsgen_name
+            _obsgen_name = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetName($0, newValue, oldValue) } }
         }
     }
 
     var email: String {
         get { _obsgen_email }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_email
-                _obsgen_email = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetEmail($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_email = newValue
-            }
+            let oldValue = _obsgen_email
+            _obsgen_email = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetEmail($0, newValue, oldValue) } }
         }
     }
 
     var termsAccepted: Bool {
         get { _obsgen_termsAccepted }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_termsAccepted
-                _obsgen_termsAccepted = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetTermsAccepted($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_termsAccepted = newValue
-            }
+            let oldValue = _obsgen_termsAccepted
+            _obsgen_termsAccepted = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTermsAccepted($0, newValue, oldValue) } }
         }
     }
 

@@ -7,25 +7,12 @@ extension BuiltinTemplates {
     {{access}}var {{swiftName}}: {{type}} {
         get { {{storage}} }
         set {
-{{#isChild}}
             let oldValue = {{storage}}
+{{#isChild}}
             guard newValue !== oldValue else { return }
+{{/isChild}}
             {{storage}} = newValue
             if let table = _obsgenTableRef{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} { table._withUnsafeGuaranteedRef { _obsgenDidSet{{capitalized}}($0, newValue, oldValue) } }
-{{/isChild}}
-{{^isChild}}
-            if let table = _obsgenTableRef {
-                let oldValue = {{storage}}
-                {{storage}} = newValue
-{{#changeCondition}}
-                guard {{changeCondition}} else { return }
-{{/changeCondition}}
-                table._withUnsafeGuaranteedRef { _obsgenDidSet{{capitalized}}($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                {{storage}} = newValue
-            }
-{{/isChild}}
         }
     }
 

@@ -970,29 +970,18 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
     var selection: Int {
         get { _obsgen_selection }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_selection
-                _obsgen_selection = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetSelection($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_selection = newValue
-            }
+            let oldValue = _obsgen_selection
+            _obsgen_selection = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetSelection($0, newValue, oldValue) } }
         }
     }
 
     var downloadFolder: String {
         get { _obsgen_downloadFolder }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_downloadFolder
-                _obsgen_downloadFolder = newValue
-                guard newValue != oldValue else { return }
-                table._withUnsafeGuaranteedRef { _obsgenDidSetDownloadFolder($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_downloadFolder = newValue
-            }
+            let oldValue = _obsgen_downloadFolder
+            _obsgen_downloadFolder = newValue
+            if let table = _obsgenTableRef, newValue != oldValue { table._withUnsafeGuaranteedRef { _obsgenDidSetDownloadFolder($0, newValue, oldValue) } }
         }
     }
     @exclusivity(unchecked) private var _obsgen_selection: Int
@@ -1153,42 +1142,27 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     var name: String {
         get { _obsgen_name }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_name
-                _obsgen_name = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetName($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_name = newValue
-            }
+            let oldValue = _obsgen_name
+            _obsgen_name = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetName($0, newValue, oldValue) } }
         }
     }
 
     var email: String {
         get { _obsgen_email }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_email
-                _obsgen_email = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetEmail($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_email = newValue
-            }
+            let oldValue = _obsgen_email
+            _obsgen_email = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetEmail($0, newValue, oldValue) } }
         }
     }
 
     var termsAccepted: Bool {
         get { _obsgen_termsAccepted }
         set {
-            if let table = _obsgenTableRef {
-                let oldValue = _obsgen_termsAccepted
-                _obsgen_termsAccepted = newValue
-                table._withUnsafeGuaranteedRef { _obsgenDidSetTermsAccepted($0, newValue, oldValue) }
-            } else {
-                // No table, no observer: just the store (the old value is not even read).
-                _obsgen_termsAccepted = newValue
-            }
+            let oldValue = _obsgen_termsAccepted
+            _obsgen_termsAccepted = newValue
+            if let table = _obsgenTableRef { table._withUnsafeGuaranteedRef { _obsgenDidSetTermsAccepted($0, newValue, oldValue) } }
         }
     }
 
