@@ -33,6 +33,7 @@ enum BuiltinTemplates {
         "runtime-notify": shared_runtimeNotify,
         "runtime-observers": shared_runtimeObservers,
         "runtime-parents": shared_runtimeParents,
+        "runtime-slots": shared_runtimeSlots,
         "runtime": shared_runtime,
         "stored-accessors": shared_storedAccessors,
         "stored-storage": shared_storedStorage,

@@ -36,28 +36,28 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
     public var progress: (Int, Int) {
         get { _obsgen_progress }
         set {
-            _obsgenDidSetProgress(newValue, _obsgenExchange(&_obsgen_progress, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_progress, newValue)) { _obsgenDidSetProgress($0, $1, $2) }
         }
     }
 
     public var isComplete: Bool {
         get { _obsgen_isComplete }
         set {
-            _obsgenDidSetIsComplete(newValue, _obsgenExchange(&_obsgen_isComplete, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_isComplete, newValue)) { _obsgenDidSetIsComplete($0, $1, $2) }
         }
     }
 
     public var title: String {
         get { _obsgen_title }
         set {
-            _obsgenDidSetTitle(newValue, _obsgenExchange(&_obsgen_title, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
         }
     }
 
     public var note: String? {
         get { _obsgen_note }
         set {
-            _obsgenDidSetNote(newValue, _obsgenExchange(&_obsgen_note, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_note, newValue)) { _obsgenDidSetNote($0, $1, $2) }
         }
     }
 
@@ -67,7 +67,7 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         get { _obsgen_settings }
         set {
             guard newValue !== _obsgen_settings else { return }
-            _obsgenDidSetSettings(newValue, _obsgenExchange(&_obsgen_settings, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
         }
     }
 
@@ -75,14 +75,14 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         get { _obsgen_preview }
         set {
             guard newValue !== _obsgen_preview else { return }
-            _obsgenDidSetPreview(newValue, _obsgenExchange(&_obsgen_preview, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_preview, newValue)) { _obsgenDidSetPreview($0, $1, $2) }
         }
     }
 
     public var parts: [Part] {
         get { _obsgen_parts }
         set {
-            _obsgenDidSetParts(newValue, _obsgenExchange(&_obsgen_parts, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
 
@@ -219,7 +219,7 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     public func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .finished:
             if _obsgenNotify(table._obsgenOn_finished.slots, { $0() }) { table._obsgenOn_finished.compact() }
@@ -284,10 +284,24 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -298,7 +312,7 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -306,87 +320,64 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `progress` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetProgress(_ newValue: (Int, Int), _ oldValue: (Int, Int)) {
-        guard let table = _obsgenTable, newValue != oldValue else { return }
-        if table._obsgen_progress.notify(newValue, oldValue) { table._obsgen_progress.compact() }
+    private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
+        guard newValue != oldValue else { return }
+        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
         let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
         if _obsgen_isDoneChanged {
             table._obsgenLast_isDone = _obsgen_isDoneNew
-            if table._obsgen_isDone.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
+            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .progress(new: newValue, old: oldValue))
         if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
     }
 
-    /// After a store of `isComplete` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetIsComplete(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable, newValue != oldValue else { return }
-        if table._obsgen_isComplete.notify(newValue, oldValue) { table._obsgen_isComplete.compact() }
+    private func _obsgenDidSetIsComplete(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        guard newValue != oldValue else { return }
+        if table._obsgen_isComplete._obsgenRound.notify(newValue, oldValue) { table._obsgen_isComplete.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .isComplete(new: newValue, old: oldValue))
     }
 
-    /// After a store of `title` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable, newValue != oldValue else { return }
-        if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
+    private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        guard newValue != oldValue else { return }
+        if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
-    /// After a store of `note` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetNote(_ newValue: String?, _ oldValue: String?) {
-        guard let table = _obsgenTable, newValue != oldValue else { return }
-        if table._obsgen_note.notify(newValue, oldValue) { table._obsgen_note.compact() }
+    private func _obsgenDidSetNote(_ table: _ObsgenTable, _ newValue: String?, _ oldValue: String?) {
+        guard newValue != oldValue else { return }
+        if table._obsgen_note._obsgenRound.notify(newValue, oldValue) { table._obsgen_note.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .note(new: newValue, old: oldValue))
     }
 
-    /// After a store of `settings` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetSettings(_ newValue: DownloadSettings, _ oldValue: DownloadSettings) {
-        guard let table = _obsgenTable else { return }
+    private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: DownloadSettings, _ oldValue: DownloadSettings) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 5)
         _obsgenLinkSettings(newValue)
-        if table._obsgen_settings.notify(newValue, oldValue) { table._obsgen_settings.compact() }
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue) { table._obsgen_settings.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)))
     }
 
-    /// After a store of `preview` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetPreview(_ newValue: Preview?, _ oldValue: Preview?) {
-        guard let table = _obsgenTable else { return }
+    private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 6)
         _obsgenLinkPreview(newValue)
-        if table._obsgen_preview.notify(newValue, oldValue) { table._obsgen_preview.compact() }
+        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue) { table._obsgen_preview.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
     }
 
-    /// After a store of `parts` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetParts(_ newValue: [Part], _ oldValue: [Part]) {
-        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
+    private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 7) }
         _obsgenLinkParts(newValue)
-        if table._obsgen_parts.notify(newValue, oldValue) { table._obsgen_parts.compact() }
+        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue) { table._obsgen_parts.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)))
     }
@@ -516,7 +507,7 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
     public var volume: Double {
         get { _obsgen_volume }
         set {
-            _obsgenDidSetVolume(newValue, _obsgenExchange(&_obsgen_volume, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_volume, newValue)) { _obsgenDidSetVolume($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -570,10 +561,24 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -584,7 +589,7 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -592,12 +597,8 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `volume` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetVolume(_ newValue: Double, _ oldValue: Double) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_volume.notify(newValue, oldValue) { table._obsgen_volume.compact() }
+    private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
+        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .volume(new: newValue, old: oldValue))
     }
@@ -634,7 +635,7 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
     public var caption: String {
         get { _obsgen_caption }
         set {
-            _obsgenDidSetCaption(newValue, _obsgenExchange(&_obsgen_caption, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
@@ -688,10 +689,24 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -702,7 +717,7 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -710,12 +725,8 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `caption` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetCaption(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_caption.notify(newValue, oldValue) { table._obsgen_caption.compact() }
+    private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .caption(new: newValue, old: oldValue))
     }
@@ -752,7 +763,7 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
     public var size: Int {
         get { _obsgen_size }
         set {
-            _obsgenDidSetSize(newValue, _obsgenExchange(&_obsgen_size, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
@@ -806,10 +817,24 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -820,7 +845,7 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -828,12 +853,8 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `size` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetSize(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_size.notify(newValue, oldValue) { table._obsgen_size.compact() }
+    private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_size._obsgenRound.notify(newValue, oldValue) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .size(new: newValue, old: oldValue))
     }

@@ -33,14 +33,14 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     var count: Int {
         get { _obsgen_count }
         set {
-            _obsgenDidSetCount(newValue, _obsgenExchange(&_obsgen_count, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
         }
     }
 
     var label: String {
         get { _obsgen_label }
         set {
-            _obsgenDidSetLabel(newValue, _obsgenExchange(&_obsgen_label, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) }
         }
     }
 
@@ -49,14 +49,14 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     var flag: Bool {
         get { _obsgen_flag }
         set {
-            _obsgenDidSetFlag(newValue, _obsgenExchange(&_obsgen_flag, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_flag, newValue)) { _obsgenDidSetFlag($0, $1, $2) }
         }
     }
 
     var items: [Int] {
         get { _obsgen_items }
         set {
-            _obsgenDidSetItems(newValue, _obsgenExchange(&_obsgen_items, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_items, newValue)) { _obsgenDidSetItems($0, $1, $2) }
         }
     }
 
@@ -185,7 +185,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .reset:
             if _obsgenNotify(table._obsgenOn_reset.slots, { $0() }) { table._obsgenOn_reset.compact() }
@@ -250,10 +250,24 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -264,7 +278,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -272,32 +286,28 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `count` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_count.notify(newValue, oldValue) { table._obsgen_count.compact() }
+    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_count._obsgenRound.notify(newValue, oldValue) { table._obsgen_count.compact() }
         let _obsgen_doubledOld = table._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
         let _obsgen_doubledChanged = _obsgen_doubledNew != _obsgen_doubledOld
         if _obsgen_doubledChanged {
             table._obsgenLast_doubled = _obsgen_doubledNew
-            if table._obsgen_doubled.notify(_obsgen_doubledNew, _obsgen_doubledOld) { table._obsgen_doubled.compact() }
+            if table._obsgen_doubled._obsgenRound.notify(_obsgen_doubledNew, _obsgen_doubledOld) { table._obsgen_doubled.compact() }
         }
         let _obsgen_isBigOld = table._obsgenLast_isBig
         let _obsgen_isBigNew = self.isBig
         let _obsgen_isBigChanged = _obsgen_isBigNew != _obsgen_isBigOld
         if _obsgen_isBigChanged {
             table._obsgenLast_isBig = _obsgen_isBigNew
-            if table._obsgen_isBig.notify(_obsgen_isBigNew, _obsgen_isBigOld) { table._obsgen_isBig.compact() }
+            if table._obsgen_isBig._obsgenRound.notify(_obsgen_isBigNew, _obsgen_isBigOld) { table._obsgen_isBig.compact() }
         }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
         if _obsgen_summaryChanged {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
+            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .count(new: newValue, old: oldValue))
@@ -306,40 +316,29 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
-    /// After a store of `label` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable, newValue != oldValue else { return }
-        if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
+    private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        guard newValue != oldValue else { return }
+        if table._obsgen_label._obsgenRound.notify(newValue, oldValue) { table._obsgen_label.compact() }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
         if _obsgen_summaryChanged {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
+            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .label(new: newValue, old: oldValue))
         if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
-    /// After a store of `flag` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetFlag(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_flag.notify(newValue, oldValue) { table._obsgen_flag.compact() }
+    private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue) { table._obsgen_flag.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .flag(new: newValue, old: oldValue))
     }
 
-    /// After a store of `items` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetItems(_ newValue: [Int], _ oldValue: [Int]) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_items.notify(newValue, oldValue) { table._obsgen_items.compact() }
+    private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
+        if table._obsgen_items._obsgenRound.notify(newValue, oldValue) { table._obsgen_items.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .items(new: newValue, old: oldValue))
     }
@@ -422,14 +421,14 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
     var volume: Double {
         get { _obsgen_volume }
         set {
-            _obsgenDidSetVolume(newValue, _obsgenExchange(&_obsgen_volume, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_volume, newValue)) { _obsgenDidSetVolume($0, $1, $2) }
         }
     }
 
     var muted: Bool {
         get { _obsgen_muted }
         set {
-            _obsgenDidSetMuted(newValue, _obsgenExchange(&_obsgen_muted, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_muted, newValue)) { _obsgenDidSetMuted($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -503,10 +502,24 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -517,7 +530,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -525,22 +538,16 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `volume` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetVolume(_ newValue: Double, _ oldValue: Double) {
-        guard let table = _obsgenTable, newValue != oldValue else { return }
-        if table._obsgen_volume.notify(newValue, oldValue) { table._obsgen_volume.compact() }
+    private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
+        guard newValue != oldValue else { return }
+        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .volume(new: newValue, old: oldValue))
     }
 
-    /// After a store of `muted` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetMuted(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable, newValue != oldValue else { return }
-        if table._obsgen_muted.notify(newValue, oldValue) { table._obsgen_muted.compact() }
+    private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        guard newValue != oldValue else { return }
+        if table._obsgen_muted._obsgenRound.notify(newValue, oldValue) { table._obsgen_muted.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .muted(new: newValue, old: oldValue))
     }
@@ -584,7 +591,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     var caption: String {
         get { _obsgen_caption }
         set {
-            _obsgenDidSetCaption(newValue, _obsgenExchange(&_obsgen_caption, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
@@ -638,10 +645,24 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -652,7 +673,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -660,12 +681,8 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `caption` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetCaption(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_caption.notify(newValue, oldValue) { table._obsgen_caption.compact() }
+    private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .caption(new: newValue, old: oldValue))
     }
@@ -702,7 +719,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     var size: Int {
         get { _obsgen_size }
         set {
-            _obsgenDidSetSize(newValue, _obsgenExchange(&_obsgen_size, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
@@ -756,10 +773,24 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -770,7 +801,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -778,12 +809,8 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `size` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetSize(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_size.notify(newValue, oldValue) { table._obsgen_size.compact() }
+    private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_size._obsgenRound.notify(newValue, oldValue) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .size(new: newValue, old: oldValue))
     }
@@ -833,7 +860,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     var progress: (Int, Int) {
         get { _obsgen_progress }
         set {
-            _obsgenDidSetProgress(newValue, _obsgenExchange(&_obsgen_progress, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_progress, newValue)) { _obsgenDidSetProgress($0, $1, $2) }
         }
     }
 
@@ -841,7 +868,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         get { _obsgen_settings }
         set {
             guard newValue !== _obsgen_settings else { return }
-            _obsgenDidSetSettings(newValue, _obsgenExchange(&_obsgen_settings, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
         }
     }
 
@@ -849,14 +876,14 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         get { _obsgen_preview }
         set {
             guard newValue !== _obsgen_preview else { return }
-            _obsgenDidSetPreview(newValue, _obsgenExchange(&_obsgen_preview, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_preview, newValue)) { _obsgenDidSetPreview($0, $1, $2) }
         }
     }
 
     var parts: [Part] {
         get { _obsgen_parts }
         set {
-            _obsgenDidSetParts(newValue, _obsgenExchange(&_obsgen_parts, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
 
@@ -1021,10 +1048,24 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -1035,7 +1076,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -1043,71 +1084,56 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `progress` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetProgress(_ newValue: (Int, Int), _ oldValue: (Int, Int)) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_progress.notify(newValue, oldValue) { table._obsgen_progress.compact() }
+    private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
+        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
         let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
         if _obsgen_isDoneChanged {
             table._obsgenLast_isDone = _obsgen_isDoneNew
-            if table._obsgen_isDone.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
+            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .progress(new: newValue, old: oldValue))
         if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
     }
 
-    /// After a store of `settings` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetSettings(_ newValue: Settings, _ oldValue: Settings) {
-        guard let table = _obsgenTable else { return }
+    private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkSettings(newValue)
-        if table._obsgen_settings.notify(newValue, oldValue) { table._obsgen_settings.compact() }
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue) { table._obsgen_settings.compact() }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
         let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
         if _obsgen_loudChanged {
             table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
+            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)))
         if _obsgen_loudChanged { _obsgenEmit(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
     }
 
-    /// After a store of `preview` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetPreview(_ newValue: Preview?, _ oldValue: Preview?) {
-        guard let table = _obsgenTable else { return }
+    private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkPreview(newValue)
-        if table._obsgen_preview.notify(newValue, oldValue) { table._obsgen_preview.compact() }
+        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue) { table._obsgen_preview.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
     }
 
-    /// After a store of `parts` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetParts(_ newValue: [Part], _ oldValue: [Part]) {
-        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
+    private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkParts(newValue)
-        if table._obsgen_parts.notify(newValue, oldValue) { table._obsgen_parts.compact() }
+        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue) { table._obsgen_parts.compact() }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
         if _obsgen_totalSizeChanged {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)))
@@ -1130,7 +1156,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
         if _obsgen_loudChanged {
             table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
+            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
         }
         _obsgenDeliver(table, .settings(.changed(change)), climb)
         if _obsgen_loudChanged { _obsgenDeliver(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb) }
@@ -1168,7 +1194,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
         if _obsgen_totalSizeChanged {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
         }
         _obsgenDeliver(table, .parts(.changed(index: index, change)), climb)
         if _obsgen_totalSizeChanged { _obsgenDeliver(table, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb) }
@@ -1247,14 +1273,14 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
     var name: String {
         get { _obsgen_name }
         set {
-            _obsgenDidSetName(newValue, _obsgenExchange(&_obsgen_name, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
         }
     }
 
     var kids: [Node] {
         get { _obsgen_kids }
         set {
-            _obsgenDidSetKids(newValue, _obsgenExchange(&_obsgen_kids, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_kids, newValue)) { _obsgenDidSetKids($0, $1, $2) }
         }
     }
 
@@ -1262,7 +1288,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         get { _obsgen_next }
         set {
             guard newValue !== _obsgen_next else { return }
-            _obsgenDidSetNext(newValue, _obsgenExchange(&_obsgen_next, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_next, newValue)) { _obsgenDidSetNext($0, $1, $2) }
         }
     }
 
@@ -1364,10 +1390,24 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -1378,7 +1418,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -1386,45 +1426,34 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `name` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetName(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_name.notify(newValue, oldValue) { table._obsgen_name.compact() }
+    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgen_name._obsgenRound.notify(newValue, oldValue) { table._obsgen_name.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .name(new: newValue, old: oldValue))
     }
 
-    /// After a store of `kids` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetKids(_ newValue: [Node], _ oldValue: [Node]) {
-        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
+    private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
         _obsgenLinkKids(newValue)
-        if table._obsgen_kids.notify(newValue, oldValue) { table._obsgen_kids.compact() }
+        if table._obsgen_kids._obsgenRound.notify(newValue, oldValue) { table._obsgen_kids.compact() }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
         if _obsgen_kidCountChanged {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .kids(.replaced(new: newValue, old: oldValue)))
         if _obsgen_kidCountChanged { _obsgenEmit(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
     }
 
-    /// After a store of `next` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetNext(_ newValue: Node?, _ oldValue: Node?) {
-        guard let table = _obsgenTable else { return }
+    private func _obsgenDidSetNext(_ table: _ObsgenTable, _ newValue: Node?, _ oldValue: Node?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkNext(newValue)
-        if table._obsgen_next.notify(newValue, oldValue) { table._obsgen_next.compact() }
+        if table._obsgen_next._obsgenRound.notify(newValue, oldValue) { table._obsgen_next.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .next(.replaced(new: newValue, old: oldValue)))
     }
@@ -1447,7 +1476,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
         if _obsgen_kidCountChanged {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
         }
         _obsgenDeliver(table, .kids(.changed(index: index, change)), climb)
         if _obsgen_kidCountChanged { _obsgenDeliver(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb) }
@@ -1519,14 +1548,14 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
     var `default`: Int {
         get { _obsgen_default }
         set {
-            _obsgenDidSetDefault(newValue, _obsgenExchange(&_obsgen_default, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_default, newValue)) { _obsgenDidSetDefault($0, $1, $2) }
         }
     }
 
     var `class`: String {
         get { _obsgen_class }
         set {
-            _obsgenDidSetClass(newValue, _obsgenExchange(&_obsgen_class, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_class, newValue)) { _obsgenDidSetClass($0, $1, $2) }
         }
     }
 
@@ -1612,10 +1641,24 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -1626,7 +1669,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -1634,30 +1677,22 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of ``default`` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetDefault(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_default.notify(newValue, oldValue) { table._obsgen_default.compact() }
+    private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_default._obsgenRound.notify(newValue, oldValue) { table._obsgen_default.compact() }
         let _obsgen_nextOld = table._obsgenLast_next
         let _obsgen_nextNew = self.next
         let _obsgen_nextChanged = _obsgen_nextNew != _obsgen_nextOld
         if _obsgen_nextChanged {
             table._obsgenLast_next = _obsgen_nextNew
-            if table._obsgen_next.notify(_obsgen_nextNew, _obsgen_nextOld) { table._obsgen_next.compact() }
+            if table._obsgen_next._obsgenRound.notify(_obsgen_nextNew, _obsgen_nextOld) { table._obsgen_next.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .`default`(new: newValue, old: oldValue))
         if _obsgen_nextChanged { _obsgenEmit(table, .next(new: _obsgen_nextNew, old: _obsgen_nextOld)) }
     }
 
-    /// After a store of ``class`` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetClass(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_class.notify(newValue, oldValue) { table._obsgen_class.compact() }
+    private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgen_class._obsgenRound.notify(newValue, oldValue) { table._obsgen_class.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .`class`(new: newValue, old: oldValue))
     }

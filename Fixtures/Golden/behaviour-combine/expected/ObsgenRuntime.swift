@@ -341,7 +341,8 @@ nonisolated protocol _ObsgenReleasable: _ObsgenCancellable {
 }
 
 /// Counts the notification rounds in progress over one member's slots (on any thread) and
-/// releases the callbacks of slots cancelled meanwhile once they are all over.
+/// releases the callbacks of slots cancelled meanwhile, and the slot buffers replaced
+/// meanwhile (`_ObsgenSlots`), once they are all over.
 ///
 /// A round adds 2 to the state before it reads any slot and subtracts 2 after its last call.
 /// A cancel, after setting its slot's cancelled bit, queues the slot and sets bit 0 of the
@@ -349,13 +350,17 @@ nonisolated protocol _ObsgenReleasable: _ObsgenCancellable {
 /// the cancel itself, or the round that ends last — clears the bit (a compare-and-swap: one
 /// of them wins) and takes the queue in the same hold of the lock, then releases what it
 /// took. A round that starts after that reads the cancelled bits and skips those slots, so a
-/// callback is never released while a call of it may run.
+/// callback is never released while a call of it may run. A replaced slot buffer is queued the
+/// same way, so a round that reads it in place, unretained, never sees it freed.
 nonisolated final class _ObsgenGate: @unchecked Sendable {
     #if !canImport(Darwin)
     /// Bit 0: slots are queued. The rest: rounds in progress, in units of 2.
     private let _obsgenState = Atomic<Int>(0)
     private let _obsgenLock = _ObsgenLock()
+    /// Cancelled slots whose callbacks wait for the rounds to end (under the lock).
     @exclusivity(unchecked) private var _obsgenQueued: [any _ObsgenReleasable] = []
+    /// Replaced slot buffers waiting for the rounds to end (under the lock).
+    @exclusivity(unchecked) private var _obsgenRetired: [AnyObject] = []
     #endif
 
     /// A gate with no round in progress.
@@ -377,6 +382,30 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
         #endif
     }
 
+    /// True while a round is in progress on some thread (exact on the thread that runs the
+    /// member's rounds). Always false on Darwin, where rounds retain the buffer they read.
+    @inline(__always)
+    var _obsgenRoundsInProgress: Bool {
+        #if canImport(Darwin)
+        false
+        #else
+        _obsgenState.load(ordering: .acquiring) >= 2
+        #endif
+    }
+
+    /// Keeps `buffer`, a slot buffer just replaced, until no round can be reading it: drops it
+    /// now if no round is in progress, else when the last one ends. On Darwin rounds retain
+    /// the buffer they read, so it is dropped at once.
+    func _obsgenRetire(_ buffer: AnyObject) {
+        #if !canImport(Darwin)
+        let roundsInProgress = _obsgenLock.withLock { () -> Bool in
+            _obsgenRetired.append(buffer)
+            return _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue >= 2
+        }
+        if !roundsInProgress { _obsgenSweep() }
+        #endif
+    }
+
     /// Releases `slot`'s callback now if no round is in progress, else when the last one ends.
     func _obsgenRelease(_ slot: any _ObsgenReleasable) {
         #if canImport(Darwin)
@@ -393,17 +422,22 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     }
 
     #if !canImport(Darwin)
+    /// Releases the queued callbacks and drops the retired buffers if no round is in progress;
+    /// one compare-and-swap decides which caller does it.
     @inline(never)
     private func _obsgenSweep() {
         // The compare-and-swap and taking the queue happen in one hold of the lock: a slot
         // queued later (while a round that may call it is in progress) waits for that round.
-        let queued = _obsgenLock.withLock { () -> [any _ObsgenReleasable] in
-            guard _obsgenState.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged else { return [] }
-            defer { _obsgenQueued = [] }
-            return _obsgenQueued
+        let (queued, retired) = _obsgenLock.withLock { () -> ([any _ObsgenReleasable], [AnyObject]) in
+            guard _obsgenState.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged else { return ([], []) }
+            defer { _obsgenQueued = []; _obsgenRetired = [] }
+            return (_obsgenQueued, _obsgenRetired)
         }
         // Released outside the lock: releasing what a callback captured may cancel more tokens.
+        // Dropping `retired` may free this gate (the buffers' slots hold it): nothing here
+        // touches `self` after.
         for slot in queued { slot._obsgenReleaseNow() }
+        withExtendedLifetime(retired) {}
     }
     #endif
 }
@@ -420,109 +454,223 @@ nonisolated final class _ObsgenBox<Callback> {
     }
 }
 
+/// The slots of one member in the order they were added, in one buffer that a round reads in
+/// place.
+///
+/// A buffer's slots never change while a round may be reading it: a slot is appended in place
+/// only when the buffer is uniquely referenced (no snapshot holds it) and its gate counts no
+/// round in progress; any other change builds a new buffer and retires the old one to the gate,
+/// which keeps it until the rounds end. So a round of a callbacks-style model reads its buffer
+/// without retaining it (on Darwin, where the gate counts nothing, the round retains it).
+nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
+    /// The slots in use: the first `count` of `elements`.
+    @exclusivity(unchecked) private(set) var count: Int
+    /// How many slots `elements` has room for.
+    let capacity: Int
+    /// The gate of the member these slots belong to.
+    let gate: _ObsgenGate
+    /// The slots.
+    let elements: UnsafeMutablePointer<_ObsgenSlot<Callback>>
+
+    /// A buffer of `slots`, sharing `gate`, with room for at least `capacity`.
+    init(_ gate: _ObsgenGate, _ slots: [_ObsgenSlot<Callback>], capacity: Int) {
+        self.capacity = Swift.max(capacity, slots.count, 1)
+        self.gate = gate
+        count = slots.count
+        elements = .allocate(capacity: self.capacity)
+        for (index, slot) in slots.enumerated() { (elements + index).initialize(to: slot) }
+    }
+
+    /// Appends `slot` in place; only when nothing can be reading the buffer and there is room.
+    func _obsgenAppend(_ slot: _ObsgenSlot<Callback>) {
+        (elements + count).initialize(to: slot)
+        count += 1
+    }
+
+    /// Releases the slots (and so, once their tokens are gone, their callbacks and gate).
+    deinit {
+        elements.deinitialize(count: count)
+        elements.deallocate()
+    }
+}
+
 /// The callbacks registered for one member, in the order they were added.
 nonisolated struct _ObsgenObservers<Callback> {
-    /// The slots, cancelled ones included until the next compaction.
-    private(set) var slots: [_ObsgenSlot<Callback>] = []
+    /// The slots, cancelled ones included until the next compaction; nil when there are none.
+    /// A copy is a snapshot: later changes go to another buffer.
+    private(set) var slots: _ObsgenSlots<Callback>?
+    /// The count at which the next `add` compacts first (doubles with the live slots).
     private var _obsgenCompactAt = 8
 
     /// No observers.
     init() {}
 
     /// True when no callback is registered (cancelled ones not yet dropped count).
-    var isEmpty: Bool { slots.isEmpty }
+    var isEmpty: Bool { slots == nil }
 
     /// Adds a callback at the end; returns its token.
     mutating func add(_ callback: Callback) -> ObservationToken {
-        if slots.count >= _obsgenCompactAt {
+        if let count = slots?.count, count >= _obsgenCompactAt {
             compact()
-            _obsgenCompactAt = Swift.max(8, slots.count * 2)
+            _obsgenCompactAt = Swift.max(8, (slots?.count ?? 0) * 2)
         }
-        // All the slots in the array share the first one's gate (the struct does not hold it,
-        // so a round copies one reference, the array, not two).
-        let slot = _ObsgenSlot(callback, slots.first?._obsgenGate ?? _ObsgenGate())
-        slots.append(slot)
+        let slot = _ObsgenSlot(callback, slots?.gate ?? _ObsgenGate())
+        // In place only when no snapshot holds the buffer and no round may be reading it.
+        if isKnownUniquelyReferenced(&slots), let buffer = slots, !buffer.gate._obsgenRoundsInProgress,
+           buffer.count < buffer.capacity {
+            buffer._obsgenAppend(slot)
+        } else {
+            _obsgenRebuild(adding: slot) { _ in true }
+        }
         return ObservationToken(_obsgenTarget: slot)
     }
 
     /// Cancels every callback.
     mutating func removeAll() {
-        for slot in slots { slot._obsgenCancel() }
-        slots = []
+        guard let old = slots else { return }
+        // Emptied first: a callback released below may add an observer, or start a round.
+        slots = nil
+        for index in 0..<old.count { old.elements[index]._obsgenCancel() }
+        old.gate._obsgenRetire(old)
     }
 
     /// Forgets cancelled slots.
     mutating func compact() {
-        slots.removeAll { !$0.isActive }
+        _obsgenRebuild(adding: nil) { $0.isActive }
+    }
+
+    /// Replaces the buffer with one holding the slots `keep` accepts, then `added`; the old
+    /// buffer goes to the gate, which drops it once no round can be reading it.
+    private mutating func _obsgenRebuild(adding added: _ObsgenSlot<Callback>?, keeping keep: (_ObsgenSlot<Callback>) -> Bool) {
+        let old = slots
+        var kept: [_ObsgenSlot<Callback>] = []
+        if let old {
+            for index in 0..<old.count where keep(old.elements[index]) { kept.append(old.elements[index]) }
+        }
+        if let added { kept.append(added) }
+        if let gate = old?.gate ?? added?._obsgenGate, !kept.isEmpty {
+            slots = _ObsgenSlots(gate, kept, capacity: kept.count * 2)
+        } else {
+            slots = nil
+        }
+        if let old { old.gate._obsgenRetire(old) }
+    }
+
+    /// The current buffer for one round (`_ObsgenRound`), taken without retaining it.
+    @inline(__always)
+    var _obsgenRound: _ObsgenRound<Callback> { _ObsgenRound(slots) }
+}
+
+/// One notification round over a member's current buffer, read in place: generated code
+/// takes it (`table.member._obsgenRound`) and calls `notify` on it at once. The buffer is not
+/// retained: the model is alive during its setter and keeps its table, which holds the member's
+/// `_ObsgenObservers`; a buffer replaced during the round is kept by the gate until the rounds
+/// end (`_ObsgenGate._obsgenRetire`); and the buffer's slots keep the gate. On Darwin, where
+/// the gate counts nothing, the round retains the buffer instead.
+nonisolated struct _ObsgenRound<Callback> {
+    #if canImport(Darwin)
+    /// The buffer, retained for the round.
+    private let _obsgenBuffer: _ObsgenSlots<Callback>?
+    #else
+    /// The buffer, unretained: the model's table holds it, or the gate once it is retired.
+    private let _obsgenBuffer: Unmanaged<_ObsgenSlots<Callback>>?
+    #endif
+
+    /// A round over `buffer`.
+    @inline(__always)
+    init(_ buffer: _ObsgenSlots<Callback>?) {
+        #if canImport(Darwin)
+        _obsgenBuffer = buffer
+        #else
+        _obsgenBuffer = buffer.map { Unmanaged.passUnretained($0) }
+        #endif
+    }
+
+    /// Calls `call` with each active callback in order; true when a cancelled slot was seen.
+    @inline(__always)
+    func _obsgenRun(_ call: (Callback) -> Void) -> Bool {
+        #if canImport(Darwin)
+        return _obsgenNotify(_obsgenBuffer, call)
+        #else
+        guard let buffer = _obsgenBuffer else { return false }
+        return buffer._withUnsafeGuaranteedRef { _obsgenNotify(in: $0, call) }
+        #endif
     }
 }
 
-/// Calls each active slot's callback in order, as one round of their gate (the slots of one
-/// member share it); returns true when a cancelled slot was seen (the caller then compacts).
-/// Takes the slots by value: callbacks may add observers.
+/// Calls each active slot's callback in `slots` (a snapshot, retained by the caller) in order;
+/// returns true when a cancelled slot was seen (the caller then compacts).
 @inline(__always)
-nonisolated func _obsgenNotify<Callback>(_ slots: [_ObsgenSlot<Callback>], _ call: (Callback) -> Void) -> Bool {
-    if slots.isEmpty { return false }
+nonisolated func _obsgenNotify<Callback>(_ slots: _ObsgenSlots<Callback>?, _ call: (Callback) -> Void) -> Bool {
+    guard let slots else { return false }
+    return _obsgenNotify(in: slots, call)
+}
+
+/// Calls each active slot's callback in `buffer` in order, as one round of their gate; true
+/// when a cancelled slot was seen. The caller keeps `buffer` alive; its slots keep the gate.
+@inline(__always)
+nonisolated func _obsgenNotify<Callback>(in buffer: _ObsgenSlots<Callback>, _ call: (Callback) -> Void) -> Bool {
     var sawCancelled = false
-    // `slots` is a copy that keeps every slot (and their gate) alive for the whole loop, so
-    // they can be used without retaining each one.
-    slots.withUnsafeBufferPointer { buffer in
-        let gate = Unmanaged.passUnretained(buffer[0]._obsgenGate)
-        gate._withUnsafeGuaranteedRef { $0._obsgenEnter() }
-        for index in buffer.indices {
-            Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { slot in
-                if !slot._obsgenCall(call) { sawCancelled = true }
-            }
+    // Read once: slots added during the round are not called in it.
+    let count = buffer.count, elements = buffer.elements
+    let gate = Unmanaged.passUnretained(buffer.gate)
+    gate._withUnsafeGuaranteedRef { $0._obsgenEnter() }
+    for index in 0..<count {
+        Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef { slot in
+            if !slot._obsgenCall(call) { sawCancelled = true }
         }
-        gate._withUnsafeGuaranteedRef { $0._obsgenLeave() }
     }
+    gate._withUnsafeGuaranteedRef { $0._obsgenLeave() }
     return sawCancelled
 }
 
 // The typed entry points generated code calls: generic here, so they are type-checked once
 // per build instead of once per member, and the generated bodies are plain calls with no
 // closure literal to infer. One overload per isolation of the callbacks (`callbackAttributes`).
+// Generated code calls `table.member._obsgenRound.notify(...)`: see `_ObsgenRound`.
 
-extension _ObsgenObservers {
+extension _ObsgenRound {
     /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
     @inline(__always)
     nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == (Value, Value) -> Void {
-        _obsgenNotify(slots) { $0(new, old) }
+        _obsgenRun { $0(new, old) }
     }
 
     /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
     @inline(__always) @MainActor
     func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @MainActor (Value, Value) -> Void {
-        _obsgenNotify(slots) { $0(new, old) }
+        _obsgenRun { $0(new, old) }
     }
 
     /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
     @inline(__always)
     nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @Sendable (Value, Value) -> Void {
-        _obsgenNotify(slots) { $0(new, old) }
+        _obsgenRun { $0(new, old) }
     }
 
     /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
     /// caller should `compact()`.
     @inline(__always)
     nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == (Value) -> Void {
-        _obsgenNotify(slots) { $0(value) }
+        _obsgenRun { $0(value) }
     }
 
     /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
     /// caller should `compact()`.
     @inline(__always) @MainActor
     func notify<Value>(_ value: Value) -> Bool where Callback == @MainActor (Value) -> Void {
-        _obsgenNotify(slots) { $0(value) }
+        _obsgenRun { $0(value) }
     }
 
     /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
     /// caller should `compact()`.
     @inline(__always)
     nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == @Sendable (Value) -> Void {
-        _obsgenNotify(slots) { $0(value) }
+        _obsgenRun { $0(value) }
     }
+}
 
+extension _ObsgenObservers {
     /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
     nonisolated mutating func add(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken where Callback == (Bool, Bool) -> Void {
         add { new, _ in if filter.accepts(new) { callback(new) } }

@@ -42,7 +42,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.count
-            _obsgenDidSetCount(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetCount($0, $1, $2) }
         }
     }
 
@@ -54,7 +54,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.label
-            _obsgenDidSetLabel(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetLabel($0, $1, $2) }
         }
     }
 
@@ -66,7 +66,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.flag
-            _obsgenDidSetFlag(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetFlag($0, $1, $2) }
         }
     }
 
@@ -76,7 +76,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.items
-            _obsgenDidSetItems(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetItems($0, $1, $2) }
         }
     }
 
@@ -206,7 +206,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .reset:
             if _obsgenNotify(table._obsgenOn_reset.slots, { $0() }) { table._obsgenOn_reset.compact() }
@@ -271,10 +271,24 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -285,7 +299,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -293,32 +307,28 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `count` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_count.notify(newValue, oldValue) { table._obsgen_count.compact() }
+    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_count._obsgenRound.notify(newValue, oldValue) { table._obsgen_count.compact() }
         let _obsgen_doubledOld = table._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
         let _obsgen_doubledChanged = _obsgen_doubledNew != _obsgen_doubledOld
         if _obsgen_doubledChanged {
             table._obsgenLast_doubled = _obsgen_doubledNew
-            if table._obsgen_doubled.notify(_obsgen_doubledNew, _obsgen_doubledOld) { table._obsgen_doubled.compact() }
+            if table._obsgen_doubled._obsgenRound.notify(_obsgen_doubledNew, _obsgen_doubledOld) { table._obsgen_doubled.compact() }
         }
         let _obsgen_isBigOld = table._obsgenLast_isBig
         let _obsgen_isBigNew = self.isBig
         let _obsgen_isBigChanged = _obsgen_isBigNew != _obsgen_isBigOld
         if _obsgen_isBigChanged {
             table._obsgenLast_isBig = _obsgen_isBigNew
-            if table._obsgen_isBig.notify(_obsgen_isBigNew, _obsgen_isBigOld) { table._obsgen_isBig.compact() }
+            if table._obsgen_isBig._obsgenRound.notify(_obsgen_isBigNew, _obsgen_isBigOld) { table._obsgen_isBig.compact() }
         }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
         if _obsgen_summaryChanged {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
+            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .count(new: newValue, old: oldValue))
@@ -327,40 +337,29 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
-    /// After a store of `label` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable, newValue != oldValue else { return }
-        if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
+    private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        guard newValue != oldValue else { return }
+        if table._obsgen_label._obsgenRound.notify(newValue, oldValue) { table._obsgen_label.compact() }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
         if _obsgen_summaryChanged {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
+            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .label(new: newValue, old: oldValue))
         if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
-    /// After a store of `flag` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetFlag(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_flag.notify(newValue, oldValue) { table._obsgen_flag.compact() }
+    private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue) { table._obsgen_flag.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .flag(new: newValue, old: oldValue))
     }
 
-    /// After a store of `items` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetItems(_ newValue: [Int], _ oldValue: [Int]) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_items.notify(newValue, oldValue) { table._obsgen_items.compact() }
+    private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
+        if table._obsgen_items._obsgenRound.notify(newValue, oldValue) { table._obsgen_items.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .items(new: newValue, old: oldValue))
     }
@@ -450,7 +449,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.volume
-            _obsgenDidSetVolume(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetVolume($0, $1, $2) }
         }
     }
 
@@ -462,7 +461,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.muted
-            _obsgenDidSetMuted(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetMuted($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -539,10 +538,24 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -553,7 +566,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -561,22 +574,16 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `volume` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetVolume(_ newValue: Double, _ oldValue: Double) {
-        guard let table = _obsgenTable, newValue != oldValue else { return }
-        if table._obsgen_volume.notify(newValue, oldValue) { table._obsgen_volume.compact() }
+    private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
+        guard newValue != oldValue else { return }
+        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .volume(new: newValue, old: oldValue))
     }
 
-    /// After a store of `muted` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetMuted(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable, newValue != oldValue else { return }
-        if table._obsgen_muted.notify(newValue, oldValue) { table._obsgen_muted.compact() }
+    private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        guard newValue != oldValue else { return }
+        if table._obsgen_muted._obsgenRound.notify(newValue, oldValue) { table._obsgen_muted.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .muted(new: newValue, old: oldValue))
     }
@@ -625,7 +632,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.caption
-            _obsgenDidSetCaption(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetCaption($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -683,10 +690,24 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -697,7 +718,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -705,12 +726,8 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `caption` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetCaption(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_caption.notify(newValue, oldValue) { table._obsgen_caption.compact() }
+    private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .caption(new: newValue, old: oldValue))
     }
@@ -752,7 +769,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.size
-            _obsgenDidSetSize(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetSize($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -810,10 +827,24 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -824,7 +855,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -832,12 +863,8 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `size` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetSize(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_size.notify(newValue, oldValue) { table._obsgen_size.compact() }
+    private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_size._obsgenRound.notify(newValue, oldValue) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .size(new: newValue, old: oldValue))
     }
@@ -892,7 +919,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.progress
-            _obsgenDidSetProgress(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetProgress($0, $1, $2) }
         }
     }
 
@@ -905,7 +932,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
             let newValue = self.settings
             guard newValue !== oldValue else { return }
             _obsgenWillChange.watch(member: 1, [self.settings.objectWillChange])
-            _obsgenDidSetSettings(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetSettings($0, $1, $2) }
         }
     }
 
@@ -918,7 +945,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
             let newValue = self.preview
             guard newValue !== oldValue else { return }
             _obsgenWillChange.watch(member: 2, self.preview.map { [$0.objectWillChange] } ?? [])
-            _obsgenDidSetPreview(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetPreview($0, $1, $2) }
         }
     }
 
@@ -931,7 +958,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         didSet {
             let newValue = self.parts
             _obsgenWillChange.watch(member: 3, self.parts.map(\.objectWillChange))
-            _obsgenDidSetParts(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
 
@@ -1100,10 +1127,24 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -1114,7 +1155,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -1122,71 +1163,56 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `progress` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetProgress(_ newValue: (Int, Int), _ oldValue: (Int, Int)) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_progress.notify(newValue, oldValue) { table._obsgen_progress.compact() }
+    private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
+        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
         let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
         if _obsgen_isDoneChanged {
             table._obsgenLast_isDone = _obsgen_isDoneNew
-            if table._obsgen_isDone.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
+            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .progress(new: newValue, old: oldValue))
         if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
     }
 
-    /// After a store of `settings` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetSettings(_ newValue: Settings, _ oldValue: Settings) {
-        guard let table = _obsgenTable else { return }
+    private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkSettings(newValue)
-        if table._obsgen_settings.notify(newValue, oldValue) { table._obsgen_settings.compact() }
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue) { table._obsgen_settings.compact() }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
         let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
         if _obsgen_loudChanged {
             table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
+            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)))
         if _obsgen_loudChanged { _obsgenEmit(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
     }
 
-    /// After a store of `preview` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetPreview(_ newValue: Preview?, _ oldValue: Preview?) {
-        guard let table = _obsgenTable else { return }
+    private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkPreview(newValue)
-        if table._obsgen_preview.notify(newValue, oldValue) { table._obsgen_preview.compact() }
+        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue) { table._obsgen_preview.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
     }
 
-    /// After a store of `parts` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetParts(_ newValue: [Part], _ oldValue: [Part]) {
-        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
+    private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkParts(newValue)
-        if table._obsgen_parts.notify(newValue, oldValue) { table._obsgen_parts.compact() }
+        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue) { table._obsgen_parts.compact() }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
         if _obsgen_totalSizeChanged {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)))
@@ -1209,7 +1235,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
         if _obsgen_loudChanged {
             table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
+            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
         }
         _obsgenDeliver(table, .settings(.changed(change)), climb)
         if _obsgen_loudChanged { _obsgenDeliver(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb) }
@@ -1247,7 +1273,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
         if _obsgen_totalSizeChanged {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
         }
         _obsgenDeliver(table, .parts(.changed(index: index, change)), climb)
         if _obsgen_totalSizeChanged { _obsgenDeliver(table, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb) }
@@ -1331,7 +1357,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.name
-            _obsgenDidSetName(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetName($0, $1, $2) }
         }
     }
 
@@ -1344,7 +1370,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         didSet {
             let newValue = self.kids
             _obsgenWillChange.watch(member: 1, self.kids.map(\.objectWillChange))
-            _obsgenDidSetKids(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetKids($0, $1, $2) }
         }
     }
 
@@ -1357,7 +1383,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
             let newValue = self.next
             guard newValue !== oldValue else { return }
             _obsgenWillChange.watch(member: 2, self.next.map { [$0.objectWillChange] } ?? [])
-            _obsgenDidSetNext(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetNext($0, $1, $2) }
         }
     }
 
@@ -1463,10 +1489,24 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -1477,7 +1517,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -1485,45 +1525,34 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `name` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetName(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_name.notify(newValue, oldValue) { table._obsgen_name.compact() }
+    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgen_name._obsgenRound.notify(newValue, oldValue) { table._obsgen_name.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .name(new: newValue, old: oldValue))
     }
 
-    /// After a store of `kids` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetKids(_ newValue: [Node], _ oldValue: [Node]) {
-        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
+    private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
         _obsgenLinkKids(newValue)
-        if table._obsgen_kids.notify(newValue, oldValue) { table._obsgen_kids.compact() }
+        if table._obsgen_kids._obsgenRound.notify(newValue, oldValue) { table._obsgen_kids.compact() }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
         if _obsgen_kidCountChanged {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .kids(.replaced(new: newValue, old: oldValue)))
         if _obsgen_kidCountChanged { _obsgenEmit(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
     }
 
-    /// After a store of `next` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetNext(_ newValue: Node?, _ oldValue: Node?) {
-        guard let table = _obsgenTable else { return }
+    private func _obsgenDidSetNext(_ table: _ObsgenTable, _ newValue: Node?, _ oldValue: Node?) {
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkNext(newValue)
-        if table._obsgen_next.notify(newValue, oldValue) { table._obsgen_next.compact() }
+        if table._obsgen_next._obsgenRound.notify(newValue, oldValue) { table._obsgen_next.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .next(.replaced(new: newValue, old: oldValue)))
     }
@@ -1546,7 +1575,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
         if _obsgen_kidCountChanged {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
         }
         _obsgenDeliver(table, .kids(.changed(index: index, change)), climb)
         if _obsgen_kidCountChanged { _obsgenDeliver(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb) }
@@ -1623,7 +1652,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.`default`
-            _obsgenDidSetDefault(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetDefault($0, $1, $2) }
         }
     }
 
@@ -1633,7 +1662,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.`class`
-            _obsgenDidSetClass(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetClass($0, $1, $2) }
         }
     }
 
@@ -1722,10 +1751,24 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -1736,7 +1779,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -1744,30 +1787,22 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of ``default`` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetDefault(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_default.notify(newValue, oldValue) { table._obsgen_default.compact() }
+    private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_default._obsgenRound.notify(newValue, oldValue) { table._obsgen_default.compact() }
         let _obsgen_nextOld = table._obsgenLast_next
         let _obsgen_nextNew = self.next
         let _obsgen_nextChanged = _obsgen_nextNew != _obsgen_nextOld
         if _obsgen_nextChanged {
             table._obsgenLast_next = _obsgen_nextNew
-            if table._obsgen_next.notify(_obsgen_nextNew, _obsgen_nextOld) { table._obsgen_next.compact() }
+            if table._obsgen_next._obsgenRound.notify(_obsgen_nextNew, _obsgen_nextOld) { table._obsgen_next.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .`default`(new: newValue, old: oldValue))
         if _obsgen_nextChanged { _obsgenEmit(table, .next(new: _obsgen_nextNew, old: _obsgen_nextOld)) }
     }
 
-    /// After a store of ``class`` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetClass(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_class.notify(newValue, oldValue) { table._obsgen_class.compact() }
+    private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgen_class._obsgenRound.notify(newValue, oldValue) { table._obsgen_class.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .`class`(new: newValue, old: oldValue))
     }

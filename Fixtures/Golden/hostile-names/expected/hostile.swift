@@ -89,210 +89,210 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     var table: Int {
         get { _obsgen_table }
         set {
-            _obsgenDidSetTable(newValue, _obsgenExchange(&_obsgen_table, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
         }
     }
 
     var slots: Int {
         get { _obsgen_slots }
         set {
-            _obsgenDidSetSlots(newValue, _obsgenExchange(&_obsgen_slots, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_slots, newValue)) { _obsgenDidSetSlots($0, $1, $2) }
         }
     }
 
     var me: Int {
         get { _obsgen_me }
         set {
-            _obsgenDidSetMe(newValue, _obsgenExchange(&_obsgen_me, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_me, newValue)) { _obsgenDidSetMe($0, $1, $2) }
         }
     }
 
     var index: Int {
         get { _obsgen_index }
         set {
-            _obsgenDidSetIndex(newValue, _obsgenExchange(&_obsgen_index, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_index, newValue)) { _obsgenDidSetIndex($0, $1, $2) }
         }
     }
 
     var change: Int {
         get { _obsgen_change }
         set {
-            _obsgenDidSetChange(newValue, _obsgenExchange(&_obsgen_change, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_change, newValue)) { _obsgenDidSetChange($0, $1, $2) }
         }
     }
 
     var climb: Int {
         get { _obsgen_climb }
         set {
-            _obsgenDidSetClimb(newValue, _obsgenExchange(&_obsgen_climb, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_climb, newValue)) { _obsgenDidSetClimb($0, $1, $2) }
         }
     }
 
     var parent: Int {
         get { _obsgen_parent }
         set {
-            _obsgenDidSetParent(newValue, _obsgenExchange(&_obsgen_parent, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parent, newValue)) { _obsgenDidSetParent($0, $1, $2) }
         }
     }
 
     var link: Int {
         get { _obsgen_link }
         set {
-            _obsgenDidSetLink(newValue, _obsgenExchange(&_obsgen_link, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_link, newValue)) { _obsgenDidSetLink($0, $1, $2) }
         }
     }
 
     var callback: Int {
         get { _obsgen_callback }
         set {
-            _obsgenDidSetCallback(newValue, _obsgenExchange(&_obsgen_callback, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_callback, newValue)) { _obsgenDidSetCallback($0, $1, $2) }
         }
     }
 
     var token: Int {
         get { _obsgen_token }
         set {
-            _obsgenDidSetToken(newValue, _obsgenExchange(&_obsgen_token, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) }
         }
     }
 
     var body: Int {
         get { _obsgen_body }
         set {
-            _obsgenDidSetBody(newValue, _obsgenExchange(&_obsgen_body, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_body, newValue)) { _obsgenDidSetBody($0, $1, $2) }
         }
     }
 
     var result: Int {
         get { _obsgen_result }
         set {
-            _obsgenDidSetResult(newValue, _obsgenExchange(&_obsgen_result, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_result, newValue)) { _obsgenDidSetResult($0, $1, $2) }
         }
     }
 
     var value: Int {
         get { _obsgen_value }
         set {
-            _obsgenDidSetValue(newValue, _obsgenExchange(&_obsgen_value, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_value, newValue)) { _obsgenDidSetValue($0, $1, $2) }
         }
     }
 
     var old: Int {
         get { _obsgen_old }
         set {
-            _obsgenDidSetOld(newValue, _obsgenExchange(&_obsgen_old, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_old, newValue)) { _obsgenDidSetOld($0, $1, $2) }
         }
     }
 
     var new: Int {
         get { _obsgen_new }
         set {
-            _obsgenDidSetNew(newValue, _obsgenExchange(&_obsgen_new, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_new, newValue)) { _obsgenDidSetNew($0, $1, $2) }
         }
     }
 
     var filter: Int {
         get { _obsgen_filter }
         set {
-            _obsgenDidSetFilter(newValue, _obsgenExchange(&_obsgen_filter, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_filter, newValue)) { _obsgenDidSetFilter($0, $1, $2) }
         }
     }
 
     var oldValue: Int {
         get { _obsgen_oldValue }
         set {
-            _obsgenDidSetOldValue(newValue, _obsgenExchange(&_obsgen_oldValue, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_oldValue, newValue)) { _obsgenDidSetOldValue($0, $1, $2) }
         }
     }
 
     var newValue: Int {
         get { _obsgen_newValue }
         set {
-            _obsgenDidSetNewValue(newValue, _obsgenExchange(&_obsgen_newValue, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_newValue, newValue)) { _obsgenDidSetNewValue($0, $1, $2) }
         }
     }
 
     var all: Int {
         get { _obsgen_all }
         set {
-            _obsgenDidSetAll(newValue, _obsgenExchange(&_obsgen_all, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_all, newValue)) { _obsgenDidSetAll($0, $1, $2) }
         }
     }
 
     var notify: Int {
         get { _obsgen_notify }
         set {
-            _obsgenDidSetNotify(newValue, _obsgenExchange(&_obsgen_notify, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_notify, newValue)) { _obsgenDidSetNotify($0, $1, $2) }
         }
     }
 
     var saved: Int {
         get { _obsgen_saved }
         set {
-            _obsgenDidSetSaved(newValue, _obsgenExchange(&_obsgen_saved, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_saved, newValue)) { _obsgenDidSetSaved($0, $1, $2) }
         }
     }
 
     var parents: Int {
         get { _obsgen_parents }
         set {
-            _obsgenDidSetParents(newValue, _obsgenExchange(&_obsgen_parents, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parents, newValue)) { _obsgenDidSetParents($0, $1, $2) }
         }
     }
 
     var observers: Int {
         get { _obsgen_observers }
         set {
-            _obsgenDidSetObservers(newValue, _obsgenExchange(&_obsgen_observers, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_observers, newValue)) { _obsgenDidSetObservers($0, $1, $2) }
         }
     }
 
     var changeObservers: Int {
         get { _obsgen_changeObservers }
         set {
-            _obsgenDidSetChangeObservers(newValue, _obsgenExchange(&_obsgen_changeObservers, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_changeObservers, newValue)) { _obsgenDidSetChangeObservers($0, $1, $2) }
         }
     }
 
     var current: Int {
         get { _obsgen_current }
         set {
-            _obsgenDidSetCurrent(newValue, _obsgenExchange(&_obsgen_current, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_current, newValue)) { _obsgenDidSetCurrent($0, $1, $2) }
         }
     }
 
     var owner: Int {
         get { _obsgen_owner }
         set {
-            _obsgenDidSetOwner(newValue, _obsgenExchange(&_obsgen_owner, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_owner, newValue)) { _obsgenDidSetOwner($0, $1, $2) }
         }
     }
 
     var member: Int {
         get { _obsgen_member }
         set {
-            _obsgenDidSetMember(newValue, _obsgenExchange(&_obsgen_member, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_member, newValue)) { _obsgenDidSetMember($0, $1, $2) }
         }
     }
 
     var mutate: Int {
         get { _obsgen_mutate }
         set {
-            _obsgenDidSetMutate(newValue, _obsgenExchange(&_obsgen_mutate, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_mutate, newValue)) { _obsgenDidSetMutate($0, $1, $2) }
         }
     }
 
     var event: Int {
         get { _obsgen_event }
         set {
-            _obsgenDidSetEvent(newValue, _obsgenExchange(&_obsgen_event, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_event, newValue)) { _obsgenDidSetEvent($0, $1, $2) }
         }
     }
 
     var self_: Int {
         get { _obsgen_self_ }
         set {
-            _obsgenDidSetSelf_(newValue, _obsgenExchange(&_obsgen_self_, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_self_, newValue)) { _obsgenDidSetSelf_($0, $1, $2) }
         }
     }
 
@@ -300,14 +300,14 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         get { _obsgen_child }
         set {
             guard newValue !== _obsgen_child else { return }
-            _obsgenDidSetChild(newValue, _obsgenExchange(&_obsgen_child, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_child, newValue)) { _obsgenDidSetChild($0, $1, $2) }
         }
     }
 
     var children: [HostileLeaf] {
         get { _obsgen_children }
         set {
-            _obsgenDidSetChildren(newValue, _obsgenExchange(&_obsgen_children, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_children, newValue)) { _obsgenDidSetChildren($0, $1, $2) }
         }
     }
 
@@ -801,7 +801,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .e(let _obsgen_table, let _obsgen_slots, let _obsgen_all, let _obsgen_event, let _obsgen_me, let _obsgen_index, let _obsgen_change, let _obsgen_climb):
             if _obsgenNotify(table._obsgenOn_e.slots, { $0(_obsgen_table, _obsgen_slots, _obsgen_all, _obsgen_event, _obsgen_me, _obsgen_index, _obsgen_change, _obsgen_climb) }) { table._obsgenOn_e.compact() }
@@ -899,10 +899,24 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -913,7 +927,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -921,25 +935,21 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `table` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetTable(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_table.notify(newValue, oldValue) { table._obsgen_table.compact() }
+    private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_table._obsgenRound.notify(newValue, oldValue) { table._obsgen_table.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .table(new: newValue, old: oldValue))
@@ -947,25 +957,21 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    /// After a store of `slots` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetSlots(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_slots.notify(newValue, oldValue) { table._obsgen_slots.compact() }
+    private func _obsgenDidSetSlots(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_slots._obsgenRound.notify(newValue, oldValue) { table._obsgen_slots.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .slots(new: newValue, old: oldValue))
@@ -973,25 +979,21 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    /// After a store of `me` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetMe(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_me.notify(newValue, oldValue) { table._obsgen_me.compact() }
+    private func _obsgenDidSetMe(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_me._obsgenRound.notify(newValue, oldValue) { table._obsgen_me.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .me(new: newValue, old: oldValue))
@@ -999,25 +1001,22 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    /// After a store of `index` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetIndex(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable, newValue != oldValue else { return }
-        if table._obsgen_index.notify(newValue, oldValue) { table._obsgen_index.compact() }
+    private func _obsgenDidSetIndex(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        guard newValue != oldValue else { return }
+        if table._obsgen_index._obsgenRound.notify(newValue, oldValue) { table._obsgen_index.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .index(new: newValue, old: oldValue))
@@ -1025,25 +1024,21 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    /// After a store of `change` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetChange(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_change.notify(newValue, oldValue) { table._obsgen_change.compact() }
+    private func _obsgenDidSetChange(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_change._obsgenRound.notify(newValue, oldValue) { table._obsgen_change.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .change(new: newValue, old: oldValue))
@@ -1051,25 +1046,21 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    /// After a store of `climb` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetClimb(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_climb.notify(newValue, oldValue) { table._obsgen_climb.compact() }
+    private func _obsgenDidSetClimb(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_climb._obsgenRound.notify(newValue, oldValue) { table._obsgen_climb.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .climb(new: newValue, old: oldValue))
@@ -1077,25 +1068,21 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    /// After a store of `parent` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetParent(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_parent.notify(newValue, oldValue) { table._obsgen_parent.compact() }
+    private func _obsgenDidSetParent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_parent._obsgenRound.notify(newValue, oldValue) { table._obsgen_parent.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .parent(new: newValue, old: oldValue))
@@ -1103,25 +1090,21 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    /// After a store of `link` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetLink(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_link.notify(newValue, oldValue) { table._obsgen_link.compact() }
+    private func _obsgenDidSetLink(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_link._obsgenRound.notify(newValue, oldValue) { table._obsgen_link.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .link(new: newValue, old: oldValue))
@@ -1129,25 +1112,21 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    /// After a store of `callback` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetCallback(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_callback.notify(newValue, oldValue) { table._obsgen_callback.compact() }
+    private func _obsgenDidSetCallback(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_callback._obsgenRound.notify(newValue, oldValue) { table._obsgen_callback.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
         if _obsgen_sumChanged {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .callback(new: newValue, old: oldValue))
@@ -1155,419 +1134,328 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    /// After a store of `token` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetToken(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_token.notify(newValue, oldValue) { table._obsgen_token.compact() }
+    private func _obsgenDidSetToken(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_token._obsgenRound.notify(newValue, oldValue) { table._obsgen_token.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .token(new: newValue, old: oldValue))
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    /// After a store of `body` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetBody(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_body.notify(newValue, oldValue) { table._obsgen_body.compact() }
+    private func _obsgenDidSetBody(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_body._obsgenRound.notify(newValue, oldValue) { table._obsgen_body.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .body(new: newValue, old: oldValue))
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    /// After a store of `result` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetResult(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_result.notify(newValue, oldValue) { table._obsgen_result.compact() }
+    private func _obsgenDidSetResult(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_result._obsgenRound.notify(newValue, oldValue) { table._obsgen_result.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .result(new: newValue, old: oldValue))
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    /// After a store of `value` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetValue(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_value.notify(newValue, oldValue) { table._obsgen_value.compact() }
+    private func _obsgenDidSetValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_value._obsgenRound.notify(newValue, oldValue) { table._obsgen_value.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .value(new: newValue, old: oldValue))
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    /// After a store of `old` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetOld(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_old.notify(newValue, oldValue) { table._obsgen_old.compact() }
+    private func _obsgenDidSetOld(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_old._obsgenRound.notify(newValue, oldValue) { table._obsgen_old.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .old(new: newValue, old: oldValue))
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    /// After a store of `new` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetNew(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_new.notify(newValue, oldValue) { table._obsgen_new.compact() }
+    private func _obsgenDidSetNew(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_new._obsgenRound.notify(newValue, oldValue) { table._obsgen_new.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .new(new: newValue, old: oldValue))
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    /// After a store of `filter` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetFilter(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_filter.notify(newValue, oldValue) { table._obsgen_filter.compact() }
+    private func _obsgenDidSetFilter(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_filter._obsgenRound.notify(newValue, oldValue) { table._obsgen_filter.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .filter(new: newValue, old: oldValue))
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    /// After a store of `oldValue` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetOldValue(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_oldValue.notify(newValue, oldValue) { table._obsgen_oldValue.compact() }
+    private func _obsgenDidSetOldValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_oldValue._obsgenRound.notify(newValue, oldValue) { table._obsgen_oldValue.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .oldValue(new: newValue, old: oldValue))
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    /// After a store of `newValue` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetNewValue(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_newValue.notify(newValue, oldValue) { table._obsgen_newValue.compact() }
+    private func _obsgenDidSetNewValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_newValue._obsgenRound.notify(newValue, oldValue) { table._obsgen_newValue.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
         if _obsgen_sum2Changed {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .newValue(new: newValue, old: oldValue))
         if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
-    /// After a store of `all` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetAll(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_all.notify(newValue, oldValue) { table._obsgen_all.compact() }
+    private func _obsgenDidSetAll(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_all._obsgenRound.notify(newValue, oldValue) { table._obsgen_all.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .all(new: newValue, old: oldValue))
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    /// After a store of `notify` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetNotify(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_notify.notify(newValue, oldValue) { table._obsgen_notify.compact() }
+    private func _obsgenDidSetNotify(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_notify._obsgenRound.notify(newValue, oldValue) { table._obsgen_notify.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .notify(new: newValue, old: oldValue))
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    /// After a store of `saved` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetSaved(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_saved.notify(newValue, oldValue) { table._obsgen_saved.compact() }
+    private func _obsgenDidSetSaved(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_saved._obsgenRound.notify(newValue, oldValue) { table._obsgen_saved.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .saved(new: newValue, old: oldValue))
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    /// After a store of `parents` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetParents(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_parents.notify(newValue, oldValue) { table._obsgen_parents.compact() }
+    private func _obsgenDidSetParents(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_parents._obsgenRound.notify(newValue, oldValue) { table._obsgen_parents.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .parents(new: newValue, old: oldValue))
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    /// After a store of `observers` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetObservers(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_observers.notify(newValue, oldValue) { table._obsgen_observers.compact() }
+    private func _obsgenDidSetObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_observers._obsgenRound.notify(newValue, oldValue) { table._obsgen_observers.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .observers(new: newValue, old: oldValue))
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    /// After a store of `changeObservers` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetChangeObservers(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_changeObservers.notify(newValue, oldValue) { table._obsgen_changeObservers.compact() }
+    private func _obsgenDidSetChangeObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_changeObservers._obsgenRound.notify(newValue, oldValue) { table._obsgen_changeObservers.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .changeObservers(new: newValue, old: oldValue))
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    /// After a store of `current` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetCurrent(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_current.notify(newValue, oldValue) { table._obsgen_current.compact() }
+    private func _obsgenDidSetCurrent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_current._obsgenRound.notify(newValue, oldValue) { table._obsgen_current.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .current(new: newValue, old: oldValue))
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    /// After a store of `owner` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetOwner(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_owner.notify(newValue, oldValue) { table._obsgen_owner.compact() }
+    private func _obsgenDidSetOwner(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_owner._obsgenRound.notify(newValue, oldValue) { table._obsgen_owner.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .owner(new: newValue, old: oldValue))
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    /// After a store of `member` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetMember(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_member.notify(newValue, oldValue) { table._obsgen_member.compact() }
+    private func _obsgenDidSetMember(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_member._obsgenRound.notify(newValue, oldValue) { table._obsgen_member.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
         if _obsgen_sum3Changed {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .member(new: newValue, old: oldValue))
         if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
-    /// After a store of `mutate` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetMutate(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_mutate.notify(newValue, oldValue) { table._obsgen_mutate.compact() }
+    private func _obsgenDidSetMutate(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_mutate._obsgenRound.notify(newValue, oldValue) { table._obsgen_mutate.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .mutate(new: newValue, old: oldValue))
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    /// After a store of `event` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetEvent(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_event.notify(newValue, oldValue) { table._obsgen_event.compact() }
+    private func _obsgenDidSetEvent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_event._obsgenRound.notify(newValue, oldValue) { table._obsgen_event.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .event(new: newValue, old: oldValue))
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    /// After a store of `self_` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetSelf_(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_self_.notify(newValue, oldValue) { table._obsgen_self_.compact() }
+    private func _obsgenDidSetSelf_(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_self_._obsgenRound.notify(newValue, oldValue) { table._obsgen_self_.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .self_(new: newValue, old: oldValue))
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    /// After a store of `child` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetChild(_ newValue: HostileLeaf, _ oldValue: HostileLeaf) {
-        guard let table = _obsgenTable else { return }
+    private func _obsgenDidSetChild(_ table: _ObsgenTable, _ newValue: HostileLeaf, _ oldValue: HostileLeaf) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 30)
         _obsgenLinkChild(newValue)
-        if table._obsgen_child.notify(newValue, oldValue) { table._obsgen_child.compact() }
+        if table._obsgen_child._obsgenRound.notify(newValue, oldValue) { table._obsgen_child.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .child(.replaced(new: newValue, old: oldValue)))
         if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
-    /// After a store of `children` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetChildren(_ newValue: [HostileLeaf], _ oldValue: [HostileLeaf]) {
-        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
+    private func _obsgenDidSetChildren(_ table: _ObsgenTable, _ newValue: [HostileLeaf], _ oldValue: [HostileLeaf]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 31) }
         _obsgenLinkChildren(newValue)
-        if table._obsgen_children.notify(newValue, oldValue) { table._obsgen_children.compact() }
+        if table._obsgen_children._obsgenRound.notify(newValue, oldValue) { table._obsgen_children.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .children(.replaced(new: newValue, old: oldValue)))
@@ -1590,7 +1478,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         _obsgenDeliver(table, .child(.changed(change)), climb)
         if _obsgen_sum4Changed { _obsgenDeliver(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb) }
@@ -1614,7 +1502,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
         if _obsgen_sum4Changed {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         _obsgenDeliver(table, .children(.changed(index: index, change)), climb)
         if _obsgen_sum4Changed { _obsgenDeliver(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb) }
@@ -2304,7 +2192,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }
@@ -2995,7 +2883,7 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     var table: Int {
         get { _obsgen_table }
         set {
-            _obsgenDidSetTable(newValue, _obsgenExchange(&_obsgen_table, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_table: Int
@@ -3049,10 +2937,24 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -3063,7 +2965,7 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -3071,12 +2973,8 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `table` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetTable(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_table.notify(newValue, oldValue) { table._obsgen_table.compact() }
+    private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgen_table._obsgenRound.notify(newValue, oldValue) { table._obsgen_table.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .table(new: newValue, old: oldValue))
     }
@@ -3184,7 +3082,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     }
 
     /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: [_ObsgenSlot<@Sendable (Change) -> Void>], _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
     }

@@ -25,14 +25,14 @@
     var title: String {
         get { _obsgen_title }
         set {
-            _obsgenDidSetTitle(newValue, _obsgenExchange(&_obsgen_title, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
         }
     }
 
     var isLoading: Bool {
         get { _obsgen_isLoading }
         set {
-            _obsgenDidSetIsLoading(newValue, _obsgenExchange(&_obsgen_isLoading, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_isLoading, newValue)) { _obsgenDidSetIsLoading($0, $1, $2) }
         }
     }
 
@@ -40,14 +40,14 @@
         get { _obsgen_header }
         set {
             guard newValue !== _obsgen_header else { return }
-            _obsgenDidSetHeader(newValue, _obsgenExchange(&_obsgen_header, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_header, newValue)) { _obsgenDidSetHeader($0, $1, $2) }
         }
     }
 
     var rows: [Row] {
         get { _obsgen_rows }
         set {
-            _obsgenDidSetRows(newValue, _obsgenExchange(&_obsgen_rows, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_rows, newValue)) { _obsgenDidSetRows($0, $1, $2) }
         }
     }
 
@@ -138,7 +138,7 @@
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .refreshed:
             if _obsgenNotify(table._obsgenOn_refreshed.slots, { $0() }) { table._obsgenOn_refreshed.compact() }
@@ -191,10 +191,24 @@
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -205,7 +219,7 @@
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -213,53 +227,38 @@
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `title` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
+    private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
-    /// After a store of `isLoading` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetIsLoading(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_isLoading.notify(newValue, oldValue) { table._obsgen_isLoading.compact() }
+    private func _obsgenDidSetIsLoading(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        if table._obsgen_isLoading._obsgenRound.notify(newValue, oldValue) { table._obsgen_isLoading.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .isLoading(new: newValue, old: oldValue))
     }
 
-    /// After a store of `header` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetHeader(_ newValue: Header, _ oldValue: Header) {
-        guard let table = _obsgenTable else { return }
+    private func _obsgenDidSetHeader(_ table: _ObsgenTable, _ newValue: Header, _ oldValue: Header) {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkHeader(newValue)
-        if table._obsgen_header.notify(newValue, oldValue) { table._obsgen_header.compact() }
+        if table._obsgen_header._obsgenRound.notify(newValue, oldValue) { table._obsgen_header.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .header(.replaced(new: newValue, old: oldValue)))
     }
 
-    /// After a store of `rows` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetRows(_ newValue: [Row], _ oldValue: [Row]) {
-        guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return }
+    private func _obsgenDidSetRows(_ table: _ObsgenTable, _ newValue: [Row], _ oldValue: [Row]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkRows(newValue)
-        if table._obsgen_rows.notify(newValue, oldValue) { table._obsgen_rows.compact() }
+        if table._obsgen_rows._obsgenRound.notify(newValue, oldValue) { table._obsgen_rows.compact() }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
         let _obsgen_rowCountChanged = _obsgen_rowCountNew != _obsgen_rowCountOld
         if _obsgen_rowCountChanged {
             table._obsgenLast_rowCount = _obsgen_rowCountNew
-            if table._obsgen_rowCount.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
+            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .rows(.replaced(new: newValue, old: oldValue)))
@@ -298,7 +297,7 @@
         let _obsgen_rowCountChanged = _obsgen_rowCountNew != _obsgen_rowCountOld
         if _obsgen_rowCountChanged {
             table._obsgenLast_rowCount = _obsgen_rowCountNew
-            if table._obsgen_rowCount.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
+            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
         }
         _obsgenDeliver(table, .rows(.changed(index: index, change)), climb)
         if _obsgen_rowCountChanged { _obsgenDeliver(table, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), climb) }
@@ -364,7 +363,7 @@
     var text: String {
         get { _obsgen_text }
         set {
-            _obsgenDidSetText(newValue, _obsgenExchange(&_obsgen_text, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
@@ -418,10 +417,24 @@
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -432,7 +445,7 @@
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -440,12 +453,8 @@
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `text` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetText(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_text.notify(newValue, oldValue) { table._obsgen_text.compact() }
+    private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgen_text._obsgenRound.notify(newValue, oldValue) { table._obsgen_text.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .text(new: newValue, old: oldValue))
     }
@@ -484,14 +493,14 @@
     var label: String {
         get { _obsgen_label }
         set {
-            _obsgenDidSetLabel(newValue, _obsgenExchange(&_obsgen_label, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) }
         }
     }
 
     var selected: Bool {
         get { _obsgen_selected }
         set {
-            _obsgenDidSetSelected(newValue, _obsgenExchange(&_obsgen_selected, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_selected, newValue)) { _obsgenDidSetSelected($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String
@@ -565,10 +574,24 @@
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -579,7 +602,7 @@
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -587,22 +610,14 @@
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `label` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
+    private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgen_label._obsgenRound.notify(newValue, oldValue) { table._obsgen_label.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .label(new: newValue, old: oldValue))
     }
 
-    /// After a store of `selected` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetSelected(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_selected.notify(newValue, oldValue) { table._obsgen_selected.compact() }
+    private func _obsgenDidSetSelected(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        if table._obsgen_selected._obsgenRound.notify(newValue, oldValue) { table._obsgen_selected.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .selected(new: newValue, old: oldValue))
     }

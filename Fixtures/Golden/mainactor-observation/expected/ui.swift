@@ -169,7 +169,7 @@ import Observation
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .refreshed:
             if _obsgenNotify(table._obsgenOn_refreshed.slots, { $0() }) { table._obsgenOn_refreshed.compact() }
@@ -222,10 +222,11 @@ import Observation
         return table
     }
 
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -236,7 +237,7 @@ import Observation
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -244,53 +245,57 @@ import Observation
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `title` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
+    /// After a store of `title` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
     @inline(__always)
     private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_title.notify(newValue, oldValue) { table._obsgen_title.compact() }
+        if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .title(new: newValue, old: oldValue))
     }
 
-    /// After a store of `isLoading` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
+    /// After a store of `isLoading` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
     @inline(__always)
     private func _obsgenDidSetIsLoading(_ newValue: Bool, _ oldValue: Bool) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_isLoading.notify(newValue, oldValue) { table._obsgen_isLoading.compact() }
+        if table._obsgen_isLoading._obsgenRound.notify(newValue, oldValue) { table._obsgen_isLoading.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .isLoading(new: newValue, old: oldValue))
     }
 
-    /// After a store of `header` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
+    /// After a store of `header` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
     @inline(__always)
     private func _obsgenDidSetHeader(_ newValue: Header, _ oldValue: Header) {
         guard let table = _obsgenTable else { return }
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkHeader(newValue)
-        if table._obsgen_header.notify(newValue, oldValue) { table._obsgen_header.compact() }
+        if table._obsgen_header._obsgenRound.notify(newValue, oldValue) { table._obsgen_header.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .header(.replaced(new: newValue, old: oldValue)))
     }
 
-    /// After a store of `rows` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
+    /// After a store of `rows` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
     @inline(__always)
     private func _obsgenDidSetRows(_ newValue: [Row], _ oldValue: [Row]) {
         guard let table = _obsgenTable else { return }
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkRows(newValue)
-        if table._obsgen_rows.notify(newValue, oldValue) { table._obsgen_rows.compact() }
+        if table._obsgen_rows._obsgenRound.notify(newValue, oldValue) { table._obsgen_rows.compact() }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
         let _obsgen_rowCountChanged = _obsgen_rowCountNew != _obsgen_rowCountOld
         if _obsgen_rowCountChanged {
             table._obsgenLast_rowCount = _obsgen_rowCountNew
-            if table._obsgen_rowCount.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
+            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .rows(.replaced(new: newValue, old: oldValue)))
@@ -329,7 +334,7 @@ import Observation
         let _obsgen_rowCountChanged = _obsgen_rowCountNew != _obsgen_rowCountOld
         if _obsgen_rowCountChanged {
             table._obsgenLast_rowCount = _obsgen_rowCountNew
-            if table._obsgen_rowCount.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
+            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
         }
         _obsgenDeliver(table, .rows(.changed(index: index, change)), climb)
         if _obsgen_rowCountChanged { _obsgenDeliver(table, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), climb) }
@@ -465,10 +470,11 @@ import Observation
         return table
     }
 
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -479,7 +485,7 @@ import Observation
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -487,12 +493,13 @@ import Observation
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `text` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
+    /// After a store of `text` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
     @inline(__always)
     private func _obsgenDidSetText(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_text.notify(newValue, oldValue) { table._obsgen_text.compact() }
+        if table._obsgen_text._obsgenRound.notify(newValue, oldValue) { table._obsgen_text.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .text(new: newValue, old: oldValue))
     }
@@ -631,10 +638,11 @@ import Observation
         return table
     }
 
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -645,7 +653,7 @@ import Observation
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -653,22 +661,24 @@ import Observation
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `label` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
+    /// After a store of `label` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
     @inline(__always)
     private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_label.notify(newValue, oldValue) { table._obsgen_label.compact() }
+        if table._obsgen_label._obsgenRound.notify(newValue, oldValue) { table._obsgen_label.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .label(new: newValue, old: oldValue))
     }
 
-    /// After a store of `selected` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
+    /// After a store of `selected` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
     @inline(__always)
     private func _obsgenDidSetSelected(_ newValue: Bool, _ oldValue: Bool) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_selected.notify(newValue, oldValue) { table._obsgen_selected.compact() }
+        if table._obsgen_selected._obsgenRound.notify(newValue, oldValue) { table._obsgen_selected.compact() }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .selected(new: newValue, old: oldValue))
     }

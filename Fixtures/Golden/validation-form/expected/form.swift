@@ -29,21 +29,21 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     var name: String {
         get { _obsgen_name }
         set {
-            _obsgenDidSetName(newValue, _obsgenExchange(&_obsgen_name, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
         }
     }
 
     var email: String {
         get { _obsgen_email }
         set {
-            _obsgenDidSetEmail(newValue, _obsgenExchange(&_obsgen_email, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_email, newValue)) { _obsgenDidSetEmail($0, $1, $2) }
         }
     }
 
     var termsAccepted: Bool {
         get { _obsgen_termsAccepted }
         set {
-            _obsgenDidSetTermsAccepted(newValue, _obsgenExchange(&_obsgen_termsAccepted, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_termsAccepted, newValue)) { _obsgenDidSetTermsAccepted($0, $1, $2) }
         }
     }
 
@@ -169,7 +169,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
         switch event {
         case .submitted(let _obsgen_name):
             if _obsgenNotify(table._obsgenOn_submitted.slots, { $0(_obsgen_name) }) { table._obsgenOn_submitted.compact() }
@@ -225,10 +225,24 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         return table
     }
 
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -239,7 +253,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -247,25 +261,21 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
     }
 
-    /// After a store of `name` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetName(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_name.notify(newValue, oldValue) { table._obsgen_name.compact() }
+    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgen_name._obsgenRound.notify(newValue, oldValue) { table._obsgen_name.compact() }
         let _obsgen_nameIsValidOld = table._obsgenLast_nameIsValid
         let _obsgen_nameIsValidNew = self.nameIsValid
         let _obsgen_nameIsValidChanged = _obsgen_nameIsValidNew != _obsgen_nameIsValidOld
         if _obsgen_nameIsValidChanged {
             table._obsgenLast_nameIsValid = _obsgen_nameIsValidNew
-            if table._obsgen_nameIsValid.notify(_obsgen_nameIsValidNew, _obsgen_nameIsValidOld) { table._obsgen_nameIsValid.compact() }
+            if table._obsgen_nameIsValid._obsgenRound.notify(_obsgen_nameIsValidNew, _obsgen_nameIsValidOld) { table._obsgen_nameIsValid.compact() }
         }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
         if _obsgen_canSubmitChanged {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .name(new: newValue, old: oldValue))
@@ -273,25 +283,21 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
-    /// After a store of `email` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetEmail(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_email.notify(newValue, oldValue) { table._obsgen_email.compact() }
+    private func _obsgenDidSetEmail(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgen_email._obsgenRound.notify(newValue, oldValue) { table._obsgen_email.compact() }
         let _obsgen_emailIsValidOld = table._obsgenLast_emailIsValid
         let _obsgen_emailIsValidNew = self.emailIsValid
         let _obsgen_emailIsValidChanged = _obsgen_emailIsValidNew != _obsgen_emailIsValidOld
         if _obsgen_emailIsValidChanged {
             table._obsgenLast_emailIsValid = _obsgen_emailIsValidNew
-            if table._obsgen_emailIsValid.notify(_obsgen_emailIsValidNew, _obsgen_emailIsValidOld) { table._obsgen_emailIsValid.compact() }
+            if table._obsgen_emailIsValid._obsgenRound.notify(_obsgen_emailIsValidNew, _obsgen_emailIsValidOld) { table._obsgen_emailIsValid.compact() }
         }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
         if _obsgen_canSubmitChanged {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .email(new: newValue, old: oldValue))
@@ -299,18 +305,14 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
-    /// After a store of `termsAccepted` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
-    @inline(__always)
-    private func _obsgenDidSetTermsAccepted(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_termsAccepted.notify(newValue, oldValue) { table._obsgen_termsAccepted.compact() }
+    private func _obsgenDidSetTermsAccepted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        if table._obsgen_termsAccepted._obsgenRound.notify(newValue, oldValue) { table._obsgen_termsAccepted.compact() }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
         if _obsgen_canSubmitChanged {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .termsAccepted(new: newValue, old: oldValue))

@@ -23,7 +23,7 @@ extension BuiltinTemplates {
 {{#childIsObservableObject}}
             _obsgenWillChange.watch(member: {{index}}, {{childPublishers}})
 {{/childIsObservableObject}}
-            _obsgenDidSet{{capitalized}}(newValue, oldValue)
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
         }
     }
 

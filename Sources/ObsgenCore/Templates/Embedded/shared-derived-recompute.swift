@@ -10,7 +10,7 @@ extension BuiltinTemplates {
         let {{storage}}Changed = {{storage}}New != {{storage}}Old
         if {{storage}}Changed {
             table.{{cacheName}} = {{storage}}New
-            if table.{{storage}}.notify({{storage}}New, {{storage}}Old) { table.{{storage}}.compact() }
+            if table.{{storage}}._obsgenRound.notify({{storage}}New, {{storage}}Old) { table.{{storage}}.compact() }
         }
 {{/dependents}}
 

@@ -14,7 +14,7 @@ extension BuiltinTemplates {
         guard let table = _obsgenLock.withLock({ _obsgenTable }) else { return }
 {{/isLocked}}
 {{^isLocked}}
-        if table._obsgenEvents.notify(event) { table._obsgenEvents.compact() }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
         switch event {
 {{#events}}
         case .{{swiftName}}{{#hasParameters}}({{#parameters}}let {{binding}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}:

@@ -67,10 +67,26 @@ extension BuiltinTemplates {
         return table
     }
 
+{{^isObservationStyle}}
+    /// The table, unretained. The model keeps its table from its creation to its deinit (it
+    /// is never replaced) and a setter runs on a live model, so a notification borrows the
+    /// table instead of retaining it across the callbacks it calls.
+    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
+    /// so it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTableRef else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+{{/isObservationStyle}}
+
     /// Delivers a change made here: to `observeChanges` observers, then up to the parents
     /// on a new climb (only when there are parents).
     private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         if table._obsgenParents.isEmpty { return }
         let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
         let saved = table._obsgenClimb
@@ -81,7 +97,7 @@ extension BuiltinTemplates {
 
     /// Delivers a change that climbed up from a child, on the child's climb.
     private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges.notify(change) { table._obsgenChanges.compact() }
+        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
         _obsgenForward(table, change, climb)
     }
 
@@ -91,11 +107,20 @@ extension BuiltinTemplates {
 {{#stored}}
 {{^isConstant}}
 
-    /// After a store of `{{swiftName}}` (the setter's one call site, so always inlined):
-    /// nothing to do until the table exists.
+{{#isObservationStyle}}
+    /// After a store of `{{swiftName}}` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
     @inline(__always)
     private func _obsgenDidSet{{capitalized}}(_ newValue: {{type}}, _ oldValue: {{type}}) {
-        guard let table = _obsgenTable{{#changeCondition}}{{^isObservationStyle}}, {{changeCondition}}{{/isObservationStyle}}{{/changeCondition}} else { return }
+        guard let table = _obsgenTable else { return }
+{{/isObservationStyle}}
+{{^isObservationStyle}}
+    private func _obsgenDidSet{{capitalized}}(_ table: _ObsgenTable, _ newValue: {{type}}, _ oldValue: {{type}}) {
+{{#changeCondition}}
+        guard {{changeCondition}} else { return }
+{{/changeCondition}}
+{{/isObservationStyle}}
 {{#isChild}}
         oldValue{{#isOptional}}?{{/isOptional}}._obsgenRemoveParent(ObjectIdentifier(self), member: {{index}})
         _obsgenLink{{capitalized}}(newValue)
@@ -105,7 +130,7 @@ extension BuiltinTemplates {
         for child in oldValue { child._obsgenRemoveParent(me, member: {{index}}) }
         _obsgenLink{{capitalized}}(newValue)
 {{/isChildren}}
-        if table.{{storage}}.notify(newValue, oldValue) { table.{{storage}}.compact() }
+        if table.{{storage}}._obsgenRound.notify(newValue, oldValue) { table.{{storage}}.compact() }
 {{> derived-recompute}}
         guard table._obsgenListening else { return }
         _obsgenEmit(table, .{{swiftName}}({{replacedPayload}}))

@@ -8,47 +8,50 @@ extension BuiltinTemplates {
 // The typed entry points generated code calls: generic here, so they are type-checked once
 // per build instead of once per member, and the generated bodies are plain calls with no
 // closure literal to infer. One overload per isolation of the callbacks (`callbackAttributes`).
+// Generated code calls `table.member._obsgenRound.notify(...)`: see `_ObsgenRound`.
 
-extension _ObsgenObservers {
+extension _ObsgenRound {
     /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
     @inline(__always)
     {{access}}nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == (Value, Value) -> Void {
-        _obsgenNotify(slots) { $0(new, old) }
+        _obsgenRun { $0(new, old) }
     }
 
     /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
     @inline(__always) @MainActor
     {{access}}func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @MainActor (Value, Value) -> Void {
-        _obsgenNotify(slots) { $0(new, old) }
+        _obsgenRun { $0(new, old) }
     }
 
     /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
     @inline(__always)
     {{access}}nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @Sendable (Value, Value) -> Void {
-        _obsgenNotify(slots) { $0(new, old) }
+        _obsgenRun { $0(new, old) }
     }
 
     /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
     /// caller should `compact()`.
     @inline(__always)
     {{access}}nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == (Value) -> Void {
-        _obsgenNotify(slots) { $0(value) }
+        _obsgenRun { $0(value) }
     }
 
     /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
     /// caller should `compact()`.
     @inline(__always) @MainActor
     {{access}}func notify<Value>(_ value: Value) -> Bool where Callback == @MainActor (Value) -> Void {
-        _obsgenNotify(slots) { $0(value) }
+        _obsgenRun { $0(value) }
     }
 
     /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
     /// caller should `compact()`.
     @inline(__always)
     {{access}}nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == @Sendable (Value) -> Void {
-        _obsgenNotify(slots) { $0(value) }
+        _obsgenRun { $0(value) }
     }
+}
 
+extension _ObsgenObservers {
     /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
     {{access}}nonisolated mutating func add(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken where Callback == (Bool, Bool) -> Void {
         add { new, _ in if filter.accepts(new) { callback(new) } }

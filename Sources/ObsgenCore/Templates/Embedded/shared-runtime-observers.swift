@@ -105,7 +105,8 @@ extension BuiltinTemplates {
 }
 
 /// Counts the notification rounds in progress over one member's slots (on any thread) and
-/// releases the callbacks of slots cancelled meanwhile once they are all over.
+/// releases the callbacks of slots cancelled meanwhile, and the slot buffers replaced
+/// meanwhile (`_ObsgenSlots`), once they are all over.
 ///
 /// A round adds 2 to the state before it reads any slot and subtracts 2 after its last call.
 /// A cancel, after setting its slot's cancelled bit, queues the slot and sets bit 0 of the
@@ -113,13 +114,17 @@ extension BuiltinTemplates {
 /// the cancel itself, or the round that ends last — clears the bit (a compare-and-swap: one
 /// of them wins) and takes the queue in the same hold of the lock, then releases what it
 /// took. A round that starts after that reads the cancelled bits and skips those slots, so a
-/// callback is never released while a call of it may run.
+/// callback is never released while a call of it may run. A replaced slot buffer is queued the
+/// same way, so a round that reads it in place, unretained, never sees it freed.
 {{access}}nonisolated final class _ObsgenGate: @unchecked Sendable {
     #if !canImport(Darwin)
     /// Bit 0: slots are queued. The rest: rounds in progress, in units of 2.
     private let _obsgenState = Atomic<Int>(0)
     private let _obsgenLock = _ObsgenLock()
+    /// Cancelled slots whose callbacks wait for the rounds to end (under the lock).
     @exclusivity(unchecked) private var _obsgenQueued: [any _ObsgenReleasable] = []
+    /// Replaced slot buffers waiting for the rounds to end (under the lock).
+    @exclusivity(unchecked) private var _obsgenRetired: [AnyObject] = []
     #endif
 
     /// A gate with no round in progress.
@@ -141,6 +146,30 @@ extension BuiltinTemplates {
         #endif
     }
 
+    /// True while a round is in progress on some thread (exact on the thread that runs the
+    /// member's rounds). Always false on Darwin, where rounds retain the buffer they read.
+    @inline(__always)
+    {{access}}var _obsgenRoundsInProgress: Bool {
+        #if canImport(Darwin)
+        false
+        #else
+        _obsgenState.load(ordering: .acquiring) >= 2
+        #endif
+    }
+
+    /// Keeps `buffer`, a slot buffer just replaced, until no round can be reading it: drops it
+    /// now if no round is in progress, else when the last one ends. On Darwin rounds retain
+    /// the buffer they read, so it is dropped at once.
+    {{access}}func _obsgenRetire(_ buffer: AnyObject) {
+        #if !canImport(Darwin)
+        let roundsInProgress = _obsgenLock.withLock { () -> Bool in
+            _obsgenRetired.append(buffer)
+            return _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue >= 2
+        }
+        if !roundsInProgress { _obsgenSweep() }
+        #endif
+    }
+
     /// Releases `slot`'s callback now if no round is in progress, else when the last one ends.
     {{access}}func _obsgenRelease(_ slot: any _ObsgenReleasable) {
         #if canImport(Darwin)
@@ -157,17 +186,22 @@ extension BuiltinTemplates {
     }
 
     #if !canImport(Darwin)
+    /// Releases the queued callbacks and drops the retired buffers if no round is in progress;
+    /// one compare-and-swap decides which caller does it.
     @inline(never)
     private func _obsgenSweep() {
         // The compare-and-swap and taking the queue happen in one hold of the lock: a slot
         // queued later (while a round that may call it is in progress) waits for that round.
-        let queued = _obsgenLock.withLock { () -> [any _ObsgenReleasable] in
-            guard _obsgenState.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged else { return [] }
-            defer { _obsgenQueued = [] }
-            return _obsgenQueued
+        let (queued, retired) = _obsgenLock.withLock { () -> ([any _ObsgenReleasable], [AnyObject]) in
+            guard _obsgenState.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged else { return ([], []) }
+            defer { _obsgenQueued = []; _obsgenRetired = [] }
+            return (_obsgenQueued, _obsgenRetired)
         }
         // Released outside the lock: releasing what a callback captured may cancel more tokens.
+        // Dropping `retired` may free this gate (the buffers' slots hold it): nothing here
+        // touches `self` after.
         for slot in queued { slot._obsgenReleaseNow() }
+        withExtendedLifetime(retired) {}
     }
     #endif
 }
@@ -182,65 +216,6 @@ extension BuiltinTemplates {
     {{access}}init(_ callback: Callback) {
         self.callback = callback
     }
-}
-
-/// The callbacks registered for one member, in the order they were added.
-{{access}}nonisolated struct _ObsgenObservers<Callback> {
-    /// The slots, cancelled ones included until the next compaction.
-    {{access}}private(set) var slots: [_ObsgenSlot<Callback>] = []
-    private var _obsgenCompactAt = 8
-
-    /// No observers.
-    {{access}}init() {}
-
-    /// True when no callback is registered (cancelled ones not yet dropped count).
-    {{access}}var isEmpty: Bool { slots.isEmpty }
-
-    /// Adds a callback at the end; returns its token.
-    {{access}}mutating func add(_ callback: Callback) -> ObservationToken {
-        if slots.count >= _obsgenCompactAt {
-            compact()
-            _obsgenCompactAt = Swift.max(8, slots.count * 2)
-        }
-        // All the slots in the array share the first one's gate (the struct does not hold it,
-        // so a round copies one reference, the array, not two).
-        let slot = _ObsgenSlot(callback, slots.first?._obsgenGate ?? _ObsgenGate())
-        slots.append(slot)
-        return ObservationToken(_obsgenTarget: slot)
-    }
-
-    /// Cancels every callback.
-    {{access}}mutating func removeAll() {
-        for slot in slots { slot._obsgenCancel() }
-        slots = []
-    }
-
-    /// Forgets cancelled slots.
-    {{access}}mutating func compact() {
-        slots.removeAll { !$0.isActive }
-    }
-}
-
-/// Calls each active slot's callback in order, as one round of their gate (the slots of one
-/// member share it); returns true when a cancelled slot was seen (the caller then compacts).
-/// Takes the slots by value: callbacks may add observers.
-@inline(__always)
-{{access}}nonisolated func _obsgenNotify<Callback>(_ slots: [_ObsgenSlot<Callback>], _ call: (Callback) -> Void) -> Bool {
-    if slots.isEmpty { return false }
-    var sawCancelled = false
-    // `slots` is a copy that keeps every slot (and their gate) alive for the whole loop, so
-    // they can be used without retaining each one.
-    slots.withUnsafeBufferPointer { buffer in
-        let gate = Unmanaged.passUnretained(buffer[0]._obsgenGate)
-        gate._withUnsafeGuaranteedRef { $0._obsgenEnter() }
-        for index in buffer.indices {
-            Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { slot in
-                if !slot._obsgenCall(call) { sawCancelled = true }
-            }
-        }
-        gate._withUnsafeGuaranteedRef { $0._obsgenLeave() }
-    }
-    return sawCancelled
 }
 
 """#

@@ -63,6 +63,7 @@ import Synchronization
 }
 {{/isCombineStyle}}
 {{> runtime-observers}}
+{{> runtime-slots}}
 {{> runtime-notify}}
 {{> runtime-parents}}
 {{> runtime-lock}}

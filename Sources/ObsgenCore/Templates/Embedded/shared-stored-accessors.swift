@@ -10,7 +10,7 @@ extension BuiltinTemplates {
 {{#isChild}}
             guard newValue !== {{storage}} else { return }
 {{/isChild}}
-            _obsgenDidSet{{capitalized}}(newValue, _obsgenExchange(&{{storage}}, newValue))
+            _obsgenAfterSet(newValue, _obsgenExchange(&{{storage}}, newValue)) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
         }
     }
 
