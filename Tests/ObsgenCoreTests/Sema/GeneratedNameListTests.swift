@@ -6,9 +6,10 @@ import Testing
 @Suite struct GeneratedNameListTests {
     /// Names the templates declare themselves: runtime types, nested types and generic
     /// parameters (a generic parameter shadows the outer name only inside its own scope,
-    /// where no user type is written). `Self` is a keyword.
+    /// where no user type is written; `ChangeCallback`, `_ObsgenEmitting`'s associated type, is
+    /// declared and used only inside a model's table). `Self` is a keyword.
     private static let declaredByTemplates: Set<String> =
-        Set(GeneratedNames.runtimeTypes + GeneratedNames.nestedTypes + ["C", "Callback", "Result", "Value", "Self"])
+        Set(GeneratedNames.runtimeTypes + GeneratedNames.nestedTypes + ["C", "Callback", "ChangeCallback", "Result", "Value", "Self"])
 
     /// The capitalized identifiers of a template's Swift text, except members (after `.`):
     /// a tag becomes a separator and a lowercase letter (so `{{storage}}New` is one

@@ -246,7 +246,9 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = DownloadJob.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_progress = _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
         @exclusivity(unchecked) var _obsgen_isComplete = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
         @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
@@ -263,11 +265,6 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init(_obsgenLast_isDone: Bool) {
             self._obsgenLast_isDone = _obsgenLast_isDone
@@ -298,27 +295,6 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
         guard newValue != oldValue else { return }
@@ -331,29 +307,29 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
             if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .progress(new: newValue, old: oldValue))
-        if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
+        table._obsgenEmit(self, .progress(new: newValue, old: oldValue))
+        if _obsgen_isDoneChanged { table._obsgenEmit(self, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
     }
 
     private func _obsgenDidSetIsComplete(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         guard newValue != oldValue else { return }
         if table._obsgen_isComplete._obsgenRound.notify(newValue, oldValue) { table._obsgen_isComplete.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .isComplete(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .isComplete(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         guard newValue != oldValue else { return }
         if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .title(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .title(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetNote(_ table: _ObsgenTable, _ newValue: String?, _ oldValue: String?) {
         guard newValue != oldValue else { return }
         if table._obsgen_note._obsgenRound.notify(newValue, oldValue) { table._obsgen_note.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .note(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .note(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: DownloadSettings, _ oldValue: DownloadSettings) {
@@ -361,7 +337,7 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         _obsgenLinkSettings(newValue)
         if table._obsgen_settings._obsgenRound.notify(newValue, oldValue) { table._obsgen_settings.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
@@ -369,7 +345,7 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         _obsgenLinkPreview(newValue)
         if table._obsgen_preview._obsgenRound.notify(newValue, oldValue) { table._obsgen_preview.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
@@ -379,7 +355,7 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         _obsgenLinkParts(newValue)
         if table._obsgen_parts._obsgenRound.notify(newValue, oldValue) { table._obsgen_parts.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenLinkSettings(_ child: DownloadSettings) {
@@ -393,7 +369,7 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenDeliver(table, .settings(.changed(change)), climb)
+        table._obsgenDeliver(.settings(.changed(change)), climb)
     }
 
     private func _obsgenLinkPreview(_ child: Preview?) {
@@ -407,7 +383,7 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenDeliver(table, .preview(.changed(change)), climb)
+        table._obsgenDeliver(.preview(.changed(change)), climb)
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
@@ -423,7 +399,7 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenDeliver(table, .parts(.changed(index: index, change)), climb)
+        table._obsgenDeliver(.parts(.changed(index: index, change)), climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -538,17 +514,14 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = DownloadSettings.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -575,32 +548,11 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
         if table._obsgen_volume._obsgenRound.notify(newValue, oldValue) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .volume(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .volume(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -666,17 +618,14 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Preview.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -703,32 +652,11 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgen_caption._obsgenRound.notify(newValue, oldValue) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .caption(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .caption(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -794,17 +722,14 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Part.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -831,32 +756,11 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgen_size._obsgenRound.notify(newValue, oldValue) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .size(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .size(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)

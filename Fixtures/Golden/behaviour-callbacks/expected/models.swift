@@ -212,7 +212,9 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Counter.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_flag = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
@@ -230,11 +232,6 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLast_doubled: Int
         @exclusivity(unchecked) var _obsgenLast_isBig: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init(_obsgenLast_doubled: Int, _obsgenLast_isBig: Bool, _obsgenLast_summary: String) {
             self._obsgenLast_doubled = _obsgenLast_doubled
@@ -264,27 +261,6 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgen_count._obsgenRound.notify(newValue, oldValue) { table._obsgen_count.compact() }
@@ -310,10 +286,10 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
             if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .count(new: newValue, old: oldValue))
-        if _obsgen_doubledChanged { _obsgenEmit(table, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld)) }
-        if _obsgen_isBigChanged { _obsgenEmit(table, .isBig(new: _obsgen_isBigNew, old: _obsgen_isBigOld)) }
-        if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
+        table._obsgenEmit(self, .count(new: newValue, old: oldValue))
+        if _obsgen_doubledChanged { table._obsgenEmit(self, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld)) }
+        if _obsgen_isBigChanged { table._obsgenEmit(self, .isBig(new: _obsgen_isBigNew, old: _obsgen_isBigOld)) }
+        if _obsgen_summaryChanged { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
@@ -327,20 +303,20 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
             if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .label(new: newValue, old: oldValue))
-        if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
+        table._obsgenEmit(self, .label(new: newValue, old: oldValue))
+        if _obsgen_summaryChanged { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
     private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         if table._obsgen_flag._obsgenRound.notify(newValue, oldValue) { table._obsgen_flag.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .flag(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .flag(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
         if table._obsgen_items._obsgenRound.notify(newValue, oldValue) { table._obsgen_items.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .items(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .items(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -478,18 +454,15 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Settings.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -516,40 +489,19 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
         guard newValue != oldValue else { return }
         if table._obsgen_volume._obsgenRound.notify(newValue, oldValue) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .volume(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .volume(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         guard newValue != oldValue else { return }
         if table._obsgen_muted._obsgenRound.notify(newValue, oldValue) { table._obsgen_muted.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .muted(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .muted(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -622,17 +574,14 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Preview.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -659,32 +608,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgen_caption._obsgenRound.notify(newValue, oldValue) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .caption(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .caption(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -750,17 +678,14 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Part.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -787,32 +712,11 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgen_size._obsgenRound.notify(newValue, oldValue) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .size(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .size(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1010,7 +914,9 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Job.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_progress = _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
         @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
         @exclusivity(unchecked) var _obsgen_preview = _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>()
@@ -1025,11 +931,6 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
         @exclusivity(unchecked) var _obsgenLast_loud: Bool
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init(_obsgenLast_isDone: Bool, _obsgenLast_totalSize: Int, _obsgenLast_loud: Bool) {
             self._obsgenLast_isDone = _obsgenLast_isDone
@@ -1062,27 +963,6 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
         if table._obsgen_progress._obsgenRound.notify(newValue, oldValue) { table._obsgen_progress.compact() }
@@ -1094,8 +974,8 @@ nonisolated final class Job: JobProtocol, ObservableModel {
             if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .progress(new: newValue, old: oldValue))
-        if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
+        table._obsgenEmit(self, .progress(new: newValue, old: oldValue))
+        if _obsgen_isDoneChanged { table._obsgenEmit(self, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
     }
 
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
@@ -1110,8 +990,8 @@ nonisolated final class Job: JobProtocol, ObservableModel {
             if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_loudChanged { _obsgenEmit(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
+        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)))
+        if _obsgen_loudChanged { table._obsgenEmit(self, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
     }
 
     private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
@@ -1119,7 +999,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         _obsgenLinkPreview(newValue)
         if table._obsgen_preview._obsgenRound.notify(newValue, oldValue) { table._obsgen_preview.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
@@ -1136,8 +1016,8 @@ nonisolated final class Job: JobProtocol, ObservableModel {
             if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_totalSizeChanged { _obsgenEmit(table, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld)) }
+        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)))
+        if _obsgen_totalSizeChanged { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld)) }
     }
 
     private func _obsgenLinkSettings(_ child: Settings) {
@@ -1158,8 +1038,8 @@ nonisolated final class Job: JobProtocol, ObservableModel {
             table._obsgenLast_loud = _obsgen_loudNew
             if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
         }
-        _obsgenDeliver(table, .settings(.changed(change)), climb)
-        if _obsgen_loudChanged { _obsgenDeliver(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb) }
+        table._obsgenDeliver(.settings(.changed(change)), climb)
+        if _obsgen_loudChanged { table._obsgenDeliver(.loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb) }
     }
 
     private func _obsgenLinkPreview(_ child: Preview?) {
@@ -1173,7 +1053,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenDeliver(table, .preview(.changed(change)), climb)
+        table._obsgenDeliver(.preview(.changed(change)), climb)
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
@@ -1196,8 +1076,8 @@ nonisolated final class Job: JobProtocol, ObservableModel {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
             if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
         }
-        _obsgenDeliver(table, .parts(.changed(index: index, change)), climb)
-        if _obsgen_totalSizeChanged { _obsgenDeliver(table, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb) }
+        table._obsgenDeliver(.parts(.changed(index: index, change)), climb)
+        if _obsgen_totalSizeChanged { table._obsgenDeliver(.totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb) }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1360,7 +1240,9 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Node.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_kids = _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>()
         @exclusivity(unchecked) var _obsgen_next = _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>()
@@ -1370,11 +1252,6 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init(_obsgenLast_kidCount: Int) {
             self._obsgenLast_kidCount = _obsgenLast_kidCount
@@ -1404,32 +1281,11 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgen_name._obsgenRound.notify(newValue, oldValue) { table._obsgen_name.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .name(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .name(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
@@ -1446,8 +1302,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
             if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .kids(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_kidCountChanged { _obsgenEmit(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
+        table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)))
+        if _obsgen_kidCountChanged { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
     }
 
     private func _obsgenDidSetNext(_ table: _ObsgenTable, _ newValue: Node?, _ oldValue: Node?) {
@@ -1455,7 +1311,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         _obsgenLinkNext(newValue)
         if table._obsgen_next._obsgenRound.notify(newValue, oldValue) { table._obsgen_next.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .next(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .next(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenLinkKids(_ children: [Node]) {
@@ -1478,8 +1334,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
             if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
         }
-        _obsgenDeliver(table, .kids(.changed(index: index, change)), climb)
-        if _obsgen_kidCountChanged { _obsgenDeliver(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb) }
+        table._obsgenDeliver(.kids(.changed(index: index, change)), climb)
+        if _obsgen_kidCountChanged { table._obsgenDeliver(.kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb) }
     }
 
     private func _obsgenLinkNext(_ child: Node?) {
@@ -1493,7 +1349,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenDeliver(table, .next(.changed(change)), climb)
+        table._obsgenDeliver(.next(.changed(change)), climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1614,7 +1470,9 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Keywords.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_default = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_class = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_next = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
@@ -1623,11 +1481,6 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_next: Int
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init(_obsgenLast_next: Int) {
             self._obsgenLast_next = _obsgenLast_next
@@ -1655,27 +1508,6 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgen_default._obsgenRound.notify(newValue, oldValue) { table._obsgen_default.compact() }
@@ -1687,14 +1519,14 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
             if table._obsgen_next._obsgenRound.notify(_obsgen_nextNew, _obsgen_nextOld) { table._obsgen_next.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .`default`(new: newValue, old: oldValue))
-        if _obsgen_nextChanged { _obsgenEmit(table, .next(new: _obsgen_nextNew, old: _obsgen_nextOld)) }
+        table._obsgenEmit(self, .`default`(new: newValue, old: oldValue))
+        if _obsgen_nextChanged { table._obsgenEmit(self, .next(new: _obsgen_nextNew, old: _obsgen_nextOld)) }
     }
 
     private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgen_class._obsgenRound.notify(newValue, oldValue) { table._obsgen_class.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .`class`(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .`class`(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)

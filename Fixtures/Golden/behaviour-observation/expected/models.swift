@@ -242,7 +242,9 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Counter.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_flag = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
@@ -261,11 +263,6 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         @exclusivity(unchecked) var _obsgenLast_isBig: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
 
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
-
         init(_obsgenLast_doubled: Int, _obsgenLast_isBig: Bool, _obsgenLast_summary: String) {
             self._obsgenLast_doubled = _obsgenLast_doubled
             self._obsgenLast_isBig = _obsgenLast_isBig
@@ -281,27 +278,6 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     }
 
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     /// After a store of `count` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -332,10 +308,10 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
             if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .count(new: newValue, old: oldValue))
-        if _obsgen_doubledChanged { _obsgenEmit(table, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld)) }
-        if _obsgen_isBigChanged { _obsgenEmit(table, .isBig(new: _obsgen_isBigNew, old: _obsgen_isBigOld)) }
-        if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
+        table._obsgenEmit(self, .count(new: newValue, old: oldValue))
+        if _obsgen_doubledChanged { table._obsgenEmit(self, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld)) }
+        if _obsgen_isBigChanged { table._obsgenEmit(self, .isBig(new: _obsgen_isBigNew, old: _obsgen_isBigOld)) }
+        if _obsgen_summaryChanged { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
     /// After a store of `label` (one call site, always inlined). The registrar's calls
@@ -353,8 +329,8 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
             if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .label(new: newValue, old: oldValue))
-        if _obsgen_summaryChanged { _obsgenEmit(table, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
+        table._obsgenEmit(self, .label(new: newValue, old: oldValue))
+        if _obsgen_summaryChanged { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
     }
 
     /// After a store of `flag` (one call site, always inlined). The registrar's calls
@@ -365,7 +341,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         guard let table = _obsgenTable else { return }
         if table._obsgen_flag._obsgenRound.notify(newValue, oldValue) { table._obsgen_flag.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .flag(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .flag(new: newValue, old: oldValue))
     }
 
     /// After a store of `items` (one call site, always inlined). The registrar's calls
@@ -376,7 +352,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         guard let table = _obsgenTable else { return }
         if table._obsgen_items._obsgenRound.notify(newValue, oldValue) { table._obsgen_items.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .items(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .items(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -543,18 +519,15 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Settings.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -568,27 +541,6 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
     }
 
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     /// After a store of `volume` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -598,7 +550,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
         guard let table = _obsgenTable else { return }
         if table._obsgen_volume._obsgenRound.notify(newValue, oldValue) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .volume(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .volume(new: newValue, old: oldValue))
     }
 
     /// After a store of `muted` (one call site, always inlined). The registrar's calls
@@ -609,7 +561,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
         guard let table = _obsgenTable else { return }
         if table._obsgen_muted._obsgenRound.notify(newValue, oldValue) { table._obsgen_muted.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .muted(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .muted(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -698,17 +650,14 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Preview.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -722,27 +671,6 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
     }
 
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     /// After a store of `caption` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -752,7 +680,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
         guard let table = _obsgenTable else { return }
         if table._obsgen_caption._obsgenRound.notify(newValue, oldValue) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .caption(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .caption(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -834,17 +762,14 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Part.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -858,27 +783,6 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
     }
 
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     /// After a store of `size` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -888,7 +792,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
         guard let table = _obsgenTable else { return }
         if table._obsgen_size._obsgenRound.notify(newValue, oldValue) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .size(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .size(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1116,7 +1020,9 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Job.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_progress = _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
         @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
         @exclusivity(unchecked) var _obsgen_preview = _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>()
@@ -1131,11 +1037,6 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
         @exclusivity(unchecked) var _obsgenLast_loud: Bool
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init(_obsgenLast_isDone: Bool, _obsgenLast_totalSize: Int, _obsgenLast_loud: Bool) {
             self._obsgenLast_isDone = _obsgenLast_isDone
@@ -1155,27 +1056,6 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     }
 
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     /// After a store of `progress` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -1192,8 +1072,8 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
             if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .progress(new: newValue, old: oldValue))
-        if _obsgen_isDoneChanged { _obsgenEmit(table, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
+        table._obsgenEmit(self, .progress(new: newValue, old: oldValue))
+        if _obsgen_isDoneChanged { table._obsgenEmit(self, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
     }
 
     /// After a store of `settings` (one call site, always inlined). The registrar's calls
@@ -1213,8 +1093,8 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
             if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .settings(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_loudChanged { _obsgenEmit(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
+        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)))
+        if _obsgen_loudChanged { table._obsgenEmit(self, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
     }
 
     /// After a store of `preview` (one call site, always inlined). The registrar's calls
@@ -1227,7 +1107,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         _obsgenLinkPreview(newValue)
         if table._obsgen_preview._obsgenRound.notify(newValue, oldValue) { table._obsgen_preview.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .preview(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)))
     }
 
     /// After a store of `parts` (one call site, always inlined). The registrar's calls
@@ -1248,8 +1128,8 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
             if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .parts(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_totalSizeChanged { _obsgenEmit(table, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld)) }
+        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)))
+        if _obsgen_totalSizeChanged { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld)) }
     }
 
     private func _obsgenLinkSettings(_ child: Settings) {
@@ -1270,8 +1150,8 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
             table._obsgenLast_loud = _obsgen_loudNew
             if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
         }
-        _obsgenDeliver(table, .settings(.changed(change)), climb)
-        if _obsgen_loudChanged { _obsgenDeliver(table, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb) }
+        table._obsgenDeliver(.settings(.changed(change)), climb)
+        if _obsgen_loudChanged { table._obsgenDeliver(.loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb) }
     }
 
     private func _obsgenLinkPreview(_ child: Preview?) {
@@ -1285,7 +1165,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenDeliver(table, .preview(.changed(change)), climb)
+        table._obsgenDeliver(.preview(.changed(change)), climb)
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
@@ -1308,8 +1188,8 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
             if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
         }
-        _obsgenDeliver(table, .parts(.changed(index: index, change)), climb)
-        if _obsgen_totalSizeChanged { _obsgenDeliver(table, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb) }
+        table._obsgenDeliver(.parts(.changed(index: index, change)), climb)
+        if _obsgen_totalSizeChanged { table._obsgenDeliver(.totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb) }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1499,7 +1379,9 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Node.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_kids = _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>()
         @exclusivity(unchecked) var _obsgen_next = _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>()
@@ -1509,11 +1391,6 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init(_obsgenLast_kidCount: Int) {
             self._obsgenLast_kidCount = _obsgenLast_kidCount
@@ -1530,27 +1407,6 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
     }
 
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     /// After a store of `name` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -1560,7 +1416,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         guard let table = _obsgenTable else { return }
         if table._obsgen_name._obsgenRound.notify(newValue, oldValue) { table._obsgen_name.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .name(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .name(new: newValue, old: oldValue))
     }
 
     /// After a store of `kids` (one call site, always inlined). The registrar's calls
@@ -1581,8 +1437,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
             if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .kids(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_kidCountChanged { _obsgenEmit(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
+        table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)))
+        if _obsgen_kidCountChanged { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
     }
 
     /// After a store of `next` (one call site, always inlined). The registrar's calls
@@ -1595,7 +1451,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         _obsgenLinkNext(newValue)
         if table._obsgen_next._obsgenRound.notify(newValue, oldValue) { table._obsgen_next.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .next(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .next(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenLinkKids(_ children: [Node]) {
@@ -1618,8 +1474,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
             table._obsgenLast_kidCount = _obsgen_kidCountNew
             if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
         }
-        _obsgenDeliver(table, .kids(.changed(index: index, change)), climb)
-        if _obsgen_kidCountChanged { _obsgenDeliver(table, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb) }
+        table._obsgenDeliver(.kids(.changed(index: index, change)), climb)
+        if _obsgen_kidCountChanged { table._obsgenDeliver(.kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb) }
     }
 
     private func _obsgenLinkNext(_ child: Node?) {
@@ -1633,7 +1489,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenDeliver(table, .next(.changed(change)), climb)
+        table._obsgenDeliver(.next(.changed(change)), climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1773,7 +1629,9 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Keywords.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_default = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_class = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_next = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
@@ -1782,11 +1640,6 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_next: Int
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init(_obsgenLast_next: Int) {
             self._obsgenLast_next = _obsgenLast_next
@@ -1801,27 +1654,6 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
     }
 
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     /// After a store of ``default`` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -1838,8 +1670,8 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
             if table._obsgen_next._obsgenRound.notify(_obsgen_nextNew, _obsgen_nextOld) { table._obsgen_next.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .`default`(new: newValue, old: oldValue))
-        if _obsgen_nextChanged { _obsgenEmit(table, .next(new: _obsgen_nextNew, old: _obsgen_nextOld)) }
+        table._obsgenEmit(self, .`default`(new: newValue, old: oldValue))
+        if _obsgen_nextChanged { table._obsgenEmit(self, .next(new: _obsgen_nextNew, old: _obsgen_nextOld)) }
     }
 
     /// After a store of ``class`` (one call site, always inlined). The registrar's calls
@@ -1850,7 +1682,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
         guard let table = _obsgenTable else { return }
         if table._obsgen_class._obsgenRound.notify(newValue, oldValue) { table._obsgen_class.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .`class`(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .`class`(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)

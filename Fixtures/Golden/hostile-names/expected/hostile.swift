@@ -828,7 +828,9 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Hostile.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_table = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_slots = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_me = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
@@ -877,11 +879,6 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLast_sum3: Int
         @exclusivity(unchecked) var _obsgenLast_sum4: Int
 
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
-
         init(_obsgenLast_sum: Int, _obsgenLast_sum2: Int, _obsgenLast_sum3: Int, _obsgenLast_sum4: Int) {
             self._obsgenLast_sum = _obsgenLast_sum
             self._obsgenLast_sum2 = _obsgenLast_sum2
@@ -913,27 +910,6 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgen_table._obsgenRound.notify(newValue, oldValue) { table._obsgen_table.compact() }
@@ -952,9 +928,9 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .table(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { _obsgenEmit(table, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .table(new: newValue, old: oldValue))
+        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
     private func _obsgenDidSetSlots(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -974,9 +950,9 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .slots(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { _obsgenEmit(table, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .slots(new: newValue, old: oldValue))
+        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
     private func _obsgenDidSetMe(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -996,9 +972,9 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .me(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { _obsgenEmit(table, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .me(new: newValue, old: oldValue))
+        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
     private func _obsgenDidSetIndex(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1019,9 +995,9 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .index(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { _obsgenEmit(table, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .index(new: newValue, old: oldValue))
+        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
     private func _obsgenDidSetChange(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1041,9 +1017,9 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .change(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { _obsgenEmit(table, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .change(new: newValue, old: oldValue))
+        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
     private func _obsgenDidSetClimb(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1063,9 +1039,9 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .climb(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { _obsgenEmit(table, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .climb(new: newValue, old: oldValue))
+        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
     private func _obsgenDidSetParent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1085,9 +1061,9 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .parent(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { _obsgenEmit(table, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .parent(new: newValue, old: oldValue))
+        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
     private func _obsgenDidSetLink(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1107,9 +1083,9 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .link(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { _obsgenEmit(table, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .link(new: newValue, old: oldValue))
+        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
     private func _obsgenDidSetCallback(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1129,9 +1105,9 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .callback(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { _obsgenEmit(table, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .callback(new: newValue, old: oldValue))
+        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
     private func _obsgenDidSetToken(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1144,8 +1120,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .token(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .token(new: newValue, old: oldValue))
+        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
     private func _obsgenDidSetBody(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1158,8 +1134,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .body(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .body(new: newValue, old: oldValue))
+        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
     private func _obsgenDidSetResult(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1172,8 +1148,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .result(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .result(new: newValue, old: oldValue))
+        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
     private func _obsgenDidSetValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1186,8 +1162,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .value(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .value(new: newValue, old: oldValue))
+        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
     private func _obsgenDidSetOld(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1200,8 +1176,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .old(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .old(new: newValue, old: oldValue))
+        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
     private func _obsgenDidSetNew(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1214,8 +1190,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .new(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .new(new: newValue, old: oldValue))
+        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
     private func _obsgenDidSetFilter(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1228,8 +1204,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .filter(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .filter(new: newValue, old: oldValue))
+        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
     private func _obsgenDidSetOldValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1242,8 +1218,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .oldValue(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .oldValue(new: newValue, old: oldValue))
+        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
     private func _obsgenDidSetNewValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1256,8 +1232,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .newValue(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { _obsgenEmit(table, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .newValue(new: newValue, old: oldValue))
+        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
     }
 
     private func _obsgenDidSetAll(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1270,8 +1246,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .all(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .all(new: newValue, old: oldValue))
+        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
     private func _obsgenDidSetNotify(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1284,8 +1260,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .notify(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .notify(new: newValue, old: oldValue))
+        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
     private func _obsgenDidSetSaved(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1298,8 +1274,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .saved(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .saved(new: newValue, old: oldValue))
+        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
     private func _obsgenDidSetParents(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1312,8 +1288,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .parents(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .parents(new: newValue, old: oldValue))
+        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
     private func _obsgenDidSetObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1326,8 +1302,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .observers(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .observers(new: newValue, old: oldValue))
+        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
     private func _obsgenDidSetChangeObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1340,8 +1316,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .changeObservers(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .changeObservers(new: newValue, old: oldValue))
+        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
     private func _obsgenDidSetCurrent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1354,8 +1330,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .current(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .current(new: newValue, old: oldValue))
+        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
     private func _obsgenDidSetOwner(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1368,8 +1344,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .owner(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .owner(new: newValue, old: oldValue))
+        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
     private func _obsgenDidSetMember(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1382,8 +1358,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .member(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { _obsgenEmit(table, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .member(new: newValue, old: oldValue))
+        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
     }
 
     private func _obsgenDidSetMutate(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1396,8 +1372,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .mutate(new: newValue, old: oldValue))
-        if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .mutate(new: newValue, old: oldValue))
+        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
     private func _obsgenDidSetEvent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1410,8 +1386,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .event(new: newValue, old: oldValue))
-        if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .event(new: newValue, old: oldValue))
+        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
     private func _obsgenDidSetSelf_(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -1424,8 +1400,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .self_(new: newValue, old: oldValue))
-        if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .self_(new: newValue, old: oldValue))
+        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
     private func _obsgenDidSetChild(_ table: _ObsgenTable, _ newValue: HostileLeaf, _ oldValue: HostileLeaf) {
@@ -1440,8 +1416,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .child(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .child(.replaced(new: newValue, old: oldValue)))
+        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
     private func _obsgenDidSetChildren(_ table: _ObsgenTable, _ newValue: [HostileLeaf], _ oldValue: [HostileLeaf]) {
@@ -1458,8 +1434,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .children(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_sum4Changed { _obsgenEmit(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .children(.replaced(new: newValue, old: oldValue)))
+        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
     }
 
     private func _obsgenLinkChild(_ child: HostileLeaf) {
@@ -1480,8 +1456,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             table._obsgenLast_sum4 = _obsgen_sum4New
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
-        _obsgenDeliver(table, .child(.changed(change)), climb)
-        if _obsgen_sum4Changed { _obsgenDeliver(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb) }
+        table._obsgenDeliver(.child(.changed(change)), climb)
+        if _obsgen_sum4Changed { table._obsgenDeliver(.sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb) }
     }
 
     private func _obsgenLinkChildren(_ children: [HostileLeaf]) {
@@ -1504,8 +1480,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             table._obsgenLast_sum4 = _obsgen_sum4New
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
-        _obsgenDeliver(table, .children(.changed(index: index, change)), climb)
-        if _obsgen_sum4Changed { _obsgenDeliver(table, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb) }
+        table._obsgenDeliver(.children(.changed(index: index, change)), climb)
+        if _obsgen_sum4Changed { table._obsgenDeliver(.sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb) }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -2914,17 +2890,14 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = HostileLeaf.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_table = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -2951,32 +2924,11 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgen_table._obsgenRound.notify(newValue, oldValue) { table._obsgen_table.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .table(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .table(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)

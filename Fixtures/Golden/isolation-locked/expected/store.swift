@@ -828,18 +828,15 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = JobScreen.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<(_ new: SharedJob, _ old: SharedJob) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -867,32 +864,11 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .title(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .title(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetJob(_ table: _ObsgenTable, _ newValue: SharedJob, _ oldValue: SharedJob) {
@@ -900,7 +876,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
         _obsgenLinkJob(newValue)
         if table._obsgen_job._obsgenRound.notify(newValue, oldValue) { table._obsgen_job.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .job(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .job(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenLinkJob(_ child: SharedJob) {
@@ -914,7 +890,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenDeliver(table, .job(.changed(change)), climb)
+        table._obsgenDeliver(.job(.changed(change)), climb)
     }
 
     // MARK: Parents (called by the models that hold this one)

@@ -733,6 +733,81 @@ nonisolated func _obsgenUnlink<Change>(_ links: inout [_ObsgenParentLink<Change>
 nonisolated func _obsgenDropGone<Change>(_ links: inout [_ObsgenParentLink<Change>]) {
     links.removeAll { $0.parent == nil }
 }
+
+/// The table of a model that is not `@locked`, as the emitting code below sees it: its
+/// `observeChanges` observers, parent links and climb. Generated tables conform, so this
+/// code is type-checked once per build instead of once per model.
+nonisolated protocol _ObsgenEmitting: AnyObject {
+    /// The model's `Change`.
+    associatedtype Change
+    /// The type of an `observeChanges` callback.
+    associatedtype ChangeCallback
+    /// The `observeChanges` observers.
+    var _obsgenChanges: _ObsgenObservers<ChangeCallback> { get set }
+    /// The links to the models that hold this one.
+    var _obsgenParents: [_ObsgenParentLink<Change>] { get set }
+    /// The climb this model is forwarding, if any.
+    var _obsgenClimb: _ObsgenClimb? { get set }
+    /// Numbers the climbs that start here.
+    var _obsgenSequence: UInt64 { get set }
+}
+
+extension _ObsgenEmitting {
+    /// True when a change must be emitted: someone observes `observeChanges`, or a parent
+    /// listens. When false (checked after the member's own callbacks, which may add either),
+    /// no `Change` is built and no climb starts.
+    @inline(__always)
+    nonisolated var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+
+    /// Forwards a change to the parents on `climb`, dropping links whose parent is gone.
+    @inline(__always)
+    nonisolated func _obsgenForward(_ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenForwardAll(_obsgenParents, change, climb) { _obsgenDropGone(&_obsgenParents) }
+    }
+
+    /// Starts a climb from `origin` (the model) and forwards `change` on it.
+    @inline(__always)
+    nonisolated func _obsgenClimbUp(from origin: AnyObject, _ change: Change) {
+        if _obsgenParents.isEmpty { return }
+        let climb = _ObsgenClimb(origin: origin, counter: &_obsgenSequence)
+        let saved = _obsgenClimb
+        _obsgenClimb = climb
+        _obsgenForward(change, climb)
+        _obsgenClimb = saved
+    }
+}
+
+extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
+    /// Delivers a change made in `origin`: to `observeChanges` observers, then up to the
+    /// parents on a new climb (only when there are parents).
+    nonisolated func _obsgenEmit(_ origin: AnyObject, _ change: Change) {
+        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+        _obsgenClimbUp(from: origin, change)
+    }
+
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    nonisolated func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+        _obsgenForward(change, climb)
+    }
+}
+
+extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
+    /// Delivers a change made in `origin`: to `observeChanges` observers, then up to the
+    /// parents on a new climb (only when there are parents).
+    @MainActor
+    func _obsgenEmit(_ origin: AnyObject, _ change: Change) {
+        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+        _obsgenClimbUp(from: origin, change)
+    }
+
+    /// Delivers a change that climbed up from a child, on the child's climb.
+    @MainActor
+    func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+        _obsgenForward(change, climb)
+    }
+}
 /// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere.
 /// (Not `Synchronization.Mutex`, which needs macOS 15 / iOS 18.)
 nonisolated final class _ObsgenLock: @unchecked Sendable {

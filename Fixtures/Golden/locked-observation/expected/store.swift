@@ -920,18 +920,15 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observati
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = JobScreen.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<(_ new: SharedJob, _ old: SharedJob) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -946,27 +943,6 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observati
     }
 
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     /// After a store of `title` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -976,7 +952,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observati
         guard let table = _obsgenTable else { return }
         if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .title(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .title(new: newValue, old: oldValue))
     }
 
     /// After a store of `job` (one call site, always inlined). The registrar's calls
@@ -989,7 +965,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observati
         _obsgenLinkJob(newValue)
         if table._obsgen_job._obsgenRound.notify(newValue, oldValue) { table._obsgen_job.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .job(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .job(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenLinkJob(_ child: SharedJob) {
@@ -1003,7 +979,7 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observati
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenDeliver(table, .job(.changed(change)), climb)
+        table._obsgenDeliver(.job(.changed(change)), climb)
     }
 
     // MARK: Parents (called by the models that hold this one)

@@ -185,7 +185,9 @@ import OpenCombine
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Screen.Change
+        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_isLoading = _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>()
         @exclusivity(unchecked) var _obsgen_header = _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>()
@@ -198,11 +200,6 @@ import OpenCombine
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_rowCount: Int
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init(_obsgenLast_rowCount: Int) {
             self._obsgenLast_rowCount = _obsgenLast_rowCount
@@ -232,38 +229,17 @@ import OpenCombine
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .title(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .title(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetIsLoading(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         if table._obsgen_isLoading._obsgenRound.notify(newValue, oldValue) { table._obsgen_isLoading.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .isLoading(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .isLoading(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetHeader(_ table: _ObsgenTable, _ newValue: Header, _ oldValue: Header) {
@@ -271,7 +247,7 @@ import OpenCombine
         _obsgenLinkHeader(newValue)
         if table._obsgen_header._obsgenRound.notify(newValue, oldValue) { table._obsgen_header.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .header(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .header(.replaced(new: newValue, old: oldValue)))
     }
 
     private func _obsgenDidSetRows(_ table: _ObsgenTable, _ newValue: [Row], _ oldValue: [Row]) {
@@ -288,8 +264,8 @@ import OpenCombine
             if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .rows(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_rowCountChanged { _obsgenEmit(table, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld)) }
+        table._obsgenEmit(self, .rows(.replaced(new: newValue, old: oldValue)))
+        if _obsgen_rowCountChanged { table._obsgenEmit(self, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld)) }
     }
 
     private func _obsgenLinkHeader(_ child: Header) {
@@ -303,7 +279,7 @@ import OpenCombine
         let saved = table._obsgenClimb
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
-        _obsgenDeliver(table, .header(.changed(change)), climb)
+        table._obsgenDeliver(.header(.changed(change)), climb)
     }
 
     private func _obsgenLinkRows(_ children: [Row]) {
@@ -326,8 +302,8 @@ import OpenCombine
             table._obsgenLast_rowCount = _obsgen_rowCountNew
             if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
         }
-        _obsgenDeliver(table, .rows(.changed(index: index, change)), climb)
-        if _obsgen_rowCountChanged { _obsgenDeliver(table, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), climb) }
+        table._obsgenDeliver(.rows(.changed(index: index, change)), climb)
+        if _obsgen_rowCountChanged { table._obsgenDeliver(.rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), climb) }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -430,17 +406,14 @@ import OpenCombine
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Header.Change
+        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -467,32 +440,11 @@ import OpenCombine
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgen_text._obsgenRound.notify(newValue, oldValue) { table._obsgen_text.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .text(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .text(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -597,18 +549,15 @@ import OpenCombine
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Row.Change
+        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_selected = _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -635,38 +584,17 @@ import OpenCombine
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgen_label._obsgenRound.notify(newValue, oldValue) { table._obsgen_label.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .label(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .label(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetSelected(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         if table._obsgen_selected._obsgenRound.notify(newValue, oldValue) { table._obsgen_selected.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .selected(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .selected(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)

@@ -6,7 +6,11 @@ extension BuiltinTemplates {
     static let shared_modelTable = #"""
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable{{^isLocked}}: _ObsgenEmitting{{/isLocked}} {
+{{^isLocked}}
+        typealias Change = {{swiftName}}.Change
+        typealias ChangeCallback = {{callbackAttributes}}(Change) -> Void
+{{/isLocked}}
 {{#observables}}
         @exclusivity(unchecked) var {{storage}} = _ObsgenObservers<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>()
 {{/observables}}
@@ -32,13 +36,6 @@ extension BuiltinTemplates {
 {{#deriveds}}
         @exclusivity(unchecked) var {{cacheName}}: {{type}}
 {{/deriveds}}
-{{^isLocked}}
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
-{{/isLocked}}
 
         init({{#deriveds}}{{cacheName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveds}}) {
 {{#deriveds}}

@@ -83,27 +83,6 @@ extension BuiltinTemplates {
     }
 {{/isObservationStyle}}
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 {{#stored}}
 {{^isConstant}}
 
@@ -133,9 +112,9 @@ extension BuiltinTemplates {
         if table.{{storage}}._obsgenRound.notify(newValue, oldValue) { table.{{storage}}.compact() }
 {{> derived-recompute}}
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .{{swiftName}}({{replacedPayload}}))
+        table._obsgenEmit(self, .{{swiftName}}({{replacedPayload}}))
 {{#dependents}}
-        if {{storage}}Changed { _obsgenEmit(table, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old)) }
+        if {{storage}}Changed { table._obsgenEmit(self, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old)) }
 {{/dependents}}
     }
 {{/isConstant}}
@@ -163,9 +142,9 @@ extension BuiltinTemplates {
         table._obsgenClimb = climb
         defer { table._obsgenClimb = saved }
 {{> derived-recompute}}
-        _obsgenDeliver(table, .{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), climb)
+        table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), climb)
 {{#dependents}}
-        if {{storage}}Changed { _obsgenDeliver(table, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), climb) }
+        if {{storage}}Changed { table._obsgenDeliver(.{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), climb) }
 {{/dependents}}
     }
 {{/childMembers}}

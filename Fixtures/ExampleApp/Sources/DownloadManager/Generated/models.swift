@@ -1021,18 +1021,15 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Preferences.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_selection = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_downloadFolder = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init() {
         }
@@ -1059,39 +1056,18 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetSelection(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgen_selection._obsgenRound.notify(newValue, oldValue) { table._obsgen_selection.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .selection(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .selection(new: newValue, old: oldValue))
     }
 
     private func _obsgenDidSetDownloadFolder(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         guard newValue != oldValue else { return }
         if table._obsgen_downloadFolder._obsgenRound.notify(newValue, oldValue) { table._obsgen_downloadFolder.compact() }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .downloadFolder(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .downloadFolder(new: newValue, old: oldValue))
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1308,7 +1284,9 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = SignUpForm.Change
+        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_email = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_termsAccepted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
@@ -1324,11 +1302,6 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLast_nameIsValid: Bool
         @exclusivity(unchecked) var _obsgenLast_emailIsValid: Bool
         @exclusivity(unchecked) var _obsgenLast_canSubmit: Bool
-
-        /// True when a change must be emitted: someone observes `observeChanges`, or a parent
-        /// listens. When false (checked after the member's own callbacks, which may add either),
-        /// no `Change` is built and no climb starts.
-        var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
         init(_obsgenLast_nameIsValid: Bool, _obsgenLast_emailIsValid: Bool, _obsgenLast_canSubmit: Bool) {
             self._obsgenLast_nameIsValid = _obsgenLast_nameIsValid
@@ -1358,27 +1331,6 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
-    /// Delivers a change made here: to `observeChanges` observers, then up to the parents
-    /// on a new climb (only when there are parents).
-    private func _obsgenEmit(_ table: _ObsgenTable, _ change: Change) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        if table._obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        _obsgenForward(table, change, climb)
-        table._obsgenClimb = saved
-    }
-
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    private func _obsgenDeliver(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if table._obsgenChanges._obsgenRound.notify(change) { table._obsgenChanges.compact() }
-        _obsgenForward(table, change, climb)
-    }
-
-    private func _obsgenForward(_ table: _ObsgenTable, _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(table._obsgenParents, change, climb) { _obsgenDropGone(&table._obsgenParents) }
-    }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgen_name._obsgenRound.notify(newValue, oldValue) { table._obsgen_name.compact() }
@@ -1397,9 +1349,9 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
             if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .name(new: newValue, old: oldValue))
-        if _obsgen_nameIsValidChanged { _obsgenEmit(table, .nameIsValid(new: _obsgen_nameIsValidNew, old: _obsgen_nameIsValidOld)) }
-        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
+        table._obsgenEmit(self, .name(new: newValue, old: oldValue))
+        if _obsgen_nameIsValidChanged { table._obsgenEmit(self, .nameIsValid(new: _obsgen_nameIsValidNew, old: _obsgen_nameIsValidOld)) }
+        if _obsgen_canSubmitChanged { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
     private func _obsgenDidSetEmail(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
@@ -1419,9 +1371,9 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
             if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .email(new: newValue, old: oldValue))
-        if _obsgen_emailIsValidChanged { _obsgenEmit(table, .emailIsValid(new: _obsgen_emailIsValidNew, old: _obsgen_emailIsValidOld)) }
-        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
+        table._obsgenEmit(self, .email(new: newValue, old: oldValue))
+        if _obsgen_emailIsValidChanged { table._obsgenEmit(self, .emailIsValid(new: _obsgen_emailIsValidNew, old: _obsgen_emailIsValidOld)) }
+        if _obsgen_canSubmitChanged { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
     private func _obsgenDidSetTermsAccepted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
@@ -1434,8 +1386,8 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
             if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
-        _obsgenEmit(table, .termsAccepted(new: newValue, old: oldValue))
-        if _obsgen_canSubmitChanged { _obsgenEmit(table, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
+        table._obsgenEmit(self, .termsAccepted(new: newValue, old: oldValue))
+        if _obsgen_canSubmitChanged { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
     }
 
     // MARK: Parents (called by the models that hold this one)
