@@ -71,7 +71,7 @@ struct Run {
                 console.warning("no '*.mustache' templates in '\(directory)'; using the built-in ones")
             }
         }
-        let sources = try InputReader.readSources(options.inputs, io: console.io)
+        let sources = try InputReader.readSources(options.inputs, io: console.io, jobs: options.jobs)
 
         if options.mode == .dumpContext {
             let (context, diagnostics) = pipeline.context(sources, generatorOptions)
@@ -180,7 +180,7 @@ struct Run {
     /// `--prune`) without generating anything; `nil` means a full run is needed.
     func upToDate(_ fingerprint: UInt64) throws(RunError) -> ExitStatus? {
         let directory = options.outputDirectory ?? "."
-        guard let names = Manifest.upToDateOutputs(in: directory, fingerprint: fingerprint) else { return nil }
+        guard let names = Manifest.upToDateOutputs(in: directory, fingerprint: fingerprint, jobs: options.jobs) else { return nil }
         for name in names {
             console.verbose("\(FileOutcome.unchanged.rawValue) \(PathNames.join(directory, name))")
         }

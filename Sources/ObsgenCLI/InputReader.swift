@@ -21,11 +21,20 @@ enum InputReader {
     /// The display name of standard input.
     static let standardInputName = "stdin"
 
-    /// Reads every input in order; `-` reads standard input.
-    static func readSources(_ paths: [String], io: CommandIO) throws(RunError) -> [SourceFile] {
+    /// Reads every input in order; `-` reads standard input. The files are read first, on
+    /// up to `jobs` threads when there are many (`nil`: one per core); the first error in
+    /// input order is the one thrown, as when they are read one after the other.
+    static func readSources(_ paths: [String], io: CommandIO, jobs: Int? = nil) throws(RunError) -> [SourceFile] {
+        let workers = ParallelOutput.workerCount(jobs: jobs, files: paths.count)
+        let read = WorkerThreads.run(workers) { worker in
+            stride(from: worker, to: paths.count, by: workers).map { index in
+                paths[index] == "-" ? nil : readFile(paths[index])
+            }
+        }
         var sources: [SourceFile] = []
-        for path in paths {
-            if path == "-" {
+        sources.reserveCapacity(paths.count)
+        for (index, path) in paths.enumerated() {
+            guard let result = read[index % workers][index / workers] else {
                 do {
                     sources.append(SourceFile(path: standardInputName, bytes: try io.readStandardInput()))
                 } catch {
@@ -33,21 +42,26 @@ enum InputReader {
                 }
                 continue
             }
-            let bytes: [UInt8]
-            do {
-                // One byte over the limit is enough for the parser to report the size error;
-                // reading stops there, so a huge file or `/dev/zero` cannot exhaust memory.
-                bytes = try POSIXFile.readAll(path: path, limit: Limits.maxFileSize + 1)
-            } catch {
-                throw RunError("cannot read '\(path)': \(error.reason)")
-            }
-            if bytes.count > Limits.maxFileSize, POSIXFile.regularFileSize(path) != bytes.count {
-                let size = POSIXFile.regularFileSize(path).map { "\($0) bytes" } ?? "more than \(Limits.maxFileSize) bytes"
-                throw RunError("cannot read '\(path)': file too large: \(size) (limit 16 MiB)")
-            }
-            sources.append(SourceFile(path: path, bytes: bytes))
+            sources.append(SourceFile(path: path, bytes: try result.get()))
         }
         return sources
+    }
+
+    /// The bytes of one input file, or why it cannot be read.
+    private static func readFile(_ path: String) -> Result<[UInt8], RunError> {
+        let bytes: [UInt8]
+        do {
+            // One byte over the limit is enough for the parser to report the size error;
+            // reading stops there, so a huge file or `/dev/zero` cannot exhaust memory.
+            bytes = try POSIXFile.readAll(path: path, limit: Limits.maxFileSize + 1)
+        } catch {
+            return .failure(RunError("cannot read '\(path)': \(error.reason)"))
+        }
+        if bytes.count > Limits.maxFileSize, POSIXFile.regularFileSize(path) != bytes.count {
+            let size = POSIXFile.regularFileSize(path).map { "\($0) bytes" } ?? "more than \(Limits.maxFileSize) bytes"
+            return .failure(RunError("cannot read '\(path)': file too large: \(size) (limit 16 MiB)"))
+        }
+        return .success(bytes)
     }
 
     /// Every `*.mustache` file directly inside `directory` (not hidden, not in subfolders),

@@ -89,7 +89,10 @@ extension Manifest {
     /// git calls them). Before hashing, the manifest's time is set to the current time, so
     /// that files written in the same tick as the manifest are hashed once, not on every
     /// run (git settles its index the same way).
-    static func upToDateOutputs(in directory: String, fingerprint: UInt64) -> [String]? {
+    ///
+    /// The racy files are read on up to `jobs` threads (`--jobs`; `nil`: one per core when
+    /// there are enough of them).
+    static func upToDateOutputs(in directory: String, fingerprint: UInt64, jobs: Int? = nil) -> [String]? {
         let path = PathNames.join(directory, fileName)
         guard let own = FileIdentity.of(regularFile: path), own.size <= Int64(maximumSize),
               let bytes = POSIXFile.readRegularFileNoFollow(path: path, limit: maximumSize + 1),
@@ -111,12 +114,16 @@ extension Manifest {
             // run that wrote the outputs, later runs need only `lstat`. Best effort: a
             // read-only folder keeps the old time and stays on this path.
             _ = POSIXFile.touchNoFollow(path: path)
-            for (outputPath, entry) in racy {
-                guard let contents = POSIXFile.readRegularFileNoFollow(path: outputPath),
-                      Int64(contents.count) == entry.identity.size,
-                      StableHash.of(contents) == entry.contentHash
-                else { return nil }
+            let racyFiles = racy
+            let workers = ParallelOutput.workerCount(jobs: jobs, files: racyFiles.count)
+            let verified = WorkerThreads.run(workers) { worker in
+                stride(from: worker, to: racyFiles.count, by: workers).allSatisfy { index in
+                    let (outputPath, entry) = racyFiles[index]
+                    guard let contents = POSIXFile.readRegularFileNoFollow(path: outputPath) else { return false }
+                    return Int64(contents.count) == entry.identity.size && StableHash.of(contents) == entry.contentHash
+                }
             }
+            guard !verified.contains(false) else { return nil }
         }
         return manifest.entries.map(\.name)
     }

@@ -99,7 +99,8 @@ enum POSIXFile {
     /// `/dev/zero` or an endless pipe cannot exhaust memory).
     static func readAll(descriptor: Int32, limit: Int = .max) throws(FileError) -> [UInt8] {
         var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: bufferSize(descriptor: descriptor, limit: limit))
+        let (size, regular) = bufferSize(descriptor: descriptor, limit: limit)
+        var buffer = [UInt8](repeating: 0, count: size)
         while result.count < limit {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -108,6 +109,8 @@ enum POSIXFile {
             }
             if count == 0 { return result }
             result.append(contentsOf: buffer[0..<min(count, limit - result.count)])
+            // A regular file's read is short only at its end: no second read to see it.
+            if regular, count < buffer.count { return result }
         }
         return result
     }
@@ -127,26 +130,29 @@ enum POSIXFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & typeMask == regularType else { return nil }
         var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: bufferSize(descriptor: descriptor, limit: limit))
+        let (size, regular) = bufferSize(descriptor: descriptor, limit: limit)
+        var buffer = [UInt8](repeating: 0, count: size)
         while result.count < limit {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { break }
             result.append(contentsOf: buffer[0..<min(count, limit - result.count)])
+            if regular, count < buffer.count { break }
         }
         return result
     }
 
-    /// The read buffer for a descriptor: a regular file's size plus one byte (so that one
-    /// `read` gets it all and the next sees its end), else 64 KiB; never above `limit` (at
-    /// least 1). A fixed 64 KiB buffer, zeroed for every small input, cost more than the read.
-    private static func bufferSize(descriptor: Int32, limit: Int) -> Int {
+    /// The read buffer for a descriptor, and whether it is a regular file: a regular file's
+    /// size plus one byte (so that one short `read` gets it all and shows its end), else
+    /// 64 KiB; never above `limit` (at least 1). A fixed 64 KiB buffer, zeroed for every small input, cost more than the read.
+    private static func bufferSize(descriptor: Int32, limit: Int) -> (size: Int, regular: Bool) {
         var info = stat()
         var size = 64 * 1024
-        if fstat(descriptor, &info) == 0, info.st_mode & typeMask == regularType, info.st_size >= 0, info.st_size < size {
+        let regular = fstat(descriptor, &info) == 0 && info.st_mode & typeMask == regularType
+        if regular, info.st_size >= 0, info.st_size < size {
             size = Int(info.st_size) + 1
         }
-        return max(1, min(size, limit))
+        return (max(1, min(size, limit)), regular)
     }
 
     /// Writes all of `bytes` to a new file that must not exist yet (`O_EXCL`).

@@ -106,6 +106,26 @@ struct CommandLineToolTests {
         #expect(folder.error == "obsgen: error: cannot read '\(temp.path)': Is a directory\n")
     }
 
+    @Test(arguments: [1, 2, 3, 16])
+    func manyInputsAreReadInOrderAndTheFirstFailureInInputOrderIsReported(jobs: Int) throws {
+        let temp = try TemporaryDirectory()
+        var paths: [String] = []
+        for index in 0..<40 { paths.append(try temp.write("m\(index).obs", "model M\(index) { x: Int = \(index) }\n")) }
+        let recorder = Recorder()
+        let good = runTool(paths + ["-", "-o", temp.at("Gen"), "--jobs", "\(jobs)"], input: Array("model S { y: Int = 0 }\n".utf8),
+                           pipeline: fakePipeline(recorder: recorder))
+        #expect(good.status == .success)
+        #expect(recorder.sources.map(\.path) == paths + ["stdin"])
+        #expect(recorder.sources.map { String(decoding: $0.bytes, as: UTF8.self) } == (0..<40).map { "model M\($0) { x: Int = \($0) }\n" } + ["model S { y: Int = 0 }\n"])
+        var broken = paths
+        broken[7] = temp.at("missing7.obs")
+        broken[31] = temp.at("missing31.obs")
+        let bad = runTool(broken + ["-o", temp.at("Gen2"), "--jobs", "\(jobs)"])
+        #expect(bad.status == .failure)
+        #expect(bad.error == "obsgen: error: cannot read '\(temp.at("missing7.obs"))': No such file or directory\n")
+        #expect(!temp.exists("Gen2"))
+    }
+
     @Test func inputsAreReadAsBytesWithThePathAsGiven() throws {
         let temp = try TemporaryDirectory()
         let input = try temp.write("bad.obs", "")

@@ -132,16 +132,22 @@ struct ManifestTests {
         #expect(Manifest.upToDateOutputs(in: setup.temp.at("Gen"), fingerprint: manifest.fingerprint) == manifest.entries.map(\.name))
     }
 
-    @Test func aRacyOutputIsCheckedByContent() throws {
-        let setup = try Setup()
+    /// After a run, dates the manifest back to 2000 (no newer than its outputs, so racy);
+    /// returns its path, what it lists and the times set.
+    private func racyManifest(_ setup: Setup) throws -> (path: String, manifest: Manifest, times: [timespec]) {
         setup.run()
         let manifestPath = setup.temp.at("Gen/\(Manifest.fileName)")
         let text = try #require(setup.temp.read("Gen/\(Manifest.fileName)"))
         let manifest = try #require(Manifest.parse(Array(text.utf8)))
-        // A manifest no newer than its outputs: identities alone are not trusted, hashes are.
-        var times = [timespec(tv_sec: 946_684_800, tv_nsec: 0)]
-        times.append(times[0])
+        let times = [timespec(tv_sec: 946_684_800, tv_nsec: 0), timespec(tv_sec: 946_684_800, tv_nsec: 0)]
         #expect(utimensat(AT_FDCWD, manifestPath, times, AT_SYMLINK_NOFOLLOW) == 0)
+        return (manifestPath, manifest, times)
+    }
+
+    @Test func aRacyOutputIsCheckedByContent() throws {
+        let setup = try Setup()
+        // A manifest no newer than its outputs: identities alone are not trusted, hashes are.
+        let (manifestPath, manifest, times) = try racyManifest(setup)
         #expect(Manifest.upToDateOutputs(in: setup.temp.at("Gen"), fingerprint: manifest.fingerprint) != nil)
         var wrongHash = manifest
         wrongHash.entries[0].contentHash &+= 1
@@ -152,14 +158,7 @@ struct ManifestTests {
 
     @Test func aVerifiedRacyManifestIsSettledAndAnEditAfterwardsIsStillSeen() throws {
         let setup = try Setup()
-        setup.run()
-        let manifestPath = setup.temp.at("Gen/\(Manifest.fileName)")
-        let text = try #require(setup.temp.read("Gen/\(Manifest.fileName)"))
-        let manifest = try #require(Manifest.parse(Array(text.utf8)))
-        // Racy: the manifest is no newer than its outputs.
-        var times = [timespec(tv_sec: 946_684_800, tv_nsec: 0)]
-        times.append(times[0])
-        #expect(utimensat(AT_FDCWD, manifestPath, times, AT_SYMLINK_NOFOLLOW) == 0)
+        let (manifestPath, manifest, _) = try racyManifest(setup)
         #expect(Manifest.upToDateOutputs(in: setup.temp.at("Gen"), fingerprint: manifest.fingerprint) != nil)
         // Settled: the manifest now carries the current time, not the one set above.
         let settled = try #require(FileIdentity.of(regularFile: manifestPath))
