@@ -44,15 +44,12 @@ OUT=${BENCH_OUT:-$( [[ -d /dev/shm && -w /dev/shm ]] && echo /dev/shm/obsgen-ben
 log() { printf '\n== %s\n' "$*" >&2; }
 # record KIND CASE VARIANT VALUE [EXTRA]: one result line.
 record() { local IFS=$'\t'; echo "$*" >> "$RESULTS"; }
-# timed_ms CMD...: runs CMD silently; prints "WALL<TAB>CPU" in milliseconds, CPU being
-# user + system time of CMD and its children (bash's `time`, no external tool). Other work
-# on a shared machine inflates wall time but hardly CPU time, so the report shows both.
-timed_ms() {
-    local TIMEFORMAT='%R %U %S' t wall user sys
-    t=$( { time "$@" > /dev/null; } 2>&1 )
-    read -r wall user sys <<< "${t##*$'\n'}"
-    awk -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN { printf "%.1f\t%.1f\n", w * 1000, (u + s) * 1000 }'
-}
+# timed_ms CMD...: runs CMD silently; prints "WALL<TAB>CPU" in milliseconds (two decimals),
+# CPU being user + system time of CMD and its children (Tools/Timed.swift: a monotonic clock
+# and wait4's resource usage; bash's `time` prints whole milliseconds, too coarse for the
+# 2–10 ms runs at N = 100). Other work on a shared machine inflates wall time but hardly CPU
+# time, so the report shows both.
+timed_ms() { "$BIN/timed" "$@"; }
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 
 mkdir -p "$BIN" "$OUT" "$ROOT/docs"
@@ -85,9 +82,10 @@ log "build: OpenCombine variant (release)"
     > "$SCRATCH/build-opencombine.log" 2>&1 || { cat "$SCRATCH/build-opencombine.log"; exit 1; }
 OPENCOMBINE_BENCH=$SCRATCH/opencombine/release/OpenCombineBench
 
-log "build: schema generator, report tool"
+log "build: schema generator, report tool, timer"
 swiftc -O "$BENCH/Tools/SchemaGen.swift" -o "$BIN/schemagen"
 swiftc -O "$BENCH/Tools/Report.swift" -o "$BIN/report"
+swiftc -O "$BENCH/Tools/Timed.swift" -o "$BIN/timed"
 
 # obsgen's observation style counts as available when its output really holds an
 # ObservationRegistrar. The output is captured first: piped into `grep -q`, obsgen would die
