@@ -26,15 +26,11 @@ enum InputReader {
     /// input order is the one thrown, as when they are read one after the other.
     static func readSources(_ paths: [String], io: CommandIO, jobs: Int? = nil) throws(RunError) -> [SourceFile] {
         let workers = ParallelOutput.workerCount(jobs: jobs, files: paths.count)
-        let read = WorkerThreads.run(workers) { worker in
-            stride(from: worker, to: paths.count, by: workers).map { index in
-                paths[index] == "-" ? nil : readFile(paths[index])
-            }
-        }
+        let read = WorkerThreads.map(paths.count, workers: workers) { paths[$0] == "-" ? nil : readFile(paths[$0]) }
         var sources: [SourceFile] = []
         sources.reserveCapacity(paths.count)
         for (index, path) in paths.enumerated() {
-            guard let result = read[index % workers][index / workers] else {
+            guard let result = read[index] else {
                 do {
                     sources.append(SourceFile(path: standardInputName, bytes: try io.readStandardInput()))
                 } catch {

@@ -116,12 +116,10 @@ extension Manifest {
             _ = POSIXFile.touchNoFollow(path: path)
             let racyFiles = racy
             let workers = ParallelOutput.workerCount(jobs: jobs, files: racyFiles.count)
-            let verified = WorkerThreads.run(workers) { worker in
-                stride(from: worker, to: racyFiles.count, by: workers).allSatisfy { index in
-                    let (outputPath, entry) = racyFiles[index]
-                    guard let contents = POSIXFile.readRegularFileNoFollow(path: outputPath) else { return false }
-                    return Int64(contents.count) == entry.identity.size && StableHash.of(contents) == entry.contentHash
-                }
+            let verified = WorkerThreads.map(racyFiles.count, workers: workers) { index in
+                let (outputPath, entry) = racyFiles[index]
+                guard let contents = POSIXFile.readRegularFileNoFollow(path: outputPath) else { return false }
+                return Int64(contents.count) == entry.identity.size && StableHash.of(contents) == entry.contentHash
             }
             guard !verified.contains(false) else { return nil }
         }

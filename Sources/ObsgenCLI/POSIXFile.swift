@@ -122,29 +122,20 @@ enum POSIXFile {
     }
 
     /// The bytes of a regular file at `path`, never following a symbolic link; `nil` when
-    /// the path is missing or is not a regular file.
+    /// the path is missing, is not a regular file or cannot be read.
     static func readRegularFileNoFollow(path: String, limit: Int = .max) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & typeMask == regularType else { return nil }
-        var result: [UInt8] = []
-        let (size, regular) = bufferSize(descriptor: descriptor, limit: limit)
-        var buffer = [UInt8](repeating: 0, count: size)
-        while result.count < limit {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { break }
-            result.append(contentsOf: buffer[0..<min(count, limit - result.count)])
-            if regular, count < buffer.count { break }
-        }
-        return result
+        return try? readAll(descriptor: descriptor, limit: limit)
     }
 
     /// The read buffer for a descriptor, and whether it is a regular file: a regular file's
     /// size plus one byte (so that one short `read` gets it all and shows its end), else
-    /// 64 KiB; never above `limit` (at least 1). A fixed 64 KiB buffer, zeroed for every small input, cost more than the read.
+    /// 64 KiB; never above `limit` (at least 1). A fixed 64 KiB buffer, zeroed for every
+    /// small input, cost more than the read.
     private static func bufferSize(descriptor: Int32, limit: Int) -> (size: Int, regular: Bool) {
         var info = stat()
         var size = 64 * 1024

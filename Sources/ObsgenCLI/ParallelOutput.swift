@@ -108,19 +108,8 @@ enum ParallelOutput {
     }
 
     /// `Parser.parse` of each source, in order, on `workers` threads (the inputs are
-    /// independent until the checks, which need them all). One thread parses in order.
+    /// independent until the checks, which need them all).
     static func parse(_ sources: [SourceFile], workers: Int) -> [ParseResult] {
-        guard workers > 1, sources.count > 1 else { return sources.map(Parser.parse) }
-        let queue = WorkQueue(count: sources.count)
-        let parts = WorkerThreads.run(workers) { _ in
-            var done: [(index: Int, result: ParseResult)] = []
-            while let index = queue.take() { done.append((index, Parser.parse(sources[index]))) }
-            return done
-        }
-        var results = [ParseResult?](repeating: nil, count: sources.count)
-        for part in parts {
-            for (index, result) in part { results[index] = result }
-        }
-        return results.map { $0! }
+        WorkerThreads.map(sources.count, workers: workers) { Parser.parse(sources[$0]) }
     }
 }

@@ -44,6 +44,23 @@ enum WorkerThreads {
         return results
     }
 
+    /// `body(0) ..< body(count - 1)` in index order, computed on up to `workers` threads that
+    /// take the next index from a shared queue (one thread: in order, on the calling thread).
+    static func map<Result: Sendable>(_ count: Int, workers: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
+        guard workers > 1, count > 1 else { return (0..<count).map(body) }
+        let queue = WorkQueue(count: count)
+        let parts = run(workers) { _ in
+            var done: [(index: Int, result: Result)] = []
+            while let index = queue.take() { done.append((index, body(index))) }
+            return done
+        }
+        var results = [Result?](repeating: nil, count: count)
+        for part in parts {
+            for (index, result) in part { results[index] = result }
+        }
+        return results.map { $0! }
+    }
+
     #if canImport(Darwin)
     /// A running thread.
     typealias Thread = pthread_t

@@ -268,17 +268,14 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         return table
     }
 
-    /// The table, unretained. The model keeps its table from its creation to its deinit (it
-    /// is never replaced) and a setter runs on a live model, so a notification borrows the
-    /// table instead of retaining it across the callbacks it calls.
-    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
-
     /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
-    /// so it captures `self` without retaining it either.
+    /// not retained; nothing to do until the table exists. The model keeps its table from its
+    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
+    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
+    /// it captures `self` without retaining it either.
     @inline(__always)
     private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTableRef else { return }
+        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
@@ -511,17 +508,14 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         return table
     }
 
-    /// The table, unretained. The model keeps its table from its creation to its deinit (it
-    /// is never replaced) and a setter runs on a live model, so a notification borrows the
-    /// table instead of retaining it across the callbacks it calls.
-    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
-
     /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
-    /// so it captures `self` without retaining it either.
+    /// not retained; nothing to do until the table exists. The model keeps its table from its
+    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
+    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
+    /// it captures `self` without retaining it either.
     @inline(__always)
     private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTableRef else { return }
+        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
@@ -639,17 +633,14 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         return table
     }
 
-    /// The table, unretained. The model keeps its table from its creation to its deinit (it
-    /// is never replaced) and a setter runs on a live model, so a notification borrows the
-    /// table instead of retaining it across the callbacks it calls.
-    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
-
     /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
-    /// so it captures `self` without retaining it either.
+    /// not retained; nothing to do until the table exists. The model keeps its table from its
+    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
+    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
+    /// it captures `self` without retaining it either.
     @inline(__always)
     private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTableRef else { return }
+        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
@@ -752,17 +743,14 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         return table
     }
 
-    /// The table, unretained. The model keeps its table from its creation to its deinit (it
-    /// is never replaced) and a setter runs on a live model, so a notification borrows the
-    /// table instead of retaining it across the callbacks it calls.
-    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
-
     /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
-    /// so it captures `self` without retaining it either.
+    /// not retained; nothing to do until the table exists. The model keeps its table from its
+    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
+    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
+    /// it captures `self` without retaining it either.
     @inline(__always)
     private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTableRef else { return }
+        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
@@ -1028,17 +1016,14 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         return table
     }
 
-    /// The table, unretained. The model keeps its table from its creation to its deinit (it
-    /// is never replaced) and a setter runs on a live model, so a notification borrows the
-    /// table instead of retaining it across the callbacks it calls.
-    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
-
     /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
-    /// so it captures `self` without retaining it either.
+    /// not retained; nothing to do until the table exists. The model keeps its table from its
+    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
+    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
+    /// it captures `self` without retaining it either.
     @inline(__always)
     private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTableRef else { return }
+        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
@@ -1366,17 +1351,14 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         return table
     }
 
-    /// The table, unretained. The model keeps its table from its creation to its deinit (it
-    /// is never replaced) and a setter runs on a live model, so a notification borrows the
-    /// table instead of retaining it across the callbacks it calls.
-    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
-
     /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
-    /// so it captures `self` without retaining it either.
+    /// not retained; nothing to do until the table exists. The model keeps its table from its
+    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
+    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
+    /// it captures `self` without retaining it either.
     @inline(__always)
     private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTableRef else { return }
+        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
@@ -1604,17 +1586,14 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         return table
     }
 
-    /// The table, unretained. The model keeps its table from its creation to its deinit (it
-    /// is never replaced) and a setter runs on a live model, so a notification borrows the
-    /// table instead of retaining it across the callbacks it calls.
-    private var _obsgenTableRef: Unmanaged<_ObsgenTable>? { _obsgenTable.map { Unmanaged.passUnretained($0) } }
-
     /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. `body` is a non-escaping closure,
-    /// so it captures `self` without retaining it either.
+    /// not retained; nothing to do until the table exists. The model keeps its table from its
+    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
+    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
+    /// it captures `self` without retaining it either.
     @inline(__always)
     private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTableRef else { return }
+        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
         table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
     }
 
