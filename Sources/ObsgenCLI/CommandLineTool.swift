@@ -91,11 +91,6 @@ struct Run {
                 return try write(plan(sources, generatorOptions, workers), into: &session)
             }
         }
-        if options.mode == .write, let stream = pipeline.stream {
-            return try streamAndWrite(fingerprint: fingerprint) { session throws(RunError) in
-                try stream(sources, generatorOptions) { file throws(RunError) in try session.add(file) }
-            }
-        }
 
         let result = pipeline.generate(sources, generatorOptions)
         console.print(result.diagnostics)

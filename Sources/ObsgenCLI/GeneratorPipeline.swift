@@ -7,13 +7,11 @@ public struct GeneratorPipeline: Sendable {
     public var generate: @Sendable ([SourceFile], GeneratorOptions) -> GenerationResult
     /// Produces the template context (or diagnostics); `Generator.context` in production.
     public var context: @Sendable ([SourceFile], GeneratorOptions) -> (context: JSONValue?, diagnostics: [Diagnostic])
-    /// Produces the files one at a time (`Generator.stream` in production), so that a
-    /// writing run holds one file at a time; `nil` means `generate` is used.
-    public var stream: (@Sendable ([SourceFile], GeneratorOptions, (GeneratedFile) throws(RunError) -> Void) throws(RunError) -> [Diagnostic])?
     /// Parses and checks the inputs and returns what renders each file on its own, from any
     /// thread (`Generator.plan` in production), so that a writing run can render, compare and
-    /// stage on several threads (`--jobs`); preferred over `stream` when set. The third
-    /// argument is how many threads may parse the inputs (the run's worker count).
+    /// stage on several threads (`--jobs`), holding few files at a time; `nil` means
+    /// `generate` is used. The third argument is how many threads may parse the inputs
+    /// (the run's worker count).
     public var plan: (@Sendable ([SourceFile], GeneratorOptions, Int) -> GenerationPlan)?
     /// Whether runs may use and write the output folder's `.obsgen-manifest` (the no-op
     /// fast path). Only the real generator's output is described by the manifest's
@@ -29,7 +27,6 @@ public struct GeneratorPipeline: Sendable {
         self.generate = generate
         self.context = context
         self.usesManifest = usesManifest
-        stream = nil
         plan = nil
     }
 
@@ -40,9 +37,6 @@ public struct GeneratorPipeline: Sendable {
             context: { Generator.context($0, options: $1) },
             usesManifest: true
         )
-        pipeline.stream = { sources, options, body throws(RunError) in
-            try Generator.stream(sources, options: options, to: body)
-        }
         pipeline.plan = { sources, options, workers in
             Generator.plan(sources, options: options, parsed: ParallelOutput.parse(sources, workers: workers))
         }

@@ -61,27 +61,19 @@ enum WorkerThreads {
         return results.map { $0! }
     }
 
-    #if canImport(Darwin)
     /// A running thread.
     typealias Thread = pthread_t
 
     /// Starts a thread running the `ThreadStart` at `start` (retained); `nil` on failure.
     private static func spawn(_ start: UnsafeMutableRawPointer) -> Thread? {
-        var thread: pthread_t?
-        guard pthread_create(&thread, nil, { ThreadStart.main($0) }, start) == 0 else { return nil }
-        return thread
-    }
-    #else
-    /// A running thread.
-    typealias Thread = pthread_t
-
-    /// Starts a thread running the `ThreadStart` at `start` (retained); `nil` on failure.
-    private static func spawn(_ start: UnsafeMutableRawPointer) -> Thread? {
+        #if canImport(Darwin)
+        var thread: pthread_t?  // optional on Darwin, a plain value on Linux
+        #else
         var thread = pthread_t()
+        #endif
         guard pthread_create(&thread, nil, { ThreadStart.main($0) }, start) == 0 else { return nil }
         return thread
     }
-    #endif
 
     /// Waits for a thread; its result (a retained `ResultBox`), or `nil` if it cannot be joined.
     private static func join(_ thread: Thread) -> UnsafeMutableRawPointer? {

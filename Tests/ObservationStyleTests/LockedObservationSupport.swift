@@ -3,38 +3,7 @@ import Observation
 
 // Helpers for the @locked observation tests (LockedObservationTests,
 // LockedObservationThreadTests). Model-independent: this file imports no model module.
-
-/// Runs a body on 8 dedicated threads at once and returns when all are done.
-enum Stress8 {
-    /// How many threads `run` starts.
-    static let threads = 8
-
-    /// Runs `body(index)` on `threads` threads, released together.
-    static func run(_ body: @escaping @Sendable (_ index: Int) -> Void) {
-        let ready = DispatchGroup()
-        let done = DispatchGroup()
-        let start = DispatchSemaphore(value: 0)
-        for index in 0..<threads {
-            ready.enter()
-            done.enter()
-            Thread {
-                ready.leave()
-                start.wait()
-                body(index)
-                done.leave()
-            }.start()
-        }
-        ready.wait()
-        for _ in 0..<threads { start.signal() }
-        done.wait()
-    }
-
-    /// `run` without the index.
-    static func run(_ body: @escaping @Sendable () -> Void) {
-        run { (_: Int) in body() }
-    }
-}
-
+// Threads come from `Stress` (StressSupport.swift, shared with the stress tests).
 
 /// A `withObservationTracking` round that arms a new round from its own `onChange`: it
 /// counts every `willSet` the registrar hears for what `read` reads (one round counts at

@@ -24,10 +24,10 @@ final class LockedObservationTests: XCTestCase {
         job.observeChanges { change in
             if case .settings(.changed(.volume)) = change { log.append("settings.volume") }
         }.store(in: &tokens)
-        Stress8.run { job.modifyCount { $0 += 1 } }
+        Stress.run { _ in job.modifyCount { $0 += 1 } }
         job.settings.volume = 0.9
-        XCTAssertEqual(job.count, Stress8.threads, "modifyCount loses no update")
-        XCTAssertEqual(log.entries.filter { $0 == "count" }.count, Stress8.threads)
+        XCTAssertEqual(job.count, Stress.threads, "modifyCount loses no update")
+        XCTAssertEqual(log.entries.filter { $0 == "count" }.count, Stress.threads)
         XCTAssertEqual(log.entries.last, "settings.volume")
     }
 

@@ -43,7 +43,7 @@ final class LockedObservationThreadTests: XCTestCase {
             seen.with { $0 = max($0, count) }
         })
         XCTAssertTrue(finishes(within: 60) {
-            Stress8.run { index in
+            Stress.run { index in
                 for step in 0..<perThread {
                     job.modifyCount { $0 += 1 }
                     job.status = "\(index)-\(step % 3)"
@@ -54,10 +54,10 @@ final class LockedObservationThreadTests: XCTestCase {
             }
         }, "deadlock under concurrent assignments with tracking re-armed")
         rounds.stop()
-        let total = Stress8.threads * perThread
+        let total = Stress.threads * perThread
         XCTAssertEqual(job.count, total, "modifyCount loses no update")
         XCTAssertGreaterThan(rounds.count, 0)
-        XCTAssertLessThanOrEqual(rounds.count, total + Stress8.threads * (perThread * 2 + perThread / 50 + 1),
+        XCTAssertLessThanOrEqual(rounds.count, total + Stress.threads * (perThread * 2 + perThread / 50 + 1),
                                  "at most one round per change of what was read")
         XCTAssertGreaterThan(seen.with { $0 }, 0)
         let after = rounds.count

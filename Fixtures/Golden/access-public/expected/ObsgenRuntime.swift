@@ -661,12 +661,6 @@ public nonisolated struct _ObsgenClimb: Equatable, Sendable {
     /// Which change of that model.
     public let sequence: UInt64
 
-    /// Starts a climb.
-    public init(origin: ObjectIdentifier, sequence: UInt64) {
-        self.origin = origin
-        self.sequence = sequence
-    }
-
     /// Starts the next climb from `origin`, counting it in `counter`.
     @inline(__always)
     public init(origin: AnyObject, counter: inout UInt64) {

@@ -2167,7 +2167,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenCompute_sum() -> Int {
@@ -2202,8 +2202,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_table.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2237,8 +2236,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_slots.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2272,8 +2270,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_notify.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2307,8 +2304,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_oldValue.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2342,8 +2338,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_newValue.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2377,8 +2372,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_observers.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2412,8 +2406,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_changeObservers.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2447,8 +2440,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parents.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2482,8 +2474,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_climb.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2512,8 +2503,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_mutate.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2540,8 +2530,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_current.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2568,8 +2557,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_child.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2597,8 +2585,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_children.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2717,7 +2704,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -2725,7 +2712,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }
@@ -3030,7 +3017,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateTable(_ mutate: (inout Int) -> Void) {
@@ -3039,8 +3026,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
             mutate(&_obsgen_table)
             let newValue = _obsgen_table
             guard let table = _obsgenTable else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_table.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -3061,7 +3047,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -3069,7 +3055,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }

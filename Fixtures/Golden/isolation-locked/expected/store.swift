@@ -338,7 +338,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -381,8 +381,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
             if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_progress.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -416,8 +415,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
             if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -441,8 +439,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_status)
             let newValue = _obsgen_status
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_status.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -462,8 +459,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_settings)
             let newValue = _obsgen_settings
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -484,8 +480,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_preview)
             let newValue = _obsgen_preview
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_preview.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -516,8 +511,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
             if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -673,7 +667,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -681,7 +675,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }
@@ -999,7 +993,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -1008,8 +1002,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             mutate(&_obsgen_volume)
             let newValue = _obsgen_volume
             guard let table = _obsgenTable else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -1030,7 +1023,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1038,7 +1031,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }
@@ -1140,7 +1133,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateCaption(_ mutate: (inout String) -> Void) {
@@ -1149,8 +1142,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             mutate(&_obsgen_caption)
             let newValue = _obsgen_caption
             guard let table = _obsgenTable else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_caption.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -1171,7 +1163,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1179,7 +1171,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }
@@ -1281,7 +1273,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateSize(_ mutate: (inout Int) -> Void) {
@@ -1290,8 +1282,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             mutate(&_obsgen_size)
             let newValue = _obsgen_size
             guard let table = _obsgenTable else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_size.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -1312,7 +1303,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1320,7 +1311,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }

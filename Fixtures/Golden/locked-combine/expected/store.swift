@@ -343,7 +343,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -386,8 +386,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
             if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_progress.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -421,8 +420,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
             if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -446,8 +444,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_status)
             let newValue = _obsgen_status
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_status.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -467,8 +464,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_settings)
             let newValue = _obsgen_settings
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -489,8 +485,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_preview)
             let newValue = _obsgen_preview
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_preview.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -521,8 +516,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
             if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -678,7 +672,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -686,7 +680,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }
@@ -1016,7 +1010,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -1025,8 +1019,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             mutate(&_obsgen_volume)
             let newValue = _obsgen_volume
             guard let table = _obsgenTable else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -1047,7 +1040,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1055,7 +1048,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }
@@ -1157,7 +1150,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateCaption(_ mutate: (inout String) -> Void) {
@@ -1166,8 +1159,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             mutate(&_obsgen_caption)
             let newValue = _obsgen_caption
             guard let table = _obsgenTable else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_caption.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -1188,7 +1180,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1196,7 +1188,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }
@@ -1298,7 +1290,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateSize(_ mutate: (inout Int) -> Void) {
@@ -1307,8 +1299,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             mutate(&_obsgen_size)
             let newValue = _obsgen_size
             guard let table = _obsgenTable else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_size.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -1329,7 +1320,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1337,7 +1328,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }

@@ -375,7 +375,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -420,8 +420,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
             if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_progress.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -461,8 +460,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
             if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -492,8 +490,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_status
             _obsgenChanged = newValue != oldValue
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_status.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -519,8 +516,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_settings
             _obsgenChanged = newValue !== oldValue
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -547,8 +543,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_preview
             _obsgenChanged = newValue !== oldValue
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_preview.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -585,8 +580,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
             if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -746,7 +740,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -754,7 +748,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }
@@ -1107,7 +1101,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -1118,8 +1112,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             let newValue = _obsgen_volume
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -1144,7 +1137,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1152,7 +1145,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }
@@ -1270,7 +1263,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateCaption(_ mutate: (inout String) -> Void) {
@@ -1281,8 +1274,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
             let newValue = _obsgen_caption
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_caption.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -1307,7 +1299,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1315,7 +1307,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }
@@ -1433,7 +1425,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateSize(_ mutate: (inout Int) -> Void) {
@@ -1444,8 +1436,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
             let newValue = _obsgen_size
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_size.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -1470,7 +1461,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1478,7 +1469,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }

@@ -661,12 +661,6 @@ nonisolated struct _ObsgenClimb: Equatable, Sendable {
     /// Which change of that model.
     let sequence: UInt64
 
-    /// Starts a climb.
-    init(origin: ObjectIdentifier, sequence: UInt64) {
-        self.origin = origin
-        self.sequence = sequence
-    }
-
     /// Starts the next climb from `origin`, counting it in `counter`.
     @inline(__always)
     init(origin: AnyObject, counter: inout UInt64) {

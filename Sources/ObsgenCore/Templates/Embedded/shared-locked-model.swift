@@ -105,7 +105,7 @@ extension BuiltinTemplates {
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 {{#deriveds}}
 
@@ -134,8 +134,7 @@ extension BuiltinTemplates {
             guard let table = _obsgenTable{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} else { return nil }
 {{/isChild}}
 {{> locked-derived-recompute}}
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table.{{storage}}.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -235,7 +234,7 @@ extension BuiltinTemplates {
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -243,7 +242,7 @@ extension BuiltinTemplates {
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }

@@ -13,12 +13,6 @@ extension BuiltinTemplates {
     /// Which change of that model.
     {{access}}let sequence: UInt64
 
-    /// Starts a climb.
-    {{access}}init(origin: ObjectIdentifier, sequence: UInt64) {
-        self.origin = origin
-        self.sequence = sequence
-    }
-
     /// Starts the next climb from `origin`, counting it in `counter`.
     @inline(__always)
     {{access}}init(origin: AnyObject, counter: inout UInt64) {

@@ -299,7 +299,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -324,8 +324,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             mutate(&_obsgen_title)
             let newValue = _obsgen_title
             guard let table = _obsgenTable else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_title.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -355,8 +354,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let _obsgen_percentChanged = _obsgen_percentNew != _obsgen_percentOld
             if _obsgen_percentChanged { table._obsgenLast_percent = _obsgen_percentNew }
             let _obsgen_percentObservers = table._obsgen_percent.slots
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_progress.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -380,8 +378,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             mutate(&_obsgen_isComplete)
             let newValue = _obsgen_isComplete
             guard let table = _obsgenTable else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_isComplete.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -401,8 +398,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             mutate(&_obsgen_settings)
             let newValue = _obsgen_settings
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -423,8 +419,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             mutate(&_obsgen_parts)
             let newValue = _obsgen_parts
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -527,7 +522,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -535,7 +530,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }
@@ -723,7 +718,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -732,8 +727,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
             mutate(&_obsgen_volume)
             let newValue = _obsgen_volume
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -753,8 +747,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
             mutate(&_obsgen_maxConnections)
             let newValue = _obsgen_maxConnections
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_maxConnections.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -775,7 +768,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -783,7 +776,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }
@@ -895,7 +888,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.parent == nil } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateReceived(_ mutate: (inout Int) -> Void) {
@@ -904,8 +897,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
             mutate(&_obsgen_received)
             let newValue = _obsgen_received
             guard let table = _obsgenTable else { return nil }
-            table._obsgenSequence &+= 1
-            let climb = _ObsgenClimb(origin: ObjectIdentifier(self), sequence: table._obsgenSequence)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_received.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -926,7 +918,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { _obsgenTable?._obsgenParents.removeAll { $0.owner == owner && $0.member == member } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -934,7 +926,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                table._obsgenParents.removeAll { $0.owner == owner && $0.member == member }
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
                 table._obsgenParents.append(contentsOf: links)
             }
         }
