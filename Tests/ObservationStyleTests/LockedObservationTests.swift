@@ -16,7 +16,6 @@ final class LockedObservationTests: XCTestCase {
         XCTAssertTrue(isObservable(job.settings))
         XCTAssertTrue(isObservable(job.preview!))
         XCTAssertTrue(isObservable(job.parts[0]))
-        XCTAssertTrue(isObservable(JobScreen()))
 
         let log = SharedLog()
         var tokens = Set<ObservationToken>()
@@ -152,31 +151,5 @@ final class LockedObservationTests: XCTestCase {
         XCTAssertEqual(log.entries, [
             "onChange read=7 summary=7 of 0", "observeCount 0->7 read=7", "change .count read=7",
         ])
-    }
-
-    func testADefaultParentSeesItsLockedChildThroughTracking() {
-        let screen = JobScreen()
-        let changes = Locked<[String]>([])
-        let token = screen.observeChanges { change in
-            if case .job(.changed(.count(let new, _))) = change { changes.with { $0.append("job.count=\(new)") } }
-        }
-        let throughChild = track { _ = screen.job.count }
-        let deeper = track { _ = screen.job.settings.volume }
-        let derived = track { _ = screen.job.isDone }
-        let title = track { _ = screen.title }
-        screen.job.count = 3
-        XCTAssertEqual(throughChild.fired, 1)
-        XCTAssertEqual(deeper.fired, 0)
-        screen.job.settings.volume = 0.2
-        XCTAssertEqual(deeper.fired, 1, "two levels down, through @locked models")
-        screen.job.progress = (1, 1)
-        XCTAssertEqual(derived.fired, 1)
-        XCTAssertEqual(title.fired, 0, "title was not changed")
-        XCTAssertEqual(changes.with { $0 }, ["job.count=3"], "the callbacks still climb")
-
-        let replaced = track { _ = screen.job }
-        screen.job = SharedJob()
-        XCTAssertEqual(replaced.fired, 1)
-        withExtendedLifetime(token) {}
     }
 }
