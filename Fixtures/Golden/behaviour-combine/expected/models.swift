@@ -93,7 +93,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         return "\(label):\(doubled)"
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
+    let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -438,7 +438,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
+    let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -582,7 +582,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
+    let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -692,7 +692,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
+    let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -823,7 +823,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         didSet {
             let newValue = self.settings
             guard newValue !== oldValue else { return }
-            _obsgenWillChange.watch(member: 1, [self.settings.objectWillChange])
+            _obsgenWillChange.watch(member: 1, [self.settings._obsgenWillChange])
             _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetSettings($0, $1, $2) }
         }
     }
@@ -836,7 +836,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         didSet {
             let newValue = self.preview
             guard newValue !== oldValue else { return }
-            _obsgenWillChange.watch(member: 2, self.preview.map { [$0.objectWillChange] } ?? [])
+            _obsgenWillChange.watch(member: 2, self.preview.map { [$0._obsgenWillChange] } ?? [])
             _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetPreview($0, $1, $2) }
         }
     }
@@ -849,7 +849,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.parts
-            _obsgenWillChange.watch(member: 3, self.parts.map(\.objectWillChange))
+            _obsgenWillChange.watch(member: 3, self.parts.map(\._obsgenWillChange))
             _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
@@ -866,7 +866,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         return self.settings.volume > 0.8
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
+    let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -878,9 +878,9 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         self.settings = settings
         self.preview = preview
         self.parts = parts
-        _obsgenWillChange.watch(member: 1, [self.settings.objectWillChange])
-        _obsgenWillChange.watch(member: 2, self.preview.map { [$0.objectWillChange] } ?? [])
-        _obsgenWillChange.watch(member: 3, self.parts.map(\.objectWillChange))
+        _obsgenWillChange.watch(member: 1, [self.settings._obsgenWillChange])
+        _obsgenWillChange.watch(member: 2, self.preview.map { [$0._obsgenWillChange] } ?? [])
+        _obsgenWillChange.watch(member: 3, self.parts.map(\._obsgenWillChange))
     }
 
     /// Calls `callback` with the new and the old value after every change of `progress`,
@@ -1234,7 +1234,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.kids
-            _obsgenWillChange.watch(member: 1, self.kids.map(\.objectWillChange))
+            _obsgenWillChange.watch(member: 1, self.kids.map(\._obsgenWillChange))
             _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetKids($0, $1, $2) }
         }
     }
@@ -1247,7 +1247,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         didSet {
             let newValue = self.next
             guard newValue !== oldValue else { return }
-            _obsgenWillChange.watch(member: 2, self.next.map { [$0.objectWillChange] } ?? [])
+            _obsgenWillChange.watch(member: 2, self.next.map { [$0._obsgenWillChange] } ?? [])
             _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetNext($0, $1, $2) }
         }
     }
@@ -1256,7 +1256,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         return kids.count
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
+    let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -1267,8 +1267,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         self.name = name
         self.kids = kids
         self.next = next
-        _obsgenWillChange.watch(member: 1, self.kids.map(\.objectWillChange))
-        _obsgenWillChange.watch(member: 2, self.next.map { [$0.objectWillChange] } ?? [])
+        _obsgenWillChange.watch(member: 1, self.kids.map(\._obsgenWillChange))
+        _obsgenWillChange.watch(member: 2, self.next.map { [$0._obsgenWillChange] } ?? [])
     }
 
     /// Calls `callback` with the new and the old value after every change of `name`,
@@ -1508,7 +1508,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         return `default` + 1
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
+    let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).

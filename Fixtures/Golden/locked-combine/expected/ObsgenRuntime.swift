@@ -212,32 +212,63 @@ extension PropertyBinding {
 // MARK: - Support for generated code (not API; names start with _obsgen)
 
 /// The `objectWillChange` of a combine-style model and the subscriptions that forward its
-/// children's `objectWillChange` to it. A send that arrives while this one is sending (a
-/// model that is its own ancestor) is dropped instead of recursing.
+/// children's `objectWillChange` to it.
+///
+/// Every own change of the model sends, even one made by a subscriber while this is sending
+/// (as OpenCombine's `@Published` does). A forwarded send is dropped only when it is the echo
+/// of a send this one is making: each own send starts a chain, forwarding carries the chain
+/// from child to parent, and a model that is its own ancestor meets its chain again.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated final class _ObsgenWillChange: @unchecked Sendable {
+    /// One own send of one model and the forwarding it causes.
+    private struct _ObsgenChain: Equatable {
+        let origin: ObjectIdentifier
+        let serial: UInt
+    }
+
     /// The model's `objectWillChange`.
     let publisher = ObservableObjectPublisher()
-    private var _obsgenSending = false
+    private var _obsgenSerial: UInt = 0
+    private var _obsgenSending: _ObsgenChain?
     private var _obsgenChildren: [Int: [AnyCancellable]] = [:]
 
     /// A publisher with no subscriptions yet.
     init() {}
 
-    /// Sends `objectWillChange`, unless it is already sending.
+    /// Sends `objectWillChange` for a change of the model itself.
     func send() {
-        guard !_obsgenSending else { return }
-        _obsgenSending = true
-        defer { _obsgenSending = false }
-        publisher.send()
+        _obsgenRelay(_obsgenNextChain())
     }
 
-    /// Forwards the given children's publishers for one member, replacing what that member
+    /// Forwards the given children's sends for one member, replacing what that member
     /// forwarded before.
-    func watch(member: Int, _ publishers: [ObservableObjectPublisher]) {
-        _obsgenChildren[member] = publishers.map { child in
-            child.sink { [weak self] _ in self?.send() }
+    func watch(member: Int, _ children: [_ObsgenWillChange]) {
+        _obsgenChildren[member] = children.map { child in
+            child.publisher.sink { [weak self, weak child] _ in
+                guard let self, let child else { return }
+                // Not sending: someone called the child's `objectWillChange.send()` directly.
+                self._obsgenForward(child._obsgenSending ?? child._obsgenNextChain())
+            }
         }
+    }
+
+    /// A new chain, started by this model.
+    private func _obsgenNextChain() -> _ObsgenChain {
+        _obsgenSerial &+= 1
+        return _ObsgenChain(origin: ObjectIdentifier(self), serial: _obsgenSerial)
+    }
+
+    /// Sends a child's chain on, unless it is the echo of a send of this model.
+    private func _obsgenForward(_ chain: _ObsgenChain) {
+        guard chain.origin != ObjectIdentifier(self), chain != _obsgenSending else { return }
+        _obsgenRelay(chain)
+    }
+
+    private func _obsgenRelay(_ chain: _ObsgenChain) {
+        let outer = _obsgenSending
+        _obsgenSending = chain
+        defer { _obsgenSending = outer }
+        publisher.send()
     }
 }
 

@@ -57,7 +57,7 @@ import OpenCombine
         didSet {
             let newValue = self.header
             guard newValue !== oldValue else { return }
-            _obsgenWillChange.watch(member: 2, [self.header.objectWillChange])
+            _obsgenWillChange.watch(member: 2, [self.header._obsgenWillChange])
             _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetHeader($0, $1, $2) }
         }
     }
@@ -70,7 +70,7 @@ import OpenCombine
         }
         didSet {
             let newValue = self.rows
-            _obsgenWillChange.watch(member: 3, self.rows.map(\.objectWillChange))
+            _obsgenWillChange.watch(member: 3, self.rows.map(\._obsgenWillChange))
             _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetRows($0, $1, $2) }
         }
     }
@@ -79,7 +79,7 @@ import OpenCombine
         return rows.count
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    nonisolated private let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -91,8 +91,8 @@ import OpenCombine
         self.isLoading = isLoading
         self.header = header
         self.rows = rows
-        _obsgenWillChange.watch(member: 2, [self.header.objectWillChange])
-        _obsgenWillChange.watch(member: 3, self.rows.map(\.objectWillChange))
+        _obsgenWillChange.watch(member: 2, [self.header._obsgenWillChange])
+        _obsgenWillChange.watch(member: 3, self.rows.map(\._obsgenWillChange))
     }
 
     /// Calls `callback` with the new and the old value after every change of `title`,
@@ -372,7 +372,7 @@ import OpenCombine
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    nonisolated private let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -494,7 +494,7 @@ import OpenCombine
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    nonisolated private let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
