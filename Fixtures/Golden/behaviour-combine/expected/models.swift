@@ -36,7 +36,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         case stepped(by: Int, reason: String)
     }
 
-    @Published var count: Int {
+    @_ObsgenPublished var count: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -46,7 +46,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
     }
 
-    @Published var label: String {
+    @_ObsgenPublished var label: String {
         willSet {
             let oldValue = self.label
             guard newValue != oldValue else { return }
@@ -60,7 +60,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
 
     let id: Int
 
-    @Published var flag: Bool {
+    @_ObsgenPublished var flag: Bool {
         willSet {
             _obsgenWillChange.send()
         }
@@ -70,7 +70,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
     }
 
-    @Published var items: [Int] {
+    @_ObsgenPublished var items: [Int] {
         willSet {
             _obsgenWillChange.send()
         }
@@ -414,7 +414,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         case muted(new: Bool, old: Bool)
     }
 
-    @Published var volume: Double {
+    @_ObsgenPublished var volume: Double {
         willSet {
             let oldValue = self.volume
             guard newValue != oldValue else { return }
@@ -426,7 +426,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         }
     }
 
-    @Published var muted: Bool {
+    @_ObsgenPublished var muted: Bool {
         willSet {
             let oldValue = self.muted
             guard newValue != oldValue else { return }
@@ -572,7 +572,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         case caption(new: String, old: String)
     }
 
-    @Published var caption: String {
+    @_ObsgenPublished var caption: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -682,7 +682,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         case size(new: Int, old: Int)
     }
 
-    @Published var size: Int {
+    @_ObsgenPublished var size: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -805,7 +805,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         case loud(new: Bool, old: Bool)
     }
 
-    @Published var progress: (Int, Int) {
+    @_ObsgenPublished var progress: (Int, Int) {
         willSet {
             _obsgenWillChange.send()
         }
@@ -815,7 +815,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @Published var settings: Settings {
+    @_ObsgenPublished var settings: Settings {
         willSet {
             guard newValue !== self.settings else { return }
             _obsgenWillChange.send()
@@ -828,7 +828,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @Published var preview: Preview? {
+    @_ObsgenPublished var preview: Preview? {
         willSet {
             guard newValue !== self.preview else { return }
             _obsgenWillChange.send()
@@ -841,7 +841,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @Published var parts: [Part] {
+    @_ObsgenPublished var parts: [Part] {
         willSet {
             let oldValue = self.parts
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -1216,7 +1216,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         case kidCount(new: Int, old: Int)
     }
 
-    @Published var name: String {
+    @_ObsgenPublished var name: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -1226,7 +1226,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @Published var kids: [Node] {
+    @_ObsgenPublished var kids: [Node] {
         willSet {
             let oldValue = self.kids
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -1239,7 +1239,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @Published var next: Node? {
+    @_ObsgenPublished var next: Node? {
         willSet {
             guard newValue !== self.next else { return }
             _obsgenWillChange.send()
@@ -1484,7 +1484,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         case next(new: Int, old: Int)
     }
 
-    @Published var `default`: Int {
+    @_ObsgenPublished var `default`: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -1494,7 +1494,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         }
     }
 
-    @Published var `class`: String {
+    @_ObsgenPublished var `class`: String {
         willSet {
             _obsgenWillChange.send()
         }

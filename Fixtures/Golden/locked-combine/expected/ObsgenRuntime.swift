@@ -272,6 +272,84 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     }
 }
 
+/// The value of a combine-style stored property and the subject behind its `$x`, made on
+/// first use. Like `@Published`, `$x` gives each new subscriber the current value, then
+/// every assigned value before it is stored. Unlike it, `$x` is a get-only `AnyPublisher`:
+/// `assign(to: &model.$x)` would write around the model's setter, so it does not compile
+/// (`assign(to: \.x, on: model)` goes through the setter). A class, so that `$x`'s
+/// subscribers, which may read or assign the model, run outside any access to its storage.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated final class _ObsgenPublishedValue<Value> {
+    private var _obsgenValue: Value
+    private var _obsgenSubject: CurrentValueSubject<Value, Never>?
+
+    /// Holds `value`; no subject yet.
+    init(_ value: Value) {
+        _obsgenValue = value
+    }
+
+    /// The value.
+    var value: Value { _obsgenValue }
+
+    /// Sends `newValue` to the subscribers of `$x`, then stores it.
+    func set(_ newValue: Value) {
+        if let subject = _obsgenSubject { subject.send(newValue) }
+        _obsgenValue = newValue
+    }
+
+    /// `$x`: the current value, then every assigned value.
+    var publisher: AnyPublisher<Value, Never> {
+        if let subject = _obsgenSubject { return subject.eraseToAnyPublisher() }
+        let subject = CurrentValueSubject<Value, Never>(_obsgenValue)
+        _obsgenSubject = subject
+        return subject.eraseToAnyPublisher()
+    }
+}
+
+/// `@_ObsgenPublished var x`: a stored property of a combine-style model that is not
+/// `@MainActor`, published as `$x` (see `_ObsgenPublishedValue`).
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+@propertyWrapper
+nonisolated struct _ObsgenPublished<Value> {
+    private let _obsgenStorage: _ObsgenPublishedValue<Value>
+
+    /// Holds `wrappedValue`.
+    init(wrappedValue: Value) {
+        _obsgenStorage = _ObsgenPublishedValue(wrappedValue)
+    }
+
+    /// The value.
+    var wrappedValue: Value {
+        get { _obsgenStorage.value }
+        nonmutating set { _obsgenStorage.set(newValue) }
+    }
+
+    /// `$x`, get-only.
+    var projectedValue: AnyPublisher<Value, Never> { _obsgenStorage.publisher }
+}
+
+/// `@_ObsgenMainActorPublished var x`: the same for a `@MainActor` model, so that `x` and
+/// `$x` are main-actor isolated like the model (a wrapper's isolation is its property's).
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+@propertyWrapper
+@MainActor struct _ObsgenMainActorPublished<Value> {
+    private let _obsgenStorage: _ObsgenPublishedValue<Value>
+
+    /// Holds `wrappedValue`.
+    init(wrappedValue: Value) {
+        _obsgenStorage = _ObsgenPublishedValue(wrappedValue)
+    }
+
+    /// The value.
+    var wrappedValue: Value {
+        get { _obsgenStorage.value }
+        nonmutating set { _obsgenStorage.set(newValue) }
+    }
+
+    /// `$x`, get-only.
+    var projectedValue: AnyPublisher<Value, Never> { _obsgenStorage.publisher }
+}
+
 /// Something a token can cancel.
 nonisolated protocol _ObsgenCancellable: AnyObject, Sendable {
     /// Stops the registration; idempotent and safe from any thread.

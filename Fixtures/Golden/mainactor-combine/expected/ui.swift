@@ -29,7 +29,7 @@ import OpenCombine
         case refreshed
     }
 
-    @Published var title: String {
+    @_ObsgenMainActorPublished var title: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -39,7 +39,7 @@ import OpenCombine
         }
     }
 
-    @Published var isLoading: Bool {
+    @_ObsgenMainActorPublished var isLoading: Bool {
         willSet {
             _obsgenWillChange.send()
         }
@@ -49,7 +49,7 @@ import OpenCombine
         }
     }
 
-    @Published var header: Header {
+    @_ObsgenMainActorPublished var header: Header {
         willSet {
             guard newValue !== self.header else { return }
             _obsgenWillChange.send()
@@ -62,7 +62,7 @@ import OpenCombine
         }
     }
 
-    @Published var rows: [Row] {
+    @_ObsgenMainActorPublished var rows: [Row] {
         willSet {
             let oldValue = self.rows
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -362,7 +362,7 @@ import OpenCombine
         case text(new: String, old: String)
     }
 
-    @Published var text: String {
+    @_ObsgenMainActorPublished var text: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -474,7 +474,7 @@ import OpenCombine
         case selected(new: Bool, old: Bool)
     }
 
-    @Published var label: String {
+    @_ObsgenMainActorPublished var label: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -484,7 +484,7 @@ import OpenCombine
         }
     }
 
-    @Published var selected: Bool {
+    @_ObsgenMainActorPublished var selected: Bool {
         willSet {
             _obsgenWillChange.send()
         }
