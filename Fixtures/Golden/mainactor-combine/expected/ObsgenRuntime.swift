@@ -215,7 +215,7 @@ extension PropertyBinding {
 /// children's `objectWillChange` to it.
 ///
 /// Every own change of the model sends, even one made by a subscriber while this is sending
-/// (as OpenCombine's `@Published` does). A forwarded send is dropped only when it is the echo
+/// (as OpenCombine's own `ObservableObject` does). A forwarded send is dropped only when it is the echo
 /// of a send this one is making: each own send starts a chain, forwarding carries the chain
 /// from child to parent, and a model that is its own ancestor meets its chain again.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
