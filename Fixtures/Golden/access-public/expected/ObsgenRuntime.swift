@@ -551,14 +551,15 @@ public nonisolated struct _ObsgenRound<Callback> {
         #endif
     }
 
-    /// Calls `call` with each active callback in order; true when a cancelled slot was seen.
+    /// Calls `call` with each active callback in order, while `pass` (if any) is current;
+    /// true when a cancelled slot was seen.
     @inline(__always)
-    public func _obsgenRun(_ call: (Callback) -> Void) -> Bool {
+    public func _obsgenRun(_ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
         #if canImport(Darwin)
-        return _obsgenNotify(_obsgenBuffer, call)
+        return _obsgenNotify(_obsgenBuffer, pass, call)
         #else
         guard let buffer = _obsgenBuffer else { return false }
-        return buffer._withUnsafeGuaranteedRef { _obsgenNotify(in: $0, call) }
+        return buffer._withUnsafeGuaranteedRef { _obsgenNotify(in: $0, pass, call) }
         #endif
     }
 }
@@ -567,20 +568,30 @@ public nonisolated struct _ObsgenRound<Callback> {
 /// returns true when a cancelled slot was seen (the caller then compacts).
 @inline(__always)
 public nonisolated func _obsgenNotify<Callback>(_ slots: _ObsgenSlots<Callback>?, _ call: (Callback) -> Void) -> Bool {
+    _obsgenNotify(slots, nil, call)
+}
+
+/// Calls each active slot's callback in `slots` (a snapshot, retained by the caller) in order,
+/// while `pass` (if any) is current; returns true when a cancelled slot was seen.
+@inline(__always)
+public nonisolated func _obsgenNotify<Callback>(_ slots: _ObsgenSlots<Callback>?, _ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
     guard let slots else { return false }
-    return _obsgenNotify(in: slots, call)
+    return _obsgenNotify(in: slots, pass, call)
 }
 
 /// Calls each active slot's callback in `buffer` in order, as one round of their gate; true
 /// when a cancelled slot was seen. The caller keeps `buffer` alive; its slots keep the gate.
+/// Stops before the next call once `pass` is no longer current (a nested round of the same
+/// member has run: the rest of this one is stale; see `_ObsgenStamps`).
 @inline(__always)
-public nonisolated func _obsgenNotify<Callback>(in buffer: _ObsgenSlots<Callback>, _ call: (Callback) -> Void) -> Bool {
+public nonisolated func _obsgenNotify<Callback>(in buffer: _ObsgenSlots<Callback>, _ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
     var sawCancelled = false
     // Read once: slots added during the round are not called in it.
     let count = buffer.count, elements = buffer.elements
     let gate = Unmanaged.passUnretained(buffer.gate)
     gate._withUnsafeGuaranteedRef { $0._obsgenEnter() }
     for index in 0..<count {
+        if let pass, !pass.isCurrent { break }
         Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef { slot in
             if !slot._obsgenCall(call) { sawCancelled = true }
         }
@@ -595,43 +606,46 @@ public nonisolated func _obsgenNotify<Callback>(in buffer: _ObsgenSlots<Callback
 // Generated code calls `table.member._obsgenRound.notify(...)`: see `_ObsgenRound`.
 
 extension _ObsgenRound {
-    /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
-    @inline(__always)
-    public nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == (Value, Value) -> Void {
-        _obsgenRun { $0(new, old) }
-    }
-
-    /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
-    @inline(__always) @MainActor
-    public func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @MainActor (Value, Value) -> Void {
-        _obsgenRun { $0(new, old) }
-    }
-
-    /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
-    @inline(__always)
-    public nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @Sendable (Value, Value) -> Void {
-        _obsgenRun { $0(new, old) }
-    }
-
-    /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
+    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
     /// caller should `compact()`.
     @inline(__always)
-    public nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == (Value) -> Void {
-        _obsgenRun { $0(value) }
+    public nonisolated func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == (Value, Value) -> Void {
+        _obsgenRun(pass) { $0(new, old) }
     }
 
-    /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
+    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
     /// caller should `compact()`.
     @inline(__always) @MainActor
-    public func notify<Value>(_ value: Value) -> Bool where Callback == @MainActor (Value) -> Void {
-        _obsgenRun { $0(value) }
+    public func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @MainActor (Value, Value) -> Void {
+        _obsgenRun(pass) { $0(new, old) }
     }
 
-    /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
+    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
     /// caller should `compact()`.
     @inline(__always)
-    public nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == @Sendable (Value) -> Void {
-        _obsgenRun { $0(value) }
+    public nonisolated func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @Sendable (Value, Value) -> Void {
+        _obsgenRun(pass) { $0(new, old) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
+    /// any) is current; true when the caller should `compact()`.
+    @inline(__always)
+    public nonisolated func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == (Value) -> Void {
+        _obsgenRun(pass) { $0(value) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
+    /// any) is current; true when the caller should `compact()`.
+    @inline(__always) @MainActor
+    public func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @MainActor (Value) -> Void {
+        _obsgenRun(pass) { $0(value) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
+    /// any) is current; true when the caller should `compact()`.
+    @inline(__always)
+    public nonisolated func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @Sendable (Value) -> Void {
+        _obsgenRun(pass) { $0(value) }
     }
 }
 
@@ -651,6 +665,87 @@ extension _ObsgenObservers {
     public nonisolated mutating func add(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken where Callback == @Sendable (Bool, Bool) -> Void {
         add { new, _ in if filter.accepts(new) { callback(new) } }
     }
+}
+
+/// Numbers the stores of each member of one model, and the changes of its derived values,
+/// that start a notification round, so that a round can tell when a nested round superseded
+/// it (docs/generated-api.md, "Further rules", re-entrancy): once a callback has assigned the
+/// same member again and that assignment's own round has run, what is left of the outer
+/// round would report a stale (new, old), so it is dropped — the observers not called yet,
+/// the `observeChanges` observers and the parents already heard the newer value.
+///
+/// One entry per member of the model (by position), made with the model's table. A store
+/// that starts a round takes a `_ObsgenPass`; the round checks it before each call. In a
+/// `@locked` model rounds run outside the model's lock, on the assigning threads: the entries
+/// have a lock of their own, and a newer store supersedes a round only when it was made on
+/// the thread running that round — which can only be a nested assignment. A store made on
+/// another thread is a concurrent assignment, whose round runs alongside (SPEC, Isolation:
+/// each callback's `old` is the value its assignment replaced).
+public nonisolated final class _ObsgenStamps: @unchecked Sendable {
+    /// Per member: the number of its latest store, and the thread that made it (`@locked`).
+    private let _obsgenEntries: UnsafeMutablePointer<(number: UInt64, thread: pthread_t)>
+    /// Guards the entries of a `@locked` model; nil otherwise.
+    private let _obsgenLock: _ObsgenLock?
+
+    /// Entries for `count` members, none stored yet; `locked` for a `@locked` model.
+    public init(members count: Int, locked: Bool = false) {
+        _obsgenEntries = .allocate(capacity: Swift.max(count, 1))
+        _obsgenEntries.initialize(repeating: (0, pthread_self()), count: Swift.max(count, 1))
+        _obsgenLock = locked ? _ObsgenLock() : nil
+    }
+
+    deinit {
+        _obsgenEntries.deallocate()
+    }
+
+    /// A store of member `member` (its position in the model) starts a round: numbers it.
+    @inline(__always)
+    public func start(_ member: Int) -> _ObsgenPass {
+        guard let lock = _obsgenLock else {
+            _obsgenEntries[member].number &+= 1
+            return _ObsgenPass(self, member, _obsgenEntries[member].number)
+        }
+        let number = lock.withLock { () -> UInt64 in
+            _obsgenEntries[member] = (_obsgenEntries[member].number &+ 1, pthread_self())
+            return _obsgenEntries[member].number
+        }
+        return _ObsgenPass(self, member, number)
+    }
+
+    /// Starts a round of the derived value at position `member` if its value `changed`.
+    @inline(__always)
+    public func start(_ member: Int, if changed: Bool) -> _ObsgenPass? {
+        changed ? start(member) : nil
+    }
+
+    /// False once a nested store of `member` followed the one numbered `number`.
+    @inline(__always)
+    public func _obsgenIsCurrent(_ member: Int, _ number: UInt64) -> Bool {
+        guard let lock = _obsgenLock else { return _obsgenEntries[member].number == number }
+        let latest = lock.withLock { _obsgenEntries[member] }
+        return latest.number == number || pthread_equal(latest.thread, pthread_self()) == 0
+    }
+}
+
+/// The store (or derived change) a notification round reports: `isCurrent` until a nested
+/// store of the same member supersedes it. Holds the model's stamps unretained: a round runs
+/// while its model is alive, and the model keeps its table, which keeps the stamps.
+public nonisolated struct _ObsgenPass {
+    private unowned(unsafe) let _obsgenStamps: _ObsgenStamps
+    private let _obsgenMember: Int
+    private let _obsgenNumber: UInt64
+
+    /// The pass of store `number` of member `member`.
+    @inline(__always)
+    public init(_ stamps: _ObsgenStamps, _ member: Int, _ number: UInt64) {
+        _obsgenStamps = stamps
+        _obsgenMember = member
+        _obsgenNumber = number
+    }
+
+    /// False once a nested round of the same member has run: the rest of this round is stale.
+    @inline(__always)
+    public var isCurrent: Bool { _obsgenStamps._obsgenIsCurrent(_obsgenMember, _obsgenNumber) }
 }
 /// One climb of a change from a child to its ancestors: the model where the change started
 /// and which of its changes it is. A model that sees the same climb arrive while it is still
@@ -773,33 +868,35 @@ extension _ObsgenEmitting {
 
 extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
     /// Delivers a change made in `origin`: to `observeChanges` observers, then up to the
-    /// parents on a new climb (only when there are parents).
-    public nonisolated func _obsgenEmit(_ origin: AnyObject, _ change: Change) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
-        _obsgenClimbUp(from: origin, change)
+    /// parents on a new climb (only when there are parents); stops once `pass` is superseded.
+    public nonisolated func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
+        if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+        if pass.isCurrent { _obsgenClimbUp(from: origin, change) }
     }
 
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    public nonisolated func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
-        _obsgenForward(change, climb)
+    /// Delivers a change that climbed up from a child, on the child's climb; stops once
+    /// `pass` (a derived value's change, if any) is superseded.
+    public nonisolated func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass? = nil) {
+        if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+        if pass?.isCurrent ?? true { _obsgenForward(change, climb) }
     }
 }
 
 extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
     /// Delivers a change made in `origin`: to `observeChanges` observers, then up to the
-    /// parents on a new climb (only when there are parents).
+    /// parents on a new climb (only when there are parents); stops once `pass` is superseded.
     @MainActor
-    public func _obsgenEmit(_ origin: AnyObject, _ change: Change) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
-        _obsgenClimbUp(from: origin, change)
+    public func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
+        if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+        if pass.isCurrent { _obsgenClimbUp(from: origin, change) }
     }
 
-    /// Delivers a change that climbed up from a child, on the child's climb.
+    /// Delivers a change that climbed up from a child, on the child's climb; stops once
+    /// `pass` (a derived value's change, if any) is superseded.
     @MainActor
-    public func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
-        _obsgenForward(change, climb)
+    public func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass? = nil) {
+        if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+        if pass?.isCurrent ?? true { _obsgenForward(change, climb) }
     }
 }
 /// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere.

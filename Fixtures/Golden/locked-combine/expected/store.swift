@@ -300,6 +300,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 12, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -340,9 +342,11 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -376,15 +380,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_progress)
             let newValue = _obsgen_progress
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let _obsgen_isDoneOld = table._obsgenLast_isDone
             let _obsgen_isDoneNew = _obsgenCompute_isDone()
-            let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
-            if _obsgen_isDoneChanged { table._obsgenLast_isDone = _obsgen_isDoneNew }
+            let _obsgen_isDonePass = table._obsgenStamps.start(7, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+            if _obsgen_isDonePass != nil { table._obsgenLast_isDone = _obsgen_isDoneNew }
             let _obsgen_isDoneObservers = table._obsgen_isDone.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_progress.slots
@@ -392,12 +397,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
-                if _obsgen_isDoneChanged, _obsgenNotify(_obsgen_isDoneObservers, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), climb)
-                if _obsgen_isDoneChanged { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
+                if let _obsgen_isDonePass, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
+                if let _obsgen_labelPass, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_isDonePass { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb, _obsgen_isDonePass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -410,15 +415,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_count)
             let newValue = _obsgen_count
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(1)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_count.slots
@@ -426,12 +432,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), climb)
-                if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
+                if let _obsgen_summaryPass, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb, _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -444,14 +450,15 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_status)
             let newValue = _obsgen_status
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
+            let pass = table._obsgenStamps.start(2)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_status.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_status.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_status.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -464,6 +471,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_settings)
             let newValue = _obsgen_settings
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(4)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
@@ -471,8 +479,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireSettings(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -485,6 +493,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_preview)
             let newValue = _obsgen_preview
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(5)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_preview.slots
             let changeObservers = table._obsgenChanges.slots
@@ -492,8 +501,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewirePreview(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -506,15 +515,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_parts)
             let newValue = _obsgen_parts
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
+            let pass = table._obsgenStamps.start(6)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parts.slots
@@ -523,12 +533,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireParts(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb)
-                if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
+                if let _obsgen_summaryPass, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb, pass)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb, _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -563,7 +573,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                self._obsgenDeliver(changeObservers, parents, .settings(.changed(change)), climb)
+                self._obsgenDeliver(changeObservers, parents, .settings(.changed(change)), climb, nil)
                 self._obsgenEndClimb(climb)
             }
         }
@@ -598,7 +608,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                self._obsgenDeliver(changeObservers, parents, .preview(.changed(change)), climb)
+                self._obsgenDeliver(changeObservers, parents, .preview(.changed(change)), climb, nil)
                 self._obsgenEndClimb(climb)
             }
         }
@@ -642,23 +652,23 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb)
-                if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
+                if let _obsgen_summaryPass, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb, nil)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb, _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
                 self._obsgenEndClimb(climb)
             }
         }
@@ -847,6 +857,8 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observabl
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 2)
 
         init() {
         }
@@ -873,17 +885,19 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observabl
 
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .title(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .title(new: newValue, old: oldValue), pass)
     }
 
     private func _obsgenDidSetJob(_ table: _ObsgenTable, _ newValue: SharedJob, _ oldValue: SharedJob) {
+        let pass = table._obsgenStamps.start(1)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkJob(newValue)
-        if table._obsgen_job._obsgenRound.notify(newValue, oldValue) { table._obsgen_job.compact() }
+        if table._obsgen_job._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_job.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .job(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .job(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkJob(_ child: SharedJob) {
@@ -980,6 +994,8 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -1007,9 +1023,11 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -1019,14 +1037,15 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             mutate(&_obsgen_volume)
             let newValue = _obsgen_volume
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -1120,6 +1139,8 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -1147,9 +1168,11 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -1159,14 +1182,15 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             mutate(&_obsgen_caption)
             let newValue = _obsgen_caption
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_caption.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_caption.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_caption.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -1260,6 +1284,8 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -1287,9 +1313,11 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -1299,14 +1327,15 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             mutate(&_obsgen_size)
             let newValue = _obsgen_size
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_size.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_size.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_size.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
