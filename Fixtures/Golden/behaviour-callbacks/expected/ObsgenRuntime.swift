@@ -582,7 +582,9 @@ nonisolated func _obsgenNotify<Callback>(_ slots: _ObsgenSlots<Callback>?, _ pas
 /// Calls each active slot's callback in `buffer` in order, as one round of their gate; true
 /// when a cancelled slot was seen. The caller keeps `buffer` alive; its slots keep the gate.
 /// Stops before the next call once `pass` is no longer current (a nested round of the same
-/// member has run: the rest of this one is stale; see `_ObsgenStamps`).
+/// member has run: the rest of this one is stale; see `_ObsgenStamps`). A nested round can
+/// only have run during a call: a round that starts after other calls checks `pass` first
+/// (`_obsgenEmit`, a `@locked` model's derived values), so one callback costs no check.
 @inline(__always)
 nonisolated func _obsgenNotify<Callback>(in buffer: _ObsgenSlots<Callback>, _ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
     var sawCancelled = false
@@ -591,7 +593,7 @@ nonisolated func _obsgenNotify<Callback>(in buffer: _ObsgenSlots<Callback>, _ pa
     let gate = Unmanaged.passUnretained(buffer.gate)
     gate._withUnsafeGuaranteedRef { $0._obsgenEnter() }
     for index in 0..<count {
-        if let pass, !pass.isCurrent { break }
+        if index > 0, let pass, !pass.isCurrent { break }
         Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef { slot in
             if !slot._obsgenCall(call) { sawCancelled = true }
         }
@@ -674,42 +676,49 @@ extension _ObsgenObservers {
 /// round would report a stale (new, old), so it is dropped — the observers not called yet,
 /// the `observeChanges` observers and the parents already heard the newer value.
 ///
-/// One entry per member of the model (by position), made with the model's table. A store
-/// that starts a round takes a `_ObsgenPass`; the round checks it before each call. In a
-/// `@locked` model rounds run outside the model's lock, on the assigning threads: the entries
+/// One number per member of the model (by position), made with the model's table. A store
+/// that starts a round takes a `_ObsgenPass`, which the round checks between calls. In a
+/// `@locked` model rounds run outside the model's lock, on the assigning threads: the numbers
 /// have a lock of their own, and a newer store supersedes a round only when it was made on
 /// the thread running that round — which can only be a nested assignment. A store made on
 /// another thread is a concurrent assignment, whose round runs alongside (SPEC, Isolation:
 /// each callback's `old` is the value its assignment replaced).
 nonisolated final class _ObsgenStamps: @unchecked Sendable {
-    /// Per member: the number of its latest store, and the thread that made it (`@locked`).
-    private let _obsgenEntries: UnsafeMutablePointer<(number: UInt64, thread: pthread_t)>
-    /// Guards the entries of a `@locked` model; nil otherwise.
+    /// Per member: the number of its latest store.
+    private let _obsgenNumbers: UnsafeMutablePointer<UInt64>
+    /// Per member, in a `@locked` model: the thread that made its latest store.
+    private let _obsgenThreads: UnsafeMutablePointer<pthread_t>?
+    /// Guards the numbers and threads of a `@locked` model; nil otherwise.
     private let _obsgenLock: _ObsgenLock?
 
-    /// Entries for `count` members, none stored yet; `locked` for a `@locked` model.
+    /// Numbers for `count` members, none stored yet; `locked` for a `@locked` model.
     init(members count: Int, locked: Bool = false) {
-        _obsgenEntries = .allocate(capacity: Swift.max(count, 1))
-        _obsgenEntries.initialize(repeating: (0, pthread_self()), count: Swift.max(count, 1))
-        _obsgenLock = locked ? _ObsgenLock() : nil
+        let capacity = Swift.max(count, 1)
+        _obsgenNumbers = .allocate(capacity: capacity)
+        _obsgenNumbers.initialize(repeating: 0, count: capacity)
+        if locked {
+            let threads = UnsafeMutablePointer<pthread_t>.allocate(capacity: capacity)
+            threads.initialize(repeating: pthread_self(), count: capacity)
+            _obsgenThreads = threads
+            _obsgenLock = _ObsgenLock()
+        } else {
+            _obsgenThreads = nil
+            _obsgenLock = nil
+        }
     }
 
     deinit {
-        _obsgenEntries.deallocate()
+        _obsgenNumbers.deallocate()
+        _obsgenThreads?.deallocate()
     }
 
     /// A store of member `member` (its position in the model) starts a round: numbers it.
     @inline(__always)
     func start(_ member: Int) -> _ObsgenPass {
-        guard let lock = _obsgenLock else {
-            _obsgenEntries[member].number &+= 1
-            return _ObsgenPass(self, member, _obsgenEntries[member].number)
-        }
-        let number = lock.withLock { () -> UInt64 in
-            _obsgenEntries[member] = (_obsgenEntries[member].number &+ 1, pthread_self())
-            return _obsgenEntries[member].number
-        }
-        return _ObsgenPass(self, member, number)
+        let entry = _obsgenNumbers + member
+        guard _obsgenThreads == nil else { return _obsgenStartLocked(entry) }
+        entry.pointee &+= 1
+        return _ObsgenPass(entry, entry.pointee, nil)
     }
 
     /// Starts a round of the derived value at position `member` if its value `changed`.
@@ -718,34 +727,54 @@ nonisolated final class _ObsgenStamps: @unchecked Sendable {
         changed ? start(member) : nil
     }
 
-    /// False once a nested store of `member` followed the one numbered `number`.
-    @inline(__always)
-    func _obsgenIsCurrent(_ member: Int, _ number: UInt64) -> Bool {
-        guard let lock = _obsgenLock else { return _obsgenEntries[member].number == number }
-        let latest = lock.withLock { _obsgenEntries[member] }
-        return latest.number == number || pthread_equal(latest.thread, pthread_self()) == 0
+    /// `start` in a `@locked` model: numbers the store and records its thread.
+    @inline(never)
+    private func _obsgenStartLocked(_ entry: UnsafeMutablePointer<UInt64>) -> _ObsgenPass {
+        let number = _obsgenLock?.withLock { () -> UInt64 in
+            entry.pointee &+= 1
+            _obsgenThreads?[entry - _obsgenNumbers] = pthread_self()
+            return entry.pointee
+        }
+        return _ObsgenPass(entry, number ?? 0, self)
+    }
+
+    /// `_ObsgenPass.isCurrent` in a `@locked` model: false once a store of the same member
+    /// made on this thread followed the one numbered `number`.
+    @inline(never)
+    func _obsgenIsCurrentLocked(_ entry: UnsafeMutablePointer<UInt64>, _ number: UInt64) -> Bool {
+        let latest = _obsgenLock?.withLock { () -> (number: UInt64, thread: pthread_t?) in
+            (entry.pointee, _obsgenThreads?[entry - _obsgenNumbers])
+        }
+        guard let latest, latest.number != number, let thread = latest.thread else { return true }
+        return pthread_equal(thread, pthread_self()) == 0
     }
 }
 
 /// The store (or derived change) a notification round reports: `isCurrent` until a nested
-/// store of the same member supersedes it. Holds the model's stamps unretained: a round runs
-/// while its model is alive, and the model keeps its table, which keeps the stamps.
+/// store of the same member supersedes it. Points into the model's stamps, unretained: a
+/// round runs while its model is alive, and the model keeps its table, which keeps the stamps.
 nonisolated struct _ObsgenPass {
-    private unowned(unsafe) let _obsgenStamps: _ObsgenStamps
-    private let _obsgenMember: Int
+    /// The member's number in the stamps.
+    private let _obsgenEntry: UnsafeMutablePointer<UInt64>
+    /// The number of this store.
     private let _obsgenNumber: UInt64
+    /// The stamps of a `@locked` model (read under their lock); nil otherwise.
+    private let _obsgenLocked: Unmanaged<_ObsgenStamps>?
 
-    /// The pass of store `number` of member `member`.
+    /// The pass of store `number`, whose member's number is at `entry`.
     @inline(__always)
-    init(_ stamps: _ObsgenStamps, _ member: Int, _ number: UInt64) {
-        _obsgenStamps = stamps
-        _obsgenMember = member
+    init(_ entry: UnsafeMutablePointer<UInt64>, _ number: UInt64, _ locked: _ObsgenStamps?) {
+        _obsgenEntry = entry
         _obsgenNumber = number
+        _obsgenLocked = locked.map { .passUnretained($0) }
     }
 
     /// False once a nested round of the same member has run: the rest of this round is stale.
     @inline(__always)
-    var isCurrent: Bool { _obsgenStamps._obsgenIsCurrent(_obsgenMember, _obsgenNumber) }
+    var isCurrent: Bool {
+        guard let locked = _obsgenLocked else { return _obsgenEntry.pointee == _obsgenNumber }
+        return locked._withUnsafeGuaranteedRef { $0._obsgenIsCurrentLocked(_obsgenEntry, _obsgenNumber) }
+    }
 }
 /// One climb of a change from a child to its ancestors: the model where the change started
 /// and which of its changes it is. A model that sees the same climb arrive while it is still
@@ -870,13 +899,18 @@ extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
     /// Delivers a change made in `origin`: to `observeChanges` observers, then up to the
     /// parents on a new climb (only when there are parents); stops once `pass` is superseded.
     nonisolated func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
-        if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
-        if pass.isCurrent { _obsgenClimbUp(from: origin, change) }
+        guard pass.isCurrent else { return }
+        if !_obsgenChanges.isEmpty {
+            if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+            guard pass.isCurrent else { return }
+        }
+        _obsgenClimbUp(from: origin, change)
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb; stops once
     /// `pass` (a derived value's change, if any) is superseded.
     nonisolated func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass? = nil) {
+        if let pass, !pass.isCurrent { return }
         if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
         if pass?.isCurrent ?? true { _obsgenForward(change, climb) }
     }
@@ -887,14 +921,19 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
     /// parents on a new climb (only when there are parents); stops once `pass` is superseded.
     @MainActor
     func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
-        if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
-        if pass.isCurrent { _obsgenClimbUp(from: origin, change) }
+        guard pass.isCurrent else { return }
+        if !_obsgenChanges.isEmpty {
+            if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+            guard pass.isCurrent else { return }
+        }
+        _obsgenClimbUp(from: origin, change)
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb; stops once
     /// `pass` (a derived value's change, if any) is superseded.
     @MainActor
     func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass? = nil) {
+        if let pass, !pass.isCurrent { return }
         if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
         if pass?.isCurrent ?? true { _obsgenForward(change, climb) }
     }

@@ -127,13 +127,18 @@ extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
     /// Delivers a change made in `origin`: to `observeChanges` observers, then up to the
     /// parents on a new climb (only when there are parents); stops once `pass` is superseded.
     {{access}}nonisolated func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
-        if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
-        if pass.isCurrent { _obsgenClimbUp(from: origin, change) }
+        guard pass.isCurrent else { return }
+        if !_obsgenChanges.isEmpty {
+            if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+            guard pass.isCurrent else { return }
+        }
+        _obsgenClimbUp(from: origin, change)
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb; stops once
     /// `pass` (a derived value's change, if any) is superseded.
     {{access}}nonisolated func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass? = nil) {
+        if let pass, !pass.isCurrent { return }
         if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
         if pass?.isCurrent ?? true { _obsgenForward(change, climb) }
     }
@@ -144,14 +149,19 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
     /// parents on a new climb (only when there are parents); stops once `pass` is superseded.
     @MainActor
     {{access}}func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
-        if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
-        if pass.isCurrent { _obsgenClimbUp(from: origin, change) }
+        guard pass.isCurrent else { return }
+        if !_obsgenChanges.isEmpty {
+            if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+            guard pass.isCurrent else { return }
+        }
+        _obsgenClimbUp(from: origin, change)
     }
 
     /// Delivers a change that climbed up from a child, on the child's climb; stops once
     /// `pass` (a derived value's change, if any) is superseded.
     @MainActor
     {{access}}func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass? = nil) {
+        if let pass, !pass.isCurrent { return }
         if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
         if pass?.isCurrent ?? true { _obsgenForward(change, climb) }
     }

@@ -168,7 +168,9 @@ extension BuiltinTemplates {
 /// Calls each active slot's callback in `buffer` in order, as one round of their gate; true
 /// when a cancelled slot was seen. The caller keeps `buffer` alive; its slots keep the gate.
 /// Stops before the next call once `pass` is no longer current (a nested round of the same
-/// member has run: the rest of this one is stale; see `_ObsgenStamps`).
+/// member has run: the rest of this one is stale; see `_ObsgenStamps`). A nested round can
+/// only have run during a call: a round that starts after other calls checks `pass` first
+/// (`_obsgenEmit`, a `@locked` model's derived values), so one callback costs no check.
 @inline(__always)
 {{access}}nonisolated func _obsgenNotify<Callback>(in buffer: _ObsgenSlots<Callback>, _ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
     var sawCancelled = false
@@ -177,7 +179,7 @@ extension BuiltinTemplates {
     let gate = Unmanaged.passUnretained(buffer.gate)
     gate._withUnsafeGuaranteedRef { $0._obsgenEnter() }
     for index in 0..<count {
-        if let pass, !pass.isCurrent { break }
+        if index > 0, let pass, !pass.isCurrent { break }
         Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef { slot in
             if !slot._obsgenCall(call) { sawCancelled = true }
         }
