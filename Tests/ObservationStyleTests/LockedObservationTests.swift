@@ -152,4 +152,28 @@ final class LockedObservationTests: XCTestCase {
             "onChange read=7 summary=7 of 0", "observeCount 0->7 read=7", "change .count read=7",
         ])
     }
+
+    /// Re-entrancy (docs/generated-api.md, "Further rules"): the registrar is told of every
+    /// store, the nested one included, while the callbacks' outer round stops once the nested
+    /// round of the same member has run.
+    func testANestedClampTellsTheRegistrarOfBothStoresAndSupersedesTheOuterRound() {
+        let job = SharedJob()
+        let log = SharedLog()
+        var tokens = Set<ObservationToken>()
+        job.observeCount { new, old in
+            log.append("A \(new) \(old)")
+            if new > 100 { job.modifyCount { $0 = 100 } }
+        }.store(in: &tokens)
+        job.observeCount { new, old in log.append("B \(new) \(old)") }.store(in: &tokens)
+        job.observeChanges { change in
+            if case .count(let new, let old) = change { log.append("C \(new) \(old)") }
+        }.store(in: &tokens)
+        let willSets = Rearming({ _ = job.count })
+
+        job.count = 150
+
+        XCTAssertEqual(willSets.count, 2, "one willSet per store")
+        XCTAssertEqual(log.entries, ["A 150 0", "A 100 150", "B 100 150", "C 100 150"])
+        willSets.stop()
+    }
 }

@@ -300,6 +300,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 12, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -340,9 +342,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -376,15 +381,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_progress)
             let newValue = _obsgen_progress
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let _obsgen_isDoneOld = table._obsgenLast_isDone
             let _obsgen_isDoneNew = _obsgenCompute_isDone()
-            let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
-            if _obsgen_isDoneChanged { table._obsgenLast_isDone = _obsgen_isDoneNew }
+            let _obsgen_isDonePass = table._obsgenStamps.start(7, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+            if _obsgen_isDonePass != nil { table._obsgenLast_isDone = _obsgen_isDoneNew }
             let _obsgen_isDoneObservers = table._obsgen_isDone.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_progress.slots
@@ -392,12 +398,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
-                if _obsgen_isDoneChanged, _obsgenNotify(_obsgen_isDoneObservers, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), climb)
-                if _obsgen_isDoneChanged { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
+                if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_isDonePass { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb, _obsgen_isDonePass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -410,15 +416,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_count)
             let newValue = _obsgen_count
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(1)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_count.slots
@@ -426,12 +433,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), climb)
-                if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb, _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -444,14 +451,15 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_status)
             let newValue = _obsgen_status
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
+            let pass = table._obsgenStamps.start(2)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_status.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_status.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_status.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -464,6 +472,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_settings)
             let newValue = _obsgen_settings
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(4)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
@@ -471,8 +480,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireSettings(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -485,6 +494,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_preview)
             let newValue = _obsgen_preview
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(5)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_preview.slots
             let changeObservers = table._obsgenChanges.slots
@@ -492,8 +502,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewirePreview(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -506,15 +516,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_parts)
             let newValue = _obsgen_parts
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
+            let pass = table._obsgenStamps.start(6)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parts.slots
@@ -523,12 +534,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireParts(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb)
-                if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb, pass)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb, _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -563,7 +574,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                self._obsgenDeliver(changeObservers, parents, .settings(.changed(change)), climb)
+                self._obsgenDeliver(changeObservers, parents, .settings(.changed(change)), climb, nil)
                 self._obsgenEndClimb(climb)
             }
         }
@@ -598,7 +609,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                self._obsgenDeliver(changeObservers, parents, .preview(.changed(change)), climb)
+                self._obsgenDeliver(changeObservers, parents, .preview(.changed(change)), climb, nil)
                 self._obsgenEndClimb(climb)
             }
         }
@@ -642,23 +653,23 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb)
-                if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb, nil)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb, _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
                 self._obsgenEndClimb(climb)
             }
         }
@@ -814,6 +825,8 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -841,9 +854,12 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -853,14 +869,15 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             mutate(&_obsgen_volume)
             let newValue = _obsgen_volume
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -954,6 +971,8 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -981,9 +1000,12 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -993,14 +1015,15 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             mutate(&_obsgen_caption)
             let newValue = _obsgen_caption
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_caption.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_caption.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_caption.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -1094,6 +1117,8 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -1121,9 +1146,12 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -1133,14 +1161,15 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             mutate(&_obsgen_size)
             let newValue = _obsgen_size
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_size.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_size.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_size.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -1180,4 +1209,190 @@ nonisolated protocol SharedPartProtocol: AnyObject, Sendable {
     func modifySize(_ body: (inout Int) -> Void)
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedPart.Change) -> Void) -> ObservationToken
+}
+
+/// A `@locked` parent of a `@locked` child (a parent that is not `@locked` may not hold one).
+nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked Sendable {
+    /// One case per observable member of `JobBoard`: what changed, with its new and old values.
+    enum Change {
+        /// `job` was replaced, or changed inside.
+        case job(ChildChange<SharedJob>)
+    }
+
+    var job: SharedJob {
+        get { _obsgenLock.withLock { _obsgen_job } }
+        set { _obsgenUpdateJob { $0 = newValue } }
+    }
+    private var _obsgen_job: SharedJob
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+
+    /// Makes a `JobBoard`; every stored member is a parameter, in declaration order.
+    init(job: SharedJob = SharedJob()) {
+        self._obsgen_job = job
+    }
+
+    /// Reads and writes `job` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyJob(_ body: (inout SharedJob) -> Void) {
+        _obsgenUpdateJob(body)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `job`,
+    /// until the returned token is cancelled or released.
+    func observeJob(_ callback: @escaping @Sendable (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_job.add(callback) }
+    }
+
+    /// Cancels every observer of `job` (the `observeJob` callbacks).
+    func removeAllJobObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_job.removeAll() }
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<@Sendable (_ new: SharedJob, _ old: SharedJob) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+
+        init() {
+        }
+    }
+
+    /// Runs `body` with the table under the lock, making the table on first use; children
+    /// are linked to this model after the lock is released.
+    private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
+        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
+            if let table = _obsgenTable { return (body(table), nil) }
+            let table = _ObsgenTable()
+            _obsgenTable = table
+            let _obsgen_jobNow = _obsgen_job
+            return (body(table), {
+                self._obsgenRewireJob(table, unlinking: _obsgen_jobNow)
+            })
+        }
+        linkChildren?()
+        return result
+    }
+
+    /// Forgets a climb this model has finished forwarding.
+    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
+        _obsgenLock.withLock {
+            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
+        }
+    }
+
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+    }
+
+    private func _obsgenUpdateJob(_ mutate: (inout SharedJob) -> Void) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            let oldValue = _obsgen_job
+            mutate(&_obsgen_job)
+            let newValue = _obsgen_job
+            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(0)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
+            let observers = table._obsgen_job.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
+            return {
+                self._obsgenRewireJob(table, unlinking: oldValue)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_job.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .job(.replaced(new: newValue, old: oldValue)), climb, pass)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+            }
+        }
+        notify?()
+    }
+
+    /// Makes the links of `job` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireJob(_ table: _ObsgenTable, unlinking old: SharedJob) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_job }
+            if old !== current { old._obsgenSetParentLinks(owner, member: 0, []) }
+            current._obsgenSetParentLinks(owner, member: 0, [_obsgenMakeLinkJob(current)])
+        }
+    }
+
+    private func _obsgenMakeLinkJob(_ child: SharedJob) -> _ObsgenParentLink<SharedJob.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(parent: self, member: 0) { parent, index, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJob(sender, change, climb)
+        }
+    }
+
+    private func _obsgenReceiveJob(_ sender: ObjectIdentifier, _ change: SharedJob.Change, _ climb: _ObsgenClimb) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+            guard let current = _obsgen_job as SharedJob?, ObjectIdentifier(current) == sender else { return nil }
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            table._obsgenActiveClimbs.append(climb)
+            return {
+                self._obsgenDeliver(changeObservers, parents, .job(.changed(change)), climb, nil)
+                self._obsgenEndClimb(climb)
+            }
+        }
+        notify?()
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenWithTable { $0._obsgenParents.append(link) }
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
+                table._obsgenParents.append(contentsOf: links)
+            }
+        }
+    }
+}
+
+/// The interface of `JobBoard`: its values and how to observe them.
+nonisolated protocol JobBoardProtocol: AnyObject, Sendable {
+    var job: SharedJob { get set }
+    /// Calls `callback` with the new and the old value after every change of `job`.
+    func observeJob(_ callback: @escaping @Sendable (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken
+    /// Cancels every observer of `job`.
+    func removeAllJobObservers()
+    /// Reads and writes `job` under one hold of the lock.
+    func modifyJob(_ body: (inout SharedJob) -> Void)
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping @Sendable (JobBoard.Change) -> Void) -> ObservationToken
 }

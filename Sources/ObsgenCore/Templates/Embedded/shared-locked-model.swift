@@ -102,9 +102,12 @@ extension BuiltinTemplates {
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 {{#deriveds}}
@@ -133,6 +136,7 @@ extension BuiltinTemplates {
 {{^isChild}}
             guard let table = _obsgenTable{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} else { return nil }
 {{/isChild}}
+            let pass = table._obsgenStamps.start({{index}})
 {{> locked-derived-recompute}}
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table.{{storage}}.slots
@@ -146,9 +150,9 @@ extension BuiltinTemplates {
 {{#isChildren}}
                 self._obsgenRewire{{capitalized}}(table, unlinking: oldValue)
 {{/isChildren}}
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
 {{> locked-derived-notify}}
-                self._obsgenDeliver(changeObservers, parents, .{{swiftName}}({{replacedPayload}}), climb)
+                self._obsgenDeliver(changeObservers, parents, .{{swiftName}}({{replacedPayload}}), climb, pass)
 {{> locked-derived-emit}}
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
@@ -218,7 +222,7 @@ extension BuiltinTemplates {
             table._obsgenActiveClimbs.append(climb)
             return {
 {{> locked-derived-notify}}
-                self._obsgenDeliver(changeObservers, parents, .{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), climb)
+                self._obsgenDeliver(changeObservers, parents, .{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), climb, nil)
 {{> locked-derived-emit}}
                 self._obsgenEndClimb(climb)
             }

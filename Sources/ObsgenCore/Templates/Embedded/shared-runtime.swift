@@ -174,6 +174,7 @@ import Synchronization
 {{> runtime-observers}}
 {{> runtime-slots}}
 {{> runtime-notify}}
+{{> runtime-stamps}}
 {{> runtime-parents}}
 {{> runtime-lock}}
 
