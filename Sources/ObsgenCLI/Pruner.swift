@@ -29,6 +29,24 @@ enum Pruner {
         return prefix == header
     }
 
+    /// The file obsgen 0.1 kept in the output folder to skip unchanged runs; no longer written.
+    static let retiredManifestName = ".obsgen-manifest"
+    /// How that file starts (its format line, `obsgen-manifest 1`).
+    static let retiredManifestHeader = Array("obsgen-manifest ".utf8)
+
+    /// Deletes the `.obsgen-manifest` an older obsgen left in `directory`, so that the folder
+    /// holds only generated files; returns its path when it was deleted. Only a regular file
+    /// (never a link) that starts with the manifest's format line is ours; anything else of
+    /// that name is left alone. Best effort: a run whose files are all in place does not fail
+    /// because the leftover cannot be deleted (a read-only folder).
+    static func removeRetiredManifest(in directory: String) -> String? {
+        let path = PathNames.join(directory, retiredManifestName)
+        guard POSIXFile.readRegularFileNoFollow(path: path, limit: retiredManifestHeader.count) == retiredManifestHeader,
+              (try? POSIXFile.remove(path)) != nil
+        else { return nil }
+        return path
+    }
+
     /// Deletes one stale file, after checking again that it is a generated regular file.
     static func delete(_ path: String) throws(RunError) {
         guard isGenerated(path) else { return }
