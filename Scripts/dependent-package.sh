@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # A package that depends on obsgen by version can build and run it — the usual way to pin a
-# build tool: `swift run --package-path BuildTools obsgen`. SwiftPM refuses a versioned
-# dependency whose targets use `unsafeFlags`, and it must not apply obsgen's
-# warnings-as-errors to a dependent's build (a newer compiler's new warning would break it).
+# build tool: `swift run --package-path BuildTools obsgen`. obsgen's manifest declares no
+# `unsafeFlags` (SwiftPM before 6.2 refuses a versioned dependency whose products use them;
+# the 6.3 toolchain here accepts them, but passes them on to the dependent's build, e.g. a
+# static link), and its warnings-as-errors must not apply to a dependent's build (a newer
+# compiler's new warning would break it).
 #
-# Makes a git repository of this checkout's tracked files (uncommitted changes included) in a
+# First checks `swift package dump-package` for unsafe flags; then
+# makes a git repository of this checkout's tracked files (uncommitted changes included) in a
 # temporary folder, adds a commit with a deliberate warning, tags it 9.9.9, and builds a
 # BuildTools package with `.package(url: "file://…", from: "9.9.9")`; then runs
 # `obsgen --version` and generates a model through it.
@@ -14,6 +17,14 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 command -v swift >/dev/null 2>&1 || export PATH="/opt/swift/usr/bin:$PATH"
 work="$(mktemp -d "${TMPDIR:-/tmp}/obsgen-dependent.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
+
+# Captured first: piped into `grep -q`, dump-package could die of SIGPIPE and `pipefail`
+# would hide the match.
+description="$(swift package --package-path "$root" dump-package)"
+if [[ $description == *'"unsafeFlags"'* ]]; then
+    echo "dependent-package: Package.swift declares unsafeFlags" >&2
+    exit 1
+fi
 
 # The checkout as a commit: HEAD plus uncommitted changes to tracked files.
 snapshot="$(git -C "$root" stash create)"
