@@ -3,9 +3,11 @@
 import PackageDescription
 
 /// Settings every obsgen target builds with: warnings are bugs. No `unsafeFlags`, so that a
-/// package can depend on obsgen by version (SwiftPM refuses unsafe flags in a dependency).
-/// SwiftPM applies warning settings to root packages only: a package that depends on obsgen
-/// builds it with warnings as warnings, so a newer compiler's new warning cannot break it.
+/// package can depend on obsgen by version (SwiftPM before 6.2 refuses unsafe flags in a
+/// versioned dependency; later versions pass them on to the dependent's build). SwiftPM
+/// applies warning settings to root packages only: a package that depends on obsgen builds
+/// it with warnings suppressed, so a newer compiler's new warning cannot break it
+/// (Scripts/dependent-package.sh checks both).
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
