@@ -104,6 +104,17 @@ struct NoOpRunTests {
         #expect(try temp.list("Gen") == ["ObsgenRuntime.swift", "a.swift", "b.swift"])
     }
 
+    @Test func theCollectingWriterRemovesALeftoverManifestToo() throws {
+        // `OutputWriter.write`, used when a pipeline renders every file up front.
+        let temp = try TemporaryDirectory()
+        try temp.write("Gen/.obsgen-manifest", "obsgen-manifest 1\nfingerprint 0123456789abcdef\n")
+        let files = [GeneratedFile(name: "a.swift", contents: generatedHeader("a"))]
+        let reports = try OutputWriter(directory: temp.at("Gen")).write(files, prune: false)
+        #expect(reports == [FileReport(.wrote, temp.at("Gen/a.swift")), FileReport(.deleted, temp.at("Gen/.obsgen-manifest"))])
+        #expect(try temp.list("Gen") == ["a.swift"])
+        #expect(try OutputWriter(directory: temp.at("Gen")).write(files, prune: true) == [FileReport(.unchanged, temp.at("Gen/a.swift"))])
+    }
+
     @Test func aLeftoverManifestStaysWhenNothingIsWrittenOrItIsNotOurs() throws {
         let temp = try inputs()
         #expect(run(temp).status == .success)
