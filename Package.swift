@@ -2,29 +2,30 @@
 // obsgen — a code generator for observable Swift models. No package dependencies.
 import PackageDescription
 
-/// Flags every obsgen target builds with: warnings are bugs.
-let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+/// Settings every obsgen target builds with: warnings are bugs. No `unsafeFlags`, so that a
+/// package can depend on obsgen by version (SwiftPM before 6.2 refuses unsafe flags in a
+/// versioned dependency; later versions pass them on to the dependent's build). SwiftPM
+/// applies warning settings to root packages only: a package that depends on obsgen builds
+/// it with warnings suppressed, so a newer compiler's new warning cannot break it
+/// (Scripts/dependent-package.sh checks both).
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "obsgen",
     products: [
         .executable(name: "obsgen", targets: ["obsgen"]),
-        .library(name: "ObsgenCore", targets: ["ObsgenCore"]),
+        // The generator as a library, for obsgen's own tests and tools: not a supported API
+        // (hence the underscore); it changes with every release. Use the executable.
+        .library(name: "_ObsgenCore", targets: ["ObsgenCore"]),
     ],
     targets: [
         // The pipeline: source text -> lexer -> parser -> checks -> context -> templates. No file I/O.
         .target(name: "ObsgenCore", swiftSettings: strict),
         // The command line: options, reading inputs, diagnostics output, the output writer.
         .target(name: "ObsgenCLI", dependencies: ["ObsgenCore"], swiftSettings: strict),
-        // The executable: a thin shell over ObsgenCLI.
-        // Linked fully statically on Linux: loading libswiftCore, libstdc++ and libc with the
-        // dynamic loader cost ~1.2 of the ~1.9 ms CPU that `obsgen --version` took (with
-        // -static-stdlib alone; 7 ms with Foundation). The linker notes that the Swift
-        // runtime's optional prespecialization lookup uses `dlopen`; obsgen never needs it.
-        .executableTarget(
-            name: "obsgen", dependencies: ["ObsgenCLI"], swiftSettings: strict,
-            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux]))]
-        ),
+        // The executable: a thin shell over ObsgenCLI. `make build` / `make install` link it
+        // fully statically on Linux (see the Makefile; a manifest cannot without unsafe flags).
+        .executableTarget(name: "obsgen", dependencies: ["ObsgenCLI"], swiftSettings: strict),
 
         .testTarget(name: "ObsgenCoreTests", dependencies: ["ObsgenCore"], swiftSettings: strict),
         .testTarget(name: "ObsgenCLITests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),

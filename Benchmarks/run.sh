@@ -4,6 +4,9 @@
 #   Benchmarks/run.sh            full run (5 rounds; N = 100, 1,000, 10,000; 300 models)
 #   Benchmarks/run.sh --quick    smoke run (1 round; N = 100, 1,000; 30 models; short timings)
 #   Benchmarks/run.sh --report-only   rewrite docs/performance.md from the last results
+#   Benchmarks/run.sh --generator [ROUNDS [N...]]   the generator rows only (obsgen full and
+#                                no-op, protoc), printed and kept in .scratch/generator.tsv;
+#                                docs/performance.md is left alone (default: 5 rounds, N = 1,000)
 #
 # Builds what it needs: release obsgen (root package), protoc-gen-swift 1.39.0 and the
 # OpenCombine benchmark (their own packages under Benchmarks/Peers, built once into
@@ -20,18 +23,22 @@ BIN=$SCRATCH/bin
 RESULTS=$SCRATCH/results.tsv
 REPORT=$ROOT/docs/performance.md
 
-QUICK=0
+QUICK=0 GENERATOR_ONLY=0
 case ${1:-} in
     --quick) QUICK=1 ;;
+    --generator) GENERATOR_ONLY=1 ;;
     --report-only)
         swiftc -O "$BENCH/Tools/Report.swift" -o "$BIN/report"
         "$BIN/report" "$RESULTS" "$REPORT" "$BENCH/ANALYSIS.md"
         echo "rewrote $REPORT from $RESULTS" >&2
         exit 0 ;;
     "") ;;
-    *) echo "usage: Benchmarks/run.sh [--quick | --report-only]" >&2; exit 2 ;;
+    *) echo "usage: Benchmarks/run.sh [--quick | --report-only | --generator [ROUNDS [N...]]]" >&2; exit 2 ;;
 esac
-if (( QUICK )); then
+if (( GENERATOR_ONLY )); then
+    ROUNDS=${2:-5}; SIZES=("${@:3}"); (( ${#SIZES[@]} )) || SIZES=(1000)
+    RESULTS=$SCRATCH/generator.tsv
+elif (( QUICK )); then
     ROUNDS=1; MEMORY_ROUNDS=1; COMPILE_ROUNDS=1; SIZES=(100 1000); COMPILE_MODELS=30; SPEED_FLAG=--quick
 else
     ROUNDS=5; MEMORY_ROUNDS=3; COMPILE_ROUNDS=3; SIZES=(100 1000 10000); COMPILE_MODELS=300; SPEED_FLAG=
@@ -57,9 +64,9 @@ mkdir -p "$BIN" "$OUT" "$ROOT/docs"
 record meta load-start "$(load)"
 
 # ---------------------------------------------------------------------------- build
-log "build: obsgen (release)"
-swift build -c release --product obsgen > "$SCRATCH/build-obsgen.log" 2>&1 || { cat "$SCRATCH/build-obsgen.log"; exit 1; }
-OBSGEN=$(swift build -c release --show-bin-path)/obsgen
+log "build: obsgen (release, as make install builds it: fully static on Linux)"
+make -C "$ROOT" build > "$SCRATCH/build-obsgen.log" 2>&1 || { cat "$SCRATCH/build-obsgen.log"; exit 1; }
+OBSGEN=$ROOT/.build/release/obsgen
 
 if ! command -v protoc > /dev/null; then
     if [[ $(id -u) == 0 ]] && command -v apt-get > /dev/null; then
@@ -77,15 +84,16 @@ if [[ ! -x $PROTOC_GEN_SWIFT ]]; then
         || { cat "$SCRATCH/build-protobuf.log"; exit 1; }
 fi
 
-log "build: OpenCombine variant (release)"
-(cd "$BENCH/Peers/OpenCombineBench" && swift build -c release --scratch-path "$SCRATCH/opencombine") \
-    > "$SCRATCH/build-opencombine.log" 2>&1 || { cat "$SCRATCH/build-opencombine.log"; exit 1; }
-OPENCOMBINE_BENCH=$SCRATCH/opencombine/release/OpenCombineBench
-
 log "build: schema generator, report tool, timer"
 swiftc -O "$BENCH/Tools/SchemaGen.swift" -o "$BIN/schemagen"
 swiftc -O "$BENCH/Tools/Report.swift" -o "$BIN/report"
 swiftc -O "$BENCH/Tools/Timed.swift" -o "$BIN/timed"
+
+if (( ! GENERATOR_ONLY )); then
+log "build: OpenCombine variant (release)"
+(cd "$BENCH/Peers/OpenCombineBench" && swift build -c release --scratch-path "$SCRATCH/opencombine") \
+    > "$SCRATCH/build-opencombine.log" 2>&1 || { cat "$SCRATCH/build-opencombine.log"; exit 1; }
+OPENCOMBINE_BENCH=$SCRATCH/opencombine/release/OpenCombineBench
 
 # obsgen's observation style counts as available when its output really holds an
 # ObservationRegistrar. The output is captured first: piped into `grep -q`, obsgen would die
@@ -154,6 +162,8 @@ for (( r = 1; r <= MEMORY_ROUNDS; r++ )); do
     done
 done
 
+fi # GENERATOR_ONLY
+
 # ---------------------------------------------------------------------------- generator
 for n in "${SIZES[@]}"; do
     rm -rf "$SCRATCH/schema/$n"
@@ -167,24 +177,37 @@ for (( r = 1; r <= ROUNDS; r++ )); do
         # obsgen, full run into an empty folder.
         rm -rf "$obs_out"
         record gen "$n" obsgen-full "$(timed_ms "$OBSGEN" "$schema"/obs/*.obs -o "$obs_out")"
-        # obsgen again on the same inputs: nothing may be rewritten (mtimes stay).
-        # The generated files are counted; the manifest (obsgen's own record, not an output)
-        # must keep its bytes, though the no-op run may settle its time (docs/incremental.md).
+        # obsgen again on the same inputs: it regenerates and compares every file, and may
+        # rewrite none (mtimes stay). Every file in the folder is counted: it holds only the
+        # generated files.
         stamp=$OUT/stamp-$n; touch "$stamp"
-        manifest_sum=$(cksum < "$obs_out/.obsgen-manifest")
         record gen "$n" obsgen-noop "$(timed_ms "$OBSGEN" "$schema"/obs/*.obs -o "$obs_out")"
-        record noop-rewritten "$n" obsgen "$(find "$obs_out" -type f ! -name .obsgen-manifest -newer "$stamp" | wc -l)" \
-            "$(find "$obs_out" -type f ! -name .obsgen-manifest | wc -l)"
-        record noop-manifest-changed "$n" obsgen "$([[ $(cksum < "$obs_out/.obsgen-manifest") == "$manifest_sum" ]] && echo 0 || echo 1)"
-        # And once more: the first no-op run hashes the outputs written in the manifest's clock
-        # tick and settles the manifest (docs/incremental.md); later ones only lstat them.
-        record gen "$n" obsgen-noop2 "$(timed_ms "$OBSGEN" "$schema"/obs/*.obs -o "$obs_out")"
+        record noop-rewritten "$n" obsgen "$(find "$obs_out" -newer "$stamp" ! -path "$obs_out" | wc -l)" \
+            "$(find "$obs_out" -mindepth 1 | wc -l)"
         # protoc + protoc-gen-swift into an empty folder.
         rm -rf "$proto_out"; mkdir -p "$proto_out"
         record gen "$n" protoc "$(timed_ms protoc --plugin=protoc-gen-swift="$PROTOC_GEN_SWIFT" \
             -I "$schema/proto" --swift_out="$proto_out" "$schema"/proto/*.proto)"
     done
 done
+
+if (( GENERATOR_ONLY )); then
+    record meta load-end "$(load)"
+    log "generator rows (medians across $ROUNDS rounds) -> $RESULTS"
+    # median N VARIANT FIELD: the median of one column (4: wall, 5: CPU) of the gen rows.
+    median() {
+        awk -F'\t' -v n="$1" -v v="$2" -v f="$3" '$1 == "gen" && $2 == n && $3 == v { print $f }' "$RESULTS" | sort -n \
+            | awk '{ a[NR] = $1 } END { if (NR) print a[int((NR + 1) / 2)]; else print "-" }'
+    }
+    for n in "${SIZES[@]}"; do
+        for v in obsgen-full obsgen-noop protoc; do
+            printf 'N = %s  %-12s wall %9s ms  CPU %9s ms\n' "$n" "$v" "$(median "$n" "$v" 4)" "$(median "$n" "$v" 5)"
+        done
+        awk -F'\t' -v n="$n" '$1 == "noop-rewritten" && $2 == n { if ($4 > max) max = $4; files = $5 } END { printf "N = %s  rewritten by no-op: %d of %s files\n", n, max, files }' "$RESULTS"
+    done
+    grep -P '^meta\tload' "$RESULTS" | cut -f2- | sed 's/^/load average (1, 5, 15 min) /'
+    exit 0
+fi
 
 # ---------------------------------------------------------------------------- compile time
 log "compile time: $COMPILE_MODELS models x 10 properties"

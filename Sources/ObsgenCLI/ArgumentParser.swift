@@ -8,7 +8,8 @@ import ObsgenCore
 /// (use `--output=-dir` for a folder whose name starts with `-`). `-h`/`--help` and
 /// `--version` win over everything else on the line, even over mistakes.
 public enum ArgumentParser {
-    /// The options that take no value.
+    /// The options that take no value. `noManifest` is retired: accepted, with a notice that
+    /// it has no effect, so that build scripts written for older versions keep working.
     enum Flag: CaseIterable {
         case check, prune, standardOutput, noRuntime, noManifest, dumpContext, quiet, verbose, version, help
     }
@@ -151,7 +152,8 @@ struct ParseState {
         case .prune: options.prune = true
         case .standardOutput: standardOutput = true; options.mode = .standardOutput
         case .noRuntime: options.includeRuntime = false
-        case .noManifest: options.usesManifest = false
+        case .noManifest:
+            if !options.retiredOptions.contains("--no-manifest") { options.retiredOptions.append("--no-manifest") }
         case .dumpContext: dumpContext = true; options.mode = .dumpContext
         case .quiet: quiet = true; options.verbosity = .quiet
         case .verbose: verbose = true; options.verbosity = .verbose

@@ -46,6 +46,9 @@ public enum CommandLineTool {
             return .success
         case .run(let options):
             let console = Console(io: io, color: color, verbosity: options.verbosity)
+            for option in options.retiredOptions {
+                console.warning("'\(option)' has no effect (obsgen keeps no manifest any more); it can be removed")
+            }
             do {
                 return try Run(options: options, console: console, pipeline: pipeline).perform()
             } catch {
@@ -81,12 +84,8 @@ struct Run {
             return .success
         }
 
-        let fingerprint = options.mode == .write && options.usesManifest && pipeline.usesManifest
-            ? RunFingerprint.compute(options: generatorOptions, sources: sources) : nil
-        if let fingerprint, let status = try upToDate(fingerprint) { return status }
-
         if options.mode == .write, let plan = pipeline.plan {
-            return try streamAndWrite(fingerprint: fingerprint) { session throws(RunError) in
+            return try streamAndWrite { session throws(RunError) in
                 let workers = ParallelOutput.workerCount(jobs: options.jobs, files: sources.count)
                 return try write(plan(sources, generatorOptions, workers), into: &session)
             }
@@ -111,11 +110,6 @@ struct Run {
             for report in try writer.write(result.files, prune: options.prune) {
                 console.verbose("\(report.outcome.rawValue) \(report.path)")
             }
-            // Only a run that printed nothing may be skipped next time (a skipped run prints
-            // nothing either).
-            if let fingerprint, result.diagnostics.isEmpty {
-                Manifest.record(result.files, in: writer.directory, fingerprint: fingerprint)
-            }
             return .success
         }
     }
@@ -124,10 +118,8 @@ struct Run {
     /// rendered (one file in memory at a time); nothing is renamed into place unless every
     /// file was produced without error.
     /// `produce` adds the files to the session and returns the run's diagnostics.
-    func streamAndWrite(
-        fingerprint: UInt64?, produce: (inout OutputSession) throws(RunError) -> [Diagnostic]
-    ) throws(RunError) -> ExitStatus {
-        var session = OutputSession(directory: options.outputDirectory ?? ".", hashesContents: fingerprint != nil)
+    func streamAndWrite(produce: (inout OutputSession) throws(RunError) -> [Diagnostic]) throws(RunError) -> ExitStatus {
+        var session = OutputSession(directory: options.outputDirectory ?? ".")
         let diagnostics: [Diagnostic]
         do {
             diagnostics = try produce(&session)
@@ -142,11 +134,6 @@ struct Run {
         }
         for report in try session.commit(prune: options.prune) {
             console.verbose("\(report.outcome.rawValue) \(report.path)")
-        }
-        // Only a run that printed nothing may be skipped next time (a skipped run prints
-        // nothing either).
-        if let fingerprint, diagnostics.isEmpty {
-            Manifest.record(session.written, in: session.directory, fingerprint: fingerprint)
         }
         return .success
     }
@@ -168,25 +155,6 @@ struct Run {
             parallel.discard()
         }
         return try plan.renderInOrder { (file) throws(RunError) in try session.add(file) }
-    }
-
-    /// The no-op fast path: when the output folder's manifest shows that its files are
-    /// exactly what this run would write, reports them as unchanged (and prunes, with
-    /// `--prune`) without generating anything; `nil` means a full run is needed.
-    func upToDate(_ fingerprint: UInt64) throws(RunError) -> ExitStatus? {
-        let directory = options.outputDirectory ?? "."
-        guard let names = Manifest.upToDateOutputs(in: directory, fingerprint: fingerprint, jobs: options.jobs) else { return nil }
-        for name in names {
-            console.verbose("\(FileOutcome.unchanged.rawValue) \(PathNames.join(directory, name))")
-        }
-        if options.prune {
-            for name in try Pruner.staleFiles(in: directory, producing: names) {
-                let path = PathNames.join(directory, name)
-                try Pruner.delete(path)
-                console.verbose("\(FileOutcome.deleted.rawValue) \(path)")
-            }
-        }
-        return .success
     }
 
     /// `--check`: names every file that is missing, differs or is stale.

@@ -13,20 +13,14 @@ public struct GeneratorPipeline: Sendable {
     /// `generate` is used. The third argument is how many threads may parse the inputs
     /// (the run's worker count).
     public var plan: (@Sendable ([SourceFile], GeneratorOptions, Int) -> GenerationPlan)?
-    /// Whether runs may use and write the output folder's `.obsgen-manifest` (the no-op
-    /// fast path). Only the real generator's output is described by the manifest's
-    /// fingerprint, so a pipeline made of other calls does not, unless a test says so.
-    public var usesManifest: Bool
 
     /// Makes a pipeline from its two calls.
     public init(
         generate: @escaping @Sendable ([SourceFile], GeneratorOptions) -> GenerationResult,
-        context: @escaping @Sendable ([SourceFile], GeneratorOptions) -> (context: JSONValue?, diagnostics: [Diagnostic]),
-        usesManifest: Bool = false
+        context: @escaping @Sendable ([SourceFile], GeneratorOptions) -> (context: JSONValue?, diagnostics: [Diagnostic])
     ) {
         self.generate = generate
         self.context = context
-        self.usesManifest = usesManifest
         plan = nil
     }
 
@@ -34,8 +28,7 @@ public struct GeneratorPipeline: Sendable {
     public static var standard: GeneratorPipeline {
         var pipeline = GeneratorPipeline(
             generate: { Generator.generate($0, options: $1) },
-            context: { Generator.context($0, options: $1) },
-            usesManifest: true
+            context: { Generator.context($0, options: $1) }
         )
         pipeline.plan = { sources, options, workers in
             Generator.plan(sources, options: options, parsed: ParallelOutput.parse(sources, workers: workers))

@@ -32,10 +32,8 @@ public enum HelpText {
                                   '// file: <name>', instead of writing them.
           --no-runtime            Do not produce ObsgenRuntime.swift (it lives in another
                                   module).
-          --no-manifest           Always generate and compare every file: do not use or
-                                  write <dir>/.obsgen-manifest, which otherwise lets a run
-                                  whose inputs, options and outputs are unchanged stop
-                                  after reading the inputs.
+          --no-manifest           No effect (accepted for older build scripts, with a
+                                  warning).
           -j, --jobs <n>          Render, compare and write files on <n> threads; 1 runs
                                   serially. Default: the number of online processors (a
                                   run of few files stays serial). The output is the same.
@@ -57,8 +55,9 @@ public enum HelpText {
              written, or --check found a difference
           2  usage error (unknown option, missing or invalid value)
 
-        Files are written atomically and only when their content changes, so unchanged
-        files keep their modification time. Diagnostics go to standard error as
+        Every run generates every file and compares it with the one in <dir>; files are
+        written atomically and only when their content changes, so unchanged files keep
+        their modification time. <dir> holds only the generated files. Diagnostics go to standard error as
         'path:line:column: error: message', with the source line and a caret.
 
         EXAMPLE:

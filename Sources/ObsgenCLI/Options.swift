@@ -42,9 +42,9 @@ public struct CommandOptions: Sendable, Equatable {
     public var templatesDirectory: String?
     /// `-q` / `-v`.
     public var verbosity: Verbosity = .normal
-    /// `--no-manifest` sets this to `false`: always generate and compare, and neither read
-    /// nor write the output folder's `.obsgen-manifest`.
-    public var usesManifest = true
+    /// Retired options given on the command line (`--no-manifest`), each once, in the order
+    /// first given: they have no effect, and the run says so on standard error.
+    public var retiredOptions: [String] = []
     /// `-j, --jobs N`: how many threads a writing run renders, compares and stages files on;
     /// `nil` (the default) means one per online processor when there are enough files, `1`
     /// a serial run. The output is the same whatever the number.

@@ -14,24 +14,12 @@ import ObsgenCore
 /// Same rules as `write`: names that would leave the folder or clash are refused, a file
 /// whose content is unchanged is not touched, a folder in the way is an error.
 struct OutputSession {
-    /// A file of the run, as the manifest records it.
-    struct Written {
-        /// The file name.
-        var name: String
-        /// The number of bytes.
-        var size: Int
-        /// `StableHash` of the bytes.
-        var contentHash: UInt64
-    }
-
     /// The output folder, as given on the command line.
     let directory: String
-    /// Whether to hash each file's bytes for the manifest.
-    let hashesContents: Bool
     /// One report per file so far, in order.
     private(set) var reports: [FileReport] = []
-    /// Every file so far, in order.
-    private(set) var written: [Written] = []
+    /// The name of every file so far, in order (what `--prune` keeps).
+    private(set) var fileNames: [String] = []
     /// Files staged and not yet renamed.
     private var staged: [StagedFile] = []
     /// Names claimed so far, for the clash checks.
@@ -44,9 +32,8 @@ struct OutputSession {
     private var names = TemporaryNames()
 
     /// A session writing into `directory`; nothing is touched until the first file.
-    init(directory: String, hashesContents: Bool) {
+    init(directory: String) {
         self.directory = directory
-        self.hashesContents = hashesContents
     }
 
     /// Checks one file and stages it when it differs from what is on disk. On an error the
@@ -54,33 +41,29 @@ struct OutputSession {
     mutating func add(_ file: GeneratedFile) throws(RunError) {
         try seen.claim(file.name)
         try prepareFolder()
-        let (entry, stagedFile) = try Self.stage(file, in: directory, names: &names, hashesContents: hashesContents)
-        adopt(entry, staged: stagedFile)
+        adopt(file.name, staged: try Self.stage(file, in: directory, names: &names))
     }
 
-    /// Compares one file with what is on disk and, when it differs, stages it; what the
-    /// manifest records, and the staged file (`nil`: unchanged). The name must have been
-    /// checked. Safe to call from several threads for different files.
-    static func stage(
-        _ file: GeneratedFile, in directory: String, names: inout TemporaryNames, hashesContents: Bool
-    ) throws(RunError) -> (Written, StagedFile?) {
+    /// Compares one file with what is on disk and, when it differs, stages it; the staged
+    /// file, or `nil` when it is unchanged. The name must have been checked. Safe to call
+    /// from several threads for different files.
+    static func stage(_ file: GeneratedFile, in directory: String, names: inout TemporaryNames) throws(RunError) -> StagedFile? {
         let path = PathNames.join(directory, file.name)
         let state = try OutputWriter(directory: directory).state(of: path, comparedWith: file.utf8)
-        let entry = Written(name: file.name, size: file.utf8.count, contentHash: hashesContents ? StableHash.of(file.utf8) : 0)
-        if state == .unchanged { return (entry, nil) }
+        if state == .unchanged { return nil }
         do {
             // A missing file has no permissions to keep: no second `lstat`.
             let permissions: mode_t?? = state == .missing ? .some(nil) : nil
-            return (entry, try AtomicFile.stage(file.utf8, named: file.name, in: directory, names: &names, permissions: permissions))
+            return try AtomicFile.stage(file.utf8, named: file.name, in: directory, names: &names, permissions: permissions)
         } catch {
             throw RunError("cannot write '\(path)': \(error.reason)")
         }
     }
 
     /// Records a file compared (and staged when `staged` is set) by `stage`, as the next one.
-    mutating func adopt(_ entry: Written, staged file: StagedFile?) {
-        written.append(entry)
-        reports.append(FileReport(file == nil ? .unchanged : .wrote, PathNames.join(directory, entry.name)))
+    mutating func adopt(_ name: String, staged file: StagedFile?) {
+        fileNames.append(name)
+        reports.append(FileReport(file == nil ? .unchanged : .wrote, PathNames.join(directory, name)))
         if let file { staged.append(file) }
     }
 
@@ -117,7 +100,8 @@ struct OutputSession {
     }
 
     /// Renames every staged file into place, then deletes stale generated files when `prune`
-    /// is set; returns every file's report in order, then every deletion.
+    /// is set, and the manifest an older obsgen left (`Pruner.removeRetiredManifest`);
+    /// returns every file's report in order, then every deletion.
     mutating func commit(prune: Bool) throws(RunError) -> [FileReport] {
         if !folderReady {
             // A run that produced no file still creates the folder, as `write` does.
@@ -139,12 +123,13 @@ struct OutputSession {
         staged = []
         var reports = self.reports
         if prune {
-            for name in try Pruner.staleFiles(in: directory, producing: written.map(\.name)) {
+            for name in try Pruner.staleFiles(in: directory, producing: fileNames) {
                 let path = PathNames.join(directory, name)
                 try Pruner.delete(path)
                 reports.append(FileReport(.deleted, path))
             }
         }
+        if let path = Pruner.removeRetiredManifest(in: directory) { reports.append(FileReport(.deleted, path)) }
         return reports
     }
 }

@@ -56,7 +56,8 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes the files that differ from the folder's content, then deletes stale generated
-    /// files when `prune` is set. Reports every file in order, then every deletion.
+    /// files when `prune` is set, and the manifest an older obsgen left
+    /// (`Pruner.removeRetiredManifest`). Reports every file in order, then every deletion.
     public func write(_ files: [GeneratedFile], prune: Bool) throws(RunError) -> [FileReport] {
         try Self.validate(files)
         do {
@@ -103,6 +104,7 @@ public struct OutputWriter: Sendable {
                 reports.append(FileReport(.deleted, path))
             }
         }
+        if let path = Pruner.removeRetiredManifest(in: directory) { reports.append(FileReport(.deleted, path)) }
         return reports
     }
 

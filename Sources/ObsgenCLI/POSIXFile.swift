@@ -115,12 +115,6 @@ enum POSIXFile {
         return result
     }
 
-    /// Sets the access and modification times of `path` (never following a symbolic link)
-    /// to the file system's current time; false when that is not allowed.
-    static func touchNoFollow(path: String) -> Bool {
-        utimensat(AT_FDCWD, path, nil, AT_SYMLINK_NOFOLLOW) == 0
-    }
-
     /// The bytes of a regular file at `path`, never following a symbolic link; `nil` when
     /// the path is missing, is not a regular file or cannot be read.
     static func readRegularFileNoFollow(path: String, limit: Int = .max) -> [UInt8]? {

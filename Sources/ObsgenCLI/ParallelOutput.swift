@@ -2,7 +2,7 @@ import ObsgenCore
 
 /// A writing run's files rendered, compared and staged by several worker threads
 /// (`--jobs`), then taken into the `OutputSession` in output order, so that the files, the
-/// reports, the manifest and the diagnostics are exactly those of the serial run.
+/// reports and the diagnostics are exactly those of the serial run.
 ///
 /// The workers take the files in output order from a shared `WorkQueue` (a worker slowed
 /// down by other work on the machine takes fewer), each with its own rendering state
@@ -30,7 +30,7 @@ enum ParallelOutput {
     /// What a worker did with one file.
     enum Outcome: Sendable {
         /// Compared (`staged == nil`: unchanged) and staged.
-        case done(OutputSession.Written, staged: StagedFile?)
+        case done(name: String, staged: StagedFile?)
         /// Rendering failed: the run's only diagnostic.
         case templateError(TemplateError)
         /// Comparing or staging failed.
@@ -44,11 +44,10 @@ enum ParallelOutput {
     /// error are discarded here.
     static func write(_ plan: GenerationPlan, into session: inout OutputSession, workers: Int) throws(RunError) -> [Diagnostic] {
         let directory = session.directory
-        let hashesContents = session.hashesContents
         let count = plan.fileNames.count
         let queue = WorkQueue(count: count)
         let handled = WorkerThreads.run(workers) { _ in
-            work(plan, queue: queue, directory: directory, hashesContents: hashesContents)
+            work(plan, queue: queue, directory: directory)
         }
         var outcomes = [Outcome?](repeating: nil, count: count)
         for results in handled {
@@ -56,8 +55,8 @@ enum ParallelOutput {
         }
         for index in 0..<count {
             switch outcomes[index] {
-            case .done(let entry, let staged):
-                session.adopt(entry, staged: staged)
+            case .done(let name, let staged):
+                session.adopt(name, staged: staged)
             case .templateError(let error):
                 discardStaged(outcomes[(index + 1)...])
                 return [GenerationPlan.diagnostic(for: error)]
@@ -74,9 +73,7 @@ enum ParallelOutput {
 
     /// One worker: renders, compares and stages the files it takes from `queue`, until none
     /// is left or a file fails (which stops the queue for every worker).
-    static func work(
-        _ plan: GenerationPlan, queue: WorkQueue, directory: String, hashesContents: Bool
-    ) -> [(Int, Outcome)] {
+    static func work(_ plan: GenerationPlan, queue: WorkQueue, directory: String) -> [(Int, Outcome)] {
         var names = TemporaryNames()
         var results: [(Int, Outcome)] = []
         var lastSize = 0
@@ -86,8 +83,8 @@ enum ParallelOutput {
                 let file = try plan.render(fileAt: index, capacityHint: lastSize + lastSize / 8)
                 lastSize = file.utf8.count
                 do {
-                    let (entry, staged) = try OutputSession.stage(file, in: directory, names: &names, hashesContents: hashesContents)
-                    outcome = .done(entry, staged: staged)
+                    let staged = try OutputSession.stage(file, in: directory, names: &names)
+                    outcome = .done(name: file.name, staged: staged)
                 } catch {
                     outcome = .failed(error)
                 }

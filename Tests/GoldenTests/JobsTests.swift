@@ -71,7 +71,7 @@ final class JobsTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: temp) }
         var inputs = try writeModels(30, in: temp)
         let output = temp.appendingPathComponent("out")
-        XCTAssertEqual(CommandLineTool.run(arguments: inputs + ["-o", output.path, "--no-manifest"], environment: [:], io: CapturedIO()), .success)
+        XCTAssertEqual(CommandLineTool.run(arguments: inputs + ["-o", output.path], environment: [:], io: CapturedIO()), .success)
         let before = try snapshot(output)
         // Change every model, and break one in the middle.
         for (index, path) in inputs.enumerated() {
@@ -82,7 +82,7 @@ final class JobsTests: XCTestCase {
         inputs.insert(broken, at: 15)
         for jobs in jobCounts {
             let io = CapturedIO()
-            let status = CommandLineTool.run(arguments: inputs + ["-o", output.path, "--no-manifest", "--jobs", jobs], environment: [:], io: io)
+            let status = CommandLineTool.run(arguments: inputs + ["-o", output.path, "--jobs", jobs], environment: [:], io: io)
             XCTAssertEqual(status, .failure, "--jobs \(jobs)")
             XCTAssertTrue(io.error.contains("Broken.obs:1:"), io.error)
             XCTAssertEqual(try snapshot(output), before, "--jobs \(jobs) changed the output folder")
@@ -94,7 +94,7 @@ final class JobsTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: temp) }
         var inputs = try writeModels(30, in: temp)
         let output = temp.appendingPathComponent("out")
-        XCTAssertEqual(CommandLineTool.run(arguments: inputs + ["-o", output.path, "--no-manifest"], environment: [:], io: CapturedIO()), .success)
+        XCTAssertEqual(CommandLineTool.run(arguments: inputs + ["-o", output.path], environment: [:], io: CapturedIO()), .success)
         let before = try snapshot(output)
         // Only a file with imports interpolates an array, which is a template error: the
         // files before and after it render (and are staged), then all must be discarded.
@@ -108,7 +108,7 @@ final class JobsTests: XCTestCase {
         var messages: [String] = []
         for jobs in jobCounts {
             let io = CapturedIO()
-            let arguments = inputs + ["-o", output.path, "--no-manifest", "--templates", templates.path, "--jobs", jobs]
+            let arguments = inputs + ["-o", output.path, "--templates", templates.path, "--jobs", jobs]
             XCTAssertEqual(CommandLineTool.run(arguments: arguments, environment: [:], io: io), .failure, "--jobs \(jobs)")
             XCTAssertTrue(io.error.contains("template error: file.mustache:2:"), io.error)
             XCTAssertEqual(try snapshot(output), before, "--jobs \(jobs) changed the output folder")

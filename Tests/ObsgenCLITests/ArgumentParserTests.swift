@@ -34,6 +34,16 @@ struct ArgumentParserTests {
         #expect(parsed.includeRuntime == true)
         #expect(parsed.templatesDirectory == nil)
         #expect(parsed.verbosity == .normal)
+        #expect(parsed.retiredOptions == [])
+    }
+
+    @Test func theRetiredNoManifestIsAcceptedOnceAndChangesNoOption() throws {
+        let parsed = try options(["--no-manifest", "models.obs", "-o", "Gen", "--no-manifest"])
+        #expect(parsed.retiredOptions == ["--no-manifest"])
+        var plain = try options(["models.obs", "-o", "Gen"])
+        plain.retiredOptions = ["--no-manifest"]
+        #expect(parsed == plain)
+        #expect(usageError(["--no-manifest=yes", "models.obs", "-o", "Gen"]) == "option '--no-manifest' does not take a value")
     }
 
     @Test func everyOptionInSeparateForm() throws {

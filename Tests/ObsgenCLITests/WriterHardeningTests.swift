@@ -35,8 +35,8 @@ struct WriterHardeningTests {
         // `work/sub/../../x.obs` is `x.obs`: the output is `Gen/x.swift`, never `Gen/../x.swift`.
         let result = run([temp.at("work/sub/../../x.obs"), "-o", temp.at("work/Gen")])
         #expect(result.status == .success, "\(result.error)")
-        #expect(try temp.list("work/Gen") == [".obsgen-manifest", "ObsgenRuntime.swift", "x.swift"])
-        #expect(tree(temp.path) == ["work", "work/Gen", "work/Gen/.obsgen-manifest", "work/Gen/ObsgenRuntime.swift", "work/Gen/x.swift", "work/sub", "work/sub/.keep", "x.obs"])
+        #expect(try temp.list("work/Gen") == ["ObsgenRuntime.swift", "x.swift"])
+        #expect(tree(temp.path) == ["work", "work/Gen", "work/Gen/ObsgenRuntime.swift", "work/Gen/x.swift", "work/sub", "work/sub/.keep", "x.obs"])
     }
 
     @Test func aRelativeDotDotInputRunFromASubfolderWritesInsideTheFolder() throws {
@@ -46,7 +46,7 @@ struct WriterHardeningTests {
         // The real executable, run in `work/` with the input `../x.obs` and `-o Gen`.
         let result = try runExecutable(["../x.obs", "-o", "Gen"], in: temp.at("work"))
         #expect(result.status == 0, "\(result.error)")
-        #expect(try temp.list("work/Gen") == [".obsgen-manifest", "ObsgenRuntime.swift", "x.swift"])
+        #expect(try temp.list("work/Gen") == ["ObsgenRuntime.swift", "x.swift"])
         #expect(try temp.list() == ["work", "x.obs"])
     }
 
@@ -58,7 +58,7 @@ struct WriterHardeningTests {
         try temp.write("deep/sp ace.obs", "model S { a: Int = 0 }\n")
         let result = run([absolute, temp.at("deep/..obs"), temp.at("deep/.obs"), temp.at("deep/sp ace.obs"), "-o", temp.at("Gen")])
         #expect(result.status == .success, "\(result.error)")
-        #expect(try temp.list("Gen") == ["..swift", ".obs.swift", ".obsgen-manifest", "ObsgenRuntime.swift", "abs.swift", "sp ace.swift"])
+        #expect(try temp.list("Gen") == ["..swift", ".obs.swift", "ObsgenRuntime.swift", "abs.swift", "sp ace.swift"])
         #expect(try temp.list() == ["Gen", "deep"])
         #expect(try temp.list("deep") == ["..obs", ".obs", "a", "sp ace.obs"])
     }
@@ -67,7 +67,7 @@ struct WriterHardeningTests {
         let temp = try TemporaryDirectory()
         let result = run(["-", "-o", temp.at("Gen")], input: Array("model S { a: Int = 0 }\n".utf8))
         #expect(result.status == .success, "\(result.error)")
-        #expect(try temp.list("Gen") == [".obsgen-manifest", "ObsgenRuntime.swift", "stdin.swift"])
+        #expect(try temp.list("Gen") == ["ObsgenRuntime.swift", "stdin.swift"])
     }
 
     @Test func generatedNamesThatWouldLeaveTheFolderAreRefusedAndNothingIsWritten() throws {
@@ -209,7 +209,7 @@ struct WriterHardeningTests {
         try temp.write("Gen/../sibling.swift", header)
         let result = run([input, "-o", temp.at("Gen"), "--prune", "-v"])
         #expect(result.status == .success, "\(result.error)")
-        #expect(try temp.list("Gen") == [".obsgen-manifest", "ObsgenRuntime.swift", "Sub", "handwritten.swift", "leading-space.swift", "models.swift", "notes.txt"])
+        #expect(try temp.list("Gen") == ["ObsgenRuntime.swift", "Sub", "handwritten.swift", "leading-space.swift", "models.swift", "notes.txt"])
         #expect(temp.read("Gen/Sub/nested.swift") == header)
         #expect(temp.read("outside/stale.swift") == header)
         #expect(temp.read("sibling.swift") == header)
@@ -232,7 +232,7 @@ struct WriterHardeningTests {
         try manager.createSymbolicLink(atPath: temp.at("Gen/models.swift"), withDestinationPath: temp.at("outside/target.swift"))
         let result = run([input, "-o", temp.at("Gen"), "--prune"])
         #expect(result.status == .success, "\(result.error)")
-        #expect(try temp.list("Gen") == [".keep", ".obsgen-manifest", "ObsgenRuntime.swift", "dangling.swift", "link.swift", "linkdir", "models.swift"])
+        #expect(try temp.list("Gen") == [".keep", "ObsgenRuntime.swift", "dangling.swift", "link.swift", "linkdir", "models.swift"])
         // The links are still links, except `models.swift`, replaced by the generated file
         // itself (the rename replaces the link, never writes through it).
         #expect(try manager.destinationOfSymbolicLink(atPath: temp.at("Gen/link.swift")) == temp.at("outside/target.swift"))
