@@ -872,8 +872,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenOn_e = _ObsgenObservers<(_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ me: Int, _ index: Int, _ change: Int, _ climb: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_f = _ObsgenObservers<(_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         @exclusivity(unchecked) var _obsgenLast_sum: Int
         @exclusivity(unchecked) var _obsgenLast_sum2: Int
         @exclusivity(unchecked) var _obsgenLast_sum3: Int
@@ -1437,15 +1436,12 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenLinkChild(_ child: HostileLeaf) {
         child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 30) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChild(change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChild(change, &climb)
         })
     }
 
-    private func _obsgenReceiveChild(_ change: HostileLeaf.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
+    private func _obsgenReceiveChild(_ change: HostileLeaf.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
@@ -1453,23 +1449,21 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             table._obsgenLast_sum4 = _obsgen_sum4New
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
-        table._obsgenDeliver(.child(.changed(change)), climb)
-        if _obsgen_sum4Changed { table._obsgenDeliver(.sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb) }
+        table._obsgenDeliver(.child(.changed(change)), &climb) {
+            if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        }
     }
 
     private func _obsgenLinkChildren(_ children: [HostileLeaf]) {
         for (index, child) in children.enumerated() {
             child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 31, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveChildren(index, change, climb)
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveChildren(index, change, &climb)
             })
         }
     }
 
-    private func _obsgenReceiveChildren(_ index: Int, _ change: HostileLeaf.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
+    private func _obsgenReceiveChildren(_ index: Int, _ change: HostileLeaf.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
@@ -1477,18 +1471,19 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             table._obsgenLast_sum4 = _obsgen_sum4New
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
         }
-        table._obsgenDeliver(.children(.changed(index: index, change)), climb)
-        if _obsgen_sum4Changed { table._obsgenDeliver(.sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb) }
+        table._obsgenDeliver(.children(.changed(index: index, change)), &climb) {
+            if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -2126,8 +2121,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@Sendable (Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_e = _ObsgenObservers<@Sendable (_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ notify: Int, _ oldValue: Int, _ newValue: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
         @exclusivity(unchecked) var _obsgenLast_sum: Int
@@ -2157,17 +2151,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         return result
     }
 
-    /// Forgets a climb this model has finished forwarding.
-    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
-        _obsgenLock.withLock {
-            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
-        }
-    }
-
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenCompute_sum() -> Int {
@@ -2202,19 +2190,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_table.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue))
+                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
             }
         }
         notify?()
@@ -2236,19 +2221,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_slots.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_slots.compact() } }
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .slots(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .slots(new: newValue, old: oldValue))
+                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
             }
         }
         notify?()
@@ -2270,19 +2252,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_notify.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notify.compact() } }
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .notify(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .notify(new: newValue, old: oldValue))
+                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
             }
         }
         notify?()
@@ -2304,19 +2283,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_oldValue.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_oldValue.compact() } }
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .oldValue(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .oldValue(new: newValue, old: oldValue))
+                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
             }
         }
         notify?()
@@ -2338,19 +2314,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_newValue.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_newValue.compact() } }
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .newValue(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .newValue(new: newValue, old: oldValue))
+                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
             }
         }
         notify?()
@@ -2372,19 +2345,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_observers.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_observers.compact() } }
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .observers(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .observers(new: newValue, old: oldValue))
+                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
             }
         }
         notify?()
@@ -2406,19 +2376,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_changeObservers.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_changeObservers.compact() } }
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .changeObservers(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .changeObservers(new: newValue, old: oldValue))
+                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
             }
         }
         notify?()
@@ -2440,19 +2407,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parents.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parents.compact() } }
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parents(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .parents(new: newValue, old: oldValue))
+                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
             }
         }
         notify?()
@@ -2474,19 +2438,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_climb.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_climb.compact() } }
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .climb(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .climb(new: newValue, old: oldValue))
+                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
+                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
             }
         }
         notify?()
@@ -2503,17 +2464,14 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_mutate.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_mutate.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .mutate(new: newValue, old: oldValue), climb)
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .mutate(new: newValue, old: oldValue))
+                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
             }
         }
         notify?()
@@ -2530,17 +2488,14 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_current.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_current.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .current(new: newValue, old: oldValue), climb)
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .current(new: newValue, old: oldValue))
+                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
             }
         }
         notify?()
@@ -2557,18 +2512,15 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_child.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireChild(table, unlinking: oldValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_child.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .child(.replaced(new: newValue, old: oldValue)), climb)
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .child(.replaced(new: newValue, old: oldValue)))
+                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
             }
         }
         notify?()
@@ -2585,18 +2537,15 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
             if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_children.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireChildren(table, unlinking: oldValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_children.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .children(.replaced(new: newValue, old: oldValue)), climb)
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .children(.replaced(new: newValue, old: oldValue)))
+                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
             }
         }
         notify?()
@@ -2618,14 +2567,18 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     private func _obsgenMakeLinkChild(_ child: LockedLeaf) -> _ObsgenParentLink<LockedLeaf.Change> {
         let sender = ObjectIdentifier(child)
         return _ObsgenParentLink(parent: self, member: 11) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChild(sender, change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChild(sender, change, &climb)
         }
     }
 
-    private func _obsgenReceiveChild(_ sender: ObjectIdentifier, _ change: LockedLeaf.Change, _ climb: _ObsgenClimb) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveChild(_ sender: ObjectIdentifier, _ change: LockedLeaf.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
             guard let current = _obsgen_child as LockedLeaf?, ObjectIdentifier(current) == sender else { return nil }
+            guard climb.reaches(self) else { return nil }
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
@@ -2633,15 +2586,15 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            table._obsgenActiveClimbs.append(climb)
-            return {
+            return { climb in
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .child(.changed(change)), climb)
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                self._obsgenEndClimb(climb)
+                if _obsgenNotify(changeObservers, { $0(.child(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .child(.changed(change)), owner: nil) {
+                    if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                }
             }
         }
-        notify?()
+        notify?(&climb)
     }
 
     /// Makes the links of `children` match its value now, and unlinks `old` unless it is still
@@ -2671,14 +2624,18 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     private func _obsgenMakeLinkChildren(_ child: LockedLeaf, _ index: Int) -> _ObsgenParentLink<LockedLeaf.Change> {
         let sender = ObjectIdentifier(child)
         return _ObsgenParentLink(parent: self, member: 12, index: index) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChildren(index, sender, change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChildren(index, sender, change, &climb)
         }
     }
 
-    private func _obsgenReceiveChildren(_ index: Int, _ sender: ObjectIdentifier, _ change: LockedLeaf.Change, _ climb: _ObsgenClimb) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveChildren(_ index: Int, _ sender: ObjectIdentifier, _ change: LockedLeaf.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
             guard index < _obsgen_children.count, ObjectIdentifier(_obsgen_children[index]) == sender else { return nil }
+            guard climb.reaches(self) else { return nil }
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
             let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
@@ -2686,21 +2643,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            table._obsgenActiveClimbs.append(climb)
-            return {
+            return { climb in
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .children(.changed(index: index, change)), climb)
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
-                self._obsgenEndClimb(climb)
+                if _obsgenNotify(changeObservers, { $0(.children(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .children(.changed(index: index, change)), owner: nil) {
+                    if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                }
             }
         }
-        notify?()
+        notify?(&climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
@@ -2713,7 +2670,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         } else {
             _obsgenWithTable { table in
                 _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
             }
         }
     }
@@ -2880,8 +2837,7 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_table = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
 
         init() {
         }
@@ -2915,11 +2871,11 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -2985,8 +2941,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         @exclusivity(unchecked) var _obsgen_table = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -3007,17 +2962,11 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         return result
     }
 
-    /// Forgets a climb this model has finished forwarding.
-    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
-        _obsgenLock.withLock {
-            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
-        }
-    }
-
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateTable(_ mutate: (inout Int) -> Void) {
@@ -3026,15 +2975,12 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
             mutate(&_obsgen_table)
             let newValue = _obsgen_table
             guard let table = _obsgenTable else { return nil }
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_table.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), climb)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue))
             }
         }
         notify?()
@@ -3043,7 +2989,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
@@ -3056,7 +3002,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         } else {
             _obsgenWithTable { table in
                 _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
             }
         }
     }

@@ -22,13 +22,7 @@ extension BuiltinTemplates {
         @exclusivity(unchecked) var {{storage}} = _ObsgenObservers<{{callbackAttributes}}({{#parameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> Void>()
 {{/events}}
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-{{^isLocked}}
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-{{/isLocked}}
-{{#isLocked}}
-        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
-{{/isLocked}}
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
 {{#isLocked}}
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()

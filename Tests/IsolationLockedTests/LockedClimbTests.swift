@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+@testable import IsolationLockedModels
+
+/// How a change climbs from a `@locked` child to its parents (docs/generated-api.md,
+/// "Further rules"): each model hears a climb once, and a long-lived child does not keep
+/// the links of parents that are gone.
+final class LockedClimbTests: XCTestCase {
+    func testChildTwiceInOneArrayReportsItsFirstPosition() {
+        let part = SharedPart()
+        let job = SharedJob(parts: [part, SharedPart(), part])
+        let log = Log<Int>()
+        let token = job.observeChanges { change in
+            if case .parts(.changed(let index, .size)) = change { log.append(index) }
+        }
+        part.size = 1
+        XCTAssertEqual(log.entries, [0], "the job hears the change once, at the child's first position")
+        _ = token
+    }
+
+    /// Default models (`JobScreen`) linking a long-lived `@locked` child, then going away.
+    func testLinksOfDeadParentsDoNotPileUp() {
+        let shared = SharedJob()
+        let keeper = JobScreen(job: shared)
+        let log = Log<Int>()
+        let token = keeper.observeChanges { change in
+            if case .job(.changed(.count(let new, _))) = change { log.append(new) }
+        }
+        for _ in 0..<1_000 {
+            let screen = JobScreen(job: shared)
+            let linking = screen.observeChanges { _ in }   // links `shared` to the short-lived screen
+            _ = linking
+        }
+        XCTAssertLessThanOrEqual(Self.parentLinkCount(of: shared) ?? .max, 16, "links to gone parents are compacted as links are added")
+        shared.count = 3
+        XCTAssertEqual(log.entries, [3])
+        _ = token
+    }
+
+    /// The number of parent links `model` holds, read through reflection of its table.
+    static func parentLinkCount(of model: AnyObject) -> Int? {
+        guard let field = Mirror(reflecting: model).children.first(where: { $0.label == "_obsgenTable" }),
+              let table = Mirror(reflecting: field.value).children.first?.value,
+              let parents = Mirror(reflecting: table).children.first(where: { $0.label == "_obsgenParents" })
+        else { return nil }
+        return Mirror(reflecting: parents.value).children.count
+    }
+}
