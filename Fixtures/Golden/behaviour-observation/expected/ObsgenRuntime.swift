@@ -663,7 +663,7 @@ nonisolated struct _ObsgenClimb {
     private var second: ObjectIdentifier?
     private var third: ObjectIdentifier?
     /// The models it reached after the first three.
-    private var rest: Set<ObjectIdentifier> = []
+    private var rest: Set<ObjectIdentifier>?
     /// The step to run next; each step holds the one below it.
     private var top: _ObsgenStep?
 
@@ -680,7 +680,8 @@ nonisolated struct _ObsgenClimb {
         if id == origin || id == second || id == third { return false }
         if second == nil { second = id; return true }
         if third == nil { third = id; return true }
-        return rest.insert(id).inserted
+        if rest == nil { rest = [] }
+        return rest!.insert(id).inserted
     }
 
     /// Puts `step` on top of the work: it runs before what is already there.
@@ -898,7 +899,7 @@ extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
     /// then on up with the climb, then `then` (see `_ObsgenClimb.forward`).
     nonisolated func _obsgenDeliver(_ change: Change, _ climb: inout _ObsgenClimb, then: (() -> Void)? = nil) {
         if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
-        climb.forward(_obsgenParents, change, owner: self, then: then)
+        if _obsgenParents.isEmpty { then?() } else { climb.forward(_obsgenParents, change, owner: self, then: then) }
     }
 }
 
@@ -916,7 +917,7 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
     @MainActor
     func _obsgenDeliver(_ change: Change, _ climb: inout _ObsgenClimb, then: (() -> Void)? = nil) {
         if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
-        climb.forward(_obsgenParents, change, owner: self, then: then)
+        if _obsgenParents.isEmpty { then?() } else { climb.forward(_obsgenParents, change, owner: self, then: then) }
     }
 }
 /// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere.

@@ -15,7 +15,7 @@ extension BuiltinTemplates {
     private var second: ObjectIdentifier?
     private var third: ObjectIdentifier?
     /// The models it reached after the first three.
-    private var rest: Set<ObjectIdentifier> = []
+    private var rest: Set<ObjectIdentifier>?
     /// The step to run next; each step holds the one below it.
     private var top: _ObsgenStep?
 
@@ -32,7 +32,8 @@ extension BuiltinTemplates {
         if id == origin || id == second || id == third { return false }
         if second == nil { second = id; return true }
         if third == nil { third = id; return true }
-        return rest.insert(id).inserted
+        if rest == nil { rest = [] }
+        return rest!.insert(id).inserted
     }
 
     /// Puts `step` on top of the work: it runs before what is already there.
@@ -250,7 +251,7 @@ extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
     /// then on up with the climb, then `then` (see `_ObsgenClimb.forward`).
     {{access}}nonisolated func _obsgenDeliver(_ change: Change, _ climb: inout _ObsgenClimb, then: (() -> Void)? = nil) {
         if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
-        climb.forward(_obsgenParents, change, owner: self, then: then)
+        if _obsgenParents.isEmpty { then?() } else { climb.forward(_obsgenParents, change, owner: self, then: then) }
     }
 }
 
@@ -268,7 +269,7 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
     @MainActor
     {{access}}func _obsgenDeliver(_ change: Change, _ climb: inout _ObsgenClimb, then: (() -> Void)? = nil) {
         if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
-        climb.forward(_obsgenParents, change, owner: self, then: then)
+        if _obsgenParents.isEmpty { then?() } else { climb.forward(_obsgenParents, change, owner: self, then: then) }
     }
 }
 
