@@ -79,7 +79,9 @@ final class ClimbTests: XCTestCase {
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             let nodes = (0..<depth).map { Node(name: "\($0)") }
-            for index in 0..<(depth - 1) { nodes[index].next = nodes[index + 1] }
+            // Linked from the leaf up, so that no link is made under an ancestor (in the
+            // combine style each link sends `objectWillChange` to every ancestor).
+            for index in (0..<(depth - 1)).reversed() { nodes[index].next = nodes[index + 1] }
             var tokens: [ObservationToken] = []
             // Observed from the leaf up, so that no first observation links a long chain.
             for node in nodes.reversed() { tokens.append(node.observeChanges { _ in heard.append(1) }) }

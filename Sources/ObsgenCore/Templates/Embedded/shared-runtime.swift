@@ -33,8 +33,11 @@ import Synchronization
 {{#isCombineStyle}}
 
 /// The `objectWillChange` of a combine-style model and the subscriptions that forward its
-/// children's `objectWillChange` to it. A send that arrives while this one is sending (a
-/// model that is its own ancestor) is dropped instead of recursing.
+/// children's `objectWillChange` to it. A send climbs like a change (docs/generated-api.md,
+/// "One climb, each model once"): the forwarded sends it causes in the ancestors are queued
+/// on the sending thread and made one at a time by the send that started them, each model
+/// once, so neither a deep chain (stack) nor a dense graph (time) is a problem; a send that
+/// arrives while this one is sending (a model that is its own ancestor) is dropped.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 {{access}}nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     /// The model's `objectWillChange`.
@@ -42,22 +45,62 @@ import Synchronization
     private var _obsgenSending = false
     private var _obsgenChildren: [Int: [AnyCancellable]] = [:]
 
+    /// One send's climb: the models it reached and the forwarded sends still to make.
+    private struct Climb {
+        var reached: Set<ObjectIdentifier>
+        var pending: [_ObsgenWillChange] = []
+    }
+
+    /// The thread's climb in progress (a pointer to a `Climb` on the stack of `send()`).
+    private static let current: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
     /// A publisher with no subscriptions yet.
     {{access}}init() {}
 
-    /// Sends `objectWillChange`, unless it is already sending.
+    /// Sends `objectWillChange` (the model is about to change), unless it is already
+    /// sending, then the forwarded sends of its ancestors.
     {{access}}func send() {
+        guard !_obsgenSending else { return }
+        var climb = Climb(reached: [ObjectIdentifier(self)])
+        withUnsafeMutablePointer(to: &climb) { pointer in
+            let outer = pthread_getspecific(Self.current)
+            pthread_setspecific(Self.current, pointer)
+            defer { pthread_setspecific(Self.current, outer) }
+            sendNow()
+            var next = 0
+            while next < pointer.pointee.pending.count {
+                let ancestor = pointer.pointee.pending[next]
+                next += 1
+                ancestor.sendNow()
+            }
+        }
+    }
+
+    /// Sends the publisher, marked as sending.
+    private func sendNow() {
         guard !_obsgenSending else { return }
         _obsgenSending = true
         defer { _obsgenSending = false }
         publisher.send()
     }
 
+    /// A child's `objectWillChange` sent: queued on the thread's climb (once), or sent now
+    /// when no climb is in progress (a child's publisher sent by hand).
+    private func forward() {
+        guard let raw = pthread_getspecific(Self.current) else { return send() }
+        let climb = raw.assumingMemoryBound(to: Climb.self)
+        if climb.pointee.reached.insert(ObjectIdentifier(self)).inserted { climb.pointee.pending.append(self) }
+    }
+
     /// Forwards the given children's publishers for one member, replacing what that member
     /// forwarded before.
     {{access}}func watch(member: Int, _ publishers: [ObservableObjectPublisher]) {
         _obsgenChildren[member] = publishers.map { child in
-            child.sink { [weak self] _ in self?.send() }
+            child.sink { [weak self] _ in self?.forward() }
         }
     }
 }
