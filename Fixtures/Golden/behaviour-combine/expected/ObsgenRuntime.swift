@@ -225,12 +225,12 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     private var _obsgenChildren: [Int: [AnyCancellable]] = [:]
 
     /// One send's climb: the models it reached and the forwarded sends still to make.
-    private struct Climb {
+    private struct _ObsgenSendClimb {
         var reached: Set<ObjectIdentifier>
         var pending: [_ObsgenWillChange] = []
     }
 
-    /// The thread's climb in progress (a pointer to a `Climb` on the stack of `send()`).
+    /// The thread's climb in progress (a pointer to a `_ObsgenSendClimb` on the stack of `send()`).
     private static let current: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
@@ -244,7 +244,7 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     /// sending, then the forwarded sends of its ancestors.
     func send() {
         guard !_obsgenSending else { return }
-        var climb = Climb(reached: [ObjectIdentifier(self)])
+        var climb = _ObsgenSendClimb(reached: [ObjectIdentifier(self)])
         withUnsafeMutablePointer(to: &climb) { pointer in
             let outer = pthread_getspecific(Self.current)
             pthread_setspecific(Self.current, pointer)
@@ -271,7 +271,7 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     /// when no climb is in progress (a child's publisher sent by hand).
     private func forward() {
         guard let raw = pthread_getspecific(Self.current) else { return send() }
-        let climb = raw.assumingMemoryBound(to: Climb.self)
+        let climb = raw.assumingMemoryBound(to: _ObsgenSendClimb.self)
         if climb.pointee.reached.insert(ObjectIdentifier(self)).inserted { climb.pointee.pending.append(self) }
     }
 
