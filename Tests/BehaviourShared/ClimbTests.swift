@@ -71,6 +71,21 @@ final class ClimbTests: XCTestCase {
         for node in nodes { node.kids = [] }
     }
 
+    /// A job's derived value that a part's change moves is the job's own change: it climbs
+    /// to the board after the part's change has climbed there.
+    func testAnAncestorsDerivedChangeClimbsAfterTheChildsChange() {
+        let part = Part()
+        let board = Board(jobs: [Job(parts: [part])])
+        let log = Log<String>()
+        let token = board.observeChanges { change in
+            guard case .jobs(.changed(let index, let inner)) = change else { return log.append("other") }
+            log.append("jobs[\(index)].\(StoreAndOrderTests.describe(inner))")
+        }
+        part.size = 5
+        XCTAssertEqual(log.entries, ["jobs[0].parts[0].size 5", "jobs[0].totalSize 5"])
+        _ = token
+    }
+
     // MARK: No recursion per level
 
     func testADeepChainClimbsOnA512KiBThread() {

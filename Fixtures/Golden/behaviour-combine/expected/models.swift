@@ -1189,6 +1189,138 @@ nonisolated protocol JobProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Job.Change) -> Void) -> ObservationToken
 }
 
+/// Holds jobs: a part's change climbs through a job, whose derived value follows it.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated final class Board: BoardProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Board`: what changed, with its new and old values.
+    enum Change {
+        /// `jobs` was replaced or mutated, or one of its elements changed inside.
+        case jobs(ChildrenChange<Job>)
+    }
+
+    @Published var jobs: [Job] {
+        willSet {
+            let oldValue = self.jobs
+            guard !_obsgenSameChildren(newValue, oldValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.jobs
+            _obsgenWillChange.watch(member: 0, self.jobs.map(\.objectWillChange))
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetJobs($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    /// Makes a `Board`; every stored member is a parameter, in declaration order.
+    init(jobs: [Job] = []) {
+        self.jobs = jobs
+        _obsgenWillChange.watch(member: 0, self.jobs.map(\.objectWillChange))
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `jobs`,
+    /// until the returned token is cancelled or released.
+    func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_jobs.add(callback)
+    }
+
+    /// Cancels every observer of `jobs` (the `observeJobs` callbacks).
+    func removeAllJobsObservers() {
+        _obsgenTable?._obsgen_jobs.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Board.Change
+        typealias ChangeCallback = (Change) -> Void
+        @exclusivity(unchecked) var _obsgen_jobs = _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+
+        init() {
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable()
+        _obsgenTable = table
+        _obsgenLinkJobs(jobs)
+        return table
+    }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. The model keeps its table from its
+    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
+    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
+    /// it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
+
+    private func _obsgenDidSetJobs(_ table: _ObsgenTable, _ newValue: [Job], _ oldValue: [Job]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let me = ObjectIdentifier(self)
+        for child in oldValue { child._obsgenRemoveParent(me, member: 0) }
+        _obsgenLinkJobs(newValue)
+        if table._obsgen_jobs._obsgenRound.notify(newValue, oldValue) { table._obsgen_jobs.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)))
+    }
+
+    private func _obsgenLinkJobs(_ children: [Job]) {
+        for (index, child) in children.enumerated() {
+            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0, index: index) { parent, index, change, climb in
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveJobs(index, change, &climb)
+            })
+        }
+    }
+
+    private func _obsgenReceiveJobs(_ index: Int, _ change: Job.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        table._obsgenDeliver(.jobs(.changed(index: index, change)), &climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenAddParent(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
+    }
+}
+
+/// The interface of `Board`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated protocol BoardProtocol: AnyObject {
+    var jobs: [Job] { get set }
+    /// Calls `callback` with the new and the old value after every change of `jobs`.
+    func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken
+    /// Cancels every observer of `jobs`.
+    func removeAllJobsObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Board.Change) -> Void) -> ObservationToken
+}
+
 /// A tree: recursion through arrays and optional children.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {

@@ -1237,6 +1237,140 @@ nonisolated protocol JobProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Job.Change) -> Void) -> ObservationToken
 }
 
+/// Holds jobs: a part's change climbs through a job, whose derived value follows it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class Board: BoardProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Board`: what changed, with its new and old values.
+    enum Change {
+        /// `jobs` was replaced or mutated, or one of its elements changed inside.
+        case jobs(ChildrenChange<Job>)
+    }
+
+    var jobs: [Job] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.jobs)
+            return _obsgen_jobs
+        }
+        set {
+            let oldValue = _obsgen_jobs
+            guard !_obsgenSameChildren(newValue, oldValue) else {
+                _obsgen_jobs = newValue
+                return
+            }
+            _obsgenDidSetJobs(newValue, _obsgenReplace(\.jobs, &_obsgen_jobs, newValue))
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_jobs: [Job]
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Board, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
+    /// Makes a `Board`; every stored member is a parameter, in declaration order.
+    init(jobs: [Job] = []) {
+        self._obsgen_jobs = jobs
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `jobs`,
+    /// until the returned token is cancelled or released.
+    func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_jobs.add(callback)
+    }
+
+    /// Cancels every observer of `jobs` (the `observeJobs` callbacks).
+    func removeAllJobsObservers() {
+        _obsgenTable?._obsgen_jobs.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Board.Change
+        typealias ChangeCallback = (Change) -> Void
+        @exclusivity(unchecked) var _obsgen_jobs = _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+
+        init() {
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable()
+        _obsgenTable = table
+        _obsgenLinkJobs(_obsgen_jobs)
+        return table
+    }
+
+
+
+    /// After a store of `jobs` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetJobs(_ newValue: [Job], _ oldValue: [Job]) {
+        guard let table = _obsgenTable else { return }
+        let me = ObjectIdentifier(self)
+        for child in oldValue { child._obsgenRemoveParent(me, member: 0) }
+        _obsgenLinkJobs(newValue)
+        if table._obsgen_jobs._obsgenRound.notify(newValue, oldValue) { table._obsgen_jobs.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)))
+    }
+
+    private func _obsgenLinkJobs(_ children: [Job]) {
+        for (index, child) in children.enumerated() {
+            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0, index: index) { parent, index, change, climb in
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveJobs(index, change, &climb)
+            })
+        }
+    }
+
+    private func _obsgenReceiveJobs(_ index: Int, _ change: Job.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        table._obsgenDeliver(.jobs(.changed(index: index, change)), &climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenAddParent(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
+    }
+}
+
+/// The interface of `Board`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated protocol BoardProtocol: AnyObject {
+    var jobs: [Job] { get set }
+    /// Calls `callback` with the new and the old value after every change of `jobs`.
+    func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken
+    /// Cancels every observer of `jobs`.
+    func removeAllJobsObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Board.Change) -> Void) -> ObservationToken
+}
+
 /// A tree: recursion through arrays and optional children.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observable {
