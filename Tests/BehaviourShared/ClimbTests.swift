@@ -117,6 +117,30 @@ final class ClimbTests: XCTestCase {
         XCTAssertEqual(heard.entries.last, depth - 1, "the root hears it through every level")
     }
 
+    func testADeepChainObservedFromItsRootIsLinkedOnA512KiBThread() {
+        let depth = 10_000
+        let heard = Log<Int>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let nodes = (0..<depth).map { Node(name: "\($0)") }
+            for index in (0..<(depth - 1)).reversed() { nodes[index].next = nodes[index + 1] }
+            // The first observation links the whole chain below the root.
+            let token = nodes[0].observeChanges { change in
+                var levels = 0
+                var inner = change
+                while case .next(.changed(let next)) = inner { levels += 1; inner = next }
+                heard.append(levels)
+            }
+            nodes[depth - 1].name = "leaf"
+            token.cancel()
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        XCTAssertEqual(done.wait(timeout: .now() + 120), .success)
+        XCTAssertEqual(heard.entries, [depth - 1], "the root hears the leaf's change through every level")
+    }
+
     // MARK: Links of parents that are gone
 
     func testLinksOfDeadParentsDoNotPileUp() {

@@ -274,9 +274,11 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_isDone: isDone)
         _obsgenTable = table
-        _obsgenLinkSettings(_obsgen_settings)
-        _obsgenLinkPreview(_obsgen_preview)
-        _obsgenLinkParts(_obsgen_parts)
+        _ObsgenLinking.run {
+            self._obsgenLinkSettings(self._obsgen_settings)
+            self._obsgenLinkPreview(self._obsgen_preview)
+            self._obsgenLinkParts(self._obsgen_parts)
+        }
         return table
     }
 

@@ -926,9 +926,11 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_isDone: isDone, _obsgenLast_totalSize: totalSize, _obsgenLast_loud: loud)
         _obsgenTable = table
-        _obsgenLinkSettings(_obsgen_settings)
-        _obsgenLinkPreview(_obsgen_preview)
-        _obsgenLinkParts(_obsgen_parts)
+        _ObsgenLinking.run {
+            self._obsgenLinkSettings(self._obsgen_settings)
+            self._obsgenLinkPreview(self._obsgen_preview)
+            self._obsgenLinkParts(self._obsgen_parts)
+        }
         return table
     }
 
@@ -1167,7 +1169,9 @@ nonisolated final class Board: BoardProtocol, ObservableModel {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable()
         _obsgenTable = table
-        _obsgenLinkJobs(_obsgen_jobs)
+        _ObsgenLinking.run {
+            self._obsgenLinkJobs(self._obsgen_jobs)
+        }
         return table
     }
 
@@ -1353,8 +1357,10 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_kidCount: kidCount)
         _obsgenTable = table
-        _obsgenLinkKids(_obsgen_kids)
-        _obsgenLinkNext(_obsgen_next)
+        _ObsgenLinking.run {
+            self._obsgenLinkKids(self._obsgen_kids)
+            self._obsgenLinkNext(self._obsgen_next)
+        }
         return table
     }
 

@@ -1005,9 +1005,11 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_isDone: isDone, _obsgenLast_totalSize: totalSize, _obsgenLast_loud: loud)
         _obsgenTable = table
-        _obsgenLinkSettings(settings)
-        _obsgenLinkPreview(preview)
-        _obsgenLinkParts(parts)
+        _ObsgenLinking.run {
+            self._obsgenLinkSettings(self.settings)
+            self._obsgenLinkPreview(self.preview)
+            self._obsgenLinkParts(self.parts)
+        }
         return table
     }
 
@@ -1259,7 +1261,9 @@ nonisolated final class Board: BoardProtocol, ObservableModel, ObservableObject 
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable()
         _obsgenTable = table
-        _obsgenLinkJobs(jobs)
+        _ObsgenLinking.run {
+            self._obsgenLinkJobs(self.jobs)
+        }
         return table
     }
 
@@ -1465,8 +1469,10 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_kidCount: kidCount)
         _obsgenTable = table
-        _obsgenLinkKids(kids)
-        _obsgenLinkNext(next)
+        _ObsgenLinking.run {
+            self._obsgenLinkKids(self.kids)
+            self._obsgenLinkNext(self.next)
+        }
         return table
     }
 

@@ -890,8 +890,10 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_sum: sum, _obsgenLast_sum2: sum2, _obsgenLast_sum3: sum3, _obsgenLast_sum4: sum4)
         _obsgenTable = table
-        _obsgenLinkChild(_obsgen_child)
-        _obsgenLinkChildren(_obsgen_children)
+        _ObsgenLinking.run {
+            self._obsgenLinkChild(self._obsgen_child)
+            self._obsgenLinkChildren(self._obsgen_children)
+        }
         return table
     }
 
@@ -2134,7 +2136,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -2147,7 +2149,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 self._obsgenRewireChildren(table, unlinking: _obsgen_childrenNow)
             })
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
@@ -2950,7 +2952,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -2958,7 +2960,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 

@@ -308,7 +308,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -323,7 +323,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
             })
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
@@ -824,7 +824,9 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable()
         _obsgenTable = table
-        _obsgenLinkJob(_obsgen_job)
+        _ObsgenLinking.run {
+            self._obsgenLinkJob(self._obsgen_job)
+        }
         return table
     }
 
@@ -951,7 +953,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -959,7 +961,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
@@ -1081,7 +1083,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -1089,7 +1091,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
@@ -1211,7 +1213,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -1219,7 +1221,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 

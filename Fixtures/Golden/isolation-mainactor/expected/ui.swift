@@ -182,8 +182,10 @@
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_rowCount: rowCount)
         _obsgenTable = table
-        _obsgenLinkHeader(_obsgen_header)
-        _obsgenLinkRows(_obsgen_rows)
+        _ObsgenLinking.run {
+            self._obsgenLinkHeader(self._obsgen_header)
+            self._obsgenLinkRows(self._obsgen_rows)
+        }
         return table
     }
 

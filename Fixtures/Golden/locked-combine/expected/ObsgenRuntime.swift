@@ -867,6 +867,39 @@ nonisolated final class _ObsgenParentLink<Change> {
     }
 }
 
+/// Links the children of a model whose observer table was just made. Linking a child may
+/// make the child's table, and so link its children: instead of recursing, a model made
+/// during a linking pass queues its linking on the pass (kept for the thread, on the stack
+/// of the call that started it), which runs the queue to its end, breadth first. So a chain
+/// of any depth is linked with the same stack.
+nonisolated enum _ObsgenLinking {
+    /// The thread's pass in progress (a pointer to its queue).
+    private static let current: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Runs `link` now with whatever it queues, or queues it on the pass in progress.
+    static func run(_ link: @escaping () -> Void) {
+        if let raw = pthread_getspecific(current) {
+            raw.assumingMemoryBound(to: [() -> Void].self).pointee.append(link)
+            return
+        }
+        var queue = [link]
+        withUnsafeMutablePointer(to: &queue) { pointer in
+            pthread_setspecific(current, pointer)
+            defer { pthread_setspecific(current, nil) }
+            var next = 0
+            while next < pointer.pointee.count {
+                let step = pointer.pointee[next]
+                next += 1
+                step()
+            }
+        }
+    }
+}
+
 /// What holds parent links and can drop those whose parent is gone.
 nonisolated protocol _ObsgenLinked: AnyObject {
     /// Drops the links whose parent is gone.

@@ -313,7 +313,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -328,7 +328,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
             })
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
@@ -840,7 +840,9 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observabl
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable()
         _obsgenTable = table
-        _obsgenLinkJob(job)
+        _ObsgenLinking.run {
+            self._obsgenLinkJob(self.job)
+        }
         return table
     }
 
@@ -968,7 +970,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -976,7 +978,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
@@ -1098,7 +1100,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -1106,7 +1108,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
@@ -1228,7 +1230,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -1236,7 +1238,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 

@@ -345,7 +345,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -360,7 +360,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
             })
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
@@ -916,7 +916,9 @@ nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observati
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable()
         _obsgenTable = table
-        _obsgenLinkJob(_obsgen_job)
+        _ObsgenLinking.run {
+            self._obsgenLinkJob(self._obsgen_job)
+        }
         return table
     }
 
@@ -1059,7 +1061,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -1067,7 +1069,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
@@ -1211,7 +1213,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -1219,7 +1221,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
@@ -1363,7 +1365,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -1371,7 +1373,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 

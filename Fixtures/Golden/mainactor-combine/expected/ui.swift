@@ -209,8 +209,10 @@ import OpenCombine
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_rowCount: rowCount)
         _obsgenTable = table
-        _obsgenLinkHeader(header)
-        _obsgenLinkRows(rows)
+        _ObsgenLinking.run {
+            self._obsgenLinkHeader(self.header)
+            self._obsgenLinkRows(self.rows)
+        }
         return table
     }
 

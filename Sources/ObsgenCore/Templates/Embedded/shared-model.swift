@@ -61,9 +61,13 @@ extension BuiltinTemplates {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}})
         _obsgenTable = table
+{{#hasChildMembers}}
+        _ObsgenLinking.run {
 {{#childMembers}}
-        _obsgenLink{{capitalized}}({{valueAccess}})
+            self._obsgenLink{{capitalized}}(self.{{valueAccess}})
 {{/childMembers}}
+        }
+{{/hasChildMembers}}
         return table
     }
 

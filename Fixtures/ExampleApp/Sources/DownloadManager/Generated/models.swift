@@ -271,7 +271,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -284,7 +284,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
             })
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
@@ -679,7 +679,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -687,7 +687,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
@@ -836,7 +836,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -844,7 +844,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
