@@ -727,6 +727,8 @@ nonisolated final class _ObsgenForwarding<Change>: _ObsgenStep {
         self.then = then
     }
 
+    /// Forwards along the next links until one pushes work (that climb runs first), then,
+    /// once every link is done, drops gone links and runs `then`.
     override func advance(_ climb: inout _ObsgenClimb) -> Bool {
         while next < links.count {
             let link = links[next]

@@ -79,6 +79,8 @@ extension BuiltinTemplates {
         self.then = then
     }
 
+    /// Forwards along the next links until one pushes work (that climb runs first), then,
+    /// once every link is done, drops gone links and runs `then`.
     {{access}}override func advance(_ climb: inout _ObsgenClimb) -> Bool {
         while next < links.count {
             let link = links[next]
