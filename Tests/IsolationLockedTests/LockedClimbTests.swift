@@ -18,23 +18,29 @@ final class LockedClimbTests: XCTestCase {
         _ = token
     }
 
-    /// Default models (`JobScreen`) linking a long-lived `@locked` child, then going away.
+    /// Short-lived `@locked` boards linking a long-lived job, then going away. (A board made
+    /// at a dead board's address would unlink that board's link as its own; the boards kept
+    /// unobserved in `spacers` take the freed addresses, so each board has a new one.)
     func testLinksOfDeadParentsDoNotPileUp() {
         let shared = SharedJob()
-        let keeper = JobScreen(job: shared)
+        let keeper = JobBoard(job: shared)
         let log = Log<Int>()
         let token = keeper.observeChanges { change in
             if case .job(.changed(.count(let new, _))) = change { log.append(new) }
         }
+        var spacers: [JobBoard] = []
         for _ in 0..<1_000 {
-            let screen = JobScreen(job: shared)
-            let linking = screen.observeChanges { _ in }   // links `shared` to the short-lived screen
-            _ = linking
+            do {
+                let board = JobBoard(job: shared)
+                let linking = board.observeChanges { _ in }   // links `shared` to the short-lived board
+                withExtendedLifetime((board, linking)) {}
+            }
+            spacers.append(JobBoard(job: SharedJob()))
         }
         XCTAssertLessThanOrEqual(Self.parentLinkCount(of: shared) ?? .max, 16, "links to gone parents are compacted as links are added")
         shared.count = 3
         XCTAssertEqual(log.entries, [3])
-        _ = token
+        _ = (token, spacers)
     }
 
     /// The number of parent links `model` holds, read through reflection of its table.

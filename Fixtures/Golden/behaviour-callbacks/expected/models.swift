@@ -228,6 +228,8 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenOn_stepped = _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 10)
         @exclusivity(unchecked) var _obsgenLast_doubled: Int
         @exclusivity(unchecked) var _obsgenLast_isBig: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
@@ -259,60 +261,64 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
 
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue) { table._obsgen_count.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
         let _obsgen_doubledOld = table._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
-        let _obsgen_doubledChanged = _obsgen_doubledNew != _obsgen_doubledOld
-        if _obsgen_doubledChanged {
+        let _obsgen_doubledPass = table._obsgenStamps.start(5, if: _obsgen_doubledNew != _obsgen_doubledOld)
+        if let _obsgen_doubledPass {
             table._obsgenLast_doubled = _obsgen_doubledNew
-            if table._obsgen_doubled._obsgenRound.notify(_obsgen_doubledNew, _obsgen_doubledOld) { table._obsgen_doubled.compact() }
+            if table._obsgen_doubled._obsgenRound.notify(_obsgen_doubledNew, _obsgen_doubledOld, _obsgen_doubledPass) { table._obsgen_doubled.compact() }
         }
         let _obsgen_isBigOld = table._obsgenLast_isBig
         let _obsgen_isBigNew = self.isBig
-        let _obsgen_isBigChanged = _obsgen_isBigNew != _obsgen_isBigOld
-        if _obsgen_isBigChanged {
+        let _obsgen_isBigPass = table._obsgenStamps.start(6, if: _obsgen_isBigNew != _obsgen_isBigOld)
+        if let _obsgen_isBigPass {
             table._obsgenLast_isBig = _obsgen_isBigNew
-            if table._obsgen_isBig._obsgenRound.notify(_obsgen_isBigNew, _obsgen_isBigOld) { table._obsgen_isBig.compact() }
+            if table._obsgen_isBig._obsgenRound.notify(_obsgen_isBigNew, _obsgen_isBigOld, _obsgen_isBigPass) { table._obsgen_isBig.compact() }
         }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
-        let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-        if _obsgen_summaryChanged {
+        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
+        if let _obsgen_summaryPass {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
+            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .count(new: newValue, old: oldValue))
-        if _obsgen_doubledChanged { table._obsgenEmit(self, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld)) }
-        if _obsgen_isBigChanged { table._obsgenEmit(self, .isBig(new: _obsgen_isBigNew, old: _obsgen_isBigOld)) }
-        if _obsgen_summaryChanged { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
+        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+        if let _obsgen_doubledPass { table._obsgenEmit(self, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld), _obsgen_doubledPass) }
+        if let _obsgen_isBigPass { table._obsgenEmit(self, .isBig(new: _obsgen_isBigNew, old: _obsgen_isBigOld), _obsgen_isBigPass) }
+        if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         guard newValue != oldValue else { return }
-        if table._obsgen_label._obsgenRound.notify(newValue, oldValue) { table._obsgen_label.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
-        let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-        if _obsgen_summaryChanged {
+        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
+        if let _obsgen_summaryPass {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
+            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .label(new: newValue, old: oldValue))
-        if _obsgen_summaryChanged { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
+        table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
+        if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
     private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue) { table._obsgen_flag.compact() }
+        let pass = table._obsgenStamps.start(3)
+        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_flag.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .flag(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .flag(new: newValue, old: oldValue), pass)
     }
 
     private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
-        if table._obsgen_items._obsgenRound.notify(newValue, oldValue) { table._obsgen_items.compact() }
+        let pass = table._obsgenStamps.start(4)
+        if table._obsgen_items._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_items.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .items(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .items(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -458,6 +464,8 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 2)
 
         init() {
         }
@@ -484,16 +492,18 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
         guard newValue != oldValue else { return }
-        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue) { table._obsgen_volume.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .volume(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .volume(new: newValue, old: oldValue), pass)
     }
 
     private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         guard newValue != oldValue else { return }
-        if table._obsgen_muted._obsgenRound.notify(newValue, oldValue) { table._obsgen_muted.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_muted._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_muted.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .muted(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .muted(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -573,6 +583,8 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
 
         init() {
         }
@@ -598,9 +610,10 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
 
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue) { table._obsgen_caption.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .caption(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .caption(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -673,6 +686,8 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
 
         init() {
         }
@@ -698,9 +713,10 @@ nonisolated final class Part: PartProtocol, ObservableModel {
 
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_size._obsgenRound.notify(newValue, oldValue) { table._obsgen_size.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_size._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .size(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .size(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -911,6 +927,8 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
         @exclusivity(unchecked) var _obsgenLast_loud: Bool
@@ -947,59 +965,63 @@ nonisolated final class Job: JobProtocol, ObservableModel {
 
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
-        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue) { table._obsgen_progress.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
-        let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
-        if _obsgen_isDoneChanged {
+        let _obsgen_isDonePass = table._obsgenStamps.start(4, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+        if let _obsgen_isDonePass {
             table._obsgenLast_isDone = _obsgen_isDoneNew
-            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
+            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDonePass) { table._obsgen_isDone.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .progress(new: newValue, old: oldValue))
-        if _obsgen_isDoneChanged { table._obsgenEmit(self, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
+        table._obsgenEmit(self, .progress(new: newValue, old: oldValue), pass)
+        if let _obsgen_isDonePass { table._obsgenEmit(self, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), _obsgen_isDonePass) }
     }
 
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
+        let pass = table._obsgenStamps.start(1)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkSettings(newValue)
-        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue) { table._obsgen_settings.compact() }
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_settings.compact() }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
-        let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
-        if _obsgen_loudChanged {
+        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
+        if let _obsgen_loudPass {
             table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
+            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass) { table._obsgen_loud.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_loudChanged { table._obsgenEmit(self, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
+        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_loudPass { table._obsgenEmit(self, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), _obsgen_loudPass) }
     }
 
     private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
+        let pass = table._obsgenStamps.start(2)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkPreview(newValue)
-        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue) { table._obsgen_preview.compact() }
+        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_preview.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkParts(newValue)
-        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue) { table._obsgen_parts.compact() }
+        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
-        if _obsgen_totalSizeChanged {
+        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        if let _obsgen_totalSizePass {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_totalSizeChanged { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld)) }
+        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
     }
 
     private func _obsgenLinkSettings(_ child: Settings) {
@@ -1012,13 +1034,13 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
-        let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
-        if _obsgen_loudChanged {
+        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
+        if let _obsgen_loudPass {
             table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
+            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass) { table._obsgen_loud.compact() }
         }
         table._obsgenDeliver(.settings(.changed(change)), &climb) {
-            if _obsgen_loudChanged { table._obsgenEmit(self, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
+            if let _obsgen_loudPass { table._obsgenEmit(self, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), _obsgen_loudPass) }
         }
     }
 
@@ -1045,13 +1067,13 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
-        if _obsgen_totalSizeChanged {
+        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        if let _obsgen_totalSizePass {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
         }
         table._obsgenDeliver(.parts(.changed(index: index, change)), &climb) {
-            if _obsgen_totalSizeChanged { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld)) }
+            if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
         }
     }
 
@@ -1160,6 +1182,8 @@ nonisolated final class Board: BoardProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
 
         init() {
         }
@@ -1189,12 +1213,13 @@ nonisolated final class Board: BoardProtocol, ObservableModel {
 
     private func _obsgenDidSetJobs(_ table: _ObsgenTable, _ newValue: [Job], _ oldValue: [Job]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 0) }
         _obsgenLinkJobs(newValue)
-        if table._obsgen_jobs._obsgenRound.notify(newValue, oldValue) { table._obsgen_jobs.compact() }
+        if table._obsgen_jobs._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_jobs.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkJobs(_ children: [Job]) {
@@ -1346,6 +1371,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
 
         init(_obsgenLast_kidCount: Int) {
@@ -1377,35 +1404,38 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
 
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_name._obsgenRound.notify(newValue, oldValue) { table._obsgen_name.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_name._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_name.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .name(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .name(new: newValue, old: oldValue), pass)
     }
 
     private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
         _obsgenLinkKids(newValue)
-        if table._obsgen_kids._obsgenRound.notify(newValue, oldValue) { table._obsgen_kids.compact() }
+        if table._obsgen_kids._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_kids.compact() }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
-        let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
-        if _obsgen_kidCountChanged {
+        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
+        if let _obsgen_kidCountPass {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass) { table._obsgen_kidCount.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_kidCountChanged { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
+        table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_kidCountPass { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), _obsgen_kidCountPass) }
     }
 
     private func _obsgenDidSetNext(_ table: _ObsgenTable, _ newValue: Node?, _ oldValue: Node?) {
+        let pass = table._obsgenStamps.start(2)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkNext(newValue)
-        if table._obsgen_next._obsgenRound.notify(newValue, oldValue) { table._obsgen_next.compact() }
+        if table._obsgen_next._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_next.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .next(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .next(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkKids(_ children: [Node]) {
@@ -1420,13 +1450,13 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
-        let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
-        if _obsgen_kidCountChanged {
+        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
+        if let _obsgen_kidCountPass {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass) { table._obsgen_kidCount.compact() }
         }
         table._obsgenDeliver(.kids(.changed(index: index, change)), &climb) {
-            if _obsgen_kidCountChanged { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
+            if let _obsgen_kidCountPass { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), _obsgen_kidCountPass) }
         }
     }
 
@@ -1568,6 +1598,8 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_next: Int
 
         init(_obsgenLast_next: Int) {
@@ -1595,23 +1627,25 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
 
 
     private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_default._obsgenRound.notify(newValue, oldValue) { table._obsgen_default.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_default._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_default.compact() }
         let _obsgen_nextOld = table._obsgenLast_next
         let _obsgen_nextNew = self.next
-        let _obsgen_nextChanged = _obsgen_nextNew != _obsgen_nextOld
-        if _obsgen_nextChanged {
+        let _obsgen_nextPass = table._obsgenStamps.start(2, if: _obsgen_nextNew != _obsgen_nextOld)
+        if let _obsgen_nextPass {
             table._obsgenLast_next = _obsgen_nextNew
-            if table._obsgen_next._obsgenRound.notify(_obsgen_nextNew, _obsgen_nextOld) { table._obsgen_next.compact() }
+            if table._obsgen_next._obsgenRound.notify(_obsgen_nextNew, _obsgen_nextOld, _obsgen_nextPass) { table._obsgen_next.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .`default`(new: newValue, old: oldValue))
-        if _obsgen_nextChanged { table._obsgenEmit(self, .next(new: _obsgen_nextNew, old: _obsgen_nextOld)) }
+        table._obsgenEmit(self, .`default`(new: newValue, old: oldValue), pass)
+        if let _obsgen_nextPass { table._obsgenEmit(self, .next(new: _obsgen_nextNew, old: _obsgen_nextOld), _obsgen_nextPass) }
     }
 
     private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_class._obsgenRound.notify(newValue, oldValue) { table._obsgen_class.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_class._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_class.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .`class`(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .`class`(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)

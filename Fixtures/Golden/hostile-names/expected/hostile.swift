@@ -873,6 +873,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenOn_f = _ObsgenObservers<(_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 38)
         @exclusivity(unchecked) var _obsgenLast_sum: Int
         @exclusivity(unchecked) var _obsgenLast_sum2: Int
         @exclusivity(unchecked) var _obsgenLast_sum3: Int
@@ -910,530 +912,562 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
 
 
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_table._obsgenRound.notify(newValue, oldValue) { table._obsgen_table.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_table._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_table.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .table(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .table(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetSlots(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_slots._obsgenRound.notify(newValue, oldValue) { table._obsgen_slots.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_slots._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_slots.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .slots(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .slots(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetMe(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_me._obsgenRound.notify(newValue, oldValue) { table._obsgen_me.compact() }
+        let pass = table._obsgenStamps.start(2)
+        if table._obsgen_me._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_me.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .me(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .me(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetIndex(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         guard newValue != oldValue else { return }
-        if table._obsgen_index._obsgenRound.notify(newValue, oldValue) { table._obsgen_index.compact() }
+        let pass = table._obsgenStamps.start(3)
+        if table._obsgen_index._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_index.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .index(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .index(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetChange(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_change._obsgenRound.notify(newValue, oldValue) { table._obsgen_change.compact() }
+        let pass = table._obsgenStamps.start(4)
+        if table._obsgen_change._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_change.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .change(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .change(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetClimb(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_climb._obsgenRound.notify(newValue, oldValue) { table._obsgen_climb.compact() }
+        let pass = table._obsgenStamps.start(5)
+        if table._obsgen_climb._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_climb.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .climb(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .climb(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetParent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_parent._obsgenRound.notify(newValue, oldValue) { table._obsgen_parent.compact() }
+        let pass = table._obsgenStamps.start(6)
+        if table._obsgen_parent._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parent.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .parent(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .parent(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetLink(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_link._obsgenRound.notify(newValue, oldValue) { table._obsgen_link.compact() }
+        let pass = table._obsgenStamps.start(7)
+        if table._obsgen_link._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_link.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .link(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .link(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetCallback(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_callback._obsgenRound.notify(newValue, oldValue) { table._obsgen_callback.compact() }
+        let pass = table._obsgenStamps.start(8)
+        if table._obsgen_callback._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_callback.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .callback(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .callback(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetToken(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_token._obsgenRound.notify(newValue, oldValue) { table._obsgen_token.compact() }
+        let pass = table._obsgenStamps.start(9)
+        if table._obsgen_token._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_token.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .token(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .token(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetBody(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_body._obsgenRound.notify(newValue, oldValue) { table._obsgen_body.compact() }
+        let pass = table._obsgenStamps.start(10)
+        if table._obsgen_body._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_body.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .body(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .body(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetResult(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_result._obsgenRound.notify(newValue, oldValue) { table._obsgen_result.compact() }
+        let pass = table._obsgenStamps.start(11)
+        if table._obsgen_result._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_result.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .result(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .result(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_value._obsgenRound.notify(newValue, oldValue) { table._obsgen_value.compact() }
+        let pass = table._obsgenStamps.start(12)
+        if table._obsgen_value._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_value.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .value(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .value(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetOld(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_old._obsgenRound.notify(newValue, oldValue) { table._obsgen_old.compact() }
+        let pass = table._obsgenStamps.start(13)
+        if table._obsgen_old._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_old.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .old(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .old(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetNew(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_new._obsgenRound.notify(newValue, oldValue) { table._obsgen_new.compact() }
+        let pass = table._obsgenStamps.start(14)
+        if table._obsgen_new._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_new.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .new(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .new(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetFilter(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_filter._obsgenRound.notify(newValue, oldValue) { table._obsgen_filter.compact() }
+        let pass = table._obsgenStamps.start(15)
+        if table._obsgen_filter._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_filter.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .filter(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .filter(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetOldValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_oldValue._obsgenRound.notify(newValue, oldValue) { table._obsgen_oldValue.compact() }
+        let pass = table._obsgenStamps.start(16)
+        if table._obsgen_oldValue._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_oldValue.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .oldValue(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .oldValue(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetNewValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_newValue._obsgenRound.notify(newValue, oldValue) { table._obsgen_newValue.compact() }
+        let pass = table._obsgenStamps.start(17)
+        if table._obsgen_newValue._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_newValue.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .newValue(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .newValue(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetAll(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_all._obsgenRound.notify(newValue, oldValue) { table._obsgen_all.compact() }
+        let pass = table._obsgenStamps.start(18)
+        if table._obsgen_all._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_all.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .all(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .all(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetNotify(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_notify._obsgenRound.notify(newValue, oldValue) { table._obsgen_notify.compact() }
+        let pass = table._obsgenStamps.start(19)
+        if table._obsgen_notify._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_notify.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .notify(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .notify(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetSaved(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_saved._obsgenRound.notify(newValue, oldValue) { table._obsgen_saved.compact() }
+        let pass = table._obsgenStamps.start(20)
+        if table._obsgen_saved._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_saved.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .saved(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .saved(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetParents(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_parents._obsgenRound.notify(newValue, oldValue) { table._obsgen_parents.compact() }
+        let pass = table._obsgenStamps.start(21)
+        if table._obsgen_parents._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parents.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .parents(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .parents(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_observers._obsgenRound.notify(newValue, oldValue) { table._obsgen_observers.compact() }
+        let pass = table._obsgenStamps.start(22)
+        if table._obsgen_observers._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_observers.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .observers(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .observers(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetChangeObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_changeObservers._obsgenRound.notify(newValue, oldValue) { table._obsgen_changeObservers.compact() }
+        let pass = table._obsgenStamps.start(23)
+        if table._obsgen_changeObservers._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_changeObservers.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .changeObservers(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .changeObservers(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetCurrent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_current._obsgenRound.notify(newValue, oldValue) { table._obsgen_current.compact() }
+        let pass = table._obsgenStamps.start(24)
+        if table._obsgen_current._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_current.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .current(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .current(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetOwner(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_owner._obsgenRound.notify(newValue, oldValue) { table._obsgen_owner.compact() }
+        let pass = table._obsgenStamps.start(25)
+        if table._obsgen_owner._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_owner.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .owner(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .owner(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetMember(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_member._obsgenRound.notify(newValue, oldValue) { table._obsgen_member.compact() }
+        let pass = table._obsgenStamps.start(26)
+        if table._obsgen_member._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_member.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .member(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .member(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetMutate(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_mutate._obsgenRound.notify(newValue, oldValue) { table._obsgen_mutate.compact() }
+        let pass = table._obsgenStamps.start(27)
+        if table._obsgen_mutate._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_mutate.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .mutate(new: newValue, old: oldValue))
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .mutate(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetEvent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_event._obsgenRound.notify(newValue, oldValue) { table._obsgen_event.compact() }
+        let pass = table._obsgenStamps.start(28)
+        if table._obsgen_event._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_event.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .event(new: newValue, old: oldValue))
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .event(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetSelf_(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_self_._obsgenRound.notify(newValue, oldValue) { table._obsgen_self_.compact() }
+        let pass = table._obsgenStamps.start(29)
+        if table._obsgen_self_._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_self_.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .self_(new: newValue, old: oldValue))
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .self_(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetChild(_ table: _ObsgenTable, _ newValue: HostileLeaf, _ oldValue: HostileLeaf) {
+        let pass = table._obsgenStamps.start(30)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 30)
         _obsgenLinkChild(newValue)
-        if table._obsgen_child._obsgenRound.notify(newValue, oldValue) { table._obsgen_child.compact() }
+        if table._obsgen_child._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_child.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .child(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .child(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetChildren(_ table: _ObsgenTable, _ newValue: [HostileLeaf], _ oldValue: [HostileLeaf]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(31)
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 31) }
         _obsgenLinkChildren(newValue)
-        if table._obsgen_children._obsgenRound.notify(newValue, oldValue) { table._obsgen_children.compact() }
+        if table._obsgen_children._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_children.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .children(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .children(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenLinkChild(_ child: HostileLeaf) {
@@ -1446,13 +1480,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         table._obsgenDeliver(.child(.changed(change)), &climb) {
-            if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+            if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
         }
     }
 
@@ -1468,13 +1502,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         table._obsgenDeliver(.children(.changed(index: index, change)), &climb) {
-            if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+            if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
         }
     }
 
@@ -2124,6 +2158,8 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         @exclusivity(unchecked) var _obsgenOn_e = _ObsgenObservers<@Sendable (_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ notify: Int, _ oldValue: Int, _ newValue: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 16, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
         @exclusivity(unchecked) var _obsgenLast_sum: Int
@@ -2154,9 +2190,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -2182,26 +2220,27 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_table)
             let newValue = _obsgen_table
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let observers = table._obsgen_table.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue))
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2213,26 +2252,27 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_slots)
             let newValue = _obsgen_slots
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(1)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let observers = table._obsgen_slots.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_slots.compact() } }
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .slots(new: newValue, old: oldValue))
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_slots.compact() } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .slots(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2244,26 +2284,27 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_notify)
             let newValue = _obsgen_notify
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
+            let pass = table._obsgenStamps.start(2)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let observers = table._obsgen_notify.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notify.compact() } }
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .notify(new: newValue, old: oldValue))
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notify.compact() } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .notify(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2275,26 +2316,27 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_oldValue)
             let newValue = _obsgen_oldValue
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(3)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let observers = table._obsgen_oldValue.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_oldValue.compact() } }
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .oldValue(new: newValue, old: oldValue))
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_oldValue.compact() } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .oldValue(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2306,26 +2348,27 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_newValue)
             let newValue = _obsgen_newValue
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(4)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let observers = table._obsgen_newValue.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_newValue.compact() } }
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .newValue(new: newValue, old: oldValue))
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_newValue.compact() } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .newValue(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2337,26 +2380,27 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_observers)
             let newValue = _obsgen_observers
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(5)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let observers = table._obsgen_observers.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_observers.compact() } }
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .observers(new: newValue, old: oldValue))
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_observers.compact() } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .observers(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2368,26 +2412,27 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_changeObservers)
             let newValue = _obsgen_changeObservers
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(6)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let observers = table._obsgen_changeObservers.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_changeObservers.compact() } }
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .changeObservers(new: newValue, old: oldValue))
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_changeObservers.compact() } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .changeObservers(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2399,26 +2444,27 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_parents)
             let newValue = _obsgen_parents
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(7)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let observers = table._obsgen_parents.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parents.compact() } }
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parents(new: newValue, old: oldValue))
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parents.compact() } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parents(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2430,26 +2476,27 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_climb)
             let newValue = _obsgen_climb
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(8)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let observers = table._obsgen_climb.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_climb.compact() } }
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .climb(new: newValue, old: oldValue))
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_climb.compact() } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .climb(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2461,19 +2508,20 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_mutate)
             let newValue = _obsgen_mutate
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(9)
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let observers = table._obsgen_mutate.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_mutate.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .mutate(new: newValue, old: oldValue))
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_mutate.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .mutate(new: newValue, old: oldValue), pass)
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2485,19 +2533,20 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_current)
             let newValue = _obsgen_current
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(10)
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let observers = table._obsgen_current.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_current.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .current(new: newValue, old: oldValue))
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_current.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .current(new: newValue, old: oldValue), pass)
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2509,20 +2558,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_child)
             let newValue = _obsgen_child
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(11)
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let observers = table._obsgen_child.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 self._obsgenRewireChild(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_child.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .child(.replaced(new: newValue, old: oldValue)))
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_child.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .child(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2534,20 +2584,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_children)
             let newValue = _obsgen_children
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
+            let pass = table._obsgenStamps.start(12)
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let observers = table._obsgen_children.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 self._obsgenRewireChildren(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_children.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .children(.replaced(new: newValue, old: oldValue)))
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_children.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .children(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2583,16 +2634,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             guard climb.reaches(self) else { return nil }
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                if _obsgenNotify(changeObservers, { $0(.child(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                if _obsgenNotify(changeObservers, nil, { $0(.child(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .child(.changed(change)), owner: nil) {
-                    if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                    if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
                 }
             }
         }
@@ -2640,16 +2691,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             guard climb.reaches(self) else { return nil }
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
+            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
+            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                if _obsgenNotify(changeObservers, { $0(.children(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                if _obsgenNotify(changeObservers, nil, { $0(.children(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .children(.changed(index: index, change)), owner: nil) {
-                    if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+                    if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
                 }
             }
         }
@@ -2840,6 +2891,8 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
 
         init() {
         }
@@ -2865,9 +2918,10 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
 
 
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_table._obsgenRound.notify(newValue, oldValue) { table._obsgen_table.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_table._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_table.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .table(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .table(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -2944,6 +2998,8 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -2965,9 +3021,11 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -2977,12 +3035,13 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
             mutate(&_obsgen_table)
             let newValue = _obsgen_table
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_table.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue))
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), pass)
             }
         }
         notify?()

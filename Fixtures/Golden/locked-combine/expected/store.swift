@@ -299,6 +299,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         @exclusivity(unchecked) var _obsgenOn_failed = _ObsgenObservers<@Sendable (_ reason: String) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 12, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -333,9 +335,11 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -369,26 +373,27 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_progress)
             let newValue = _obsgen_progress
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let _obsgen_isDoneOld = table._obsgenLast_isDone
             let _obsgen_isDoneNew = _obsgenCompute_isDone()
-            let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
-            if _obsgen_isDoneChanged { table._obsgenLast_isDone = _obsgen_isDoneNew }
+            let _obsgen_isDonePass = table._obsgenStamps.start(7, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+            if _obsgen_isDonePass != nil { table._obsgenLast_isDone = _obsgen_isDoneNew }
             let _obsgen_isDoneObservers = table._obsgen_isDone.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_progress.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
-                if _obsgen_isDoneChanged, _obsgenNotify(_obsgen_isDoneObservers, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue))
-                if _obsgen_isDoneChanged { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
+                if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), pass)
+                if let _obsgen_isDonePass { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), _obsgen_isDonePass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
         notify?()
@@ -400,26 +405,27 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_count)
             let newValue = _obsgen_count
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(1)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue))
-                if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
         notify?()
@@ -431,12 +437,13 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_status)
             let newValue = _obsgen_status
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
+            let pass = table._obsgenStamps.start(2)
             let observers = table._obsgen_status.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_status.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue))
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_status.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue), pass)
             }
         }
         notify?()
@@ -448,13 +455,14 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_settings)
             let newValue = _obsgen_settings
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(4)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 self._obsgenRewireSettings(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)))
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         notify?()
@@ -466,13 +474,14 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_preview)
             let newValue = _obsgen_preview
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(5)
             let observers = table._obsgen_preview.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 self._obsgenRewirePreview(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)))
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         notify?()
@@ -484,27 +493,28 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             mutate(&_obsgen_parts)
             let newValue = _obsgen_parts
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
+            let pass = table._obsgenStamps.start(6)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 self._obsgenRewireParts(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)))
-                if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
         notify?()
@@ -541,7 +551,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, nil, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .settings(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -579,7 +589,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, { $0(.preview(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, nil, { $0(.preview(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .preview(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -627,23 +637,23 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             guard climb.reaches(self) else { return nil }
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                if _obsgenNotify(changeObservers, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                if _obsgenNotify(changeObservers, nil, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .parts(.changed(index: index, change)), owner: nil) {
-                    if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
-                    if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld)) }
+                    if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
+                    if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
                 }
             }
         }
@@ -747,170 +757,6 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     func onFailed(_ callback: @escaping @Sendable (_ reason: String) -> Void) -> ObservationToken
 }
 
-/// A screen showing a shared job: a default model may hold `@locked` children.
-@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, ObservableObject {
-    /// One case per observable member of `JobScreen`: what changed, with its new and old values.
-    enum Change {
-        /// `title` was assigned a new value.
-        case title(new: String, old: String)
-        /// `job` was replaced, or changed inside.
-        case job(ChildChange<SharedJob>)
-    }
-
-    @Published var title: String {
-        willSet {
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.title
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetTitle($0, $1, $2) }
-        }
-    }
-
-    @Published var job: SharedJob {
-        willSet {
-            guard newValue !== self.job else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.job
-            guard newValue !== oldValue else { return }
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetJob($0, $1, $2) }
-        }
-    }
-    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
-
-    /// Sends before every change of this model, and whenever a child's `objectWillChange`
-    /// sends (children are followed through replacements).
-    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
-
-    /// Makes a `JobScreen`; every stored member is a parameter, in declaration order.
-    init(title: String = "Downloads", job: SharedJob = SharedJob()) {
-        self.title = title
-        self.job = job
-    }
-
-    /// Calls `callback` with the new and the old value after every change of `title`,
-    /// until the returned token is cancelled or released.
-    func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_title.add(callback)
-    }
-
-    /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() {
-        _obsgenTable?._obsgen_title.removeAll()
-    }
-
-    /// Calls `callback` with the new and the old value after every change of `job`,
-    /// until the returned token is cancelled or released.
-    func observeJob(_ callback: @escaping (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_job.add(callback)
-    }
-
-    /// Cancels every observer of `job` (the `observeJob` callbacks).
-    func removeAllJobObservers() {
-        _obsgenTable?._obsgen_job.removeAll()
-    }
-
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
-    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenChanges.add(callback)
-    }
-
-    // MARK: Notification (generated, private)
-
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = JobScreen.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<(_ new: SharedJob, _ old: SharedJob) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-
-        init() {
-        }
-    }
-
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        _ObsgenLinking.run {
-            self._obsgenLinkJob(self.job)
-        }
-        return table
-    }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
-    private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .title(new: newValue, old: oldValue))
-    }
-
-    private func _obsgenDidSetJob(_ table: _ObsgenTable, _ newValue: SharedJob, _ oldValue: SharedJob) {
-        oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
-        _obsgenLinkJob(newValue)
-        if table._obsgen_job._obsgenRound.notify(newValue, oldValue) { table._obsgen_job.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .job(.replaced(new: newValue, old: oldValue)))
-    }
-
-    private func _obsgenLinkJob(_ child: SharedJob) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJob(change, &climb)
-        })
-    }
-
-    private func _obsgenReceiveJob(_ change: SharedJob.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
-        table._obsgenDeliver(.job(.changed(change)), &climb)
-    }
-
-    // MARK: Parents (called by the models that hold this one)
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
-}
-
-/// The interface of `JobScreen`: its values and how to observe them.
-@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated protocol JobScreenProtocol: AnyObject {
-    var title: String { get set }
-    var job: SharedJob { get set }
-    /// Calls `callback` with the new and the old value after every change of `title`.
-    func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `title`.
-    func removeAllTitleObservers()
-    /// Calls `callback` with the new and the old value after every change of `job`.
-    func observeJob(_ callback: @escaping (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken
-    /// Cancels every observer of `job`.
-    func removeAllJobObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
-    func observeChanges(_ callback: @escaping (JobScreen.Change) -> Void) -> ObservationToken
-}
-
 nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `SharedSettings`: what changed, with its new and old values.
     enum Change {
@@ -962,6 +808,8 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -983,9 +831,11 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -995,12 +845,13 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             mutate(&_obsgen_volume)
             let newValue = _obsgen_volume
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue))
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), pass)
             }
         }
         notify?()
@@ -1092,6 +943,8 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -1113,9 +966,11 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -1125,12 +980,13 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             mutate(&_obsgen_caption)
             let newValue = _obsgen_caption
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_caption.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_caption.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue))
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_caption.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), pass)
             }
         }
         notify?()
@@ -1222,6 +1078,8 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -1243,9 +1101,11 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -1255,12 +1115,13 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             mutate(&_obsgen_size)
             let newValue = _obsgen_size
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_size.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_size.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue))
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_size.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), pass)
             }
         }
         notify?()
@@ -1299,4 +1160,182 @@ nonisolated protocol SharedPartProtocol: AnyObject, Sendable {
     func modifySize(_ body: (inout Int) -> Void)
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedPart.Change) -> Void) -> ObservationToken
+}
+
+/// A `@locked` parent of a `@locked` child (a parent that is not `@locked` may not hold one).
+nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked Sendable {
+    /// One case per observable member of `JobBoard`: what changed, with its new and old values.
+    enum Change {
+        /// `job` was replaced, or changed inside.
+        case job(ChildChange<SharedJob>)
+    }
+
+    var job: SharedJob {
+        get { _obsgenLock.withLock { _obsgen_job } }
+        set { _obsgenUpdateJob { $0 = newValue } }
+    }
+    private var _obsgen_job: SharedJob
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+
+    /// Makes a `JobBoard`; every stored member is a parameter, in declaration order.
+    init(job: SharedJob = SharedJob()) {
+        self._obsgen_job = job
+    }
+
+    /// Reads and writes `job` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyJob(_ body: (inout SharedJob) -> Void) {
+        _obsgenUpdateJob(body)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `job`,
+    /// until the returned token is cancelled or released.
+    func observeJob(_ callback: @escaping @Sendable (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_job.add(callback) }
+    }
+
+    /// Cancels every observer of `job` (the `observeJob` callbacks).
+    func removeAllJobObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_job.removeAll() }
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<@Sendable (_ new: SharedJob, _ old: SharedJob) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+
+        init() {
+        }
+    }
+
+    /// Runs `body` with the table under the lock, making the table on first use; children
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
+    private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
+        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
+            if let table = _obsgenTable { return (body(table), nil) }
+            let table = _ObsgenTable()
+            _obsgenTable = table
+            let _obsgen_jobNow = _obsgen_job
+            return (body(table), {
+                self._obsgenRewireJob(table, unlinking: _obsgen_jobNow)
+            })
+        }
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
+        return result
+    }
+
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+    }
+
+    private func _obsgenUpdateJob(_ mutate: (inout SharedJob) -> Void) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            let oldValue = _obsgen_job
+            mutate(&_obsgen_job)
+            let newValue = _obsgen_job
+            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(0)
+            let observers = table._obsgen_job.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                self._obsgenRewireJob(table, unlinking: oldValue)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_job.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .job(.replaced(new: newValue, old: oldValue)), pass)
+            }
+        }
+        notify?()
+    }
+
+    /// Makes the links of `job` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireJob(_ table: _ObsgenTable, unlinking old: SharedJob) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_job }
+            if old !== current { old._obsgenSetParentLinks(owner, member: 0, []) }
+            current._obsgenSetParentLinks(owner, member: 0, [_obsgenMakeLinkJob(current)])
+        }
+    }
+
+    private func _obsgenMakeLinkJob(_ child: SharedJob) -> _ObsgenParentLink<SharedJob.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(parent: self, member: 0) { parent, index, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJob(sender, change, &climb)
+        }
+    }
+
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveJob(_ sender: ObjectIdentifier, _ change: SharedJob.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
+            guard let current = _obsgen_job as SharedJob?, ObjectIdentifier(current) == sender else { return nil }
+            guard climb.reaches(self) else { return nil }
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return { climb in
+                if _obsgenNotify(changeObservers, nil, { $0(.job(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .job(.changed(change)), owner: nil, then: nil)
+            }
+        }
+        notify?(&climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
+            }
+        }
+    }
+}
+
+/// The interface of `JobBoard`: its values and how to observe them.
+nonisolated protocol JobBoardProtocol: AnyObject, Sendable {
+    var job: SharedJob { get set }
+    /// Calls `callback` with the new and the old value after every change of `job`.
+    func observeJob(_ callback: @escaping @Sendable (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken
+    /// Cancels every observer of `job`.
+    func removeAllJobObservers()
+    /// Reads and writes `job` under one hold of the lock.
+    func modifyJob(_ body: (inout SharedJob) -> Void)
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping @Sendable (JobBoard.Change) -> Void) -> ObservationToken
 }

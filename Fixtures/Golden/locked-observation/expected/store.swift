@@ -331,6 +331,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         @exclusivity(unchecked) var _obsgenOn_failed = _ObsgenObservers<@Sendable (_ reason: String) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 12, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -365,9 +367,11 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -403,26 +407,27 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_progress
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let _obsgen_isDoneOld = table._obsgenLast_isDone
             let _obsgen_isDoneNew = _obsgenCompute_isDone()
-            let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
-            if _obsgen_isDoneChanged { table._obsgenLast_isDone = _obsgen_isDoneNew }
+            let _obsgen_isDonePass = table._obsgenStamps.start(7, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+            if _obsgen_isDonePass != nil { table._obsgenLast_isDone = _obsgen_isDoneNew }
             let _obsgen_isDoneObservers = table._obsgen_isDone.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_progress.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
-                if _obsgen_isDoneChanged, _obsgenNotify(_obsgen_isDoneObservers, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue))
-                if _obsgen_isDoneChanged { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
+                if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), pass)
+                if let _obsgen_isDonePass { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), _obsgen_isDonePass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
         if _obsgenChanged {
@@ -440,26 +445,27 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_count
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(1)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue))
-                if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
         if _obsgenChanged {
@@ -477,12 +483,13 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_status
             _obsgenChanged = newValue != oldValue
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
+            let pass = table._obsgenStamps.start(2)
             let observers = table._obsgen_status.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_status.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue))
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_status.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue), pass)
             }
         }
         if _obsgenChanged {
@@ -500,13 +507,14 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_settings
             _obsgenChanged = newValue !== oldValue
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(4)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 self._obsgenRewireSettings(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)))
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         if _obsgenChanged {
@@ -524,13 +532,14 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_preview
             _obsgenChanged = newValue !== oldValue
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(5)
             let observers = table._obsgen_preview.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 self._obsgenRewirePreview(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)))
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         if _obsgenChanged {
@@ -548,27 +557,28 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_parts
             _obsgenChanged = !_obsgenSameChildren(newValue, oldValue)
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
+            let pass = table._obsgenStamps.start(6)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 self._obsgenRewireParts(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)))
-                if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld)) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
         if _obsgenChanged {
@@ -609,7 +619,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, nil, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .settings(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -647,7 +657,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, { $0(.preview(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, nil, { $0(.preview(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .preview(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -695,23 +705,23 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             guard climb.reaches(self) else { return nil }
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                if _obsgenNotify(changeObservers, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                if _obsgenNotify(changeObservers, nil, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .parts(.changed(index: index, change)), owner: nil) {
-                    if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
-                    if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld)) }
+                    if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
+                    if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
                 }
             }
         }
@@ -816,177 +826,6 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     func onFailed(_ callback: @escaping @Sendable (_ reason: String) -> Void) -> ObservationToken
 }
 
-/// A screen showing a shared job: a default model may hold `@locked` children.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observation.Observable {
-    /// One case per observable member of `JobScreen`: what changed, with its new and old values.
-    enum Change {
-        /// `title` was assigned a new value.
-        case title(new: String, old: String)
-        /// `job` was replaced, or changed inside.
-        case job(ChildChange<SharedJob>)
-    }
-
-    var title: String {
-        get {
-            _$observationRegistrar.access(self, keyPath: \.title)
-            return _obsgen_title
-        }
-        set {
-            _obsgenDidSetTitle(newValue, _obsgenReplace(\.title, &_obsgen_title, newValue))
-        }
-    }
-
-    var job: SharedJob {
-        get {
-            _$observationRegistrar.access(self, keyPath: \.job)
-            return _obsgen_job
-        }
-        set {
-            guard newValue !== _obsgen_job else { return }
-            _obsgenDidSetJob(newValue, _obsgenReplace(\.job, &_obsgen_job, newValue))
-        }
-    }
-    @exclusivity(unchecked) private var _obsgen_title: String
-    @exclusivity(unchecked) private var _obsgen_job: SharedJob
-    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<JobScreen, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
-
-    /// Makes a `JobScreen`; every stored member is a parameter, in declaration order.
-    init(title: String = "Downloads", job: SharedJob = SharedJob()) {
-        self._obsgen_title = title
-        self._obsgen_job = job
-    }
-
-    /// Calls `callback` with the new and the old value after every change of `title`,
-    /// until the returned token is cancelled or released.
-    func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_title.add(callback)
-    }
-
-    /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() {
-        _obsgenTable?._obsgen_title.removeAll()
-    }
-
-    /// Calls `callback` with the new and the old value after every change of `job`,
-    /// until the returned token is cancelled or released.
-    func observeJob(_ callback: @escaping (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_job.add(callback)
-    }
-
-    /// Cancels every observer of `job` (the `observeJob` callbacks).
-    func removeAllJobObservers() {
-        _obsgenTable?._obsgen_job.removeAll()
-    }
-
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
-    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenChanges.add(callback)
-    }
-
-    // MARK: Notification (generated, private)
-
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = JobScreen.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<(_ new: SharedJob, _ old: SharedJob) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-
-        init() {
-        }
-    }
-
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        _ObsgenLinking.run {
-            self._obsgenLinkJob(self._obsgen_job)
-        }
-        return table
-    }
-
-
-
-    /// After a store of `title` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .title(new: newValue, old: oldValue))
-    }
-
-    /// After a store of `job` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetJob(_ newValue: SharedJob, _ oldValue: SharedJob) {
-        guard let table = _obsgenTable else { return }
-        oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
-        _obsgenLinkJob(newValue)
-        if table._obsgen_job._obsgenRound.notify(newValue, oldValue) { table._obsgen_job.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .job(.replaced(new: newValue, old: oldValue)))
-    }
-
-    private func _obsgenLinkJob(_ child: SharedJob) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJob(change, &climb)
-        })
-    }
-
-    private func _obsgenReceiveJob(_ change: SharedJob.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
-        table._obsgenDeliver(.job(.changed(change)), &climb)
-    }
-
-    // MARK: Parents (called by the models that hold this one)
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
-}
-
-/// The interface of `JobScreen`: its values and how to observe them.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated protocol JobScreenProtocol: AnyObject {
-    var title: String { get set }
-    var job: SharedJob { get set }
-    /// Calls `callback` with the new and the old value after every change of `title`.
-    func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `title`.
-    func removeAllTitleObservers()
-    /// Calls `callback` with the new and the old value after every change of `job`.
-    func observeJob(_ callback: @escaping (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken
-    /// Cancels every observer of `job`.
-    func removeAllJobObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
-    func observeChanges(_ callback: @escaping (JobScreen.Change) -> Void) -> ObservationToken
-}
-
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedSettings`: what changed, with its new and old values.
@@ -1053,6 +892,8 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -1074,9 +915,11 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -1088,12 +931,13 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             let newValue = _obsgen_volume
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue))
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), pass)
             }
         }
         if _obsgenChanged {
@@ -1205,6 +1049,8 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -1226,9 +1072,11 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -1240,12 +1088,13 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
             let newValue = _obsgen_caption
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_caption.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_caption.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue))
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_caption.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), pass)
             }
         }
         if _obsgenChanged {
@@ -1357,6 +1206,8 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -1378,9 +1229,11 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
@@ -1392,12 +1245,13 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
             let newValue = _obsgen_size
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_size.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_size.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue))
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_size.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), pass)
             }
         }
         if _obsgenChanged {
@@ -1441,4 +1295,204 @@ nonisolated protocol SharedPartProtocol: AnyObject, Sendable {
     func modifySize(_ body: (inout Int) -> Void)
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedPart.Change) -> Void) -> ObservationToken
+}
+
+/// A `@locked` parent of a `@locked` child (a parent that is not `@locked` may not hold one).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
+    /// One case per observable member of `JobBoard`: what changed, with its new and old values.
+    enum Change {
+        /// `job` was replaced, or changed inside.
+        case job(ChildChange<SharedJob>)
+    }
+
+    var job: SharedJob {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.job)
+            return _obsgenLock.withLock { _obsgen_job }
+        }
+        set { _obsgenUpdateJob { $0 = newValue } }
+    }
+    private var _obsgen_job: SharedJob
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<JobBoard, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
+    /// Makes a `JobBoard`; every stored member is a parameter, in declaration order.
+    init(job: SharedJob = SharedJob()) {
+        self._obsgen_job = job
+    }
+
+    /// Reads and writes `job` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyJob(_ body: (inout SharedJob) -> Void) {
+        _obsgenUpdateJob(body)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `job`,
+    /// until the returned token is cancelled or released.
+    func observeJob(_ callback: @escaping @Sendable (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_job.add(callback) }
+    }
+
+    /// Cancels every observer of `job` (the `observeJob` callbacks).
+    func removeAllJobObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_job.removeAll() }
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<@Sendable (_ new: SharedJob, _ old: SharedJob) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+
+        init() {
+        }
+    }
+
+    /// Runs `body` with the table under the lock, making the table on first use; children
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
+    private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
+        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
+            if let table = _obsgenTable { return (body(table), nil) }
+            let table = _ObsgenTable()
+            _obsgenTable = table
+            let _obsgen_jobNow = _obsgen_job
+            return (body(table), {
+                self._obsgenRewireJob(table, unlinking: _obsgen_jobNow)
+            })
+        }
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
+        return result
+    }
+
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+    }
+
+    private func _obsgenUpdateJob(_ mutate: (inout SharedJob) -> Void) {
+        var _obsgenChanged = false
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            let oldValue = _obsgen_job
+            mutate(&_obsgen_job)
+            let newValue = _obsgen_job
+            _obsgenChanged = newValue !== oldValue
+            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(0)
+            let observers = table._obsgen_job.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                self._obsgenRewireJob(table, unlinking: oldValue)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_job.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .job(.replaced(new: newValue, old: oldValue)), pass)
+            }
+        }
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.job)
+            _$observationRegistrar.didSet(self, keyPath: \.job)
+        }
+        notify?()
+    }
+
+    /// Makes the links of `job` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireJob(_ table: _ObsgenTable, unlinking old: SharedJob) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_job }
+            if old !== current { old._obsgenSetParentLinks(owner, member: 0, []) }
+            current._obsgenSetParentLinks(owner, member: 0, [_obsgenMakeLinkJob(current)])
+        }
+    }
+
+    private func _obsgenMakeLinkJob(_ child: SharedJob) -> _ObsgenParentLink<SharedJob.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(parent: self, member: 0) { parent, index, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJob(sender, change, &climb)
+        }
+    }
+
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveJob(_ sender: ObjectIdentifier, _ change: SharedJob.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
+            guard let current = _obsgen_job as SharedJob?, ObjectIdentifier(current) == sender else { return nil }
+            guard climb.reaches(self) else { return nil }
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return { climb in
+                if _obsgenNotify(changeObservers, nil, { $0(.job(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .job(.changed(change)), owner: nil, then: nil)
+            }
+        }
+        notify?(&climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
+            }
+        }
+    }
+}
+
+/// The interface of `JobBoard`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated protocol JobBoardProtocol: AnyObject, Sendable {
+    var job: SharedJob { get set }
+    /// Calls `callback` with the new and the old value after every change of `job`.
+    func observeJob(_ callback: @escaping @Sendable (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken
+    /// Cancels every observer of `job`.
+    func removeAllJobObservers()
+    /// Reads and writes `job` under one hold of the lock.
+    func modifyJob(_ body: (inout SharedJob) -> Void)
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping @Sendable (JobBoard.Change) -> Void) -> ObservationToken
 }

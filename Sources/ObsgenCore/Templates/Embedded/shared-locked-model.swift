@@ -96,9 +96,11 @@ extension BuiltinTemplates {
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 {{#deriveds}}
@@ -127,6 +129,7 @@ extension BuiltinTemplates {
 {{^isChild}}
             guard let table = _obsgenTable{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} else { return nil }
 {{/isChild}}
+            let pass = table._obsgenStamps.start({{index}})
 {{> locked-derived-recompute}}
             let observers = table.{{storage}}.slots
             let changeObservers = table._obsgenChanges.slots
@@ -138,9 +141,9 @@ extension BuiltinTemplates {
 {{#isChildren}}
                 self._obsgenRewire{{capitalized}}(table, unlinking: oldValue)
 {{/isChildren}}
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
 {{> locked-derived-notify}}
-                self._obsgenDeliver(changeObservers, parents, .{{swiftName}}({{replacedPayload}}))
+                self._obsgenDeliver(changeObservers, parents, .{{swiftName}}({{replacedPayload}}), pass)
 {{> locked-derived-emit}}
             }
         }
@@ -212,7 +215,7 @@ extension BuiltinTemplates {
             let parents = table._obsgenParents
             return { climb in
 {{> locked-derived-notify}}
-                if _obsgenNotify(changeObservers, { $0(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, nil, { $0(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
 {{^hasDependents}}
                 climb.forward(parents, .{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), owner: nil, then: nil)
 {{/hasDependents}}

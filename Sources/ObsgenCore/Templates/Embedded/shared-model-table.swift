@@ -23,6 +23,8 @@ extension BuiltinTemplates {
 {{/events}}
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: {{memberCount}}{{#isLocked}}, locked: true{{/isLocked}})
 {{#isLocked}}
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()

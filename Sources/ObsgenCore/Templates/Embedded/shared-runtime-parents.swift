@@ -276,9 +276,13 @@ extension _ObsgenEmitting {
 
 extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
     /// Delivers a change made in `origin`: to `observeChanges` observers, then up to the
-    /// parents on a new climb (only when there are parents).
-    {{access}}nonisolated func _obsgenEmit(_ origin: AnyObject, _ change: Change) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+    /// parents on a new climb (only when there are parents); stops once `pass` is superseded.
+    {{access}}nonisolated func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
+        guard pass.isCurrent else { return }
+        if !_obsgenChanges.isEmpty {
+            if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+            guard pass.isCurrent else { return }
+        }
         _obsgenClimbUp(from: origin, change)
     }
 
@@ -292,10 +296,14 @@ extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
 
 extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
     /// Delivers a change made in `origin`: to `observeChanges` observers, then up to the
-    /// parents on a new climb (only when there are parents).
+    /// parents on a new climb (only when there are parents); stops once `pass` is superseded.
     @MainActor
-    {{access}}func _obsgenEmit(_ origin: AnyObject, _ change: Change) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+    {{access}}func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
+        guard pass.isCurrent else { return }
+        if !_obsgenChanges.isEmpty {
+            if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+            guard pass.isCurrent else { return }
+        }
         _obsgenClimbUp(from: origin, change)
     }
 
