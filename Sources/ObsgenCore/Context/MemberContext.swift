@@ -150,6 +150,7 @@ final class MemberContext {
             FlatField("replacedPayload", context.string(replacedPayload)),
             FlatField("defaultClause", context.string(defaultClause)),
             FlatField("dependents", context.list(dependents)),
+            FlatField("hasDependents", .bool(!dependents.isEmpty)),
         ]
         // The extras' keys are not among the ones above, so appending them is setting them.
         return context.object(derivedExtras.isEmpty ? fields : fields + derivedExtras)

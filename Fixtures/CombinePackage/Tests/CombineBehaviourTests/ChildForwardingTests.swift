@@ -159,4 +159,24 @@ final class ChildForwardingTests: XCTestCase {
         node.next = nil
         a.next = nil
     }
+
+    /// `objectWillChange` climbs like a change: each model sends once per send of a
+    /// descendant, also when every model holds every model.
+    func testEachModelSendsOnceInADenseGraph() {
+        let nodes = (0..<8).map { Node(name: "\($0)") }
+        for node in nodes { node.kids = nodes }
+        let counters = nodes.map { WillChangeCounter($0.objectWillChange) }
+        nodes[3].name = "x"
+        XCTAssertEqual(counters.map(\.count), Array(repeating: 1, count: 8))
+        for node in nodes { node.kids = [] }
+    }
+
+    /// A send that climbs through a diamond reaches its top once.
+    func testADiamondSendsOnce() {
+        let leaf = Node(name: "leaf")
+        let left = Node(name: "left", next: leaf), right = Node(name: "right", kids: [leaf])
+        let top = Node(name: "top", kids: [left, right])
+        let sends = WillChangeCounter(top.objectWillChange)
+        XCTAssertEqual(sends.sends { leaf.name = "x" }, 1)
+    }
 }

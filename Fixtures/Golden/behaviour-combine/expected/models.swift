@@ -248,8 +248,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         @exclusivity(unchecked) var _obsgenOn_reset = _ObsgenObservers<() -> Void>()
         @exclusivity(unchecked) var _obsgenOn_stepped = _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 10)
         @exclusivity(unchecked) var _obsgenLast_doubled: Int
@@ -346,11 +345,11 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -500,8 +499,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         @exclusivity(unchecked) var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
 
@@ -547,11 +545,11 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -629,8 +627,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
@@ -667,11 +664,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -742,8 +739,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
@@ -780,11 +776,11 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -1009,8 +1005,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_loud = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -1028,9 +1023,11 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_isDone: isDone, _obsgenLast_totalSize: totalSize, _obsgenLast_loud: loud)
         _obsgenTable = table
-        _obsgenLinkSettings(settings)
-        _obsgenLinkPreview(preview)
-        _obsgenLinkParts(parts)
+        _ObsgenLinking.run {
+            self._obsgenLinkSettings(self.settings)
+            self._obsgenLinkPreview(self.preview)
+            self._obsgenLinkParts(self.parts)
+        }
         return table
     }
 
@@ -1108,15 +1105,12 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenLinkSettings(_ child: Settings) {
         child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
         })
     }
 
-    private func _obsgenReceiveSettings(_ change: Settings.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
+    private func _obsgenReceiveSettings(_ change: Settings.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
         let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
@@ -1124,37 +1118,32 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
             table._obsgenLast_loud = _obsgen_loudNew
             if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass) { table._obsgen_loud.compact() }
         }
-        table._obsgenDeliver(.settings(.changed(change)), climb)
-        if let _obsgen_loudPass { table._obsgenDeliver(.loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb, _obsgen_loudPass) }
+        table._obsgenDeliver(.settings(.changed(change)), &climb) {
+            if let _obsgen_loudPass { table._obsgenEmit(self, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), _obsgen_loudPass) }
+        }
     }
 
     private func _obsgenLinkPreview(_ child: Preview?) {
         child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, &climb)
         })
     }
 
-    private func _obsgenReceivePreview(_ change: Preview.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
-        table._obsgenDeliver(.preview(.changed(change)), climb)
+    private func _obsgenReceivePreview(_ change: Preview.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        table._obsgenDeliver(.preview(.changed(change)), &climb)
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
         for (index, child) in children.enumerated() {
             child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, climb)
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
             })
         }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
+    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
@@ -1162,18 +1151,19 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
             if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
         }
-        table._obsgenDeliver(.parts(.changed(index: index, change)), climb)
-        if let _obsgen_totalSizePass { table._obsgenDeliver(.totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb, _obsgen_totalSizePass) }
+        table._obsgenDeliver(.parts(.changed(index: index, change)), &climb) {
+            if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
+        }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -1221,6 +1211,143 @@ nonisolated protocol JobProtocol: AnyObject {
     func removeAllLoudObservers()
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Job.Change) -> Void) -> ObservationToken
+}
+
+/// Holds jobs: a part's change climbs through a job, whose derived value follows it.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated final class Board: BoardProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Board`: what changed, with its new and old values.
+    enum Change {
+        /// `jobs` was replaced or mutated, or one of its elements changed inside.
+        case jobs(ChildrenChange<Job>)
+    }
+
+    @_ObsgenPublished var jobs: [Job] {
+        willSet {
+            let oldValue = self.jobs
+            guard !_obsgenSameChildren(newValue, oldValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.jobs
+            _obsgenWillChange.watch(member: 0, self.jobs.map(\._obsgenWillChange))
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetJobs($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    /// Makes a `Board`; every stored member is a parameter, in declaration order.
+    init(jobs: [Job] = []) {
+        self.jobs = jobs
+        _obsgenWillChange.watch(member: 0, self.jobs.map(\._obsgenWillChange))
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `jobs`,
+    /// until the returned token is cancelled or released.
+    func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_jobs.add(callback)
+    }
+
+    /// Cancels every observer of `jobs` (the `observeJobs` callbacks).
+    func removeAllJobsObservers() {
+        _obsgenTable?._obsgen_jobs.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Board.Change
+        typealias ChangeCallback = (Change) -> Void
+        @exclusivity(unchecked) var _obsgen_jobs = _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
+
+        init() {
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable()
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkJobs(self.jobs)
+        }
+        return table
+    }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. The model keeps its table from its
+    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
+    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
+    /// it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
+
+    private func _obsgenDidSetJobs(_ table: _ObsgenTable, _ newValue: [Job], _ oldValue: [Job]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(0)
+        let me = ObjectIdentifier(self)
+        for child in oldValue { child._obsgenRemoveParent(me, member: 0) }
+        _obsgenLinkJobs(newValue)
+        if table._obsgen_jobs._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_jobs.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkJobs(_ children: [Job]) {
+        for (index, child) in children.enumerated() {
+            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0, index: index) { parent, index, change, climb in
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveJobs(index, change, &climb)
+            })
+        }
+    }
+
+    private func _obsgenReceiveJobs(_ index: Int, _ change: Job.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        table._obsgenDeliver(.jobs(.changed(index: index, change)), &climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenAddParent(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
+    }
+}
+
+/// The interface of `Board`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated protocol BoardProtocol: AnyObject {
+    var jobs: [Job] { get set }
+    /// Calls `callback` with the new and the old value after every change of `jobs`.
+    func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken
+    /// Cancels every observer of `jobs`.
+    func removeAllJobsObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Board.Change) -> Void) -> ObservationToken
 }
 
 /// A tree: recursion through arrays and optional children.
@@ -1355,8 +1482,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_kidCount = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
@@ -1370,8 +1496,10 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_kidCount: kidCount)
         _obsgenTable = table
-        _obsgenLinkKids(kids)
-        _obsgenLinkNext(next)
+        _ObsgenLinking.run {
+            self._obsgenLinkKids(self.kids)
+            self._obsgenLinkNext(self.next)
+        }
         return table
     }
 
@@ -1425,16 +1553,13 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
     private func _obsgenLinkKids(_ children: [Node]) {
         for (index, child) in children.enumerated() {
             child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(index, change, climb)
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(index, change, &climb)
             })
         }
     }
 
-    private func _obsgenReceiveKids(_ index: Int, _ change: Node.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
+    private func _obsgenReceiveKids(_ index: Int, _ change: Node.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
@@ -1442,32 +1567,30 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
             if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass) { table._obsgen_kidCount.compact() }
         }
-        table._obsgenDeliver(.kids(.changed(index: index, change)), climb)
-        if let _obsgen_kidCountPass { table._obsgenDeliver(.kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb, _obsgen_kidCountPass) }
+        table._obsgenDeliver(.kids(.changed(index: index, change)), &climb) {
+            if let _obsgen_kidCountPass { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), _obsgen_kidCountPass) }
+        }
     }
 
     private func _obsgenLinkNext(_ child: Node?) {
         child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveNext(change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveNext(change, &climb)
         })
     }
 
-    private func _obsgenReceiveNext(_ change: Node.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
-        table._obsgenDeliver(.next(.changed(change)), climb)
+    private func _obsgenReceiveNext(_ change: Node.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        table._obsgenDeliver(.next(.changed(change)), &climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -1597,8 +1720,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         @exclusivity(unchecked) var _obsgen_next = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_next: Int
@@ -1652,11 +1774,11 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 

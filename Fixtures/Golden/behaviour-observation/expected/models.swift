@@ -257,8 +257,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         @exclusivity(unchecked) var _obsgenOn_reset = _ObsgenObservers<() -> Void>()
         @exclusivity(unchecked) var _obsgenOn_stepped = _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 10)
         @exclusivity(unchecked) var _obsgenLast_doubled: Int
@@ -364,11 +363,11 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -532,8 +531,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
         @exclusivity(unchecked) var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
 
@@ -577,11 +575,11 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -666,8 +664,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
         @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
@@ -699,11 +696,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -781,8 +778,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
         @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
@@ -814,11 +810,11 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -1048,8 +1044,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         @exclusivity(unchecked) var _obsgen_loud = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -1067,9 +1062,11 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_isDone: isDone, _obsgenLast_totalSize: totalSize, _obsgenLast_loud: loud)
         _obsgenTable = table
-        _obsgenLinkSettings(_obsgen_settings)
-        _obsgenLinkPreview(_obsgen_preview)
-        _obsgenLinkParts(_obsgen_parts)
+        _ObsgenLinking.run {
+            self._obsgenLinkSettings(self._obsgen_settings)
+            self._obsgenLinkPreview(self._obsgen_preview)
+            self._obsgenLinkParts(self._obsgen_parts)
+        }
         return table
     }
 
@@ -1156,15 +1153,12 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
 
     private func _obsgenLinkSettings(_ child: Settings) {
         child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
         })
     }
 
-    private func _obsgenReceiveSettings(_ change: Settings.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
+    private func _obsgenReceiveSettings(_ change: Settings.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
         let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
@@ -1172,37 +1166,32 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
             table._obsgenLast_loud = _obsgen_loudNew
             if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass) { table._obsgen_loud.compact() }
         }
-        table._obsgenDeliver(.settings(.changed(change)), climb)
-        if let _obsgen_loudPass { table._obsgenDeliver(.loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb, _obsgen_loudPass) }
+        table._obsgenDeliver(.settings(.changed(change)), &climb) {
+            if let _obsgen_loudPass { table._obsgenEmit(self, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), _obsgen_loudPass) }
+        }
     }
 
     private func _obsgenLinkPreview(_ child: Preview?) {
         child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, &climb)
         })
     }
 
-    private func _obsgenReceivePreview(_ change: Preview.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
-        table._obsgenDeliver(.preview(.changed(change)), climb)
+    private func _obsgenReceivePreview(_ change: Preview.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        table._obsgenDeliver(.preview(.changed(change)), &climb)
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
         for (index, child) in children.enumerated() {
             child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, climb)
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
             })
         }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
+    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
@@ -1210,18 +1199,19 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
             if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
         }
-        table._obsgenDeliver(.parts(.changed(index: index, change)), climb)
-        if let _obsgen_totalSizePass { table._obsgenDeliver(.totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb, _obsgen_totalSizePass) }
+        table._obsgenDeliver(.parts(.changed(index: index, change)), &climb) {
+            if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
+        }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -1269,6 +1259,145 @@ nonisolated protocol JobProtocol: AnyObject {
     func removeAllLoudObservers()
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Job.Change) -> Void) -> ObservationToken
+}
+
+/// Holds jobs: a part's change climbs through a job, whose derived value follows it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class Board: BoardProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Board`: what changed, with its new and old values.
+    enum Change {
+        /// `jobs` was replaced or mutated, or one of its elements changed inside.
+        case jobs(ChildrenChange<Job>)
+    }
+
+    var jobs: [Job] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.jobs)
+            return _obsgen_jobs
+        }
+        set {
+            let oldValue = _obsgen_jobs
+            guard !_obsgenSameChildren(newValue, oldValue) else {
+                _obsgen_jobs = newValue
+                return
+            }
+            _obsgenDidSetJobs(newValue, _obsgenReplace(\.jobs, &_obsgen_jobs, newValue))
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_jobs: [Job]
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Board, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
+    /// Makes a `Board`; every stored member is a parameter, in declaration order.
+    init(jobs: [Job] = []) {
+        self._obsgen_jobs = jobs
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `jobs`,
+    /// until the returned token is cancelled or released.
+    func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_jobs.add(callback)
+    }
+
+    /// Cancels every observer of `jobs` (the `observeJobs` callbacks).
+    func removeAllJobsObservers() {
+        _obsgenTable?._obsgen_jobs.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Board.Change
+        typealias ChangeCallback = (Change) -> Void
+        @exclusivity(unchecked) var _obsgen_jobs = _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
+
+        init() {
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable()
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkJobs(self._obsgen_jobs)
+        }
+        return table
+    }
+
+
+
+    /// After a store of `jobs` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetJobs(_ newValue: [Job], _ oldValue: [Job]) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(0)
+        let me = ObjectIdentifier(self)
+        for child in oldValue { child._obsgenRemoveParent(me, member: 0) }
+        _obsgenLinkJobs(newValue)
+        if table._obsgen_jobs._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_jobs.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkJobs(_ children: [Job]) {
+        for (index, child) in children.enumerated() {
+            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0, index: index) { parent, index, change, climb in
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveJobs(index, change, &climb)
+            })
+        }
+    }
+
+    private func _obsgenReceiveJobs(_ index: Int, _ change: Job.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        table._obsgenDeliver(.jobs(.changed(index: index, change)), &climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenAddParent(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
+    }
+}
+
+/// The interface of `Board`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated protocol BoardProtocol: AnyObject {
+    var jobs: [Job] { get set }
+    /// Calls `callback` with the new and the old value after every change of `jobs`.
+    func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken
+    /// Cancels every observer of `jobs`.
+    func removeAllJobsObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Board.Change) -> Void) -> ObservationToken
 }
 
 /// A tree: recursion through arrays and optional children.
@@ -1410,8 +1539,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         @exclusivity(unchecked) var _obsgen_kidCount = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
@@ -1425,8 +1553,10 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_kidCount: kidCount)
         _obsgenTable = table
-        _obsgenLinkKids(_obsgen_kids)
-        _obsgenLinkNext(_obsgen_next)
+        _ObsgenLinking.run {
+            self._obsgenLinkKids(self._obsgen_kids)
+            self._obsgenLinkNext(self._obsgen_next)
+        }
         return table
     }
 
@@ -1484,16 +1614,13 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
     private func _obsgenLinkKids(_ children: [Node]) {
         for (index, child) in children.enumerated() {
             child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(index, change, climb)
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(index, change, &climb)
             })
         }
     }
 
-    private func _obsgenReceiveKids(_ index: Int, _ change: Node.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
+    private func _obsgenReceiveKids(_ index: Int, _ change: Node.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
@@ -1501,32 +1628,30 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
             table._obsgenLast_kidCount = _obsgen_kidCountNew
             if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass) { table._obsgen_kidCount.compact() }
         }
-        table._obsgenDeliver(.kids(.changed(index: index, change)), climb)
-        if let _obsgen_kidCountPass { table._obsgenDeliver(.kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb, _obsgen_kidCountPass) }
+        table._obsgenDeliver(.kids(.changed(index: index, change)), &climb) {
+            if let _obsgen_kidCountPass { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), _obsgen_kidCountPass) }
+        }
     }
 
     private func _obsgenLinkNext(_ child: Node?) {
         child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveNext(change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveNext(change, &climb)
         })
     }
 
-    private func _obsgenReceiveNext(_ change: Node.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
-        table._obsgenDeliver(.next(.changed(change)), climb)
+    private func _obsgenReceiveNext(_ change: Node.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        table._obsgenDeliver(.next(.changed(change)), &climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -1664,8 +1789,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
         @exclusivity(unchecked) var _obsgen_next = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_next: Int
@@ -1719,11 +1843,11 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 

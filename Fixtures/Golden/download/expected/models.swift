@@ -262,8 +262,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenOn_finished = _ObsgenObservers<() -> Void>()
         @exclusivity(unchecked) var _obsgenOn_failed = _ObsgenObservers<(_ reason: String, _ code: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 11)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -277,9 +276,11 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_isDone: isDone)
         _obsgenTable = table
-        _obsgenLinkSettings(_obsgen_settings)
-        _obsgenLinkPreview(_obsgen_preview)
-        _obsgenLinkParts(_obsgen_parts)
+        _ObsgenLinking.run {
+            self._obsgenLinkSettings(self._obsgen_settings)
+            self._obsgenLinkPreview(self._obsgen_preview)
+            self._obsgenLinkParts(self._obsgen_parts)
+        }
         return table
     }
 
@@ -366,56 +367,47 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
 
     private func _obsgenLinkSettings(_ child: DownloadSettings) {
         child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 5) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
         })
     }
 
-    private func _obsgenReceiveSettings(_ change: DownloadSettings.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
-        table._obsgenDeliver(.settings(.changed(change)), climb)
+    private func _obsgenReceiveSettings(_ change: DownloadSettings.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        table._obsgenDeliver(.settings(.changed(change)), &climb)
     }
 
     private func _obsgenLinkPreview(_ child: Preview?) {
         child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 6) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, &climb)
         })
     }
 
-    private func _obsgenReceivePreview(_ change: Preview.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
-        table._obsgenDeliver(.preview(.changed(change)), climb)
+    private func _obsgenReceivePreview(_ change: Preview.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        table._obsgenDeliver(.preview(.changed(change)), &climb)
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
         for (index, child) in children.enumerated() {
             child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 7, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, climb)
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
             })
         }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
-        table._obsgenDeliver(.parts(.changed(index: index, change)), climb)
+    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        table._obsgenDeliver(.parts(.changed(index: index, change)), &climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -526,8 +518,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
@@ -564,11 +555,11 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -630,8 +621,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
@@ -668,11 +658,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -734,8 +724,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
@@ -772,11 +761,11 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 

@@ -776,21 +776,107 @@ nonisolated struct _ObsgenPass {
         return locked._withUnsafeGuaranteedRef { $0._obsgenIsCurrentLocked(_obsgenEntry, _obsgenNumber) }
     }
 }
-/// One climb of a change from a child to its ancestors: the model where the change started
-/// and which of its changes it is. A model that sees the same climb arrive while it is still
-/// forwarding it (a model made its own ancestor) stops it there.
-nonisolated struct _ObsgenClimb: Equatable, Sendable {
-    /// The model where the change started.
-    let origin: ObjectIdentifier
-    /// Which change of that model.
-    let sequence: UInt64
+/// One climb of one change from the model where it was made to its ancestors. Each model
+/// hears a climb once (the first time it reaches it, depth first, parents in link order), so
+/// a cycle or a dense graph costs one delivery per model. The work still to do is a list of
+/// steps on the heap, so the climb costs no stack per level: a parent's receive delivers to
+/// its own observers and pushes its parents' forwarding here instead of calling them.
+nonisolated struct _ObsgenClimb {
+    /// The model where the change was made, and the first models it reached, kept inline.
+    private let origin: ObjectIdentifier
+    private var second: ObjectIdentifier?
+    private var third: ObjectIdentifier?
+    /// The models it reached after the first three.
+    private var rest: Set<ObjectIdentifier>?
+    /// The step to run next; each step holds the one below it.
+    private var top: _ObsgenStep?
 
-    /// Starts the next climb from `origin`, counting it in `counter`.
+    /// Starts a climb from `origin`, which counts as reached.
     @inline(__always)
-    init(origin: AnyObject, counter: inout UInt64) {
-        counter &+= 1
+    init(origin: AnyObject) {
         self.origin = ObjectIdentifier(origin)
-        self.sequence = counter
+    }
+
+    /// Marks `model` as reached; false when the climb already reached it.
+    @inline(__always)
+    mutating func reaches(_ model: AnyObject) -> Bool {
+        let id = ObjectIdentifier(model)
+        if id == origin || id == second || id == third { return false }
+        if second == nil { second = id; return true }
+        if third == nil { third = id; return true }
+        if rest == nil { rest = [] }
+        return rest!.insert(id).inserted
+    }
+
+    /// Puts `step` on top of the work: it runs before what is already there.
+    mutating func push(_ step: _ObsgenStep) {
+        step.below = top
+        top = step
+    }
+
+    /// Runs the steps until none is left (each may push more).
+    @inline(__always)
+    mutating func finish() {
+        while let step = top {
+            if !step.advance(&self) { top = step.below }
+        }
+    }
+}
+
+/// A piece of a climb's work (see `_ObsgenClimb`).
+nonisolated class _ObsgenStep {
+    /// The step that runs after this one.
+    fileprivate var below: _ObsgenStep?
+
+    /// Does the next part of the step, which may push steps that run first; false when done.
+    func advance(_ climb: inout _ObsgenClimb) -> Bool { false }
+}
+
+/// A step that forwards one change along a snapshot of a model's parent links, one link at
+/// a time (each link's climb runs before the next link), then runs `then` (the model's own
+/// changes that follow, such as a derived value that changed).
+nonisolated final class _ObsgenForwarding<Change>: _ObsgenStep {
+    private let links: [_ObsgenParentLink<Change>]
+    private let change: Change
+    private let owner: (any _ObsgenLinked)?
+    private let then: (() -> Void)?
+    private var next = 0
+    private var sawGone = false
+
+    /// Forwards `change` along `links`; `owner` drops its gone links afterwards when there were some.
+    init(_ links: [_ObsgenParentLink<Change>], _ change: Change, owner: (any _ObsgenLinked)?, then: (() -> Void)?) {
+        self.links = links
+        self.change = change
+        self.owner = owner
+        self.then = then
+    }
+
+    /// Forwards along the next links until one pushes work (that climb runs first), then,
+    /// once every link is done, drops gone links and runs `then`.
+    override func advance(_ climb: inout _ObsgenClimb) -> Bool {
+        while next < links.count {
+            let link = links[next]
+            next += 1
+            if !link.forward(change, &climb) { sawGone = true }
+            if climb.pushedAbove(self) { return true }
+        }
+        if sawGone { owner?._obsgenDropGoneParents() }
+        then?()
+        return false
+    }
+}
+
+extension _ObsgenClimb {
+    /// True when a step was pushed above `step` (so it must wait).
+    @inline(__always)
+    fileprivate nonisolated func pushedAbove(_ step: _ObsgenStep) -> Bool { top !== step }
+
+    /// The part of a receive that follows the delivery to the model's own observers: forwards
+    /// `change` along `links` (a snapshot) on this climb, then runs `then`. Runs at once when
+    /// there is no link; else it is pushed, so the climb above finishes first.
+    nonisolated mutating func forward<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, owner: (any _ObsgenLinked)?, then: (() -> Void)?) {
+        if links.isEmpty { then?(); return }
+        push(_ObsgenForwarding(links, change, owner: owner, then: then))
     }
 }
 
@@ -806,10 +892,14 @@ nonisolated final class _ObsgenParentLink<Change> {
     let member: Int
     /// The child's position in the parent's array (0 for a single child).
     let index: Int
-    private let _obsgenReceive: (AnyObject, Int, Change, _ObsgenClimb) -> Void
+    /// Set when the parent no longer holds the child there (models that are not `@locked`;
+    /// `@locked` parents check the sender instead): a climb that took the link before does
+    /// not deliver through it.
+    var isClosed = false
+    private let _obsgenReceive: (AnyObject, Int, Change, inout _ObsgenClimb) -> Void
 
     /// Makes a link; `receive` gets the parent, the index, the change and the climb.
-    init(parent: AnyObject, member: Int, index: Int = 0, receive: @escaping (AnyObject, Int, Change, _ObsgenClimb) -> Void) {
+    init(parent: AnyObject, member: Int, index: Int = 0, receive: @escaping (AnyObject, Int, Change, inout _ObsgenClimb) -> Void) {
         self.parent = parent
         self.owner = ObjectIdentifier(parent)
         self.member = member
@@ -817,34 +907,79 @@ nonisolated final class _ObsgenParentLink<Change> {
         self._obsgenReceive = receive
     }
 
-    /// Delivers a change to the parent; false when the parent is gone.
-    func forward(_ change: Change, _ climb: _ObsgenClimb) -> Bool {
+    /// Delivers a change to the parent (unless the link is closed); false when the parent is gone.
+    func forward(_ change: Change, _ climb: inout _ObsgenClimb) -> Bool {
         guard let parent else { return false }
-        _obsgenReceive(parent, index, change, climb)
+        if !isClosed { _obsgenReceive(parent, index, change, &climb) }
         return true
     }
 }
 
-/// Forwards a change along every link; returns true when a link's parent is gone (the caller
-/// then drops such links). Takes the links by value: forwarding may change them.
-@inline(__always)
-nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) -> Bool {
+/// Links the children of a model whose observer table was just made. Linking a child may
+/// make the child's table, and so link its children: instead of recursing, a model made
+/// during a linking pass queues its linking on the pass (kept for the thread, on the stack
+/// of the call that started it), which runs the queue to its end, breadth first. So a chain
+/// of any depth is linked with the same stack.
+nonisolated enum _ObsgenLinking {
+    /// The thread's pass in progress (a pointer to its queue).
+    private static let current: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Runs `link` now with whatever it queues, or queues it on the pass in progress.
+    static func run(_ link: @escaping () -> Void) {
+        if let raw = pthread_getspecific(current) {
+            raw.assumingMemoryBound(to: [() -> Void].self).pointee.append(link)
+            return
+        }
+        var queue = [link]
+        withUnsafeMutablePointer(to: &queue) { pointer in
+            pthread_setspecific(current, pointer)
+            defer { pthread_setspecific(current, nil) }
+            var next = 0
+            while next < pointer.pointee.count {
+                let step = pointer.pointee[next]
+                next += 1
+                step()
+            }
+        }
+    }
+}
+
+/// What holds parent links and can drop those whose parent is gone.
+nonisolated protocol _ObsgenLinked: AnyObject {
+    /// Drops the links whose parent is gone.
+    func _obsgenDropGoneParents()
+}
+
+/// Starts a climb of `change` from `origin` along `links` (a snapshot): each link's climb
+/// runs to its end before the next link. Returns true when a link's parent is gone (the
+/// caller then drops such links).
+nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, from origin: AnyObject) -> Bool {
     if links.isEmpty { return false }
+    var climb = _ObsgenClimb(origin: origin)
     var sawGone = false
     links.withUnsafeBufferPointer { buffer in
         for index in buffer.indices {
             Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { link in
-                if !link.forward(change, climb) { sawGone = true }
+                if !link.forward(change, &climb) { sawGone = true }
             }
+            climb.finish()
         }
     }
     return sawGone
 }
 
-
-/// Drops the links of one member of one parent (the child was replaced or removed there).
-nonisolated func _obsgenUnlink<Change>(_ links: inout [_ObsgenParentLink<Change>], _ owner: ObjectIdentifier, member: Int) {
-    links.removeAll { $0.owner == owner && $0.member == member }
+/// Drops the links of one member of one parent (the child was replaced or removed there);
+/// with `closing`, marks them closed for climbs that already took them.
+nonisolated func _obsgenUnlink<Change>(_ links: inout [_ObsgenParentLink<Change>], _ owner: ObjectIdentifier, member: Int, closing: Bool = false) {
+    links.removeAll { link in
+        guard link.owner == owner && link.member == member else { return false }
+        if closing { link.isClosed = true }
+        return true
+    }
 }
 
 /// Drops the links whose parent is gone.
@@ -852,10 +987,30 @@ nonisolated func _obsgenDropGone<Change>(_ links: inout [_ObsgenParentLink<Chang
     links.removeAll { $0.parent == nil }
 }
 
+/// Adds links; first drops the links whose parent is gone when the list has reached
+/// `limit`, which becomes twice the links left (at least 8). So the links of dead parents
+/// never outnumber the live ones by more than that, at an amortised constant cost per link.
+nonisolated func _obsgenAddLinks<Change>(_ links: inout [_ObsgenParentLink<Change>], _ added: [_ObsgenParentLink<Change>], limit: inout Int) {
+    if links.count + added.count > limit {
+        _obsgenDropGone(&links)
+        limit = max(8, 2 * (links.count + added.count))
+    }
+    links.append(contentsOf: added)
+}
+
+/// Adds one link, as `_obsgenAddLinks` does.
+nonisolated func _obsgenAddLink<Change>(_ links: inout [_ObsgenParentLink<Change>], _ link: _ObsgenParentLink<Change>, limit: inout Int) {
+    if links.count >= limit {
+        _obsgenDropGone(&links)
+        limit = max(8, 2 * (links.count + 1))
+    }
+    links.append(link)
+}
+
 /// The table of a model that is not `@locked`, as the emitting code below sees it: its
-/// `observeChanges` observers, parent links and climb. Generated tables conform, so this
-/// code is type-checked once per build instead of once per model.
-nonisolated protocol _ObsgenEmitting: AnyObject {
+/// `observeChanges` observers and parent links. Generated tables conform, so this code is
+/// type-checked once per build instead of once per model.
+nonisolated protocol _ObsgenEmitting: _ObsgenLinked {
     /// The model's `Change`.
     associatedtype Change
     /// The type of an `observeChanges` callback.
@@ -864,10 +1019,8 @@ nonisolated protocol _ObsgenEmitting: AnyObject {
     var _obsgenChanges: _ObsgenObservers<ChangeCallback> { get set }
     /// The links to the models that hold this one.
     var _obsgenParents: [_ObsgenParentLink<Change>] { get set }
-    /// The climb this model is forwarding, if any.
-    var _obsgenClimb: _ObsgenClimb? { get set }
-    /// Numbers the climbs that start here.
-    var _obsgenSequence: UInt64 { get set }
+    /// When the parent links are next compacted (see `_obsgenAddLink`).
+    var _obsgenLinkLimit: Int { get set }
 }
 
 extension _ObsgenEmitting {
@@ -877,21 +1030,19 @@ extension _ObsgenEmitting {
     @inline(__always)
     nonisolated var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
-    /// Forwards a change to the parents on `climb`, dropping links whose parent is gone.
-    @inline(__always)
-    nonisolated func _obsgenForward(_ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenForwardAll(_obsgenParents, change, climb) { _obsgenDropGone(&_obsgenParents) }
+    /// Drops the links whose parent is gone.
+    nonisolated func _obsgenDropGoneParents() { _obsgenDropGone(&_obsgenParents) }
+
+    /// Adds a parent link (compacting as `_obsgenAddLink` says).
+    nonisolated func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenAddLink(&_obsgenParents, link, limit: &_obsgenLinkLimit)
     }
 
-    /// Starts a climb from `origin` (the model) and forwards `change` on it.
+    /// Starts a climb of `change` from `origin` (the model) up to the parents, if any.
     @inline(__always)
     nonisolated func _obsgenClimbUp(from origin: AnyObject, _ change: Change) {
         if _obsgenParents.isEmpty { return }
-        let climb = _ObsgenClimb(origin: origin, counter: &_obsgenSequence)
-        let saved = _obsgenClimb
-        _obsgenClimb = climb
-        _obsgenForward(change, climb)
-        _obsgenClimb = saved
+        if _obsgenForwardAll(_obsgenParents, change, from: origin) { _obsgenDropGone(&_obsgenParents) }
     }
 }
 
@@ -907,12 +1058,11 @@ extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
         _obsgenClimbUp(from: origin, change)
     }
 
-    /// Delivers a change that climbed up from a child, on the child's climb; stops once
-    /// `pass` (a derived value's change, if any) is superseded.
-    nonisolated func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass? = nil) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
-        if pass?.isCurrent ?? true { _obsgenForward(change, climb) }
+    /// Delivers a change that climbed up from a child: to `observeChanges` observers now,
+    /// then on up with the climb, then `then` (see `_ObsgenClimb.forward`).
+    nonisolated func _obsgenDeliver(_ change: Change, _ climb: inout _ObsgenClimb, then: (() -> Void)? = nil) {
+        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+        if _obsgenParents.isEmpty { then?() } else { climb.forward(_obsgenParents, change, owner: self, then: then) }
     }
 }
 
@@ -929,13 +1079,12 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
         _obsgenClimbUp(from: origin, change)
     }
 
-    /// Delivers a change that climbed up from a child, on the child's climb; stops once
-    /// `pass` (a derived value's change, if any) is superseded.
+    /// Delivers a change that climbed up from a child: to `observeChanges` observers now,
+    /// then on up with the climb, then `then` (see `_ObsgenClimb.forward`).
     @MainActor
-    func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass? = nil) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
-        if pass?.isCurrent ?? true { _obsgenForward(change, climb) }
+    func _obsgenDeliver(_ change: Change, _ climb: inout _ObsgenClimb, then: (() -> Void)? = nil) {
+        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+        if _obsgenParents.isEmpty { then?() } else { climb.forward(_obsgenParents, change, owner: self, then: then) }
     }
 }
 /// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere.

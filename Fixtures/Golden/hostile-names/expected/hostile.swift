@@ -872,8 +872,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenOn_e = _ObsgenObservers<(_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ me: Int, _ index: Int, _ change: Int, _ climb: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_f = _ObsgenObservers<(_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 38)
         @exclusivity(unchecked) var _obsgenLast_sum: Int
@@ -893,8 +892,10 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_sum: sum, _obsgenLast_sum2: sum2, _obsgenLast_sum3: sum3, _obsgenLast_sum4: sum4)
         _obsgenTable = table
-        _obsgenLinkChild(_obsgen_child)
-        _obsgenLinkChildren(_obsgen_children)
+        _ObsgenLinking.run {
+            self._obsgenLinkChild(self._obsgen_child)
+            self._obsgenLinkChildren(self._obsgen_children)
+        }
         return table
     }
 
@@ -1471,15 +1472,12 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenLinkChild(_ child: HostileLeaf) {
         child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 30) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChild(change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChild(change, &climb)
         })
     }
 
-    private func _obsgenReceiveChild(_ change: HostileLeaf.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
+    private func _obsgenReceiveChild(_ change: HostileLeaf.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
@@ -1487,23 +1485,21 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             table._obsgenLast_sum4 = _obsgen_sum4New
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
-        table._obsgenDeliver(.child(.changed(change)), climb)
-        if let _obsgen_sum4Pass { table._obsgenDeliver(.sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb, _obsgen_sum4Pass) }
+        table._obsgenDeliver(.child(.changed(change)), &climb) {
+            if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
+        }
     }
 
     private func _obsgenLinkChildren(_ children: [HostileLeaf]) {
         for (index, child) in children.enumerated() {
             child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 31, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveChildren(index, change, climb)
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveChildren(index, change, &climb)
             })
         }
     }
 
-    private func _obsgenReceiveChildren(_ index: Int, _ change: HostileLeaf.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
+    private func _obsgenReceiveChildren(_ index: Int, _ change: HostileLeaf.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
@@ -1511,18 +1507,19 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
             table._obsgenLast_sum4 = _obsgen_sum4New
             if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
-        table._obsgenDeliver(.children(.changed(index: index, change)), climb)
-        if let _obsgen_sum4Pass { table._obsgenDeliver(.sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb, _obsgen_sum4Pass) }
+        table._obsgenDeliver(.children(.changed(index: index, change)), &climb) {
+            if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
+        }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -2160,8 +2157,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@Sendable (Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_e = _ObsgenObservers<@Sendable (_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ notify: Int, _ oldValue: Int, _ newValue: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 16, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
@@ -2176,7 +2172,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -2189,24 +2185,17 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 self._obsgenRewireChildren(table, unlinking: _obsgen_childrenNow)
             })
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
-    /// Forgets a climb this model has finished forwarding.
-    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
-        _obsgenLock.withLock {
-            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
-        }
-    }
-
-    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
-    /// (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenCompute_sum() -> Int {
@@ -2242,19 +2231,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
             if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_table.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), climb, pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2277,19 +2263,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
             if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_slots.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_slots.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .slots(new: newValue, old: oldValue), climb, pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .slots(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2312,19 +2295,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
             if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_notify.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notify.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .notify(new: newValue, old: oldValue), climb, pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .notify(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2347,19 +2327,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
             if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_oldValue.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_oldValue.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .oldValue(new: newValue, old: oldValue), climb, pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .oldValue(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2382,19 +2359,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
             if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_newValue.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_newValue.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .newValue(new: newValue, old: oldValue), climb, pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .newValue(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2417,19 +2391,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
             if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_observers.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_observers.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .observers(new: newValue, old: oldValue), climb, pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .observers(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2452,19 +2423,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
             if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_changeObservers.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_changeObservers.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .changeObservers(new: newValue, old: oldValue), climb, pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .changeObservers(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2487,19 +2455,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
             if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parents.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parents.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parents(new: newValue, old: oldValue), climb, pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .parents(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2522,19 +2487,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
             if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_climb.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_climb.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .climb(new: newValue, old: oldValue), climb, pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .climb(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2552,17 +2514,14 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
             if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_mutate.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_mutate.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .mutate(new: newValue, old: oldValue), climb, pass)
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .mutate(new: newValue, old: oldValue), pass)
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2580,17 +2539,14 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
             if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_current.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_current.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .current(new: newValue, old: oldValue), climb, pass)
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .current(new: newValue, old: oldValue), pass)
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2608,18 +2564,15 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
             if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_child.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireChild(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_child.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .child(.replaced(new: newValue, old: oldValue)), climb, pass)
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .child(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2637,18 +2590,15 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
             if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_children.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireChildren(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_children.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .children(.replaced(new: newValue, old: oldValue)), climb, pass)
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .children(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         notify?()
@@ -2670,14 +2620,18 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     private func _obsgenMakeLinkChild(_ child: LockedLeaf) -> _ObsgenParentLink<LockedLeaf.Change> {
         let sender = ObjectIdentifier(child)
         return _ObsgenParentLink(parent: self, member: 11) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChild(sender, change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChild(sender, change, &climb)
         }
     }
 
-    private func _obsgenReceiveChild(_ sender: ObjectIdentifier, _ change: LockedLeaf.Change, _ climb: _ObsgenClimb) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveChild(_ sender: ObjectIdentifier, _ change: LockedLeaf.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
             guard let current = _obsgen_child as LockedLeaf?, ObjectIdentifier(current) == sender else { return nil }
+            guard climb.reaches(self) else { return nil }
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
@@ -2685,15 +2639,15 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            table._obsgenActiveClimbs.append(climb)
-            return {
+            return { climb in
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .child(.changed(change)), climb, nil)
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                self._obsgenEndClimb(climb)
+                if _obsgenNotify(changeObservers, nil, { $0(.child(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .child(.changed(change)), owner: nil) {
+                    if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                }
             }
         }
-        notify?()
+        notify?(&climb)
     }
 
     /// Makes the links of `children` match its value now, and unlinks `old` unless it is still
@@ -2723,14 +2677,18 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     private func _obsgenMakeLinkChildren(_ child: LockedLeaf, _ index: Int) -> _ObsgenParentLink<LockedLeaf.Change> {
         let sender = ObjectIdentifier(child)
         return _ObsgenParentLink(parent: self, member: 12, index: index) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChildren(index, sender, change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChildren(index, sender, change, &climb)
         }
     }
 
-    private func _obsgenReceiveChildren(_ index: Int, _ sender: ObjectIdentifier, _ change: LockedLeaf.Change, _ climb: _ObsgenClimb) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveChildren(_ index: Int, _ sender: ObjectIdentifier, _ change: LockedLeaf.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
             guard index < _obsgen_children.count, ObjectIdentifier(_obsgen_children[index]) == sender else { return nil }
+            guard climb.reaches(self) else { return nil }
             let _obsgen_sum2Old = table._obsgenLast_sum2
             let _obsgen_sum2New = _obsgenCompute_sum2()
             let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
@@ -2738,21 +2696,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sum2Observers = table._obsgen_sum2.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            table._obsgenActiveClimbs.append(climb)
-            return {
+            return { climb in
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .children(.changed(index: index, change)), climb, nil)
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
-                self._obsgenEndClimb(climb)
+                if _obsgenNotify(changeObservers, nil, { $0(.children(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .children(.changed(index: index, change)), owner: nil) {
+                    if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                }
             }
         }
-        notify?()
+        notify?(&climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
@@ -2765,7 +2723,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         } else {
             _obsgenWithTable { table in
                 _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
             }
         }
     }
@@ -2932,8 +2890,7 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_table = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
@@ -2970,11 +2927,11 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -3040,8 +2997,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         @exclusivity(unchecked) var _obsgen_table = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
@@ -3052,7 +3008,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -3060,24 +3016,17 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
-    /// Forgets a climb this model has finished forwarding.
-    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
-        _obsgenLock.withLock {
-            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
-        }
-    }
-
-    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
-    /// (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateTable(_ mutate: (inout Int) -> Void) {
@@ -3087,15 +3036,12 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
             let newValue = _obsgen_table
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_table.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), pass)
             }
         }
         notify?()
@@ -3104,7 +3050,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
@@ -3117,7 +3063,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         } else {
             _obsgenWithTable { table in
                 _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
             }
         }
     }

@@ -293,8 +293,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         @exclusivity(unchecked) var _obsgenOn_finished = _ObsgenObservers<@Sendable () -> Void>()
         @exclusivity(unchecked) var _obsgenOn_failed = _ObsgenObservers<@Sendable (_ reason: String) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 12, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
@@ -311,7 +310,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -326,24 +325,17 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
             })
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
-    /// Forgets a climb this model has finished forwarding.
-    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
-        _obsgenLock.withLock {
-            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
-        }
-    }
-
-    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
-    /// (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -387,19 +379,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_progress.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
                 if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), climb, pass)
-                if let _obsgen_isDonePass { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb, _obsgen_isDonePass) }
-                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), pass)
+                if let _obsgen_isDonePass { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), _obsgen_isDonePass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
         notify?()
@@ -422,19 +411,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), climb, pass)
-                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb, _obsgen_summaryPass) }
-                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
         notify?()
@@ -447,15 +433,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let newValue = _obsgen_status
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
             let pass = table._obsgenStamps.start(2)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_status.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_status.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue), pass)
             }
         }
         notify?()
@@ -468,16 +451,13 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let newValue = _obsgen_settings
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
             let pass = table._obsgenStamps.start(4)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireSettings(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         notify?()
@@ -490,16 +470,13 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let newValue = _obsgen_preview
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
             let pass = table._obsgenStamps.start(5)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_preview.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewirePreview(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         notify?()
@@ -522,20 +499,17 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireParts(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
                 if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb, pass)
-                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb, _obsgen_summaryPass) }
-                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
         notify?()
@@ -557,23 +531,26 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     private func _obsgenMakeLinkSettings(_ child: SharedSettings) -> _ObsgenParentLink<SharedSettings.Change> {
         let sender = ObjectIdentifier(child)
         return _ObsgenParentLink(parent: self, member: 4) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, &climb)
         }
     }
 
-    private func _obsgenReceiveSettings(_ sender: ObjectIdentifier, _ change: SharedSettings.Change, _ climb: _ObsgenClimb) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveSettings(_ sender: ObjectIdentifier, _ change: SharedSettings.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
             guard let current = _obsgen_settings as SharedSettings?, ObjectIdentifier(current) == sender else { return nil }
+            guard climb.reaches(self) else { return nil }
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            table._obsgenActiveClimbs.append(climb)
-            return {
-                self._obsgenDeliver(changeObservers, parents, .settings(.changed(change)), climb, nil)
-                self._obsgenEndClimb(climb)
+            return { climb in
+                if _obsgenNotify(changeObservers, nil, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .settings(.changed(change)), owner: nil, then: nil)
             }
         }
-        notify?()
+        notify?(&climb)
     }
 
     /// Makes the links of `preview` match its value now, and unlinks `old` unless it is still
@@ -592,23 +569,26 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     private func _obsgenMakeLinkPreview(_ child: SharedPreview) -> _ObsgenParentLink<SharedPreview.Change> {
         let sender = ObjectIdentifier(child)
         return _ObsgenParentLink(parent: self, member: 5) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(sender, change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(sender, change, &climb)
         }
     }
 
-    private func _obsgenReceivePreview(_ sender: ObjectIdentifier, _ change: SharedPreview.Change, _ climb: _ObsgenClimb) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceivePreview(_ sender: ObjectIdentifier, _ change: SharedPreview.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
             guard let current = _obsgen_preview as SharedPreview?, ObjectIdentifier(current) == sender else { return nil }
+            guard climb.reaches(self) else { return nil }
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            table._obsgenActiveClimbs.append(climb)
-            return {
-                self._obsgenDeliver(changeObservers, parents, .preview(.changed(change)), climb, nil)
-                self._obsgenEndClimb(climb)
+            return { climb in
+                if _obsgenNotify(changeObservers, nil, { $0(.preview(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .preview(.changed(change)), owner: nil, then: nil)
             }
         }
-        notify?()
+        notify?(&climb)
     }
 
     /// Makes the links of `parts` match its value now, and unlinks `old` unless it is still
@@ -638,14 +618,18 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     private func _obsgenMakeLinkParts(_ child: SharedPart, _ index: Int) -> _ObsgenParentLink<SharedPart.Change> {
         let sender = ObjectIdentifier(child)
         return _ObsgenParentLink(parent: self, member: 6, index: index) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, &climb)
         }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ sender: ObjectIdentifier, _ change: SharedPart.Change, _ climb: _ObsgenClimb) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveParts(_ index: Int, _ sender: ObjectIdentifier, _ change: SharedPart.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
             guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
+            guard climb.reaches(self) else { return nil }
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
             let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
@@ -658,23 +642,23 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let _obsgen_labelObservers = table._obsgen_label.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            table._obsgenActiveClimbs.append(climb)
-            return {
+            return { climb in
                 if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb, nil)
-                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb, _obsgen_summaryPass) }
-                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
-                self._obsgenEndClimb(climb)
+                if _obsgenNotify(changeObservers, nil, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .parts(.changed(index: index, change)), owner: nil) {
+                    if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
+                    if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
+                }
             }
         }
-        notify?()
+        notify?(&climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
@@ -687,7 +671,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         } else {
             _obsgenWithTable { table in
                 _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
             }
         }
     }
@@ -818,8 +802,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
@@ -830,7 +813,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -838,24 +821,17 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
-    /// Forgets a climb this model has finished forwarding.
-    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
-        _obsgenLock.withLock {
-            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
-        }
-    }
-
-    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
-    /// (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -865,15 +841,12 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             let newValue = _obsgen_volume
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), pass)
             }
         }
         notify?()
@@ -882,7 +855,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
@@ -895,7 +868,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         } else {
             _obsgenWithTable { table in
                 _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
             }
         }
     }
@@ -964,8 +937,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
@@ -976,7 +948,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -984,24 +956,17 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
-    /// Forgets a climb this model has finished forwarding.
-    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
-        _obsgenLock.withLock {
-            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
-        }
-    }
-
-    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
-    /// (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateCaption(_ mutate: (inout String) -> Void) {
@@ -1011,15 +976,12 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             let newValue = _obsgen_caption
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_caption.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_caption.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), pass)
             }
         }
         notify?()
@@ -1028,7 +990,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
@@ -1041,7 +1003,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         } else {
             _obsgenWithTable { table in
                 _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
             }
         }
     }
@@ -1110,8 +1072,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
@@ -1122,7 +1083,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -1130,24 +1091,17 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
-    /// Forgets a climb this model has finished forwarding.
-    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
-        _obsgenLock.withLock {
-            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
-        }
-    }
-
-    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
-    /// (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateSize(_ mutate: (inout Int) -> Void) {
@@ -1157,15 +1111,12 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             let newValue = _obsgen_size
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_size.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_size.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), pass)
             }
         }
         notify?()
@@ -1174,7 +1125,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
@@ -1187,7 +1138,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         } else {
             _obsgenWithTable { table in
                 _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
             }
         }
     }
@@ -1257,8 +1208,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<@Sendable (_ new: SharedJob, _ old: SharedJob) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
@@ -1269,7 +1219,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -1280,24 +1230,17 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
                 self._obsgenRewireJob(table, unlinking: _obsgen_jobNow)
             })
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
-    /// Forgets a climb this model has finished forwarding.
-    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
-        _obsgenLock.withLock {
-            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
-        }
-    }
-
-    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
-    /// (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateJob(_ mutate: (inout SharedJob) -> Void) {
@@ -1307,16 +1250,13 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
             let newValue = _obsgen_job
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
             let pass = table._obsgenStamps.start(0)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_job.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireJob(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_job.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .job(.replaced(new: newValue, old: oldValue)), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .job(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         notify?()
@@ -1338,29 +1278,32 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     private func _obsgenMakeLinkJob(_ child: SharedJob) -> _ObsgenParentLink<SharedJob.Change> {
         let sender = ObjectIdentifier(child)
         return _ObsgenParentLink(parent: self, member: 0) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJob(sender, change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJob(sender, change, &climb)
         }
     }
 
-    private func _obsgenReceiveJob(_ sender: ObjectIdentifier, _ change: SharedJob.Change, _ climb: _ObsgenClimb) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveJob(_ sender: ObjectIdentifier, _ change: SharedJob.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
             guard let current = _obsgen_job as SharedJob?, ObjectIdentifier(current) == sender else { return nil }
+            guard climb.reaches(self) else { return nil }
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            table._obsgenActiveClimbs.append(climb)
-            return {
-                self._obsgenDeliver(changeObservers, parents, .job(.changed(change)), climb, nil)
-                self._obsgenEndClimb(climb)
+            return { climb in
+                if _obsgenNotify(changeObservers, nil, { $0(.job(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .job(.changed(change)), owner: nil, then: nil)
             }
         }
-        notify?()
+        notify?(&climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
@@ -1373,7 +1316,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         } else {
             _obsgenWithTable { table in
                 _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
             }
         }
     }

@@ -201,8 +201,7 @@ import Observation
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@MainActor (Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_refreshed = _ObsgenObservers<@MainActor () -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 6)
         @exclusivity(unchecked) var _obsgenLast_rowCount: Int
@@ -216,8 +215,10 @@ import Observation
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable(_obsgenLast_rowCount: rowCount)
         _obsgenTable = table
-        _obsgenLinkHeader(_obsgen_header)
-        _obsgenLinkRows(_obsgen_rows)
+        _ObsgenLinking.run {
+            self._obsgenLinkHeader(self._obsgen_header)
+            self._obsgenLinkRows(self._obsgen_rows)
+        }
         return table
     }
 
@@ -286,31 +287,25 @@ import Observation
 
     private func _obsgenLinkHeader(_ child: Header) {
         child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveHeader(change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveHeader(change, &climb)
         })
     }
 
-    private func _obsgenReceiveHeader(_ change: Header.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
-        table._obsgenDeliver(.header(.changed(change)), climb)
+    private func _obsgenReceiveHeader(_ change: Header.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        table._obsgenDeliver(.header(.changed(change)), &climb)
     }
 
     private func _obsgenLinkRows(_ children: [Row]) {
         for (index, child) in children.enumerated() {
             child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveRows(index, change, climb)
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveRows(index, change, &climb)
             })
         }
     }
 
-    private func _obsgenReceiveRows(_ index: Int, _ change: Row.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
+    private func _obsgenReceiveRows(_ index: Int, _ change: Row.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
         let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
@@ -318,18 +313,19 @@ import Observation
             table._obsgenLast_rowCount = _obsgen_rowCountNew
             if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass) { table._obsgen_rowCount.compact() }
         }
-        table._obsgenDeliver(.rows(.changed(index: index, change)), climb)
-        if let _obsgen_rowCountPass { table._obsgenDeliver(.rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), climb, _obsgen_rowCountPass) }
+        table._obsgenDeliver(.rows(.changed(index: index, change)), &climb) {
+            if let _obsgen_rowCountPass { table._obsgenEmit(self, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), _obsgen_rowCountPass) }
+        }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -435,8 +431,7 @@ import Observation
         @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
@@ -468,11 +463,11 @@ import Observation
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -582,8 +577,7 @@ import Observation
         @exclusivity(unchecked) var _obsgen_selected = _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
 
@@ -627,11 +621,11 @@ import Observation
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 

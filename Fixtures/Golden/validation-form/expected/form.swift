@@ -202,8 +202,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_submitted = _ObsgenObservers<(_ name: String) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_nameIsValid: Bool
@@ -300,11 +299,11 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 

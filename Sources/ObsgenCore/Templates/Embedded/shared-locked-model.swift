@@ -71,7 +71,7 @@ extension BuiltinTemplates {
 {{> model-table}}
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -91,24 +91,17 @@ extension BuiltinTemplates {
             return (body(table), nil)
 {{/hasChildMembers}}
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
-    /// Forgets a climb this model has finished forwarding.
-    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
-        _obsgenLock.withLock {
-            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
-        }
-    }
-
-    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
-    /// (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 {{#deriveds}}
 
@@ -138,11 +131,9 @@ extension BuiltinTemplates {
 {{/isChild}}
             let pass = table._obsgenStamps.start({{index}})
 {{> locked-derived-recompute}}
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table.{{storage}}.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
 {{#isChild}}
                 self._obsgenRewire{{capitalized}}(table, unlinking: oldValue)
@@ -152,9 +143,8 @@ extension BuiltinTemplates {
 {{/isChildren}}
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
 {{> locked-derived-notify}}
-                self._obsgenDeliver(changeObservers, parents, .{{swiftName}}({{replacedPayload}}), climb, pass)
+                self._obsgenDeliver(changeObservers, parents, .{{swiftName}}({{replacedPayload}}), pass)
 {{> locked-derived-emit}}
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
         {{> locked-style-update-notify}}
@@ -203,38 +193,47 @@ extension BuiltinTemplates {
     private func _obsgenMakeLink{{capitalized}}(_ child: {{childModel}}{{#isChildren}}, _ index: Int{{/isChildren}}) -> _ObsgenParentLink<{{childModel}}.Change> {
         let sender = ObjectIdentifier(child)
         return _ObsgenParentLink(parent: self, member: {{index}}{{#isChildren}}, index: index{{/isChildren}}) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}({{#isChildren}}index, {{/isChildren}}sender, change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}({{#isChildren}}index, {{/isChildren}}sender, change, &climb)
         }
     }
 
-    private func _obsgenReceive{{capitalized}}({{#isChildren}}_ index: Int, {{/isChildren}}_ sender: ObjectIdentifier, _ change: {{childModel}}.Change, _ climb: _ObsgenClimb) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceive{{capitalized}}({{#isChildren}}_ index: Int, {{/isChildren}}_ sender: ObjectIdentifier, _ change: {{childModel}}.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
 {{#isChildren}}
             guard index < {{storage}}.count, ObjectIdentifier({{storage}}[index]) == sender else { return nil }
 {{/isChildren}}
 {{^isChildren}}
             guard let current = {{storage}} as {{childModel}}?, ObjectIdentifier(current) == sender else { return nil }
 {{/isChildren}}
+            guard climb.reaches(self) else { return nil }
 {{> locked-derived-recompute}}
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            table._obsgenActiveClimbs.append(climb)
-            return {
+            return { climb in
 {{> locked-derived-notify}}
-                self._obsgenDeliver(changeObservers, parents, .{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), climb, nil)
-{{> locked-derived-emit}}
-                self._obsgenEndClimb(climb)
+                if _obsgenNotify(changeObservers, nil, { $0(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+{{^hasDependents}}
+                climb.forward(parents, .{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), owner: nil, then: nil)
+{{/hasDependents}}
+{{#hasDependents}}
+                climb.forward(parents, .{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), owner: nil) {
+    {{> locked-derived-emit}}
+                }
+{{/hasDependents}}
             }
         }
-        notify?()
+        notify?(&climb)
     }
 {{/childMembers}}
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
@@ -247,7 +246,7 @@ extension BuiltinTemplates {
         } else {
             _obsgenWithTable { table in
                 _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
             }
         }
     }

@@ -22,13 +22,7 @@ extension BuiltinTemplates {
         @exclusivity(unchecked) var {{storage}} = _ObsgenObservers<{{callbackAttributes}}({{#parameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> Void>()
 {{/events}}
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-{{^isLocked}}
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-{{/isLocked}}
-{{#isLocked}}
-        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
-{{/isLocked}}
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: {{memberCount}}{{#isLocked}}, locked: true{{/isLocked}})
 {{#isLocked}}

@@ -61,9 +61,13 @@ extension BuiltinTemplates {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}})
         _obsgenTable = table
+{{#hasChildMembers}}
+        _ObsgenLinking.run {
 {{#childMembers}}
-        _obsgenLink{{capitalized}}({{valueAccess}})
+            self._obsgenLink{{capitalized}}(self.{{valueAccess}})
 {{/childMembers}}
+        }
+{{/hasChildMembers}}
         return table
     }
 
@@ -123,38 +127,41 @@ extension BuiltinTemplates {
 {{#isChildren}}
         for (index, child) in children.enumerated() {
             child._obsgenAddParent(_ObsgenParentLink(parent: self, member: {{index}}, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}(index, change, climb)
+                unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}(index, change, &climb)
             })
         }
 {{/isChildren}}
 {{^isChildren}}
         child{{#isOptional}}?{{/isOptional}}._obsgenAddParent(_ObsgenParentLink(parent: self, member: {{index}}) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}(change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}(change, &climb)
         })
 {{/isChildren}}
     }
 
-    private func _obsgenReceive{{capitalized}}({{#isChildren}}_ index: Int, {{/isChildren}}_ change: {{childModel}}.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
+    private func _obsgenReceive{{capitalized}}({{#isChildren}}_ index: Int, {{/isChildren}}_ change: {{childModel}}.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self) else { return }
 {{> derived-recompute}}
-        table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), climb)
+{{^hasDependents}}
+        table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), &climb)
+{{/hasDependents}}
+{{#hasDependents}}
+        table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), &climb) {
 {{#dependents}}
-        if let {{storage}}Pass { table._obsgenDeliver(.{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), climb, {{storage}}Pass) }
+            if let {{storage}}Pass { table._obsgenEmit(self, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), {{storage}}Pass) }
 {{/dependents}}
+        }
+{{/hasDependents}}
     }
 {{/childMembers}}
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 

@@ -36,9 +36,12 @@ import Synchronization
 /// children's `objectWillChange` to it.
 ///
 /// Every own change of the model sends, even one made by a subscriber while this is sending
-/// (as OpenCombine's own `ObservableObject` does). A forwarded send is dropped only when it is the echo
-/// of a send this one is making: each own send starts a chain, forwarding carries the chain
-/// from child to parent, and a model that is its own ancestor meets its chain again.
+/// (as OpenCombine's own `ObservableObject` does). Each own send starts a chain, and the chain
+/// climbs like a change (docs/generated-api.md, "One climb, each model once"): forwarding
+/// carries it from child to parent, but a parent's relay is queued on the climb kept for the
+/// sending thread and made by the send that started the chain, one at a time, each model
+/// once. So a deep chain costs no stack per level and a dense graph one send per model; a
+/// model that is its own ancestor meets its chain again and drops it.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 {{access}}nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     /// One own send of one model and the forwarding it causes.
@@ -53,12 +56,26 @@ import Synchronization
     private var _obsgenSending: _ObsgenChain?
     private var _obsgenChildren: [Int: [AnyCancellable]] = [:]
 
+    /// One chain's climb: the models it reached and the relays still to make.
+    private struct _ObsgenSendClimb {
+        let chain: _ObsgenChain
+        var reached: Set<ObjectIdentifier>
+        var pending: [_ObsgenWillChange] = []
+    }
+
+    /// The thread's innermost climb (a pointer to a `_ObsgenSendClimb` on the stack of `_obsgenClimb`).
+    private static let current: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
     /// A publisher with no subscriptions yet.
     {{access}}init() {}
 
     /// Sends `objectWillChange` for a change of the model itself.
     {{access}}func send() {
-        _obsgenRelay(_obsgenNextChain())
+        _obsgenClimb(_obsgenNextChain())
     }
 
     /// Forwards the given children's sends for one member, replacing what that member
@@ -79,12 +96,39 @@ import Synchronization
         return _ObsgenChain(origin: ObjectIdentifier(self), serial: _obsgenSerial)
     }
 
-    /// Sends a child's chain on, unless it is the echo of a send of this model.
+    /// Sends a child's chain on, unless it is the echo of a send of this model: queued on the
+    /// chain's climb (once per model) while that climb runs on this thread, else as a climb
+    /// of its own (a child's `objectWillChange.send()` called directly).
     private func _obsgenForward(_ chain: _ObsgenChain) {
         guard chain.origin != ObjectIdentifier(self), chain != _obsgenSending else { return }
-        _obsgenRelay(chain)
+        if let raw = pthread_getspecific(Self.current) {
+            let climb = raw.assumingMemoryBound(to: _ObsgenSendClimb.self)
+            if climb.pointee.chain == chain {
+                if climb.pointee.reached.insert(ObjectIdentifier(self)).inserted { climb.pointee.pending.append(self) }
+                return
+            }
+        }
+        _obsgenClimb(chain)
     }
 
+    /// Relays `chain` here, then the relays it causes in the ancestors, one at a time.
+    private func _obsgenClimb(_ chain: _ObsgenChain) {
+        var climb = _ObsgenSendClimb(chain: chain, reached: [ObjectIdentifier(self), chain.origin])
+        withUnsafeMutablePointer(to: &climb) { pointer in
+            let outer = pthread_getspecific(Self.current)
+            pthread_setspecific(Self.current, pointer)
+            defer { pthread_setspecific(Self.current, outer) }
+            _obsgenRelay(chain)
+            var next = 0
+            while next < pointer.pointee.pending.count {
+                let ancestor = pointer.pointee.pending[next]
+                next += 1
+                ancestor._obsgenRelay(chain)
+            }
+        }
+    }
+
+    /// Sends the publisher, marked as relaying `chain`.
     private func _obsgenRelay(_ chain: _ObsgenChain) {
         let outer = _obsgenSending
         _obsgenSending = chain

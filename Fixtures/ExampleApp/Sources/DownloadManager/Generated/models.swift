@@ -258,8 +258,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         @exclusivity(unchecked) var _obsgenOn_finished = _ObsgenObservers<@Sendable () -> Void>()
         @exclusivity(unchecked) var _obsgenOn_failed = _ObsgenObservers<@Sendable (_ reason: String) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 9, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
@@ -274,7 +273,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -287,24 +286,17 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
             })
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
-    /// Forgets a climb this model has finished forwarding.
-    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
-        _obsgenLock.withLock {
-            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
-        }
-    }
-
-    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
-    /// (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -330,15 +322,12 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let newValue = _obsgen_title
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_title.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_title.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .title(new: newValue, old: oldValue), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .title(new: newValue, old: oldValue), pass)
             }
         }
         notify?()
@@ -361,19 +350,16 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let _obsgen_percentPass = table._obsgenStamps.start(6, if: _obsgen_percentNew != _obsgen_percentOld)
             if _obsgen_percentPass != nil { table._obsgenLast_percent = _obsgen_percentNew }
             let _obsgen_percentObservers = table._obsgen_percent.slots
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_progress.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
                 if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
                 if let _obsgen_percentPass, _obsgen_percentPass.isCurrent, _obsgenNotify(_obsgen_percentObservers, _obsgen_percentPass, { $0(_obsgen_percentNew, _obsgen_percentOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_percent.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), climb, pass)
-                if let _obsgen_isDonePass { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb, _obsgen_isDonePass) }
-                if let _obsgen_percentPass { self._obsgenDeliver(changeObservers, parents, .percent(new: _obsgen_percentNew, old: _obsgen_percentOld), climb, _obsgen_percentPass) }
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), pass)
+                if let _obsgen_isDonePass { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), _obsgen_isDonePass) }
+                if let _obsgen_percentPass { self._obsgenDeliver(changeObservers, parents, .percent(new: _obsgen_percentNew, old: _obsgen_percentOld), _obsgen_percentPass) }
             }
         }
         notify?()
@@ -386,15 +372,12 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let newValue = _obsgen_isComplete
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(2)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_isComplete.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isComplete.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .isComplete(new: newValue, old: oldValue), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .isComplete(new: newValue, old: oldValue), pass)
             }
         }
         notify?()
@@ -407,16 +390,13 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let newValue = _obsgen_settings
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
             let pass = table._obsgenStamps.start(3)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireSettings(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         notify?()
@@ -429,16 +409,13 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let newValue = _obsgen_parts
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
             let pass = table._obsgenStamps.start(4)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireParts(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         notify?()
@@ -460,23 +437,26 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     private func _obsgenMakeLinkSettings(_ child: DownloadSettings) -> _ObsgenParentLink<DownloadSettings.Change> {
         let sender = ObjectIdentifier(child)
         return _ObsgenParentLink(parent: self, member: 3) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, &climb)
         }
     }
 
-    private func _obsgenReceiveSettings(_ sender: ObjectIdentifier, _ change: DownloadSettings.Change, _ climb: _ObsgenClimb) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveSettings(_ sender: ObjectIdentifier, _ change: DownloadSettings.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
             guard let current = _obsgen_settings as DownloadSettings?, ObjectIdentifier(current) == sender else { return nil }
+            guard climb.reaches(self) else { return nil }
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            table._obsgenActiveClimbs.append(climb)
-            return {
-                self._obsgenDeliver(changeObservers, parents, .settings(.changed(change)), climb, nil)
-                self._obsgenEndClimb(climb)
+            return { climb in
+                if _obsgenNotify(changeObservers, nil, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .settings(.changed(change)), owner: nil, then: nil)
             }
         }
-        notify?()
+        notify?(&climb)
     }
 
     /// Makes the links of `parts` match its value now, and unlinks `old` unless it is still
@@ -506,29 +486,32 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     private func _obsgenMakeLinkParts(_ child: DownloadPart, _ index: Int) -> _ObsgenParentLink<DownloadPart.Change> {
         let sender = ObjectIdentifier(child)
         return _ObsgenParentLink(parent: self, member: 4, index: index) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, climb)
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, &climb)
         }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ sender: ObjectIdentifier, _ change: DownloadPart.Change, _ climb: _ObsgenClimb) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveParts(_ index: Int, _ sender: ObjectIdentifier, _ change: DownloadPart.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
             guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
+            guard climb.reaches(self) else { return nil }
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            table._obsgenActiveClimbs.append(climb)
-            return {
-                self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb, nil)
-                self._obsgenEndClimb(climb)
+            return { climb in
+                if _obsgenNotify(changeObservers, nil, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .parts(.changed(index: index, change)), owner: nil, then: nil)
             }
         }
-        notify?()
+        notify?(&climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
@@ -541,7 +524,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         } else {
             _obsgenWithTable { table in
                 _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
             }
         }
     }
@@ -696,8 +679,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         @exclusivity(unchecked) var _obsgen_maxConnections = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
@@ -708,7 +690,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -716,24 +698,17 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
-    /// Forgets a climb this model has finished forwarding.
-    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
-        _obsgenLock.withLock {
-            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
-        }
-    }
-
-    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
-    /// (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -743,15 +718,12 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
             let newValue = _obsgen_volume
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
             let pass = table._obsgenStamps.start(0)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), pass)
             }
         }
         notify?()
@@ -764,15 +736,12 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
             let newValue = _obsgen_maxConnections
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
             let pass = table._obsgenStamps.start(1)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_maxConnections.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_maxConnections.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .maxConnections(new: newValue, old: oldValue), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .maxConnections(new: newValue, old: oldValue), pass)
             }
         }
         notify?()
@@ -781,7 +750,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
@@ -794,7 +763,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         } else {
             _obsgenWithTable { table in
                 _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
             }
         }
     }
@@ -873,8 +842,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         @exclusivity(unchecked) var _obsgen_received = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
@@ -885,7 +853,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     }
 
     /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
         let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
             if let table = _obsgenTable { return (body(table), nil) }
@@ -893,24 +861,17 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
             _obsgenTable = table
             return (body(table), nil)
         }
-        linkChildren?()
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return result
     }
 
-    /// Forgets a climb this model has finished forwarding.
-    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
-        _obsgenLock.withLock {
-            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
-        }
-    }
-
-    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
-    /// (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateReceived(_ mutate: (inout Int) -> Void) {
@@ -920,15 +881,12 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
             let newValue = _obsgen_received
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
-            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_received.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
-            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_received.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .received(new: newValue, old: oldValue), climb, pass)
-                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+                self._obsgenDeliver(changeObservers, parents, .received(new: newValue, old: oldValue), pass)
             }
         }
         notify?()
@@ -937,7 +895,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
@@ -950,7 +908,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         } else {
             _obsgenWithTable { table in
                 _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
             }
         }
     }
@@ -1043,8 +1001,7 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_downloadFolder = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
 
@@ -1089,11 +1046,11 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
@@ -1313,8 +1270,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_submitted = _ObsgenObservers<(_ name: String) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_nameIsValid: Bool
@@ -1411,11 +1367,11 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
+        _obsgenMakeTable()._obsgenAddParent(link)
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
     }
 }
 
