@@ -11,7 +11,7 @@ final class SyntaxErrorTests: XCTestCase {
 
     func testPropertyErrors() {
         check("model A {\n  x Int\n}", ["2:5: expected ':' after property name 'x'"])
-        check("model A {\n  x\n}", ["2:4: expected ':' after property name 'x'"])
+        check("model A {\n  x\n}", ["2:3: property 'x' has no type"])
         check("model A {\n  x:\n}", ["2:5: expected a type after 'x:'"])
         check("model A {\n  x: = 1\n}", ["2:6: expected a type after 'x:'"])
         check("model A {\n  x: Int =\n}", ["2:11: expected an expression after '='"])
