@@ -18,7 +18,6 @@ final class SyntaxErrorTests: XCTestCase {
         check("model A {\n  x: Int = // nothing\n}", ["2:11: expected an expression after '='"])
         check("model A {\n  let\n}", ["2:6: expected a property name after 'let'"])
         check("model A {\n  123\n}", ["2:3: expected a member: a property, 'child', 'children', 'derived' or 'event'"])
-        check("model A {\n  x: Int = a\n    .count\n}", ["3:5: expected a member: a property, 'child', 'children', 'derived' or 'event'"])
     }
 
     func testChildAndChildrenErrors() {
