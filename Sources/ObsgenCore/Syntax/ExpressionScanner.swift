@@ -1,6 +1,7 @@
 /// Takes Swift expression text verbatim after a `=`: to the end of the line, continuing
-/// across lines while a `( [ {` is open, and ending early at `;` or at an unbalanced `}`
-/// at depth 0. String literals (escapes, `\( )` interpolation, `"""` multi-line, `#"…"#`
+/// across lines while a `( [ {` is open, onto the next line when the `=` ends its line, and
+/// onto lines that start with `.` (see `continuesAfter(newline:)`), and ending early at `;`,
+/// at an unbalanced `}` or at a `{ didSet` / `{ willSet` block at depth 0. String literals (escapes, `\( )` interpolation, `"""` multi-line, `#"…"#`
 /// raw) are skipped as units and comments are ignored; every identifier outside them is
 /// recorded as a reference. An explicit stack replaces recursion, so nesting costs no
 /// call depth and is capped by `Limits.maxNestingDepth`.
@@ -83,7 +84,11 @@ struct ExpressionScanner {
         case ASCII.space, ASCII.tab, ASCII.carriageReturn, ASCII.verticalTab, ASCII.formFeed:
             pos += 1
         case ASCII.newline:
-            if stack.isEmpty { return false }
+            if stack.isEmpty {
+                guard continuesAfter(newline: pos) else { return false }
+                pos += 1
+                return true
+            }
             if source.lineStartsDeclaration(pos + 1) {
                 reportUnclosed(atEOF: false)
                 return false
@@ -100,6 +105,8 @@ struct ExpressionScanner {
             pos = end
         case ASCII.semicolon where stack.isEmpty:
             return false
+        case ASCII.openBrace where stack.isEmpty && opensObserverBlock(pos):
+            return false  // `= 0 { didSet … }`: the parser reports the block
         case ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
             guard push(.bracket(byte, pos), at: pos) else { return false }
             significant(pos + 1)

@@ -10,6 +10,22 @@ enum Keywords {
     static let event = Array("event".utf8)
     static let caseKeyword = Array("case".utf8)
     static let selfKeyword = Array("self".utf8)
+    static let varKeyword = Array("var".utf8)
+    static let weak = Array("weak".utf8)
+    static let didSet = Array("didSet".utf8)
+    static let willSet = Array("willSet".utf8)
+    static let setKeyword = Array("set".utf8)
+    static let ignored = "ignored"
+    /// Access modifiers: SPEC §6 makes them valid before a member; not supported yet.
+    static let accessModifiers = ["public", "package", "internal", "fileprivate", "private", "open"].map { Array($0.utf8) }
+    /// Words that start Swift declarations a model cannot hold (they belong in an extension
+    /// of the generated class).
+    static let extensionOnly = [
+        "func", "static", "class", "lazy", "enum", "struct", "actor", "protocol", "typealias", "init",
+        "convenience", "subscript",
+    ].map { Array($0.utf8) }
+    /// Words that start a Swift type declaration at top level (obsgen writes `model`).
+    static let swiftTypeDeclarations = ["class", "struct", "final", "actor", "enum"].map { Array($0.utf8) }
     /// Words that start a top-level declaration.
     static let declarationStarters = [model, events, importKeyword]
 }

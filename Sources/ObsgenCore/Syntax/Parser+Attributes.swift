@@ -30,6 +30,8 @@ extension SyntaxParser {
             let range = SourceRange(start: at.start, end: token.end)
             if let kind = AttributeKind(rawValue: name) {
                 parsed.list.append(Attribute(kind: kind, range: range))
+            } else if let issue = notYetSupportedAttribute(name, range) {
+                collector.add(issue)
             } else {
                 error(SyntaxMessages.unknownAttribute(name), range, notes: [DiagnosticNote(SyntaxMessages.knownAttributes)])
             }

@@ -19,7 +19,7 @@ extension SyntaxParser {
             case .identifier where isKeyword(Keywords.model) || isKeyword(Keywords.events):
                 parseDeclaration(attributes: ParsedAttributes())
             default:
-                error(SyntaxMessages.expectedDeclaration, token.range)
+                error(SyntaxMessages.expectedDeclaration, token.range, notes: swiftTypeAtTopLevelNotes())
                 skipToDeclaration()
             }
         }
@@ -68,6 +68,8 @@ extension SyntaxParser {
         }
         let name = identifier(token)
         advance()
+        if token.isPunctuation(ASCII.less) { reportGenericModel(name) }
+        if token.isPunctuation(ASCII.colon) { reportInheritanceClause(name) }
         skipNewlines()
         guard token.isPunctuation(ASCII.openBrace) else {
             errorExpected(SyntaxMessages.expectedModelBrace, sameLineOnly: true)
@@ -78,7 +80,7 @@ extension SyntaxParser {
         var members: [MemberDecl] = []
         let note = DiagnosticNote(SyntaxMessages.modelStartsHere(name.text), range: keyword.range)
         let end = parseBody(missingBrace: SyntaxMessages.missingCloseBrace(model: name.text), note: note) {
-            if let member = $0.parseMember() { members.append(member) }
+            if let member = $0.parseMember(model: name.text) { members.append(member) }
         }
         let model = ModelDecl(doc: doc, attributes: attributes.list, name: name, members: members, range: SourceRange(start: start, end: end))
         declarations.append(.model(model))

@@ -9,13 +9,18 @@ extension SyntaxParser {
         var doc: DocComment?
         /// Its attributes.
         var attributes: [Attribute]
+        /// The name of its model (for the notes that name the generated class).
+        var model: String
     }
 
-    /// Parses one member; nil after an error (already reported and skipped).
-    mutating func parseMember() -> MemberDecl? {
+    /// Parses one member of model `model`; nil after an error (already reported and skipped).
+    mutating func parseMember(model: String) -> MemberDecl? {
         let first = token
         let attributes = parseAttributes()
-        var start = MemberStart(offset: first.start, doc: attributes.doc ?? token.doc, attributes: attributes.list)
+        var start = MemberStart(offset: first.start, doc: attributes.doc ?? token.doc, attributes: attributes.list, model: model)
+        let modifierIssues = token.kind == .identifier ? parseMemberModifiers() : []
+        if reportExtensionOnlyDeclaration(model: model) { return nil }
+        for issue in modifierIssues { collector.add(issue) }
         guard token.kind == .identifier else {
             errorExpected(SyntaxMessages.expectedMember)
             skipToMemberEnd()
@@ -43,6 +48,10 @@ extension SyntaxParser {
     private mutating func parseProperty(_ start: MemberStart, isConstant: Bool) -> MemberDecl? {
         let name = identifier(token)
         advance()
+        if token.isPunctuation(ASCII.equals) || token.endsMember {
+            reportMissingType(isConstant ? "constant" : "property", name, derived: false)
+            return nil
+        }
         guard token.isPunctuation(ASCII.colon) else {
             errorExpected(SyntaxMessages.expectedColon(afterProperty: name.text))
             skipToMemberEnd()
@@ -51,7 +60,9 @@ extension SyntaxParser {
         guard let type = parseTypeText(after: name.text, context: .member) else { return nil }
         guard let value = parseOptionalDefault() else { return nil }
         let property = PropertyDecl(attributes: start.attributes, isConstant: isConstant, type: type, defaultValue: value.expression)
-        return finishMember(start, name: name, kind: .property(property))
+        let member = finishMember(start, name: name, kind: .property(property))
+        if token.isPunctuation(ASCII.openBrace) { reportBodyAfterMember(name, model: start.model, derived: false) }
+        return member
     }
 
     /// `child name: Model?` (= default)?, the current token being `child`.
@@ -118,19 +129,29 @@ extension SyntaxParser {
     /// `derived name: Type = expression`, the current token being `derived`.
     private mutating func parseDerived(_ start: MemberStart) -> MemberDecl? {
         guard let name = parseKeywordAndName(SyntaxMessages.expectedDerivedName, start: start) else { return nil }
+        if token.isPunctuation(ASCII.equals) {
+            reportMissingType("derived value", name, derived: true)
+            return nil
+        }
         guard token.isPunctuation(ASCII.colon) else {
             errorExpected(SyntaxMessages.expectedColon(afterDerived: name.text))
             skipToMemberEnd()
             return nil
         }
         guard let type = parseTypeText(after: name.text, context: .member) else { return nil }
+        if token.isPunctuation(ASCII.openBrace) {
+            reportBodyAfterMember(name, model: start.model, derived: true)
+            return nil
+        }
         guard token.isPunctuation(ASCII.equals) else {
             errorExpected(SyntaxMessages.derivedNeedsExpression(name.text))
             skipToMemberEnd()
             return nil
         }
         guard let value = parseOptionalDefault(), let expression = value.expression else { return nil }
-        return finishMember(start, name: name, kind: .derived(DerivedDecl(type: type, expression: expression)))
+        let member = finishMember(start, name: name, kind: .derived(DerivedDecl(type: type, expression: expression)))
+        if token.isPunctuation(ASCII.openBrace) { reportBodyAfterMember(name, model: start.model, derived: false) }
+        return member
     }
 
     /// `event name(label: Type, ...)?`, the current token being `event`.

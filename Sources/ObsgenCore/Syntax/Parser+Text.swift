@@ -39,7 +39,7 @@ extension SyntaxParser {
             return nil
         }
         if scanned.isEmpty {
-            errorExpected(SyntaxMessages.expectedExpression)
+            errorExpected(SyntaxMessages.expectedExpression, sameLineOnly: true)
             skipToMemberEnd()
             return nil
         }

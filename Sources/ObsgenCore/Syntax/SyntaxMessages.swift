@@ -66,6 +66,56 @@ enum SyntaxMessages {
     static let expectedEventName = "expected an event name after 'event'"
     static let consecutiveMembers = "consecutive members on a line must be separated by ';'"
 
+    // MARK: What Swift developers write first (SPEC §6)
+    static func missingType(_ what: String, _ name: String) -> String { "\(what) '\(name)' has no type" }
+    static func writeTheType(_ name: String, derived: Bool, value: String?) -> String {
+        var example = (derived ? "derived " : "") + name + ": <Type>"
+        if let value { example += " = " + (!value.isEmpty && value.count <= 30 && !value.contains("\n") ? value : "…") }
+        return "obsgen does not infer types: write the type after the name, as in '\(example)'"
+    }
+    static func observerBlock(_ word: String) -> String { "a '\(word)' block cannot follow a member of a model" }
+    static func observeInstead(_ name: String) -> String {
+        let method = "observe" + name.prefix(1).uppercased() + name.dropFirst()
+        return "obsgen generates the observation: subscribe with '\(method) { new, old in … }' on the model"
+    }
+    static let computedBody = "a computed property cannot be declared in a model"
+    static func computedInstead(_ name: String, model: String) -> String {
+        "declare it in an extension of the generated class ('extension \(model) { var \(name): … { … } }'), "
+            + "or write 'derived \(name): Type = expression' for an observed value computed from members"
+    }
+    static let derivedBody = "a derived value is written after '=', not in a body"
+    static func derivedInstead(_ name: String) -> String { "write 'derived \(name): Type = expression'" }
+    static func extensionOnly(_ what: String) -> String { "\(what) cannot be declared in a model" }
+    static func inAnExtension(_ model: String) -> String {
+        "declare it in an extension of the generated class: 'extension \(model) { … }'"
+    }
+    static func initInAnExtension(_ model: String) -> String {
+        "add a convenience initializer in an extension of the generated class: "
+            + "'extension \(model) { convenience init(…) { self.init(…) } }'"
+    }
+    static func lazyInstead(_ model: String) -> String {
+        "an extension cannot add stored properties: make it a member with a default ('name: Type = …', "
+            + "built by the init) or a computed property in an extension of the generated class '\(model)'"
+    }
+    static func genericModel(_ name: String) -> String { "model '\(name)' cannot have generic parameters: generic models are not supported" }
+    static let concreteModels = "declare a model for each concrete type, as in 'model IntBox { value: Int }'"
+    static let swiftTypeAtTopLevel = "obsgen declares an observable class with 'model Name { … }'; other Swift declarations belong in a '.swift' file"
+
+    // MARK: Not supported by this version (SPEC §6 makes them valid; see Parser+NotYetSupported)
+    static func accessModifier(_ word: String) -> String { "access modifier '\(word)' on a member is not supported by this version of obsgen" }
+    static let accessFollowsOption = "members have the access level of the generated code ('--access'); see docs/language.md"
+    static let weakMember = "'weak' members are not supported by this version of obsgen"
+    static let weakInstead = "this version stores every member strongly: keep the weak reference outside the model for now (see docs/language.md)"
+    static let ignoredAttribute = "'@ignored' is not supported by this version of obsgen"
+    static let ignoredInstead = "this version observes every stored member: keep unobserved state outside the model for now (see docs/language.md)"
+    static func inheritance(_ model: String) -> String {
+        "model '\(model)' cannot declare a superclass or conformances in this version of obsgen"
+    }
+    static let composeInstead = "models are final classes: compose instead of inheriting (a 'child' member holds another model)"
+    static func conformInExtension(_ model: String, _ list: String) -> String {
+        "add conformances in an extension of the generated class: 'extension \(model): \(list) { … }'"
+    }
+
     // MARK: Parameters and event cases
     static func expectedParameterName(_ owner: String) -> String { "expected a parameter name in \(owner)" }
     static func expectedColon(afterParameter name: String) -> String { "expected ':' after parameter name '\(name)'" }

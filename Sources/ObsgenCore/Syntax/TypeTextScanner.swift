@@ -1,4 +1,4 @@
-/// Takes Swift type text verbatim after a `:`: up to `=` or the end of the member (a
+/// Takes Swift type text verbatim after a `:`: up to `=`, a `{` or the end of the member (a
 /// newline, `;` or `}` at depth 0), or in a parameter list up to `,` or `)`. Brackets
 /// `() [] <>` must balance; the `>` of `->` closes nothing. A type may continue on the next
 /// line only inside `(` or `[`. Iterative, linear, nesting limited by `Limits`.
@@ -50,6 +50,8 @@ struct TypeTextScanner {
                     break scan
                 }
                 pos = end
+            case ASCII.openBrace where stack.isEmpty:
+                break scan  // no type holds a `{`: a body follows (`x: Int { didSet … }`)
             case ASCII.equals, ASCII.semicolon, ASCII.closeBrace:
                 unclosed(&result)
                 break scan
