@@ -258,7 +258,7 @@ nonisolated protocol _ObsgenCancellable: AnyObject, Sendable {
 /// which releases the box when no round is in progress. On Apple platforms (`Atomic` needs
 /// macOS 15 / iOS 18) an `os_unfair_lock` guards the callback, held only to copy or clear it.
 nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sendable {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
     private let _obsgenLock = _ObsgenLock()
     @exclusivity(unchecked) private var _obsgenCallback: Callback?
     #else
@@ -271,7 +271,7 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
 
     /// Makes an active slot of the member whose rounds `gate` counts.
     init(_ callback: Callback, _ gate: _ObsgenGate) {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         _obsgenCallback = callback
         #else
         _obsgenBox = .passRetained(_ObsgenBox(callback))
@@ -279,7 +279,7 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
         _obsgenGate = gate
     }
 
-    #if !canImport(Darwin)
+    #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
     deinit {
         if _obsgenState.load(ordering: .acquiring) & 2 == 0 { _obsgenBox.release() }
     }
@@ -287,7 +287,7 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
 
     /// False once cancelled.
     var isActive: Bool {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         _obsgenLock.withLock { _obsgenCallback != nil }
         #else
         _obsgenState.load(ordering: .acquiring) & 1 == 0
@@ -298,7 +298,7 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
     /// inside a round (`_obsgenNotify`), which keeps the box from being released.
     @inline(__always)
     func _obsgenCall(_ body: (Callback) -> Void) -> Bool {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         // The copy keeps the callback alive during a call that cancels its own slot.
         guard let callback = _obsgenLock.withLock({ _obsgenCallback }) else { return false }
         body(callback)
@@ -314,7 +314,7 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
     /// Releasing what it captured may cancel other tokens, or this one again: nothing is held
     /// while it goes.
     func _obsgenCancel() {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         let released = _obsgenLock.withLock { () -> Callback? in
             defer { _obsgenCallback = nil }
             return _obsgenCallback
@@ -328,7 +328,7 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
 
     /// Releases the callback (once); the gate calls it when no round can be using it.
     func _obsgenReleaseNow() {
-        #if !canImport(Darwin)
+        #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
         if _obsgenState.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue & 2 == 0 { _obsgenBox.release() }
         #endif
     }
@@ -353,7 +353,7 @@ nonisolated protocol _ObsgenReleasable: _ObsgenCancellable {
 /// callback is never released while a call of it may run. A replaced slot buffer is queued the
 /// same way, so a round that reads it in place, unretained, never sees it freed.
 nonisolated final class _ObsgenGate: @unchecked Sendable {
-    #if !canImport(Darwin)
+    #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
     /// Bit 0: slots are queued. The rest: rounds in progress, in units of 2.
     private let _obsgenState = Atomic<Int>(0)
     private let _obsgenLock = _ObsgenLock()
@@ -369,7 +369,7 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// A round starts.
     @inline(__always)
     func _obsgenEnter() {
-        #if !canImport(Darwin)
+        #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
         _obsgenState.wrappingAdd(2, ordering: .acquiring)
         #endif
     }
@@ -377,7 +377,7 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// A round ends.
     @inline(__always)
     func _obsgenLeave() {
-        #if !canImport(Darwin)
+        #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
         if _obsgenState.wrappingSubtract(2, ordering: .acquiringAndReleasing).newValue == 1 { _obsgenSweep() }
         #endif
     }
@@ -386,7 +386,7 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// member's rounds). Always false on Darwin, where rounds retain the buffer they read.
     @inline(__always)
     var _obsgenRoundsInProgress: Bool {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         false
         #else
         _obsgenState.load(ordering: .acquiring) >= 2
@@ -397,7 +397,7 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// now if no round is in progress, else when the last one ends. On Darwin rounds retain
     /// the buffer they read, so it is dropped at once.
     func _obsgenRetire(_ buffer: AnyObject) {
-        #if !canImport(Darwin)
+        #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
         let roundsInProgress = _obsgenLock.withLock { () -> Bool in
             _obsgenRetired.append(buffer)
             return _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue >= 2
@@ -408,7 +408,7 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
 
     /// Releases `slot`'s callback now if no round is in progress, else when the last one ends.
     func _obsgenRelease(_ slot: any _ObsgenReleasable) {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         slot._obsgenReleaseNow()
         #else
         // Queued and flagged in one hold of the lock, so a sweep never takes a queue that
@@ -421,7 +421,7 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
         #endif
     }
 
-    #if !canImport(Darwin)
+    #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
     /// Releases the queued callbacks and drops the retired buffers if no round is in progress;
     /// one compare-and-swap decides which caller does it.
     @inline(never)
@@ -568,7 +568,7 @@ nonisolated struct _ObsgenObservers<Callback> {
 /// end (`_ObsgenGate._obsgenRetire`); and the buffer's slots keep the gate. On Darwin, where
 /// the gate counts nothing, the round retains the buffer instead.
 nonisolated struct _ObsgenRound<Callback> {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
     /// The buffer, retained for the round.
     private let _obsgenBuffer: _ObsgenSlots<Callback>?
     #else
@@ -579,7 +579,7 @@ nonisolated struct _ObsgenRound<Callback> {
     /// A round over `buffer`.
     @inline(__always)
     init(_ buffer: _ObsgenSlots<Callback>?) {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         _obsgenBuffer = buffer
         #else
         _obsgenBuffer = buffer.map { Unmanaged.passUnretained($0) }
@@ -589,7 +589,7 @@ nonisolated struct _ObsgenRound<Callback> {
     /// Calls `call` with each active callback in order; true when a cancelled slot was seen.
     @inline(__always)
     func _obsgenRun(_ call: (Callback) -> Void) -> Bool {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         return _obsgenNotify(_obsgenBuffer, call)
         #else
         guard let buffer = _obsgenBuffer else { return false }

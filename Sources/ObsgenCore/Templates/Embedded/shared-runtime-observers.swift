@@ -22,7 +22,7 @@ extension BuiltinTemplates {
 /// which releases the box when no round is in progress. On Apple platforms (`Atomic` needs
 /// macOS 15 / iOS 18) an `os_unfair_lock` guards the callback, held only to copy or clear it.
 {{access}}nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sendable {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
     private let _obsgenLock = _ObsgenLock()
     @exclusivity(unchecked) private var _obsgenCallback: Callback?
     #else
@@ -35,7 +35,7 @@ extension BuiltinTemplates {
 
     /// Makes an active slot of the member whose rounds `gate` counts.
     {{access}}init(_ callback: Callback, _ gate: _ObsgenGate) {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         _obsgenCallback = callback
         #else
         _obsgenBox = .passRetained(_ObsgenBox(callback))
@@ -43,7 +43,7 @@ extension BuiltinTemplates {
         _obsgenGate = gate
     }
 
-    #if !canImport(Darwin)
+    #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
     deinit {
         if _obsgenState.load(ordering: .acquiring) & 2 == 0 { _obsgenBox.release() }
     }
@@ -51,7 +51,7 @@ extension BuiltinTemplates {
 
     /// False once cancelled.
     {{access}}var isActive: Bool {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         _obsgenLock.withLock { _obsgenCallback != nil }
         #else
         _obsgenState.load(ordering: .acquiring) & 1 == 0
@@ -62,7 +62,7 @@ extension BuiltinTemplates {
     /// inside a round (`_obsgenNotify`), which keeps the box from being released.
     @inline(__always)
     {{access}}func _obsgenCall(_ body: (Callback) -> Void) -> Bool {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         // The copy keeps the callback alive during a call that cancels its own slot.
         guard let callback = _obsgenLock.withLock({ _obsgenCallback }) else { return false }
         body(callback)
@@ -78,7 +78,7 @@ extension BuiltinTemplates {
     /// Releasing what it captured may cancel other tokens, or this one again: nothing is held
     /// while it goes.
     {{access}}func _obsgenCancel() {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         let released = _obsgenLock.withLock { () -> Callback? in
             defer { _obsgenCallback = nil }
             return _obsgenCallback
@@ -92,7 +92,7 @@ extension BuiltinTemplates {
 
     /// Releases the callback (once); the gate calls it when no round can be using it.
     {{access}}func _obsgenReleaseNow() {
-        #if !canImport(Darwin)
+        #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
         if _obsgenState.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue & 2 == 0 { _obsgenBox.release() }
         #endif
     }
@@ -117,7 +117,7 @@ extension BuiltinTemplates {
 /// callback is never released while a call of it may run. A replaced slot buffer is queued the
 /// same way, so a round that reads it in place, unretained, never sees it freed.
 {{access}}nonisolated final class _ObsgenGate: @unchecked Sendable {
-    #if !canImport(Darwin)
+    #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
     /// Bit 0: slots are queued. The rest: rounds in progress, in units of 2.
     private let _obsgenState = Atomic<Int>(0)
     private let _obsgenLock = _ObsgenLock()
@@ -133,7 +133,7 @@ extension BuiltinTemplates {
     /// A round starts.
     @inline(__always)
     {{access}}func _obsgenEnter() {
-        #if !canImport(Darwin)
+        #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
         _obsgenState.wrappingAdd(2, ordering: .acquiring)
         #endif
     }
@@ -141,7 +141,7 @@ extension BuiltinTemplates {
     /// A round ends.
     @inline(__always)
     {{access}}func _obsgenLeave() {
-        #if !canImport(Darwin)
+        #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
         if _obsgenState.wrappingSubtract(2, ordering: .acquiringAndReleasing).newValue == 1 { _obsgenSweep() }
         #endif
     }
@@ -150,7 +150,7 @@ extension BuiltinTemplates {
     /// member's rounds). Always false on Darwin, where rounds retain the buffer they read.
     @inline(__always)
     {{access}}var _obsgenRoundsInProgress: Bool {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         false
         #else
         _obsgenState.load(ordering: .acquiring) >= 2
@@ -161,7 +161,7 @@ extension BuiltinTemplates {
     /// now if no round is in progress, else when the last one ends. On Darwin rounds retain
     /// the buffer they read, so it is dropped at once.
     {{access}}func _obsgenRetire(_ buffer: AnyObject) {
-        #if !canImport(Darwin)
+        #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
         let roundsInProgress = _obsgenLock.withLock { () -> Bool in
             _obsgenRetired.append(buffer)
             return _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue >= 2
@@ -172,7 +172,7 @@ extension BuiltinTemplates {
 
     /// Releases `slot`'s callback now if no round is in progress, else when the last one ends.
     {{access}}func _obsgenRelease(_ slot: any _ObsgenReleasable) {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         slot._obsgenReleaseNow()
         #else
         // Queued and flagged in one hold of the lock, so a sweep never takes a queue that
@@ -185,7 +185,7 @@ extension BuiltinTemplates {
         #endif
     }
 
-    #if !canImport(Darwin)
+    #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
     /// Releases the queued callbacks and drops the retired buffers if no round is in progress;
     /// one compare-and-swap decides which caller does it.
     @inline(never)

@@ -119,7 +119,7 @@ extension BuiltinTemplates {
 /// end (`_ObsgenGate._obsgenRetire`); and the buffer's slots keep the gate. On Darwin, where
 /// the gate counts nothing, the round retains the buffer instead.
 {{access}}nonisolated struct _ObsgenRound<Callback> {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
     /// The buffer, retained for the round.
     private let _obsgenBuffer: _ObsgenSlots<Callback>?
     #else
@@ -130,7 +130,7 @@ extension BuiltinTemplates {
     /// A round over `buffer`.
     @inline(__always)
     {{access}}init(_ buffer: _ObsgenSlots<Callback>?) {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         _obsgenBuffer = buffer
         #else
         _obsgenBuffer = buffer.map { Unmanaged.passUnretained($0) }
@@ -140,7 +140,7 @@ extension BuiltinTemplates {
     /// Calls `call` with each active callback in order; true when a cancelled slot was seen.
     @inline(__always)
     {{access}}func _obsgenRun(_ call: (Callback) -> Void) -> Bool {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         return _obsgenNotify(_obsgenBuffer, call)
         #else
         guard let buffer = _obsgenBuffer else { return false }
