@@ -12,7 +12,8 @@ extension BuiltinTemplates {
 /// only when the buffer is uniquely referenced (no snapshot holds it) and its gate counts no
 /// round in progress; any other change builds a new buffer and retires the old one to the gate,
 /// which keeps it until the rounds end. So a round of a callbacks-style model reads its buffer
-/// without retaining it (on Darwin, where the gate counts nothing, the round retains it).
+/// without retaining it (on the lock path — Apple platforms, or `-DOBSGEN_LOCK_RUNTIME` — where
+/// the gate keeps no replaced buffers, the round retains it).
 {{access}}nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
     /// The slots in use: the first `count` of `elements`.
     @exclusivity(unchecked) {{access}}private(set) var count: Int
@@ -116,8 +117,9 @@ extension BuiltinTemplates {
 /// takes it (`table.member._obsgenRound`) and calls `notify` on it at once. The buffer is not
 /// retained: the model is alive during its setter and keeps its table, which holds the member's
 /// `_ObsgenObservers`; a buffer replaced during the round is kept by the gate until the rounds
-/// end (`_ObsgenGate._obsgenRetire`); and the buffer's slots keep the gate. On Darwin, where
-/// the gate counts nothing, the round retains the buffer instead.
+/// end (`_ObsgenGate._obsgenRetire`); and the buffer's slots keep the gate. On the lock path
+/// (Apple platforms, `-DOBSGEN_LOCK_RUNTIME`), where the gate keeps no replaced buffers, the
+/// round retains the buffer instead.
 {{access}}nonisolated struct _ObsgenRound<Callback> {
     #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
     /// The buffer, retained for the round.
