@@ -489,6 +489,13 @@ nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
         count += 1
     }
 
+    /// Cancels every slot, then hands the buffer to its gate: the end of `removeAll()`, once
+    /// the buffer is detached (`_ObsgenObservers._obsgenDetachAll()`).
+    func _obsgenCancelAll() {
+        for index in 0..<count { elements[index]._obsgenCancel() }
+        gate._obsgenRetire(self)
+    }
+
     /// Releases the slots (and so, once their tokens are gone, their callbacks and gate).
     deinit {
         elements.deinitialize(count: count)
@@ -529,11 +536,16 @@ nonisolated struct _ObsgenObservers<Callback> {
 
     /// Cancels every callback.
     mutating func removeAll() {
-        guard let old = slots else { return }
         // Emptied first: a callback released below may add an observer, or start a round.
-        slots = nil
-        for index in 0..<old.count { old.elements[index]._obsgenCancel() }
-        old.gate._obsgenRetire(old)
+        _obsgenDetachAll()?._obsgenCancelAll()
+    }
+
+    /// Empties the list and returns its slots, for `_ObsgenSlots._obsgenCancelAll()`. A
+    /// `@locked` model detaches under its lock and cancels after releasing it: releasing a
+    /// callback releases what it captured, whose deinit may use the model.
+    mutating func _obsgenDetachAll() -> _ObsgenSlots<Callback>? {
+        defer { slots = nil }
+        return slots
     }
 
     /// Forgets cancelled slots.

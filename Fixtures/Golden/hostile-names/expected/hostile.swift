@@ -1918,7 +1918,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `table` (the `observeTable` callbacks).
     func removeAllTableObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_table.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_table._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `slots`,
@@ -1929,7 +1929,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `slots` (the `observeSlots` callbacks).
     func removeAllSlotsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_slots.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_slots._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `notify`,
@@ -1940,7 +1940,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `notify` (the `observeNotify` callbacks).
     func removeAllNotifyObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_notify.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_notify._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `oldValue`,
@@ -1951,7 +1951,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `oldValue` (the `observeOldValue` callbacks).
     func removeAllOldValueObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_oldValue.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_oldValue._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `newValue`,
@@ -1962,7 +1962,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `newValue` (the `observeNewValue` callbacks).
     func removeAllNewValueObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_newValue.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_newValue._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `observers`,
@@ -1973,7 +1973,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `observers` (the `observeObservers` callbacks).
     func removeAllObserversObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_observers.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_observers._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `changeObservers`,
@@ -1984,7 +1984,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `changeObservers` (the `observeChangeObservers` callbacks).
     func removeAllChangeObserversObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_changeObservers.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_changeObservers._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `parents`,
@@ -1995,7 +1995,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `parents` (the `observeParents` callbacks).
     func removeAllParentsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_parents.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_parents._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `climb`,
@@ -2006,7 +2006,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `climb` (the `observeClimb` callbacks).
     func removeAllClimbObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_climb.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_climb._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `mutate`,
@@ -2017,7 +2017,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `mutate` (the `observeMutate` callbacks).
     func removeAllMutateObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_mutate.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_mutate._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `current`,
@@ -2028,7 +2028,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `current` (the `observeCurrent` callbacks).
     func removeAllCurrentObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_current.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_current._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `child`,
@@ -2039,7 +2039,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `child` (the `observeChild` callbacks).
     func removeAllChildObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_child.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_child._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `children`,
@@ -2050,7 +2050,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `children` (the `observeChildren` callbacks).
     func removeAllChildrenObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_children.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_children._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `sum`,
@@ -2061,7 +2061,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `sum` (the `observeSum` callbacks).
     func removeAllSumObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_sum.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_sum._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `sum2`,
@@ -2072,7 +2072,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `sum2` (the `observeSum2` callbacks).
     func removeAllSum2Observers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_sum2.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_sum2._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -2969,7 +2969,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
 
     /// Cancels every observer of `table` (the `observeTable` callbacks).
     func removeAllTableObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_table.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_table._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its

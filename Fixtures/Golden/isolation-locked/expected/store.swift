@@ -142,7 +142,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `progress` (the `observeProgress` callbacks).
     func removeAllProgressObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_progress.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_progress._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`,
@@ -153,7 +153,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_count.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `status`,
@@ -164,7 +164,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `status` (the `observeStatus` callbacks).
     func removeAllStatusObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_status.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_status._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `settings`,
@@ -175,7 +175,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
     func removeAllSettingsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_settings.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_settings._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `preview`,
@@ -186,7 +186,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `preview` (the `observePreview` callbacks).
     func removeAllPreviewObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_preview.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_preview._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `parts`,
@@ -197,7 +197,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
     func removeAllPartsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_parts.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_parts._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `isDone`,
@@ -214,7 +214,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).
     func removeAllIsDoneObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_isDone.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_isDone._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `summary`,
@@ -225,7 +225,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `summary` (the `observeSummary` callbacks).
     func removeAllSummaryObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_summary.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_summary._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `label`,
@@ -236,7 +236,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
     func removeAllLabelObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_label.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_label._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -945,7 +945,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
 
     /// Cancels every observer of `volume` (the `observeVolume` callbacks).
     func removeAllVolumeObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_volume.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_volume._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -1085,7 +1085,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
 
     /// Cancels every observer of `caption` (the `observeCaption` callbacks).
     func removeAllCaptionObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_caption.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_caption._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -1225,7 +1225,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
 
     /// Cancels every observer of `size` (the `observeSize` callbacks).
     func removeAllSizeObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_size.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_size._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its

@@ -179,7 +179,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 
     /// Cancels every observer of `progress` (the `observeProgress` callbacks).
     func removeAllProgressObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_progress.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_progress._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`,
@@ -190,7 +190,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_count.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `status`,
@@ -201,7 +201,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 
     /// Cancels every observer of `status` (the `observeStatus` callbacks).
     func removeAllStatusObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_status.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_status._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `settings`,
@@ -212,7 +212,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
     func removeAllSettingsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_settings.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_settings._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `preview`,
@@ -223,7 +223,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 
     /// Cancels every observer of `preview` (the `observePreview` callbacks).
     func removeAllPreviewObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_preview.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_preview._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `parts`,
@@ -234,7 +234,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
     func removeAllPartsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_parts.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_parts._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `isDone`,
@@ -251,7 +251,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).
     func removeAllIsDoneObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_isDone.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_isDone._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `summary`,
@@ -262,7 +262,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 
     /// Cancels every observer of `summary` (the `observeSummary` callbacks).
     func removeAllSummaryObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_summary.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_summary._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `label`,
@@ -273,7 +273,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
     func removeAllLabelObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_label.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_label._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -1053,7 +1053,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
 
     /// Cancels every observer of `volume` (the `observeVolume` callbacks).
     func removeAllVolumeObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_volume.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_volume._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -1215,7 +1215,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
 
     /// Cancels every observer of `caption` (the `observeCaption` callbacks).
     func removeAllCaptionObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_caption.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_caption._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -1377,7 +1377,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
 
     /// Cancels every observer of `size` (the `observeSize` callbacks).
     func removeAllSizeObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_size.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_size._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
