@@ -1347,3 +1347,510 @@ nonisolated protocol SharedPartProtocol: AnyObject, Sendable {
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedPart.Change) -> Void) -> ObservationToken
 }
+
+/// A cell that may hold itself or a neighbour (optional children and arrays may recurse):
+/// its derived values read through its children, which take their own locks.
+nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchecked Sendable {
+    /// One case per observable member of `SharedCell`: what changed, with its new and old values.
+    enum Change {
+        /// `value` was assigned a new value.
+        case value(new: Int, old: Int)
+        /// `link` was replaced, or changed inside.
+        indirect case link(OptionalChildChange<SharedCell>)
+        /// `parts` was replaced or mutated, or one of its elements changed inside.
+        indirect case parts(ChildrenChange<SharedCell>)
+        /// The value of `linked` changed.
+        case linked(new: Int, old: Int)
+        /// The value of `total` changed.
+        case total(new: Int, old: Int)
+        /// The value of `report` changed.
+        case report(new: String, old: String)
+    }
+
+    var value: Int {
+        get { _obsgenLock.withLock { _obsgen_value } }
+        set { _obsgenUpdateValue { $0 = newValue } }
+    }
+
+    var link: SharedCell? {
+        get { _obsgenLock.withLock { _obsgen_link } }
+        set { _obsgenUpdateLink { $0 = newValue } }
+    }
+
+    var parts: [SharedCell] {
+        get { _obsgenLock.withLock { _obsgen_parts } }
+        set { _obsgenUpdateParts { $0 = newValue } }
+    }
+
+    var linked: Int {
+        _obsgenLock.withLock { _obsgenCompute_linked() }
+    }
+
+    var total: Int {
+        _obsgenLock.withLock { _obsgenCompute_total() }
+    }
+
+    var report: String {
+        _obsgenLock.withLock { _obsgenCompute_report() }
+    }
+    private var _obsgen_value: Int
+    private var _obsgen_link: SharedCell?
+    private var _obsgen_parts: [SharedCell]
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+
+    /// Makes a `SharedCell`; every stored member is a parameter, in declaration order.
+    init(value: Int = 0, link: SharedCell? = nil, parts: [SharedCell] = []) {
+        self._obsgen_value = value
+        self._obsgen_link = link
+        self._obsgen_parts = parts
+    }
+
+    /// Reads and writes `value` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyValue(_ body: (inout Int) -> Void) {
+        _obsgenUpdateValue(body)
+    }
+
+    /// Reads and writes `link` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyLink(_ body: (inout SharedCell?) -> Void) {
+        _obsgenUpdateLink(body)
+    }
+
+    /// Reads and writes `parts` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyParts(_ body: (inout [SharedCell]) -> Void) {
+        _obsgenUpdateParts(body)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `value`,
+    /// until the returned token is cancelled or released.
+    func observeValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_value.add(callback) }
+    }
+
+    /// Cancels every observer of `value` (the `observeValue` callbacks).
+    func removeAllValueObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_value._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `link`,
+    /// until the returned token is cancelled or released.
+    func observeLink(_ callback: @escaping @Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_link.add(callback) }
+    }
+
+    /// Cancels every observer of `link` (the `observeLink` callbacks).
+    func removeAllLinkObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_link._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `parts`,
+    /// until the returned token is cancelled or released.
+    func observeParts(_ callback: @escaping @Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_parts.add(callback) }
+    }
+
+    /// Cancels every observer of `parts` (the `observeParts` callbacks).
+    func removeAllPartsObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_parts._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `linked`,
+    /// until the returned token is cancelled or released.
+    func observeLinked(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_linked.add(callback) }
+    }
+
+    /// Cancels every observer of `linked` (the `observeLinked` callbacks).
+    func removeAllLinkedObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_linked._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `total`,
+    /// until the returned token is cancelled or released.
+    func observeTotal(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_total.add(callback) }
+    }
+
+    /// Cancels every observer of `total` (the `observeTotal` callbacks).
+    func removeAllTotalObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_total._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `report`,
+    /// until the returned token is cancelled or released.
+    func observeReport(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_report.add(callback) }
+    }
+
+    /// Cancels every observer of `report` (the `observeReport` callbacks).
+    func removeAllReportObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_report._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_value = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_link = _ObsgenObservers<@Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void>()
+        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<@Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_linked = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_total = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_report = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+        @exclusivity(unchecked) var _obsgenLast_linked: Int
+        @exclusivity(unchecked) var _obsgenLast_total: Int
+        @exclusivity(unchecked) var _obsgenLast_report: String
+
+        init(_obsgenLast_linked: Int, _obsgenLast_total: Int, _obsgenLast_report: String) {
+            self._obsgenLast_linked = _obsgenLast_linked
+            self._obsgenLast_total = _obsgenLast_total
+            self._obsgenLast_report = _obsgenLast_report
+        }
+    }
+
+    /// Runs `body` with the table under the lock, making the table on first use; children
+    /// are linked to this model after the lock is released.
+    private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
+        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
+            if let table = _obsgenTable { return (body(table), nil) }
+            let table = _ObsgenTable(_obsgenLast_linked: _obsgenCompute_linked(), _obsgenLast_total: _obsgenCompute_total(), _obsgenLast_report: _obsgenCompute_report())
+            _obsgenTable = table
+            let _obsgen_linkNow = _obsgen_link
+            let _obsgen_partsNow = _obsgen_parts
+            return (body(table), {
+                self._obsgenRewireLink(table, unlinking: _obsgen_linkNow)
+                self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
+            })
+        }
+        linkChildren?()
+        return result
+    }
+
+    /// Forgets a climb this model has finished forwarding.
+    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
+        _obsgenLock.withLock {
+            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
+        }
+    }
+
+    /// Delivers a change to `observeChanges` observers and then to each parent.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
+        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+    }
+
+    private func _obsgenCompute_linked() -> Int {
+        Self._obsgenDerive_linked(_obsgen_link)
+    }
+
+    private static func _obsgenDerive_linked(_ link: SharedCell?) -> Int {
+        link?.value ?? -1
+    }
+
+    private func _obsgenCompute_total() -> Int {
+        Self._obsgenDerive_total(_obsgen_value, _obsgen_parts)
+    }
+
+    private static func _obsgenDerive_total(_ value: Int, _ parts: [SharedCell]) -> Int {
+        value + parts.map(\.value).reduce(0, +)
+    }
+
+    private func _obsgenCompute_report() -> String {
+        Self._obsgenDerive_report(_obsgenCompute_total(), _obsgenCompute_linked())
+    }
+
+    private static func _obsgenDerive_report(_ total: Int, _ linked: Int) -> String {
+        "\(total) via \(linked)"
+    }
+
+    private func _obsgenUpdateValue(_ mutate: (inout Int) -> Void) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            let oldValue = _obsgen_value
+            mutate(&_obsgen_value)
+            let newValue = _obsgen_value
+            guard let table = _obsgenTable else { return nil }
+            let _obsgen_totalOld = table._obsgenLast_total
+            let _obsgen_totalNew = _obsgenCompute_total()
+            let _obsgen_totalChanged = _obsgen_totalNew != _obsgen_totalOld
+            if _obsgen_totalChanged { table._obsgenLast_total = _obsgen_totalNew }
+            let _obsgen_totalObservers = table._obsgen_total.slots
+            let _obsgen_reportOld = table._obsgenLast_report
+            let _obsgen_reportNew = _obsgenCompute_report()
+            let _obsgen_reportChanged = _obsgen_reportNew != _obsgen_reportOld
+            if _obsgen_reportChanged { table._obsgenLast_report = _obsgen_reportNew }
+            let _obsgen_reportObservers = table._obsgen_report.slots
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
+            let observers = table._obsgen_value.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
+            return {
+                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_value.compact() } }
+                if _obsgen_totalChanged, _obsgenNotify(_obsgen_totalObservers, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
+                if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .value(new: newValue, old: oldValue), climb)
+                if _obsgen_totalChanged { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), climb) }
+                if _obsgen_reportChanged { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb) }
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+            }
+        }
+        notify?()
+    }
+
+    private func _obsgenUpdateLink(_ mutate: (inout SharedCell?) -> Void) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            let oldValue = _obsgen_link
+            mutate(&_obsgen_link)
+            let newValue = _obsgen_link
+            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let _obsgen_linkedOld = table._obsgenLast_linked
+            let _obsgen_linkedNew = _obsgenCompute_linked()
+            let _obsgen_linkedChanged = _obsgen_linkedNew != _obsgen_linkedOld
+            if _obsgen_linkedChanged { table._obsgenLast_linked = _obsgen_linkedNew }
+            let _obsgen_linkedObservers = table._obsgen_linked.slots
+            let _obsgen_reportOld = table._obsgenLast_report
+            let _obsgen_reportNew = _obsgenCompute_report()
+            let _obsgen_reportChanged = _obsgen_reportNew != _obsgen_reportOld
+            if _obsgen_reportChanged { table._obsgenLast_report = _obsgen_reportNew }
+            let _obsgen_reportObservers = table._obsgen_report.slots
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
+            let observers = table._obsgen_link.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
+            return {
+                self._obsgenRewireLink(table, unlinking: oldValue)
+                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_link.compact() } }
+                if _obsgen_linkedChanged, _obsgenNotify(_obsgen_linkedObservers, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
+                if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .link(.replaced(new: newValue, old: oldValue)), climb)
+                if _obsgen_linkedChanged { self._obsgenDeliver(changeObservers, parents, .linked(new: _obsgen_linkedNew, old: _obsgen_linkedOld), climb) }
+                if _obsgen_reportChanged { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb) }
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+            }
+        }
+        notify?()
+    }
+
+    private func _obsgenUpdateParts(_ mutate: (inout [SharedCell]) -> Void) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            let oldValue = _obsgen_parts
+            mutate(&_obsgen_parts)
+            let newValue = _obsgen_parts
+            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
+            let _obsgen_totalOld = table._obsgenLast_total
+            let _obsgen_totalNew = _obsgenCompute_total()
+            let _obsgen_totalChanged = _obsgen_totalNew != _obsgen_totalOld
+            if _obsgen_totalChanged { table._obsgenLast_total = _obsgen_totalNew }
+            let _obsgen_totalObservers = table._obsgen_total.slots
+            let _obsgen_reportOld = table._obsgenLast_report
+            let _obsgen_reportNew = _obsgenCompute_report()
+            let _obsgen_reportChanged = _obsgen_reportNew != _obsgen_reportOld
+            if _obsgen_reportChanged { table._obsgenLast_report = _obsgen_reportNew }
+            let _obsgen_reportObservers = table._obsgen_report.slots
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
+            let observers = table._obsgen_parts.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
+            return {
+                self._obsgenRewireParts(table, unlinking: oldValue)
+                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
+                if _obsgen_totalChanged, _obsgenNotify(_obsgen_totalObservers, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
+                if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb)
+                if _obsgen_totalChanged { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), climb) }
+                if _obsgen_reportChanged { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb) }
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+            }
+        }
+        notify?()
+    }
+
+    /// Makes the links of `link` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireLink(_ table: _ObsgenTable, unlinking old: SharedCell?) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_link }
+            if let old, old !== current { old._obsgenSetParentLinks(owner, member: 1, []) }
+            if let current { current._obsgenSetParentLinks(owner, member: 1, [_obsgenMakeLinkLink(current)]) }
+        }
+    }
+
+    private func _obsgenMakeLinkLink(_ child: SharedCell) -> _ObsgenParentLink<SharedCell.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(parent: self, member: 1) { parent, index, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveLink(sender, change, climb)
+        }
+    }
+
+    private func _obsgenReceiveLink(_ sender: ObjectIdentifier, _ change: SharedCell.Change, _ climb: _ObsgenClimb) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+            guard let current = _obsgen_link as SharedCell?, ObjectIdentifier(current) == sender else { return nil }
+            let _obsgen_linkedOld = table._obsgenLast_linked
+            let _obsgen_linkedNew = _obsgenCompute_linked()
+            let _obsgen_linkedChanged = _obsgen_linkedNew != _obsgen_linkedOld
+            if _obsgen_linkedChanged { table._obsgenLast_linked = _obsgen_linkedNew }
+            let _obsgen_linkedObservers = table._obsgen_linked.slots
+            let _obsgen_reportOld = table._obsgenLast_report
+            let _obsgen_reportNew = _obsgenCompute_report()
+            let _obsgen_reportChanged = _obsgen_reportNew != _obsgen_reportOld
+            if _obsgen_reportChanged { table._obsgenLast_report = _obsgen_reportNew }
+            let _obsgen_reportObservers = table._obsgen_report.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            table._obsgenActiveClimbs.append(climb)
+            return {
+                if _obsgen_linkedChanged, _obsgenNotify(_obsgen_linkedObservers, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
+                if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .link(.changed(change)), climb)
+                if _obsgen_linkedChanged { self._obsgenDeliver(changeObservers, parents, .linked(new: _obsgen_linkedNew, old: _obsgen_linkedOld), climb) }
+                if _obsgen_reportChanged { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb) }
+                self._obsgenEndClimb(climb)
+            }
+        }
+        notify?()
+    }
+
+    /// Makes the links of `parts` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireParts(_ table: _ObsgenTable, unlinking old: [SharedCell]) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_parts }
+            var groups: [(child: SharedCell, links: [_ObsgenParentLink<SharedCell.Change>])] = []
+            var position: [ObjectIdentifier: Int] = [:]
+            for (index, child) in current.enumerated() {
+                let link = _obsgenMakeLinkParts(child, index)
+                if let at = position[ObjectIdentifier(child)] {
+                    groups[at].links.append(link)
+                } else {
+                    position[ObjectIdentifier(child)] = groups.count
+                    groups.append((child, [link]))
+                }
+            }
+            for child in old where position[ObjectIdentifier(child)] == nil { child._obsgenSetParentLinks(owner, member: 2, []) }
+            for group in groups { group.child._obsgenSetParentLinks(owner, member: 2, group.links) }
+        }
+    }
+
+    private func _obsgenMakeLinkParts(_ child: SharedCell, _ index: Int) -> _ObsgenParentLink<SharedCell.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(parent: self, member: 2, index: index) { parent, index, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, climb)
+        }
+    }
+
+    private func _obsgenReceiveParts(_ index: Int, _ sender: ObjectIdentifier, _ change: SharedCell.Change, _ climb: _ObsgenClimb) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+            guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
+            let _obsgen_totalOld = table._obsgenLast_total
+            let _obsgen_totalNew = _obsgenCompute_total()
+            let _obsgen_totalChanged = _obsgen_totalNew != _obsgen_totalOld
+            if _obsgen_totalChanged { table._obsgenLast_total = _obsgen_totalNew }
+            let _obsgen_totalObservers = table._obsgen_total.slots
+            let _obsgen_reportOld = table._obsgenLast_report
+            let _obsgen_reportNew = _obsgenCompute_report()
+            let _obsgen_reportChanged = _obsgen_reportNew != _obsgen_reportOld
+            if _obsgen_reportChanged { table._obsgenLast_report = _obsgen_reportNew }
+            let _obsgen_reportObservers = table._obsgen_report.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            table._obsgenActiveClimbs.append(climb)
+            return {
+                if _obsgen_totalChanged, _obsgenNotify(_obsgen_totalObservers, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
+                if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb)
+                if _obsgen_totalChanged { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), climb) }
+                if _obsgen_reportChanged { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb) }
+                self._obsgenEndClimb(climb)
+            }
+        }
+        notify?()
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenWithTable { $0._obsgenParents.append(link) }
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                _obsgenUnlink(&table._obsgenParents, owner, member: member)
+                table._obsgenParents.append(contentsOf: links)
+            }
+        }
+    }
+}
+
+/// The interface of `SharedCell`: its values and how to observe them.
+nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
+    var value: Int { get set }
+    var link: SharedCell? { get set }
+    var parts: [SharedCell] { get set }
+    var linked: Int { get }
+    var total: Int { get }
+    var report: String { get }
+    /// Calls `callback` with the new and the old value after every change of `value`.
+    func observeValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `value`.
+    func removeAllValueObservers()
+    /// Calls `callback` with the new and the old value after every change of `link`.
+    func observeLink(_ callback: @escaping @Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void) -> ObservationToken
+    /// Cancels every observer of `link`.
+    func removeAllLinkObservers()
+    /// Calls `callback` with the new and the old value after every change of `parts`.
+    func observeParts(_ callback: @escaping @Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void) -> ObservationToken
+    /// Cancels every observer of `parts`.
+    func removeAllPartsObservers()
+    /// Calls `callback` with the new and the old value after every change of `linked`.
+    func observeLinked(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `linked`.
+    func removeAllLinkedObservers()
+    /// Calls `callback` with the new and the old value after every change of `total`.
+    func observeTotal(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `total`.
+    func removeAllTotalObservers()
+    /// Calls `callback` with the new and the old value after every change of `report`.
+    func observeReport(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
+    /// Cancels every observer of `report`.
+    func removeAllReportObservers()
+    /// Reads and writes `value` under one hold of the lock.
+    func modifyValue(_ body: (inout Int) -> Void)
+    /// Reads and writes `link` under one hold of the lock.
+    func modifyLink(_ body: (inout SharedCell?) -> Void)
+    /// Reads and writes `parts` under one hold of the lock.
+    func modifyParts(_ body: (inout [SharedCell]) -> Void)
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping @Sendable (SharedCell.Change) -> Void) -> ObservationToken
+}
