@@ -1797,7 +1797,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     var sum2: Int {
-        _obsgenLock.withLock { _obsgenCompute_sum2() }
+        _obsgenEvaluate_sum2()
     }
     private var _obsgen_table: Int
     private var _obsgen_slots: Int
@@ -2130,31 +2130,51 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
+        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_sum: Int
         @exclusivity(unchecked) var _obsgenLast_sum2: Int
+        /// The epoch of the update whose value of `sum2` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_sum2: UInt64 = 0
 
         init(_obsgenLast_sum: Int, _obsgenLast_sum2: Int) {
             self._obsgenLast_sum = _obsgenLast_sum
             self._obsgenLast_sum2 = _obsgenLast_sum2
         }
+
+        /// Takes the next epoch (under the model's lock).
+        func _obsgenNextEpoch() -> UInt64 {
+            _obsgenEpoch += 1
+            return _obsgenEpoch
+        }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
-            let table = _ObsgenTable(_obsgenLast_sum: _obsgenCompute_sum(), _obsgenLast_sum2: _obsgenCompute_sum2())
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released. Derived values that read through children are evaluated
+    /// with no lock held: before the table is made, and again once the children are linked.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let _obsgen_sum2First = _obsgenEvaluate_sum2()
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
+            let table = _ObsgenTable(_obsgenLast_sum: _obsgenCompute_sum(), _obsgenLast_sum2: _obsgen_sum2First)
             _obsgenTable = table
             let _obsgen_childNow = _obsgen_child
             let _obsgen_childrenNow = _obsgen_children
-            return (body(table), {
+            return (table, {
                 self._obsgenRewireChild(table, unlinking: _obsgen_childNow)
                 self._obsgenRewireChildren(table, unlinking: _obsgen_childrenNow)
+                _ = self._obsgenSettle_sum2(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
             })
         }
         linkChildren?()
-        return result
+        return table
     }
 
     /// Forgets a climb this model has finished forwarding.
@@ -2178,8 +2198,25 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         table + slots + notify + oldValue + newValue + observers + changeObservers + parents + climb
     }
 
-    private func _obsgenCompute_sum2() -> Int {
-        Self._obsgenDerive_sum2(_obsgen_mutate, _obsgen_current, _obsgen_child, _obsgen_children, _obsgenCompute_sum())
+    /// Evaluates `sum2` with no lock held, since it reads through children (which take
+    /// their own locks); this model's members are read first, in one hold of the lock.
+    private func _obsgenEvaluate_sum2() -> Int {
+        let (_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow, _obsgen_mutateNow, _obsgen_currentNow, _obsgen_childNow, _obsgen_childrenNow) = _obsgenLock.withLock { (_obsgen_table, _obsgen_slots, _obsgen_notify, _obsgen_oldValue, _obsgen_newValue, _obsgen_observers, _obsgen_changeObservers, _obsgen_parents, _obsgen_climb, _obsgen_mutate, _obsgen_current, _obsgen_child, _obsgen_children) }
+        return Self._obsgenDerive_sum2(_obsgen_mutateNow, _obsgen_currentNow, _obsgen_childNow, _obsgen_childrenNow, Self._obsgenDerive_sum(_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow))
+    }
+
+    /// Evaluates `sum2` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value.
+    private func _obsgenSettle_sum2(_ table: _ObsgenTable, _ epoch: UInt64) -> (changed: Bool, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let value = _obsgenEvaluate_sum2()
+        return _obsgenLock.withLock {
+            let old = table._obsgenLast_sum2
+            guard epoch > table._obsgenSettled_sum2 else { return (false, value, old, nil) }
+            table._obsgenSettled_sum2 = epoch
+            guard value != old else { return (false, value, old, nil) }
+            table._obsgenLast_sum2 = value
+            return (true, value, old, table._obsgen_sum2.slots)
+        }
     }
 
     private static func _obsgenDerive_sum2(_ mutate: Int, _ current: Int, _ child: LockedLeaf, _ children: [LockedLeaf], _ sum: Int) -> Int {
@@ -2197,11 +2234,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
             if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_table.slots
             let changeObservers = table._obsgenChanges.slots
@@ -2209,6 +2242,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), climb)
@@ -2231,11 +2265,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
             if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_slots.slots
             let changeObservers = table._obsgenChanges.slots
@@ -2243,6 +2273,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_slots.compact() } }
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .slots(new: newValue, old: oldValue), climb)
@@ -2265,11 +2296,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
             if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_notify.slots
             let changeObservers = table._obsgenChanges.slots
@@ -2277,6 +2304,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notify.compact() } }
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .notify(new: newValue, old: oldValue), climb)
@@ -2299,11 +2327,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
             if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_oldValue.slots
             let changeObservers = table._obsgenChanges.slots
@@ -2311,6 +2335,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_oldValue.compact() } }
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .oldValue(new: newValue, old: oldValue), climb)
@@ -2333,11 +2358,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
             if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_newValue.slots
             let changeObservers = table._obsgenChanges.slots
@@ -2345,6 +2366,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_newValue.compact() } }
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .newValue(new: newValue, old: oldValue), climb)
@@ -2367,11 +2389,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
             if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_observers.slots
             let changeObservers = table._obsgenChanges.slots
@@ -2379,6 +2397,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_observers.compact() } }
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .observers(new: newValue, old: oldValue), climb)
@@ -2401,11 +2420,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
             if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_changeObservers.slots
             let changeObservers = table._obsgenChanges.slots
@@ -2413,6 +2428,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_changeObservers.compact() } }
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .changeObservers(new: newValue, old: oldValue), climb)
@@ -2435,11 +2451,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
             if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parents.slots
             let changeObservers = table._obsgenChanges.slots
@@ -2447,6 +2459,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parents.compact() } }
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parents(new: newValue, old: oldValue), climb)
@@ -2469,11 +2482,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
             if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_climb.slots
             let changeObservers = table._obsgenChanges.slots
@@ -2481,6 +2490,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_climb.compact() } }
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .climb(new: newValue, old: oldValue), climb)
@@ -2498,11 +2508,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_mutate)
             let newValue = _obsgen_mutate
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_mutate.slots
             let changeObservers = table._obsgenChanges.slots
@@ -2510,6 +2516,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_mutate.compact() } }
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .mutate(new: newValue, old: oldValue), climb)
                 if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
@@ -2525,11 +2532,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_current)
             let newValue = _obsgen_current
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_current.slots
             let changeObservers = table._obsgenChanges.slots
@@ -2537,6 +2540,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_current.compact() } }
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .current(new: newValue, old: oldValue), climb)
                 if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
@@ -2552,11 +2556,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_child)
             let newValue = _obsgen_child
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_child.slots
             let changeObservers = table._obsgenChanges.slots
@@ -2565,6 +2565,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             return {
                 self._obsgenRewireChild(table, unlinking: oldValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_child.compact() } }
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .child(.replaced(new: newValue, old: oldValue)), climb)
                 if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
@@ -2580,11 +2581,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_children)
             let newValue = _obsgen_children
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_children.slots
             let changeObservers = table._obsgenChanges.slots
@@ -2593,6 +2590,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             return {
                 self._obsgenRewireChildren(table, unlinking: oldValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_children.compact() } }
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .children(.replaced(new: newValue, old: oldValue)), climb)
                 if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
@@ -2626,15 +2624,12 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let notify: (() -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
             guard let current = _obsgen_child as LockedLeaf?, ObjectIdentifier(current) == sender else { return nil }
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .child(.changed(change)), climb)
                 if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
@@ -2679,15 +2674,12 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let notify: (() -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
             guard index < _obsgen_children.count, ObjectIdentifier(_obsgen_children[index]) == sender else { return nil }
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-            if _obsgen_sum2Changed { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
+                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .children(.changed(index: index, change)), climb)
                 if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
@@ -2994,17 +2986,24 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
             let table = _ObsgenTable()
             _obsgenTable = table
-            return (body(table), nil)
+            return (table, nil)
         }
         linkChildren?()
-        return result
+        return table
     }
 
     /// Forgets a climb this model has finished forwarding.

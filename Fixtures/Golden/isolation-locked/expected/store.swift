@@ -308,24 +308,31 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
             let table = _ObsgenTable(_obsgenLast_isDone: _obsgenCompute_isDone(), _obsgenLast_summary: _obsgenCompute_summary(), _obsgenLast_label: _obsgenCompute_label())
             _obsgenTable = table
             let _obsgen_settingsNow = _obsgen_settings
             let _obsgen_previewNow = _obsgen_preview
             let _obsgen_partsNow = _obsgen_parts
-            return (body(table), {
+            return (table, {
                 self._obsgenRewireSettings(table, unlinking: _obsgen_settingsNow)
                 self._obsgenRewirePreview(table, unlinking: _obsgen_previewNow)
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
             })
         }
         linkChildren?()
-        return result
+        return table
     }
 
     /// Forgets a climb this model has finished forwarding.
@@ -970,17 +977,24 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
             let table = _ObsgenTable()
             _obsgenTable = table
-            return (body(table), nil)
+            return (table, nil)
         }
         linkChildren?()
-        return result
+        return table
     }
 
     /// Forgets a climb this model has finished forwarding.
@@ -1110,17 +1124,24 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
             let table = _ObsgenTable()
             _obsgenTable = table
-            return (body(table), nil)
+            return (table, nil)
         }
         linkChildren?()
-        return result
+        return table
     }
 
     /// Forgets a climb this model has finished forwarding.
@@ -1250,17 +1271,24 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
             let table = _ObsgenTable()
             _obsgenTable = table
-            return (body(table), nil)
+            return (table, nil)
         }
         linkChildren?()
-        return result
+        return table
     }
 
     /// Forgets a climb this model has finished forwarding.
@@ -1366,15 +1394,15 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     }
 
     var linked: Int {
-        _obsgenLock.withLock { _obsgenCompute_linked() }
+        _obsgenEvaluate_linked()
     }
 
     var total: Int {
-        _obsgenLock.withLock { _obsgenCompute_total() }
+        _obsgenEvaluate_total()
     }
 
     var report: String {
-        _obsgenLock.withLock { _obsgenCompute_report() }
+        _obsgenEvaluate_report()
     }
     private var _obsgen_value: Int
     private var _obsgen_link: SharedCell?
@@ -1495,33 +1523,61 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
+        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_linked: Int
+        /// The epoch of the update whose value of `linked` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_linked: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_total: Int
+        /// The epoch of the update whose value of `total` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_total: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_report: String
+        /// The epoch of the update whose value of `report` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_report: UInt64 = 0
 
         init(_obsgenLast_linked: Int, _obsgenLast_total: Int, _obsgenLast_report: String) {
             self._obsgenLast_linked = _obsgenLast_linked
             self._obsgenLast_total = _obsgenLast_total
             self._obsgenLast_report = _obsgenLast_report
         }
+
+        /// Takes the next epoch (under the model's lock).
+        func _obsgenNextEpoch() -> UInt64 {
+            _obsgenEpoch += 1
+            return _obsgenEpoch
+        }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
-            let table = _ObsgenTable(_obsgenLast_linked: _obsgenCompute_linked(), _obsgenLast_total: _obsgenCompute_total(), _obsgenLast_report: _obsgenCompute_report())
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released. Derived values that read through children are evaluated
+    /// with no lock held: before the table is made, and again once the children are linked.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let _obsgen_linkedFirst = _obsgenEvaluate_linked()
+        let _obsgen_totalFirst = _obsgenEvaluate_total()
+        let _obsgen_reportFirst = _obsgenEvaluate_report()
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
+            let table = _ObsgenTable(_obsgenLast_linked: _obsgen_linkedFirst, _obsgenLast_total: _obsgen_totalFirst, _obsgenLast_report: _obsgen_reportFirst)
             _obsgenTable = table
             let _obsgen_linkNow = _obsgen_link
             let _obsgen_partsNow = _obsgen_parts
-            return (body(table), {
+            return (table, {
                 self._obsgenRewireLink(table, unlinking: _obsgen_linkNow)
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
+                _ = self._obsgenSettle_linked(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+                _ = self._obsgenSettle_total(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+                _ = self._obsgenSettle_report(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
             })
         }
         linkChildren?()
-        return result
+        return table
     }
 
     /// Forgets a climb this model has finished forwarding.
@@ -1537,24 +1593,75 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
-    private func _obsgenCompute_linked() -> Int {
-        Self._obsgenDerive_linked(_obsgen_link)
+    /// Evaluates `linked` with no lock held, since it reads through children (which take
+    /// their own locks); this model's members are read first, in one hold of the lock.
+    private func _obsgenEvaluate_linked() -> Int {
+        let (_obsgen_linkNow) = _obsgenLock.withLock { (_obsgen_link) }
+        return Self._obsgenDerive_linked(_obsgen_linkNow)
+    }
+
+    /// Evaluates `linked` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value.
+    private func _obsgenSettle_linked(_ table: _ObsgenTable, _ epoch: UInt64) -> (changed: Bool, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let value = _obsgenEvaluate_linked()
+        return _obsgenLock.withLock {
+            let old = table._obsgenLast_linked
+            guard epoch > table._obsgenSettled_linked else { return (false, value, old, nil) }
+            table._obsgenSettled_linked = epoch
+            guard value != old else { return (false, value, old, nil) }
+            table._obsgenLast_linked = value
+            return (true, value, old, table._obsgen_linked.slots)
+        }
     }
 
     private static func _obsgenDerive_linked(_ link: SharedCell?) -> Int {
         link?.value ?? -1
     }
 
-    private func _obsgenCompute_total() -> Int {
-        Self._obsgenDerive_total(_obsgen_value, _obsgen_parts)
+    /// Evaluates `total` with no lock held, since it reads through children (which take
+    /// their own locks); this model's members are read first, in one hold of the lock.
+    private func _obsgenEvaluate_total() -> Int {
+        let (_obsgen_valueNow, _obsgen_partsNow) = _obsgenLock.withLock { (_obsgen_value, _obsgen_parts) }
+        return Self._obsgenDerive_total(_obsgen_valueNow, _obsgen_partsNow)
+    }
+
+    /// Evaluates `total` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value.
+    private func _obsgenSettle_total(_ table: _ObsgenTable, _ epoch: UInt64) -> (changed: Bool, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let value = _obsgenEvaluate_total()
+        return _obsgenLock.withLock {
+            let old = table._obsgenLast_total
+            guard epoch > table._obsgenSettled_total else { return (false, value, old, nil) }
+            table._obsgenSettled_total = epoch
+            guard value != old else { return (false, value, old, nil) }
+            table._obsgenLast_total = value
+            return (true, value, old, table._obsgen_total.slots)
+        }
     }
 
     private static func _obsgenDerive_total(_ value: Int, _ parts: [SharedCell]) -> Int {
         value + parts.map(\.value).reduce(0, +)
     }
 
-    private func _obsgenCompute_report() -> String {
-        Self._obsgenDerive_report(_obsgenCompute_total(), _obsgenCompute_linked())
+    /// Evaluates `report` with no lock held, since it reads through children (which take
+    /// their own locks); this model's members are read first, in one hold of the lock.
+    private func _obsgenEvaluate_report() -> String {
+        let (_obsgen_valueNow, _obsgen_linkNow, _obsgen_partsNow) = _obsgenLock.withLock { (_obsgen_value, _obsgen_link, _obsgen_parts) }
+        return Self._obsgenDerive_report(Self._obsgenDerive_total(_obsgen_valueNow, _obsgen_partsNow), Self._obsgenDerive_linked(_obsgen_linkNow))
+    }
+
+    /// Evaluates `report` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value.
+    private func _obsgenSettle_report(_ table: _ObsgenTable, _ epoch: UInt64) -> (changed: Bool, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
+        let value = _obsgenEvaluate_report()
+        return _obsgenLock.withLock {
+            let old = table._obsgenLast_report
+            guard epoch > table._obsgenSettled_report else { return (false, value, old, nil) }
+            table._obsgenSettled_report = epoch
+            guard value != old else { return (false, value, old, nil) }
+            table._obsgenLast_report = value
+            return (true, value, old, table._obsgen_report.slots)
+        }
     }
 
     private static func _obsgenDerive_report(_ total: Int, _ linked: Int) -> String {
@@ -1567,16 +1674,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             mutate(&_obsgen_value)
             let newValue = _obsgen_value
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_totalOld = table._obsgenLast_total
-            let _obsgen_totalNew = _obsgenCompute_total()
-            let _obsgen_totalChanged = _obsgen_totalNew != _obsgen_totalOld
-            if _obsgen_totalChanged { table._obsgenLast_total = _obsgen_totalNew }
-            let _obsgen_totalObservers = table._obsgen_total.slots
-            let _obsgen_reportOld = table._obsgenLast_report
-            let _obsgen_reportNew = _obsgenCompute_report()
-            let _obsgen_reportChanged = _obsgen_reportNew != _obsgen_reportOld
-            if _obsgen_reportChanged { table._obsgenLast_report = _obsgen_reportNew }
-            let _obsgen_reportObservers = table._obsgen_report.slots
+            let _obsgen_totalEpoch = table._obsgenNextEpoch()
+            let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_value.slots
             let changeObservers = table._obsgenChanges.slots
@@ -1584,6 +1683,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_value.compact() } }
+                let (_obsgen_totalChanged, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
+                let (_obsgen_reportChanged, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
                 if _obsgen_totalChanged, _obsgenNotify(_obsgen_totalObservers, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
                 if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .value(new: newValue, old: oldValue), climb)
@@ -1601,16 +1702,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             mutate(&_obsgen_link)
             let newValue = _obsgen_link
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            let _obsgen_linkedOld = table._obsgenLast_linked
-            let _obsgen_linkedNew = _obsgenCompute_linked()
-            let _obsgen_linkedChanged = _obsgen_linkedNew != _obsgen_linkedOld
-            if _obsgen_linkedChanged { table._obsgenLast_linked = _obsgen_linkedNew }
-            let _obsgen_linkedObservers = table._obsgen_linked.slots
-            let _obsgen_reportOld = table._obsgenLast_report
-            let _obsgen_reportNew = _obsgenCompute_report()
-            let _obsgen_reportChanged = _obsgen_reportNew != _obsgen_reportOld
-            if _obsgen_reportChanged { table._obsgenLast_report = _obsgen_reportNew }
-            let _obsgen_reportObservers = table._obsgen_report.slots
+            let _obsgen_linkedEpoch = table._obsgenNextEpoch()
+            let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_link.slots
             let changeObservers = table._obsgenChanges.slots
@@ -1619,6 +1712,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             return {
                 self._obsgenRewireLink(table, unlinking: oldValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_link.compact() } }
+                let (_obsgen_linkedChanged, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table, _obsgen_linkedEpoch)
+                let (_obsgen_reportChanged, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
                 if _obsgen_linkedChanged, _obsgenNotify(_obsgen_linkedObservers, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
                 if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .link(.replaced(new: newValue, old: oldValue)), climb)
@@ -1636,16 +1731,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             mutate(&_obsgen_parts)
             let newValue = _obsgen_parts
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
-            let _obsgen_totalOld = table._obsgenLast_total
-            let _obsgen_totalNew = _obsgenCompute_total()
-            let _obsgen_totalChanged = _obsgen_totalNew != _obsgen_totalOld
-            if _obsgen_totalChanged { table._obsgenLast_total = _obsgen_totalNew }
-            let _obsgen_totalObservers = table._obsgen_total.slots
-            let _obsgen_reportOld = table._obsgenLast_report
-            let _obsgen_reportNew = _obsgenCompute_report()
-            let _obsgen_reportChanged = _obsgen_reportNew != _obsgen_reportOld
-            if _obsgen_reportChanged { table._obsgenLast_report = _obsgen_reportNew }
-            let _obsgen_reportObservers = table._obsgen_report.slots
+            let _obsgen_totalEpoch = table._obsgenNextEpoch()
+            let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
@@ -1654,6 +1741,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             return {
                 self._obsgenRewireParts(table, unlinking: oldValue)
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
+                let (_obsgen_totalChanged, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
+                let (_obsgen_reportChanged, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
                 if _obsgen_totalChanged, _obsgenNotify(_obsgen_totalObservers, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
                 if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb)
@@ -1689,20 +1778,14 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         let notify: (() -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
             guard let current = _obsgen_link as SharedCell?, ObjectIdentifier(current) == sender else { return nil }
-            let _obsgen_linkedOld = table._obsgenLast_linked
-            let _obsgen_linkedNew = _obsgenCompute_linked()
-            let _obsgen_linkedChanged = _obsgen_linkedNew != _obsgen_linkedOld
-            if _obsgen_linkedChanged { table._obsgenLast_linked = _obsgen_linkedNew }
-            let _obsgen_linkedObservers = table._obsgen_linked.slots
-            let _obsgen_reportOld = table._obsgenLast_report
-            let _obsgen_reportNew = _obsgenCompute_report()
-            let _obsgen_reportChanged = _obsgen_reportNew != _obsgen_reportOld
-            if _obsgen_reportChanged { table._obsgenLast_report = _obsgen_reportNew }
-            let _obsgen_reportObservers = table._obsgen_report.slots
+            let _obsgen_linkedEpoch = table._obsgenNextEpoch()
+            let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
+                let (_obsgen_linkedChanged, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table, _obsgen_linkedEpoch)
+                let (_obsgen_reportChanged, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
                 if _obsgen_linkedChanged, _obsgenNotify(_obsgen_linkedObservers, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
                 if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .link(.changed(change)), climb)
@@ -1749,20 +1832,14 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         let notify: (() -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
             guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
-            let _obsgen_totalOld = table._obsgenLast_total
-            let _obsgen_totalNew = _obsgenCompute_total()
-            let _obsgen_totalChanged = _obsgen_totalNew != _obsgen_totalOld
-            if _obsgen_totalChanged { table._obsgenLast_total = _obsgen_totalNew }
-            let _obsgen_totalObservers = table._obsgen_total.slots
-            let _obsgen_reportOld = table._obsgenLast_report
-            let _obsgen_reportNew = _obsgenCompute_report()
-            let _obsgen_reportChanged = _obsgen_reportNew != _obsgen_reportOld
-            if _obsgen_reportChanged { table._obsgenLast_report = _obsgen_reportNew }
-            let _obsgen_reportObservers = table._obsgen_report.slots
+            let _obsgen_totalEpoch = table._obsgenNextEpoch()
+            let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
+                let (_obsgen_totalChanged, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
+                let (_obsgen_reportChanged, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
                 if _obsgen_totalChanged, _obsgenNotify(_obsgen_totalObservers, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
                 if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb)

@@ -70,29 +70,47 @@ extension BuiltinTemplates {
     // MARK: Notification (generated, private)
 {{> model-table}}
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
-            let table = _ObsgenTable({{#deriveds}}{{cacheName}}: _obsgenCompute_{{name}}(){{^isLast}}, {{/isLast}}{{/deriveds}})
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released.{{#derivesThroughChildren}} Derived values that read through children are evaluated
+    /// with no lock held: before the table is made, and again once the children are linked.{{/derivesThroughChildren}}
+    private func _obsgenMakeTable() -> _ObsgenTable {
+{{#deriveds}}
+{{#readsChildren}}
+        let {{storage}}First = _obsgenEvaluate_{{name}}()
+{{/readsChildren}}
+{{/deriveds}}
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
+            let table = _ObsgenTable({{#deriveds}}{{cacheName}}: {{#readsChildren}}{{storage}}First{{/readsChildren}}{{^readsChildren}}_obsgenCompute_{{name}}(){{/readsChildren}}{{^isLast}}, {{/isLast}}{{/deriveds}})
             _obsgenTable = table
 {{#hasChildMembers}}
 {{#childMembers}}
             let {{storage}}Now = {{storage}}
 {{/childMembers}}
-            return (body(table), {
+            return (table, {
 {{#childMembers}}
                 self._obsgenRewire{{capitalized}}(table, unlinking: {{storage}}Now)
 {{/childMembers}}
+{{#deriveds}}
+{{#readsChildren}}
+                _ = self._obsgenSettle_{{name}}(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+{{/readsChildren}}
+{{/deriveds}}
             })
 {{/hasChildMembers}}
 {{^hasChildMembers}}
-            return (body(table), nil)
+            return (table, nil)
 {{/hasChildMembers}}
         }
         linkChildren?()
-        return result
+        return table
     }
 
     /// Forgets a climb this model has finished forwarding.
@@ -108,10 +126,35 @@ extension BuiltinTemplates {
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 {{#deriveds}}
+{{^readsChildren}}
 
     private func _obsgenCompute_{{name}}() -> {{type}} {
         Self._obsgenDerive_{{name}}({{#deriveParameters}}{{argument}}{{^isLast}}, {{/isLast}}{{/deriveParameters}})
     }
+{{/readsChildren}}
+{{#readsChildren}}
+
+    /// Evaluates `{{name}}` with no lock held, since it reads through children (which take
+    /// their own locks); this model's members are read first, in one hold of the lock.
+    private func _obsgenEvaluate_{{name}}() -> {{type}} {
+        let ({{#trackedMembers}}{{storage}}Now{{^isLast}}, {{/isLast}}{{/trackedMembers}}) = _obsgenLock.withLock { ({{#trackedMembers}}{{storage}}{{^isLast}}, {{/isLast}}{{/trackedMembers}}) }
+        return {{evaluation}}
+    }
+
+    /// Evaluates `{{name}}` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value.
+    private func _obsgenSettle_{{name}}(_ table: _ObsgenTable, _ epoch: UInt64) -> (changed: Bool, new: {{type}}, old: {{type}}, observers: _ObsgenSlots<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>?) {
+        let value = _obsgenEvaluate_{{name}}()
+        return _obsgenLock.withLock {
+            let old = table.{{cacheName}}
+            guard epoch > table._obsgenSettled_{{name}} else { return (false, value, old, nil) }
+            table._obsgenSettled_{{name}} = epoch
+            guard value != old else { return (false, value, old, nil) }
+            table.{{cacheName}} = value
+            return (true, value, old, table.{{storage}}.slots)
+        }
+    }
+{{/readsChildren}}
 
     private static func _obsgenDerive_{{name}}({{#deriveParameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveParameters}}) -> {{type}} {
         {{staticExpression}}
@@ -147,6 +190,7 @@ extension BuiltinTemplates {
                 self._obsgenRewire{{capitalized}}(table, unlinking: oldValue)
 {{/isChildren}}
                 if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
+{{> locked-derived-settle}}
 {{> locked-derived-notify}}
                 self._obsgenDeliver(changeObservers, parents, .{{swiftName}}({{replacedPayload}}), climb)
 {{> locked-derived-emit}}
@@ -217,6 +261,7 @@ extension BuiltinTemplates {
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
+{{> locked-derived-settle}}
 {{> locked-derived-notify}}
                 self._obsgenDeliver(changeObservers, parents, .{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), climb)
 {{> locked-derived-emit}}
