@@ -125,7 +125,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
     func removeAllTitleObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_title.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_title._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `progress`,
@@ -136,7 +136,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
 
     /// Cancels every observer of `progress` (the `observeProgress` callbacks).
     func removeAllProgressObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_progress.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_progress._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `isComplete`,
@@ -153,7 +153,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
 
     /// Cancels every observer of `isComplete` (the `observeIsComplete` callbacks).
     func removeAllIsCompleteObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_isComplete.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_isComplete._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `settings`,
@@ -164,7 +164,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
     func removeAllSettingsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_settings.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_settings._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `parts`,
@@ -175,7 +175,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
     func removeAllPartsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_parts.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_parts._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `isDone`,
@@ -192,7 +192,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).
     func removeAllIsDoneObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_isDone.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_isDone._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `percent`,
@@ -203,7 +203,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
 
     /// Cancels every observer of `percent` (the `observePercent` callbacks).
     func removeAllPercentObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_percent.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_percent._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -271,22 +271,29 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
             let table = _ObsgenTable(_obsgenLast_isDone: _obsgenCompute_isDone(), _obsgenLast_percent: _obsgenCompute_percent())
             _obsgenTable = table
             let _obsgen_settingsNow = _obsgen_settings
             let _obsgen_partsNow = _obsgen_parts
-            return (body(table), {
+            return (table, {
                 self._obsgenRewireSettings(table, unlinking: _obsgen_settingsNow)
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
             })
         }
         linkChildren?()
-        return result
+        return table
     }
 
     /// Forgets a climb this model has finished forwarding.
@@ -658,7 +665,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
 
     /// Cancels every observer of `volume` (the `observeVolume` callbacks).
     func removeAllVolumeObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_volume.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_volume._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `maxConnections`,
@@ -669,7 +676,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
 
     /// Cancels every observer of `maxConnections` (the `observeMaxConnections` callbacks).
     func removeAllMaxConnectionsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_maxConnections.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_maxConnections._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -695,17 +702,24 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
             let table = _ObsgenTable()
             _obsgenTable = table
-            return (body(table), nil)
+            return (table, nil)
         }
         linkChildren?()
-        return result
+        return table
     }
 
     /// Forgets a climb this model has finished forwarding.
@@ -840,7 +854,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
 
     /// Cancels every observer of `received` (the `observeReceived` callbacks).
     func removeAllReceivedObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_received.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_received._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -865,17 +879,24 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released.
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
             let table = _ObsgenTable()
             _obsgenTable = table
-            return (body(table), nil)
+            return (table, nil)
         }
         linkChildren?()
-        return result
+        return table
     }
 
     /// Forgets a climb this model has finished forwarding.
