@@ -2187,7 +2187,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenCompute_sum() -> Int {
@@ -2690,13 +2690,14 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { $0.append(link) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -2704,8 +2705,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    parents.append(contentsOf: links)
+                }
             }
         }
     }
@@ -3016,7 +3019,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateTable(_ mutate: (inout Int) -> Void) {
@@ -3040,13 +3043,14 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { $0.append(link) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -3054,8 +3058,10 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    parents.append(contentsOf: links)
+                }
             }
         }
     }

@@ -350,7 +350,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -673,13 +673,14 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { $0.append(link) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -687,8 +688,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    parents.append(contentsOf: links)
+                }
             }
         }
     }
@@ -1024,7 +1027,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -1048,13 +1051,14 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { $0.append(link) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1062,8 +1066,10 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    parents.append(contentsOf: links)
+                }
             }
         }
     }
@@ -1171,7 +1177,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateCaption(_ mutate: (inout String) -> Void) {
@@ -1195,13 +1201,14 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { $0.append(link) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1209,8 +1216,10 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    parents.append(contentsOf: links)
+                }
             }
         }
     }
@@ -1318,7 +1327,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateSize(_ mutate: (inout Int) -> Void) {
@@ -1342,13 +1351,14 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { $0.append(link) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1356,8 +1366,10 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    parents.append(contentsOf: links)
+                }
             }
         }
     }
@@ -1607,7 +1619,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     /// Evaluates `linked` with no lock held, since it reads through children (which take
@@ -1869,13 +1881,14 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { $0.append(link) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1883,8 +1896,10 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    parents.append(contentsOf: links)
+                }
             }
         }
     }

@@ -382,7 +382,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -741,13 +741,14 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { $0.append(link) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -755,8 +756,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    parents.append(contentsOf: links)
+                }
             }
         }
     }
@@ -1115,7 +1118,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -1145,13 +1148,14 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { $0.append(link) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1159,8 +1163,10 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    parents.append(contentsOf: links)
+                }
             }
         }
     }
@@ -1284,7 +1290,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateCaption(_ mutate: (inout String) -> Void) {
@@ -1314,13 +1320,14 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { $0.append(link) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1328,8 +1335,10 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    parents.append(contentsOf: links)
+                }
             }
         }
     }
@@ -1453,7 +1462,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateSize(_ mutate: (inout Int) -> Void) {
@@ -1483,13 +1492,14 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { $0.append(link) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1497,8 +1507,10 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    parents.append(contentsOf: links)
+                }
             }
         }
     }
@@ -1776,7 +1788,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     /// Evaluates `linked` with no lock held, since it reads through children (which take
@@ -2056,13 +2068,14 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { $0.append(link) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -2070,8 +2083,10 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    parents.append(contentsOf: links)
+                }
             }
         }
     }

@@ -123,7 +123,7 @@ extension BuiltinTemplates {
     /// Delivers a change to `observeChanges` observers and then to each parent.
     private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
         if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 {{#deriveds}}
 {{^readsChildren}}
@@ -273,13 +273,14 @@ extension BuiltinTemplates {
 {{/childMembers}}
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { $0._obsgenParents.append(link) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { $0.append(link) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -287,8 +288,10 @@ extension BuiltinTemplates {
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                table._obsgenParents.append(contentsOf: links)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    parents.append(contentsOf: links)
+                }
             }
         }
     }
