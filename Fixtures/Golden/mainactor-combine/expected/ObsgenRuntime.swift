@@ -947,8 +947,8 @@ nonisolated final class _ObsgenLock: @unchecked Sendable {
 /// snapshots: changing their buffer in place once the snapshots are gone would be ordered
 /// after those reads only by reference counting, which ThreadSanitizer cannot see in `-O`
 /// builds.
-nonisolated func _obsgenChangeCopy<Element>(_ array: inout [Element], _ change: (inout [Element]) -> Void) {
-    var copy: [Element] = []
+nonisolated func _obsgenChangeCopy<Value>(_ array: inout [Value], _ change: (inout [Value]) -> Void) {
+    var copy: [Value] = []
     copy.reserveCapacity(array.count + 1)
     copy.append(contentsOf: array)
     change(&copy)
