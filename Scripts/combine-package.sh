@@ -10,6 +10,9 @@
 #   3. the compile matrix's combine cells (every golden input x internal/public/package x
 #      default/MainActor isolation) type-checked against the OpenCombine just built:
 #      Scripts/compile-matrix.sh -s combine with the package's module paths.
+#   4. the snippets of Fixtures/CombinePackage/TypeChecks type-checked against the golden
+#      combine outputs and that OpenCombine, each holding swiftc to its expected errors
+#      (`assign(to: &model.$x)` must not compile): Scripts/combine-typechecks.sh.
 #
 # Non-interactive; exits non-zero on any failure. Extra arguments go to `swift test`.
 # Environment: OBSGEN picks an obsgen binary (default: built with `swift build --product obsgen`).
@@ -49,4 +52,6 @@ flags=(-X -I -X "$bin/Modules")
 helpers="$bin/COpenCombineHelpers.build/module.modulemap"
 [ -f "$helpers" ] && flags+=(-X -Xcc -X "-fmodule-map-file=$helpers")
 OBSGEN="$OBSGEN" bash "$root/Scripts/compile-matrix.sh" -s combine "${flags[@]}"
+echo "combine-package: what the combine API must reject (Fixtures/CombinePackage/TypeChecks)"
+bash "$root/Scripts/combine-typechecks.sh" "${flags[@]}"
 echo "combine-package: passed"

@@ -21,7 +21,7 @@ var targets: [Target] = [
     // lifetimes, self-ancestors, $x publishers, and the callbacks API alongside.
     .testTarget(name: "CombineBehaviourTests", dependencies: ["BehaviourCombineModels", openCombine], swiftSettings: strict),
     .testTarget(name: "CombineMainActorTests", dependencies: ["MainActorCombineModels", openCombine], swiftSettings: strict),
-    // @locked models keep the callbacks shape (docs/styles.md); a default parent of one.
+    // @locked models keep the callbacks shape (docs/styles.md).
     .testTarget(name: "CombineLockedTests", dependencies: ["LockedCombineModels", openCombine], swiftSettings: strict),
 
     // The shared SPEC §2 suite (Tests/BehaviourShared of the main package, symlinked) run

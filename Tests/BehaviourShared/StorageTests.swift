@@ -27,8 +27,9 @@ final class StorageTests: XCTestCase {
     /// the subscriptions that forward its children's (made at init, so that a child's change
     /// reaches a subscriber that subscribes later).
     static let styleFields = ["_obsgenWillChange": "_ObsgenWillChange"]
-    /// Stored `var`s are `@Published`: the field is the `Published<T>` wrapper (`_x`).
-    static let storedWrapper: String? = "Published"
+    /// Stored `var`s are `@_ObsgenPublished` (a get-only `$x`): the field is the
+    /// `_ObsgenPublished<T>` wrapper (`_x`).
+    static let storedWrapper: String? = "_ObsgenPublished"
     #else
     static let styleFields: [String: String] = [:]
     static let storedWrapper: String? = nil

@@ -125,4 +125,29 @@ final class RegistrarTimingTests: XCTestCase {
         XCTAssertEqual(viaBinding.fired, 1)
         XCTAssertEqual(counter.count, 3)
     }
+
+    /// Re-entrancy (docs/generated-api.md, "Further rules"): the registrar is told of every
+    /// store, the nested one included (two `willSet`s), while the callbacks' outer round stops
+    /// once the nested round of the same member has run.
+    func testANestedClampTellsTheRegistrarOfBothStoresAndSupersedesTheOuterRound() {
+        let counter = Counter()
+        let log = SharedLog()
+        let model = Unchecked(counter)
+        var tokens = Set<ObservationToken>()
+        counter.observeCount { [unowned counter] new, old in
+            log.append("A \(new) \(old)")
+            if new > 100 { counter.count = 100 }
+        }.store(in: &tokens)
+        counter.observeCount { new, old in log.append("B \(new) \(old)") }.store(in: &tokens)
+        counter.observeChanges { change in
+            if case .count(let new, let old) = change { log.append("C \(new) \(old)") }
+        }.store(in: &tokens)
+        let willSets = Rearming({ _ = model.value.count })
+
+        counter.count = 150
+
+        XCTAssertEqual(willSets.count, 2, "one willSet per store")
+        XCTAssertEqual(log.entries, ["A 150 0", "A 100 150", "B 100 150", "C 100 150"])
+        willSets.stop()
+    }
 }

@@ -65,14 +65,15 @@ final class MemberContext {
 
     var childModel: String { ProgramInfo.childModel(of: member) ?? "" }
 
-    /// In the combine style, the `objectWillChange` publishers of the member's children.
+    /// In the combine style, the `_ObsgenWillChange` holders of the member's children (their
+    /// `objectWillChange` and what the parent needs to tell a change from its own echo).
     /// Qualified with `self.`: it is read in `didSet`, where a member named `oldValue`
     /// would otherwise mean the implicit parameter.
     var childPublishers: String {
         switch member.kind {
-        case .child(let child) where child.isOptional: return "self.\(swiftName).map { [$0.objectWillChange] } ?? []"
-        case .child: return "[self.\(swiftName).objectWillChange]"
-        case .children: return "self.\(swiftName).map(\\.objectWillChange)"
+        case .child(let child) where child.isOptional: return "self.\(swiftName).map { [$0._obsgenWillChange] } ?? []"
+        case .child: return "[self.\(swiftName)._obsgenWillChange]"
+        case .children: return "self.\(swiftName).map(\\._obsgenWillChange)"
         default: return "[]"
         }
     }

@@ -81,6 +81,7 @@ struct ModelContext {
             FlatField("lockClose", context.string(isLocked ? " }" : "")),
             FlatField("tableOpen", context.string(isLocked ? "_obsgenWithTable { $0" : "_obsgenMakeTable()")),
             FlatField("tableClose", context.string(isLocked ? " }" : "")),
+            FlatField("memberCount", context.int(members.count)),
             FlatField("stored", context.list(stored)),
             FlatField("observables", context.list(observables)),
             FlatField("deriveds", context.list(deriveds)),

@@ -15,11 +15,11 @@ public enum GeneratedNames {
     /// nor the names obsgen declares itself.
     public static let shadowableNames: Set<String> = [
         // Standard library types and protocols.
-        "AnyObject", "Bool", "Equatable", "Hashable", "Hasher", "Int", "ObjectIdentifier", "Optional",
-        "ReferenceWritableKeyPath", "Sendable", "Set", "UInt64", "Unmanaged", "UnsafeMutablePointer", "Void",
+        "AnyObject", "Bool", "Equatable", "Hashable", "Hasher", "Int", "Never", "ObjectIdentifier", "Optional",
+        "ReferenceWritableKeyPath", "Sendable", "Set", "UInt", "UInt64", "Unmanaged", "UnsafeMutablePointer", "Void",
         // Concurrency, Synchronization, Observation, Combine and SwiftUI names.
         "Atomic", "MainActor", "Observable", "ObservationRegistrar", "ObservableObject", "ObservableObjectPublisher",
-        "Published", "AnyCancellable", "Binding",
+        "Published", "AnyCancellable", "AnyPublisher", "CurrentValueSubject", "Binding",
         // Modules the generated code imports or qualifies names with.
         "Swift", "Synchronization", "Observation", "Combine", "OpenCombine", "SwiftUI", "Darwin", "Glibc", "Musl", "Android",
     ]

@@ -1,5 +1,11 @@
 /// A model and its children must agree on isolation: a `@MainActor` model holds only
-/// `@MainActor` children and the reverse; a `@locked` model holds only `@locked` children.
+/// `@MainActor` children and the reverse; a `@locked` model holds only `@locked` children
+/// and only a `@locked` model holds them.
+///
+/// The last rule exists because a `@locked` child is assigned from any thread and its
+/// changes climb to its parent on that thread: a default parent would take them into its
+/// unlocked observer table concurrently with its own thread, a `@MainActor` parent off the
+/// main actor. Swift accepts both programs (the child is `Sendable`), so the check must.
 enum IsolationChecks {
     /// Checks every `child` and `children` member whose model is known.
     static func check(_ run: RunIndex, into sink: inout DiagnosticSink) {
@@ -7,9 +13,11 @@ enum IsolationChecks {
             for member in parent.decl.members {
                 guard let type = ChildChecks.childModel(of: member), let child = run.modelNamed[type.text] else { continue }
                 guard let message = mismatch(parent: parent.decl, member: member.name.text, child: child.decl) else { continue }
-                sink.error(
-                    message, in: parent.file, at: member.name.range,
-                    notes: [.at("'\(type.text)' declared here", child.decl.name.range, in: child.file, from: parent.file)])
+                var notes: [DiagnosticNote] = [.at("'\(type.text)' declared here", child.decl.name.range, in: child.file, from: parent.file)]
+                if let advice = lockedChildAdvice(parent: parent.decl, member: member, child: child.decl) {
+                    notes.append(DiagnosticNote(advice))
+                }
+                sink.error(message, in: parent.file, at: member.name.range, notes: notes)
             }
         }
     }
@@ -27,6 +35,22 @@ enum IsolationChecks {
         if parent.has(.locked), !child.has(.locked) {
             return "'@locked' model '\(parentName)' cannot hold child '\(member)' of model '\(childName)', which is not '@locked'"
         }
+        if !parent.has(.locked), child.has(.locked) {
+            return "model '\(parentName)' is not '@locked' but its child '\(member)' is of '@locked' model '\(childName)'"
+        }
         return nil
+    }
+
+    /// What to do instead when a parent that is not `@locked` holds a `@locked` child.
+    private static func lockedChildAdvice(parent: ModelDecl, member: MemberDecl, child: ModelDecl) -> String? {
+        guard child.has(.locked), !parent.has(.locked) else { return nil }
+        var keyword = "child"
+        if case .children = member.kind { keyword = "children" }
+        let delivery = "'@locked' model '\(child.name.text)' delivers its changes on the thread that assigned them"
+        let observe = "make '\(member.name.text)' a plain property (not '\(keyword)') and observe it with callbacks that hop to"
+        if parent.has(.mainActor) {
+            return "\(delivery): \(observe) the main actor"
+        }
+        return "\(delivery): make '\(parent.name.text)' '@locked' too, or \(observe) the thread or actor that owns '\(parent.name.text)'"
     }
 }

@@ -35,6 +35,7 @@ enum BuiltinTemplates {
         "runtime-observers": shared_runtimeObservers,
         "runtime-parents": shared_runtimeParents,
         "runtime-slots": shared_runtimeSlots,
+        "runtime-stamps": shared_runtimeStamps,
         "runtime": shared_runtime,
         "stored-accessors": shared_storedAccessors,
         "stored-storage": shared_storedStorage,

@@ -27,6 +27,36 @@ import Testing
         #expect(check(file).map(\.message) == ["'@locked' model 'Store' cannot hold child 'cache' of model 'Cache', which is not '@locked'"])
     }
 
+    /// Issue 14 item 1: a `@locked` child delivers its changes on the assigning thread, into
+    /// the parent's unlocked table; only a `@locked` parent may hold one.
+    @Test func plainModelWithLockedChildren() throws {
+        let file = obsFile(
+            "a.obs",
+            model("Screen", members: [child("job", "Job"), child("preview", "Job", optional: true), children("parts", "Job")]),
+            model("Job", .locked))
+        let diagnostics = check(file)
+        #expect(diagnostics.map(\.message) == ["job", "preview", "parts"].map {
+            "model 'Screen' is not '@locked' but its child '\($0)' is of '@locked' model 'Job'"
+        })
+        #expect(diagnostics.map(\.rangeText) == ["job", "preview", "parts"])
+        try #require(diagnostics.count == 3)
+        #expect(diagnostics[0].notes.map(\.message) == [
+            "'Job' declared here",
+            "'@locked' model 'Job' delivers its changes on the thread that assigned them: make 'Screen' '@locked' too, "
+                + "or make 'job' a plain property (not 'child') and observe it with callbacks that hop to the thread or actor that owns 'Screen'",
+        ])
+    }
+
+    @Test func mainActorModelWithLockedChildIsToldToHopToTheMainActor() throws {
+        let file = obsFile("a.obs", model("Panel", .mainActor, members: [child("job", "Job")]), model("Job", .locked))
+        let diagnostics = check(file)
+        try #require(diagnostics.count == 1)
+        #expect(diagnostics[0].message == "'@MainActor' model 'Panel' cannot hold child 'job' of model 'Job', which is not '@MainActor'")
+        #expect(diagnostics[0].notes.last?.message
+            == "'@locked' model 'Job' delivers its changes on the thread that assigned them: "
+            + "make 'job' a plain property (not 'child') and observe it with callbacks that hop to the main actor")
+    }
+
     @Test func matchingIsolationIsFine() {
         let file = obsFile(
             "a.obs",
@@ -34,7 +64,9 @@ import Testing
             model("Panel", .mainActor),
             model("Store", .locked, members: [child("cache", "Cache")]),
             model("Cache", .locked),
-            model("Plain", members: [child("cache", "Cache"), child("other", "Plain", optional: true)]))
+            model("Locker", .locked, members: [children("caches", "Cache"), child("other", "Locker", optional: true)]),
+            model("Plain", members: [child("panel", "Plain2"), child("other", "Plain", optional: true)]),
+            model("Plain2"))
         #expect(check(file).isEmpty)
     }
 }

@@ -23,6 +23,26 @@ final class ObjectWillChangeTests: XCTestCase {
         withExtendedLifetime(token) {}
     }
 
+    /// Re-entrancy (docs/generated-api.md, "Further rules"): a callback's nested assignment
+    /// of the same member is a store like any other and sends too, while the callbacks' outer
+    /// round stops once the nested round has run.
+    func testANestedClampSendsForBothStoresAndSupersedesTheOuterRound() {
+        let counter = Counter()
+        let log = Log()
+        let willChange = WillChangeCounter(counter.objectWillChange) { log.append("will count=\(counter.count)") }
+        var tokens = Set<ObservationToken>()
+        counter.observeCount { new, old in
+            log.append("A \(new) \(old)")
+            if new > 100 { counter.count = 100 }
+        }.store(in: &tokens)
+        counter.observeCount { new, old in log.append("B \(new) \(old)") }.store(in: &tokens)
+
+        counter.count = 150
+
+        XCTAssertEqual(willChange.count, 2)
+        XCTAssertEqual(log.entries, ["will count=0", "A 150 0", "will count=150", "A 100 150", "B 100 150"])
+    }
+
     func testOneSendPerChangeOfEveryKindOfMember() {
         let counter = Counter()
         let job = Job()

@@ -264,6 +264,8 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 11)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
 
         init(_obsgenLast_isDone: Bool) {
@@ -295,64 +297,71 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
         guard newValue != oldValue else { return }
-        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue) { table._obsgen_progress.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
-        let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
-        if _obsgen_isDoneChanged {
+        let _obsgen_isDonePass = table._obsgenStamps.start(8, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+        if let _obsgen_isDonePass {
             table._obsgenLast_isDone = _obsgen_isDoneNew
-            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
+            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDonePass) { table._obsgen_isDone.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .progress(new: newValue, old: oldValue))
-        if _obsgen_isDoneChanged { table._obsgenEmit(self, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
+        table._obsgenEmit(self, .progress(new: newValue, old: oldValue), pass)
+        if let _obsgen_isDonePass { table._obsgenEmit(self, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), _obsgen_isDonePass) }
     }
 
     private func _obsgenDidSetIsComplete(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         guard newValue != oldValue else { return }
-        if table._obsgen_isComplete._obsgenRound.notify(newValue, oldValue) { table._obsgen_isComplete.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_isComplete._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isComplete.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .isComplete(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .isComplete(new: newValue, old: oldValue), pass)
     }
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         guard newValue != oldValue else { return }
-        if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
+        let pass = table._obsgenStamps.start(2)
+        if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .title(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .title(new: newValue, old: oldValue), pass)
     }
 
     private func _obsgenDidSetNote(_ table: _ObsgenTable, _ newValue: String?, _ oldValue: String?) {
         guard newValue != oldValue else { return }
-        if table._obsgen_note._obsgenRound.notify(newValue, oldValue) { table._obsgen_note.compact() }
+        let pass = table._obsgenStamps.start(3)
+        if table._obsgen_note._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_note.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .note(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .note(new: newValue, old: oldValue), pass)
     }
 
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: DownloadSettings, _ oldValue: DownloadSettings) {
+        let pass = table._obsgenStamps.start(5)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 5)
         _obsgenLinkSettings(newValue)
-        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue) { table._obsgen_settings.compact() }
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_settings.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
+        let pass = table._obsgenStamps.start(6)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 6)
         _obsgenLinkPreview(newValue)
-        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue) { table._obsgen_preview.compact() }
+        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_preview.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(7)
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 7) }
         _obsgenLinkParts(newValue)
-        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue) { table._obsgen_parts.compact() }
+        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkSettings(_ child: DownloadSettings) {
@@ -519,6 +528,8 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
 
         init() {
         }
@@ -544,9 +555,10 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
 
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue) { table._obsgen_volume.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .volume(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .volume(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -620,6 +632,8 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
 
         init() {
         }
@@ -645,9 +659,10 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
 
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue) { table._obsgen_caption.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .caption(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .caption(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -721,6 +736,8 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
 
         init() {
         }
@@ -746,9 +763,10 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
 
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_size._obsgenRound.notify(newValue, oldValue) { table._obsgen_size.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_size._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .size(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .size(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)

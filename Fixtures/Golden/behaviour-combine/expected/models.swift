@@ -36,7 +36,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         case stepped(by: Int, reason: String)
     }
 
-    @Published var count: Int {
+    @_ObsgenPublished var count: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -46,7 +46,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
     }
 
-    @Published var label: String {
+    @_ObsgenPublished var label: String {
         willSet {
             let oldValue = self.label
             guard newValue != oldValue else { return }
@@ -60,7 +60,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
 
     let id: Int
 
-    @Published var flag: Bool {
+    @_ObsgenPublished var flag: Bool {
         willSet {
             _obsgenWillChange.send()
         }
@@ -70,7 +70,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
     }
 
-    @Published var items: [Int] {
+    @_ObsgenPublished var items: [Int] {
         willSet {
             _obsgenWillChange.send()
         }
@@ -93,7 +93,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         return "\(label):\(doubled)"
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
+    let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -250,6 +250,8 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 10)
         @exclusivity(unchecked) var _obsgenLast_doubled: Int
         @exclusivity(unchecked) var _obsgenLast_isBig: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
@@ -281,60 +283,64 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
 
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue) { table._obsgen_count.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
         let _obsgen_doubledOld = table._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
-        let _obsgen_doubledChanged = _obsgen_doubledNew != _obsgen_doubledOld
-        if _obsgen_doubledChanged {
+        let _obsgen_doubledPass = table._obsgenStamps.start(5, if: _obsgen_doubledNew != _obsgen_doubledOld)
+        if let _obsgen_doubledPass {
             table._obsgenLast_doubled = _obsgen_doubledNew
-            if table._obsgen_doubled._obsgenRound.notify(_obsgen_doubledNew, _obsgen_doubledOld) { table._obsgen_doubled.compact() }
+            if table._obsgen_doubled._obsgenRound.notify(_obsgen_doubledNew, _obsgen_doubledOld, _obsgen_doubledPass) { table._obsgen_doubled.compact() }
         }
         let _obsgen_isBigOld = table._obsgenLast_isBig
         let _obsgen_isBigNew = self.isBig
-        let _obsgen_isBigChanged = _obsgen_isBigNew != _obsgen_isBigOld
-        if _obsgen_isBigChanged {
+        let _obsgen_isBigPass = table._obsgenStamps.start(6, if: _obsgen_isBigNew != _obsgen_isBigOld)
+        if let _obsgen_isBigPass {
             table._obsgenLast_isBig = _obsgen_isBigNew
-            if table._obsgen_isBig._obsgenRound.notify(_obsgen_isBigNew, _obsgen_isBigOld) { table._obsgen_isBig.compact() }
+            if table._obsgen_isBig._obsgenRound.notify(_obsgen_isBigNew, _obsgen_isBigOld, _obsgen_isBigPass) { table._obsgen_isBig.compact() }
         }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
-        let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-        if _obsgen_summaryChanged {
+        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
+        if let _obsgen_summaryPass {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
+            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .count(new: newValue, old: oldValue))
-        if _obsgen_doubledChanged { table._obsgenEmit(self, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld)) }
-        if _obsgen_isBigChanged { table._obsgenEmit(self, .isBig(new: _obsgen_isBigNew, old: _obsgen_isBigOld)) }
-        if _obsgen_summaryChanged { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
+        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+        if let _obsgen_doubledPass { table._obsgenEmit(self, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld), _obsgen_doubledPass) }
+        if let _obsgen_isBigPass { table._obsgenEmit(self, .isBig(new: _obsgen_isBigNew, old: _obsgen_isBigOld), _obsgen_isBigPass) }
+        if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         guard newValue != oldValue else { return }
-        if table._obsgen_label._obsgenRound.notify(newValue, oldValue) { table._obsgen_label.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
-        let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-        if _obsgen_summaryChanged {
+        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
+        if let _obsgen_summaryPass {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
+            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .label(new: newValue, old: oldValue))
-        if _obsgen_summaryChanged { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
+        table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
+        if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
     private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue) { table._obsgen_flag.compact() }
+        let pass = table._obsgenStamps.start(3)
+        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_flag.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .flag(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .flag(new: newValue, old: oldValue), pass)
     }
 
     private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
-        if table._obsgen_items._obsgenRound.notify(newValue, oldValue) { table._obsgen_items.compact() }
+        let pass = table._obsgenStamps.start(4)
+        if table._obsgen_items._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_items.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .items(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .items(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -414,7 +420,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         case muted(new: Bool, old: Bool)
     }
 
-    @Published var volume: Double {
+    @_ObsgenPublished var volume: Double {
         willSet {
             let oldValue = self.volume
             guard newValue != oldValue else { return }
@@ -426,7 +432,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         }
     }
 
-    @Published var muted: Bool {
+    @_ObsgenPublished var muted: Bool {
         willSet {
             let oldValue = self.muted
             guard newValue != oldValue else { return }
@@ -438,7 +444,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
+    let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -496,6 +502,8 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 2)
 
         init() {
         }
@@ -522,16 +530,18 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
         guard newValue != oldValue else { return }
-        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue) { table._obsgen_volume.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .volume(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .volume(new: newValue, old: oldValue), pass)
     }
 
     private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         guard newValue != oldValue else { return }
-        if table._obsgen_muted._obsgenRound.notify(newValue, oldValue) { table._obsgen_muted.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_muted._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_muted.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .muted(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .muted(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -572,7 +582,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         case caption(new: String, old: String)
     }
 
-    @Published var caption: String {
+    @_ObsgenPublished var caption: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -582,7 +592,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
+    let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -621,6 +631,8 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
 
         init() {
         }
@@ -646,9 +658,10 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
 
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue) { table._obsgen_caption.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .caption(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .caption(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -682,7 +695,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         case size(new: Int, old: Int)
     }
 
-    @Published var size: Int {
+    @_ObsgenPublished var size: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -692,7 +705,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
+    let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -731,6 +744,8 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
 
         init() {
         }
@@ -756,9 +771,10 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
 
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_size._obsgenRound.notify(newValue, oldValue) { table._obsgen_size.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_size._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .size(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .size(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -805,7 +821,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         case loud(new: Bool, old: Bool)
     }
 
-    @Published var progress: (Int, Int) {
+    @_ObsgenPublished var progress: (Int, Int) {
         willSet {
             _obsgenWillChange.send()
         }
@@ -815,7 +831,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @Published var settings: Settings {
+    @_ObsgenPublished var settings: Settings {
         willSet {
             guard newValue !== self.settings else { return }
             _obsgenWillChange.send()
@@ -823,12 +839,12 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         didSet {
             let newValue = self.settings
             guard newValue !== oldValue else { return }
-            _obsgenWillChange.watch(member: 1, [self.settings.objectWillChange])
+            _obsgenWillChange.watch(member: 1, [self.settings._obsgenWillChange])
             _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetSettings($0, $1, $2) }
         }
     }
 
-    @Published var preview: Preview? {
+    @_ObsgenPublished var preview: Preview? {
         willSet {
             guard newValue !== self.preview else { return }
             _obsgenWillChange.send()
@@ -836,12 +852,12 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         didSet {
             let newValue = self.preview
             guard newValue !== oldValue else { return }
-            _obsgenWillChange.watch(member: 2, self.preview.map { [$0.objectWillChange] } ?? [])
+            _obsgenWillChange.watch(member: 2, self.preview.map { [$0._obsgenWillChange] } ?? [])
             _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetPreview($0, $1, $2) }
         }
     }
 
-    @Published var parts: [Part] {
+    @_ObsgenPublished var parts: [Part] {
         willSet {
             let oldValue = self.parts
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -849,7 +865,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.parts
-            _obsgenWillChange.watch(member: 3, self.parts.map(\.objectWillChange))
+            _obsgenWillChange.watch(member: 3, self.parts.map(\._obsgenWillChange))
             _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
@@ -866,7 +882,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         return self.settings.volume > 0.8
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
+    let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -878,9 +894,9 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         self.settings = settings
         self.preview = preview
         self.parts = parts
-        _obsgenWillChange.watch(member: 1, [self.settings.objectWillChange])
-        _obsgenWillChange.watch(member: 2, self.preview.map { [$0.objectWillChange] } ?? [])
-        _obsgenWillChange.watch(member: 3, self.parts.map(\.objectWillChange))
+        _obsgenWillChange.watch(member: 1, [self.settings._obsgenWillChange])
+        _obsgenWillChange.watch(member: 2, self.preview.map { [$0._obsgenWillChange] } ?? [])
+        _obsgenWillChange.watch(member: 3, self.parts.map(\._obsgenWillChange))
     }
 
     /// Calls `callback` with the new and the old value after every change of `progress`,
@@ -995,6 +1011,8 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
         @exclusivity(unchecked) var _obsgenLast_loud: Bool
@@ -1029,59 +1047,63 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
 
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
-        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue) { table._obsgen_progress.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
-        let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
-        if _obsgen_isDoneChanged {
+        let _obsgen_isDonePass = table._obsgenStamps.start(4, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+        if let _obsgen_isDonePass {
             table._obsgenLast_isDone = _obsgen_isDoneNew
-            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
+            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDonePass) { table._obsgen_isDone.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .progress(new: newValue, old: oldValue))
-        if _obsgen_isDoneChanged { table._obsgenEmit(self, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
+        table._obsgenEmit(self, .progress(new: newValue, old: oldValue), pass)
+        if let _obsgen_isDonePass { table._obsgenEmit(self, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), _obsgen_isDonePass) }
     }
 
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
+        let pass = table._obsgenStamps.start(1)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkSettings(newValue)
-        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue) { table._obsgen_settings.compact() }
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_settings.compact() }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
-        let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
-        if _obsgen_loudChanged {
+        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
+        if let _obsgen_loudPass {
             table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
+            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass) { table._obsgen_loud.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_loudChanged { table._obsgenEmit(self, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
+        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_loudPass { table._obsgenEmit(self, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), _obsgen_loudPass) }
     }
 
     private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Preview?, _ oldValue: Preview?) {
+        let pass = table._obsgenStamps.start(2)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkPreview(newValue)
-        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue) { table._obsgen_preview.compact() }
+        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_preview.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkParts(newValue)
-        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue) { table._obsgen_parts.compact() }
+        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
-        if _obsgen_totalSizeChanged {
+        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        if let _obsgen_totalSizePass {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_totalSizeChanged { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld)) }
+        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
     }
 
     private func _obsgenLinkSettings(_ child: Settings) {
@@ -1097,13 +1119,13 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         defer { table._obsgenClimb = saved }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
-        let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
-        if _obsgen_loudChanged {
+        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
+        if let _obsgen_loudPass {
             table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
+            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass) { table._obsgen_loud.compact() }
         }
         table._obsgenDeliver(.settings(.changed(change)), climb)
-        if _obsgen_loudChanged { table._obsgenDeliver(.loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb) }
+        if let _obsgen_loudPass { table._obsgenDeliver(.loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb, _obsgen_loudPass) }
     }
 
     private func _obsgenLinkPreview(_ child: Preview?) {
@@ -1135,13 +1157,13 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         defer { table._obsgenClimb = saved }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
-        if _obsgen_totalSizeChanged {
+        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        if let _obsgen_totalSizePass {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
         }
         table._obsgenDeliver(.parts(.changed(index: index, change)), climb)
-        if _obsgen_totalSizeChanged { table._obsgenDeliver(.totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb) }
+        if let _obsgen_totalSizePass { table._obsgenDeliver(.totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb, _obsgen_totalSizePass) }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1216,7 +1238,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         case kidCount(new: Int, old: Int)
     }
 
-    @Published var name: String {
+    @_ObsgenPublished var name: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -1226,7 +1248,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @Published var kids: [Node] {
+    @_ObsgenPublished var kids: [Node] {
         willSet {
             let oldValue = self.kids
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -1234,12 +1256,12 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.kids
-            _obsgenWillChange.watch(member: 1, self.kids.map(\.objectWillChange))
+            _obsgenWillChange.watch(member: 1, self.kids.map(\._obsgenWillChange))
             _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetKids($0, $1, $2) }
         }
     }
 
-    @Published var next: Node? {
+    @_ObsgenPublished var next: Node? {
         willSet {
             guard newValue !== self.next else { return }
             _obsgenWillChange.send()
@@ -1247,7 +1269,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         didSet {
             let newValue = self.next
             guard newValue !== oldValue else { return }
-            _obsgenWillChange.watch(member: 2, self.next.map { [$0.objectWillChange] } ?? [])
+            _obsgenWillChange.watch(member: 2, self.next.map { [$0._obsgenWillChange] } ?? [])
             _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetNext($0, $1, $2) }
         }
     }
@@ -1256,7 +1278,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         return kids.count
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
+    let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -1267,8 +1289,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         self.name = name
         self.kids = kids
         self.next = next
-        _obsgenWillChange.watch(member: 1, self.kids.map(\.objectWillChange))
-        _obsgenWillChange.watch(member: 2, self.next.map { [$0.objectWillChange] } ?? [])
+        _obsgenWillChange.watch(member: 1, self.kids.map(\._obsgenWillChange))
+        _obsgenWillChange.watch(member: 2, self.next.map { [$0._obsgenWillChange] } ?? [])
     }
 
     /// Calls `callback` with the new and the old value after every change of `name`,
@@ -1335,6 +1357,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
 
         init(_obsgenLast_kidCount: Int) {
@@ -1364,35 +1388,38 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
 
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_name._obsgenRound.notify(newValue, oldValue) { table._obsgen_name.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_name._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_name.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .name(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .name(new: newValue, old: oldValue), pass)
     }
 
     private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
         _obsgenLinkKids(newValue)
-        if table._obsgen_kids._obsgenRound.notify(newValue, oldValue) { table._obsgen_kids.compact() }
+        if table._obsgen_kids._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_kids.compact() }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
-        let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
-        if _obsgen_kidCountChanged {
+        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
+        if let _obsgen_kidCountPass {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass) { table._obsgen_kidCount.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_kidCountChanged { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
+        table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_kidCountPass { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), _obsgen_kidCountPass) }
     }
 
     private func _obsgenDidSetNext(_ table: _ObsgenTable, _ newValue: Node?, _ oldValue: Node?) {
+        let pass = table._obsgenStamps.start(2)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkNext(newValue)
-        if table._obsgen_next._obsgenRound.notify(newValue, oldValue) { table._obsgen_next.compact() }
+        if table._obsgen_next._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_next.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .next(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .next(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkKids(_ children: [Node]) {
@@ -1410,13 +1437,13 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         defer { table._obsgenClimb = saved }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
-        let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
-        if _obsgen_kidCountChanged {
+        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
+        if let _obsgen_kidCountPass {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass) { table._obsgen_kidCount.compact() }
         }
         table._obsgenDeliver(.kids(.changed(index: index, change)), climb)
-        if _obsgen_kidCountChanged { table._obsgenDeliver(.kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb) }
+        if let _obsgen_kidCountPass { table._obsgenDeliver(.kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb, _obsgen_kidCountPass) }
     }
 
     private func _obsgenLinkNext(_ child: Node?) {
@@ -1484,7 +1511,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         case next(new: Int, old: Int)
     }
 
-    @Published var `default`: Int {
+    @_ObsgenPublished var `default`: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -1494,7 +1521,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         }
     }
 
-    @Published var `class`: String {
+    @_ObsgenPublished var `class`: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -1508,7 +1535,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         return `default` + 1
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _obsgenWillChange = _ObsgenWillChange()
+    let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -1572,6 +1599,8 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_next: Int
 
         init(_obsgenLast_next: Int) {
@@ -1599,23 +1628,25 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
 
 
     private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_default._obsgenRound.notify(newValue, oldValue) { table._obsgen_default.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_default._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_default.compact() }
         let _obsgen_nextOld = table._obsgenLast_next
         let _obsgen_nextNew = self.next
-        let _obsgen_nextChanged = _obsgen_nextNew != _obsgen_nextOld
-        if _obsgen_nextChanged {
+        let _obsgen_nextPass = table._obsgenStamps.start(2, if: _obsgen_nextNew != _obsgen_nextOld)
+        if let _obsgen_nextPass {
             table._obsgenLast_next = _obsgen_nextNew
-            if table._obsgen_next._obsgenRound.notify(_obsgen_nextNew, _obsgen_nextOld) { table._obsgen_next.compact() }
+            if table._obsgen_next._obsgenRound.notify(_obsgen_nextNew, _obsgen_nextOld, _obsgen_nextPass) { table._obsgen_next.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .`default`(new: newValue, old: oldValue))
-        if _obsgen_nextChanged { table._obsgenEmit(self, .next(new: _obsgen_nextNew, old: _obsgen_nextOld)) }
+        table._obsgenEmit(self, .`default`(new: newValue, old: oldValue), pass)
+        if let _obsgen_nextPass { table._obsgenEmit(self, .next(new: _obsgen_nextNew, old: _obsgen_nextOld), _obsgen_nextPass) }
     }
 
     private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_class._obsgenRound.notify(newValue, oldValue) { table._obsgen_class.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_class._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_class.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .`class`(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .`class`(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)

@@ -259,6 +259,8 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 10)
         @exclusivity(unchecked) var _obsgenLast_doubled: Int
         @exclusivity(unchecked) var _obsgenLast_isBig: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
@@ -285,33 +287,34 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     @inline(__always)
     private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue) { table._obsgen_count.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
         let _obsgen_doubledOld = table._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
-        let _obsgen_doubledChanged = _obsgen_doubledNew != _obsgen_doubledOld
-        if _obsgen_doubledChanged {
+        let _obsgen_doubledPass = table._obsgenStamps.start(5, if: _obsgen_doubledNew != _obsgen_doubledOld)
+        if let _obsgen_doubledPass {
             table._obsgenLast_doubled = _obsgen_doubledNew
-            if table._obsgen_doubled._obsgenRound.notify(_obsgen_doubledNew, _obsgen_doubledOld) { table._obsgen_doubled.compact() }
+            if table._obsgen_doubled._obsgenRound.notify(_obsgen_doubledNew, _obsgen_doubledOld, _obsgen_doubledPass) { table._obsgen_doubled.compact() }
         }
         let _obsgen_isBigOld = table._obsgenLast_isBig
         let _obsgen_isBigNew = self.isBig
-        let _obsgen_isBigChanged = _obsgen_isBigNew != _obsgen_isBigOld
-        if _obsgen_isBigChanged {
+        let _obsgen_isBigPass = table._obsgenStamps.start(6, if: _obsgen_isBigNew != _obsgen_isBigOld)
+        if let _obsgen_isBigPass {
             table._obsgenLast_isBig = _obsgen_isBigNew
-            if table._obsgen_isBig._obsgenRound.notify(_obsgen_isBigNew, _obsgen_isBigOld) { table._obsgen_isBig.compact() }
+            if table._obsgen_isBig._obsgenRound.notify(_obsgen_isBigNew, _obsgen_isBigOld, _obsgen_isBigPass) { table._obsgen_isBig.compact() }
         }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
-        let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-        if _obsgen_summaryChanged {
+        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
+        if let _obsgen_summaryPass {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
+            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .count(new: newValue, old: oldValue))
-        if _obsgen_doubledChanged { table._obsgenEmit(self, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld)) }
-        if _obsgen_isBigChanged { table._obsgenEmit(self, .isBig(new: _obsgen_isBigNew, old: _obsgen_isBigOld)) }
-        if _obsgen_summaryChanged { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
+        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+        if let _obsgen_doubledPass { table._obsgenEmit(self, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld), _obsgen_doubledPass) }
+        if let _obsgen_isBigPass { table._obsgenEmit(self, .isBig(new: _obsgen_isBigNew, old: _obsgen_isBigOld), _obsgen_isBigPass) }
+        if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
     /// After a store of `label` (one call site, always inlined). The registrar's calls
@@ -320,17 +323,18 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     @inline(__always)
     private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_label._obsgenRound.notify(newValue, oldValue) { table._obsgen_label.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
         let _obsgen_summaryOld = table._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
-        let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-        if _obsgen_summaryChanged {
+        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
+        if let _obsgen_summaryPass {
             table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld) { table._obsgen_summary.compact() }
+            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass) { table._obsgen_summary.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .label(new: newValue, old: oldValue))
-        if _obsgen_summaryChanged { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld)) }
+        table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
+        if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
     /// After a store of `flag` (one call site, always inlined). The registrar's calls
@@ -339,9 +343,10 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     @inline(__always)
     private func _obsgenDidSetFlag(_ newValue: Bool, _ oldValue: Bool) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue) { table._obsgen_flag.compact() }
+        let pass = table._obsgenStamps.start(3)
+        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_flag.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .flag(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .flag(new: newValue, old: oldValue), pass)
     }
 
     /// After a store of `items` (one call site, always inlined). The registrar's calls
@@ -350,9 +355,10 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     @inline(__always)
     private func _obsgenDidSetItems(_ newValue: [Int], _ oldValue: [Int]) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_items._obsgenRound.notify(newValue, oldValue) { table._obsgen_items.compact() }
+        let pass = table._obsgenStamps.start(4)
+        if table._obsgen_items._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_items.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .items(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .items(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -528,6 +534,8 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 2)
 
         init() {
         }
@@ -548,9 +556,10 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
     @inline(__always)
     private func _obsgenDidSetVolume(_ newValue: Double, _ oldValue: Double) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue) { table._obsgen_volume.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .volume(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .volume(new: newValue, old: oldValue), pass)
     }
 
     /// After a store of `muted` (one call site, always inlined). The registrar's calls
@@ -559,9 +568,10 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
     @inline(__always)
     private func _obsgenDidSetMuted(_ newValue: Bool, _ oldValue: Bool) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_muted._obsgenRound.notify(newValue, oldValue) { table._obsgen_muted.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_muted._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_muted.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .muted(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .muted(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -658,6 +668,8 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
 
         init() {
         }
@@ -678,9 +690,10 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
     @inline(__always)
     private func _obsgenDidSetCaption(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue) { table._obsgen_caption.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_caption.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .caption(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .caption(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -770,6 +783,8 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
 
         init() {
         }
@@ -790,9 +805,10 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
     @inline(__always)
     private func _obsgenDidSetSize(_ newValue: Int, _ oldValue: Int) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_size._obsgenRound.notify(newValue, oldValue) { table._obsgen_size.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_size._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_size.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .size(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .size(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1034,6 +1050,8 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
         @exclusivity(unchecked) var _obsgenLast_loud: Bool
@@ -1063,17 +1081,18 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     @inline(__always)
     private func _obsgenDidSetProgress(_ newValue: (Int, Int), _ oldValue: (Int, Int)) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue) { table._obsgen_progress.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
-        let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
-        if _obsgen_isDoneChanged {
+        let _obsgen_isDonePass = table._obsgenStamps.start(4, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+        if let _obsgen_isDonePass {
             table._obsgenLast_isDone = _obsgen_isDoneNew
-            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld) { table._obsgen_isDone.compact() }
+            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDonePass) { table._obsgen_isDone.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .progress(new: newValue, old: oldValue))
-        if _obsgen_isDoneChanged { table._obsgenEmit(self, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld)) }
+        table._obsgenEmit(self, .progress(new: newValue, old: oldValue), pass)
+        if let _obsgen_isDonePass { table._obsgenEmit(self, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), _obsgen_isDonePass) }
     }
 
     /// After a store of `settings` (one call site, always inlined). The registrar's calls
@@ -1082,19 +1101,20 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     @inline(__always)
     private func _obsgenDidSetSettings(_ newValue: Settings, _ oldValue: Settings) {
         guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(1)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkSettings(newValue)
-        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue) { table._obsgen_settings.compact() }
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_settings.compact() }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
-        let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
-        if _obsgen_loudChanged {
+        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
+        if let _obsgen_loudPass {
             table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
+            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass) { table._obsgen_loud.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_loudChanged { table._obsgenEmit(self, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld)) }
+        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_loudPass { table._obsgenEmit(self, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), _obsgen_loudPass) }
     }
 
     /// After a store of `preview` (one call site, always inlined). The registrar's calls
@@ -1103,11 +1123,12 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     @inline(__always)
     private func _obsgenDidSetPreview(_ newValue: Preview?, _ oldValue: Preview?) {
         guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(2)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkPreview(newValue)
-        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue) { table._obsgen_preview.compact() }
+        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_preview.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     /// After a store of `parts` (one call site, always inlined). The registrar's calls
@@ -1116,20 +1137,21 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     @inline(__always)
     private func _obsgenDidSetParts(_ newValue: [Part], _ oldValue: [Part]) {
         guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkParts(newValue)
-        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue) { table._obsgen_parts.compact() }
+        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
-        if _obsgen_totalSizeChanged {
+        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        if let _obsgen_totalSizePass {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_totalSizeChanged { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld)) }
+        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
     }
 
     private func _obsgenLinkSettings(_ child: Settings) {
@@ -1145,13 +1167,13 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         defer { table._obsgenClimb = saved }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
-        let _obsgen_loudChanged = _obsgen_loudNew != _obsgen_loudOld
-        if _obsgen_loudChanged {
+        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
+        if let _obsgen_loudPass {
             table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld) { table._obsgen_loud.compact() }
+            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass) { table._obsgen_loud.compact() }
         }
         table._obsgenDeliver(.settings(.changed(change)), climb)
-        if _obsgen_loudChanged { table._obsgenDeliver(.loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb) }
+        if let _obsgen_loudPass { table._obsgenDeliver(.loud(new: _obsgen_loudNew, old: _obsgen_loudOld), climb, _obsgen_loudPass) }
     }
 
     private func _obsgenLinkPreview(_ child: Preview?) {
@@ -1183,13 +1205,13 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         defer { table._obsgenClimb = saved }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizeChanged = _obsgen_totalSizeNew != _obsgen_totalSizeOld
-        if _obsgen_totalSizeChanged {
+        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        if let _obsgen_totalSizePass {
             table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld) { table._obsgen_totalSize.compact() }
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
         }
         table._obsgenDeliver(.parts(.changed(index: index, change)), climb)
-        if _obsgen_totalSizeChanged { table._obsgenDeliver(.totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb) }
+        if let _obsgen_totalSizePass { table._obsgenDeliver(.totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), climb, _obsgen_totalSizePass) }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1390,6 +1412,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
 
         init(_obsgenLast_kidCount: Int) {
@@ -1414,9 +1438,10 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
     @inline(__always)
     private func _obsgenDidSetName(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_name._obsgenRound.notify(newValue, oldValue) { table._obsgen_name.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_name._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_name.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .name(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .name(new: newValue, old: oldValue), pass)
     }
 
     /// After a store of `kids` (one call site, always inlined). The registrar's calls
@@ -1425,20 +1450,21 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
     @inline(__always)
     private func _obsgenDidSetKids(_ newValue: [Node], _ oldValue: [Node]) {
         guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
         _obsgenLinkKids(newValue)
-        if table._obsgen_kids._obsgenRound.notify(newValue, oldValue) { table._obsgen_kids.compact() }
+        if table._obsgen_kids._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_kids.compact() }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
-        let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
-        if _obsgen_kidCountChanged {
+        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
+        if let _obsgen_kidCountPass {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass) { table._obsgen_kidCount.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_kidCountChanged { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld)) }
+        table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_kidCountPass { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), _obsgen_kidCountPass) }
     }
 
     /// After a store of `next` (one call site, always inlined). The registrar's calls
@@ -1447,11 +1473,12 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
     @inline(__always)
     private func _obsgenDidSetNext(_ newValue: Node?, _ oldValue: Node?) {
         guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(2)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkNext(newValue)
-        if table._obsgen_next._obsgenRound.notify(newValue, oldValue) { table._obsgen_next.compact() }
+        if table._obsgen_next._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_next.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .next(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .next(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkKids(_ children: [Node]) {
@@ -1469,13 +1496,13 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         defer { table._obsgenClimb = saved }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
-        let _obsgen_kidCountChanged = _obsgen_kidCountNew != _obsgen_kidCountOld
-        if _obsgen_kidCountChanged {
+        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
+        if let _obsgen_kidCountPass {
             table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld) { table._obsgen_kidCount.compact() }
+            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass) { table._obsgen_kidCount.compact() }
         }
         table._obsgenDeliver(.kids(.changed(index: index, change)), climb)
-        if _obsgen_kidCountChanged { table._obsgenDeliver(.kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb) }
+        if let _obsgen_kidCountPass { table._obsgenDeliver(.kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), climb, _obsgen_kidCountPass) }
     }
 
     private func _obsgenLinkNext(_ child: Node?) {
@@ -1639,6 +1666,8 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_next: Int
 
         init(_obsgenLast_next: Int) {
@@ -1661,17 +1690,18 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
     @inline(__always)
     private func _obsgenDidSetDefault(_ newValue: Int, _ oldValue: Int) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_default._obsgenRound.notify(newValue, oldValue) { table._obsgen_default.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_default._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_default.compact() }
         let _obsgen_nextOld = table._obsgenLast_next
         let _obsgen_nextNew = self.next
-        let _obsgen_nextChanged = _obsgen_nextNew != _obsgen_nextOld
-        if _obsgen_nextChanged {
+        let _obsgen_nextPass = table._obsgenStamps.start(2, if: _obsgen_nextNew != _obsgen_nextOld)
+        if let _obsgen_nextPass {
             table._obsgenLast_next = _obsgen_nextNew
-            if table._obsgen_next._obsgenRound.notify(_obsgen_nextNew, _obsgen_nextOld) { table._obsgen_next.compact() }
+            if table._obsgen_next._obsgenRound.notify(_obsgen_nextNew, _obsgen_nextOld, _obsgen_nextPass) { table._obsgen_next.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .`default`(new: newValue, old: oldValue))
-        if _obsgen_nextChanged { table._obsgenEmit(self, .next(new: _obsgen_nextNew, old: _obsgen_nextOld)) }
+        table._obsgenEmit(self, .`default`(new: newValue, old: oldValue), pass)
+        if let _obsgen_nextPass { table._obsgenEmit(self, .next(new: _obsgen_nextNew, old: _obsgen_nextOld), _obsgen_nextPass) }
     }
 
     /// After a store of ``class`` (one call site, always inlined). The registrar's calls
@@ -1680,9 +1710,10 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
     @inline(__always)
     private func _obsgenDidSetClass(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_class._obsgenRound.notify(newValue, oldValue) { table._obsgen_class.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_class._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_class.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .`class`(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .`class`(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)

@@ -874,6 +874,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 38)
         @exclusivity(unchecked) var _obsgenLast_sum: Int
         @exclusivity(unchecked) var _obsgenLast_sum2: Int
         @exclusivity(unchecked) var _obsgenLast_sum3: Int
@@ -909,530 +911,562 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
 
 
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_table._obsgenRound.notify(newValue, oldValue) { table._obsgen_table.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_table._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_table.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .table(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .table(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetSlots(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_slots._obsgenRound.notify(newValue, oldValue) { table._obsgen_slots.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_slots._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_slots.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .slots(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .slots(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetMe(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_me._obsgenRound.notify(newValue, oldValue) { table._obsgen_me.compact() }
+        let pass = table._obsgenStamps.start(2)
+        if table._obsgen_me._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_me.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .me(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .me(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetIndex(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         guard newValue != oldValue else { return }
-        if table._obsgen_index._obsgenRound.notify(newValue, oldValue) { table._obsgen_index.compact() }
+        let pass = table._obsgenStamps.start(3)
+        if table._obsgen_index._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_index.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .index(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .index(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetChange(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_change._obsgenRound.notify(newValue, oldValue) { table._obsgen_change.compact() }
+        let pass = table._obsgenStamps.start(4)
+        if table._obsgen_change._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_change.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .change(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .change(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetClimb(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_climb._obsgenRound.notify(newValue, oldValue) { table._obsgen_climb.compact() }
+        let pass = table._obsgenStamps.start(5)
+        if table._obsgen_climb._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_climb.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .climb(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .climb(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetParent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_parent._obsgenRound.notify(newValue, oldValue) { table._obsgen_parent.compact() }
+        let pass = table._obsgenStamps.start(6)
+        if table._obsgen_parent._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parent.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .parent(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .parent(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetLink(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_link._obsgenRound.notify(newValue, oldValue) { table._obsgen_link.compact() }
+        let pass = table._obsgenStamps.start(7)
+        if table._obsgen_link._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_link.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .link(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .link(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetCallback(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_callback._obsgenRound.notify(newValue, oldValue) { table._obsgen_callback.compact() }
+        let pass = table._obsgenStamps.start(8)
+        if table._obsgen_callback._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_callback.compact() }
         let _obsgen_sumOld = table._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-        if _obsgen_sumChanged {
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        if let _obsgen_sumPass {
             table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld) { table._obsgen_sum.compact() }
+            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
         }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .callback(new: newValue, old: oldValue))
-        if _obsgen_sumChanged { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld)) }
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .callback(new: newValue, old: oldValue), pass)
+        if let _obsgen_sumPass { table._obsgenEmit(self, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetToken(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_token._obsgenRound.notify(newValue, oldValue) { table._obsgen_token.compact() }
+        let pass = table._obsgenStamps.start(9)
+        if table._obsgen_token._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_token.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .token(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .token(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetBody(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_body._obsgenRound.notify(newValue, oldValue) { table._obsgen_body.compact() }
+        let pass = table._obsgenStamps.start(10)
+        if table._obsgen_body._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_body.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .body(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .body(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetResult(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_result._obsgenRound.notify(newValue, oldValue) { table._obsgen_result.compact() }
+        let pass = table._obsgenStamps.start(11)
+        if table._obsgen_result._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_result.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .result(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .result(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_value._obsgenRound.notify(newValue, oldValue) { table._obsgen_value.compact() }
+        let pass = table._obsgenStamps.start(12)
+        if table._obsgen_value._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_value.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .value(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .value(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetOld(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_old._obsgenRound.notify(newValue, oldValue) { table._obsgen_old.compact() }
+        let pass = table._obsgenStamps.start(13)
+        if table._obsgen_old._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_old.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .old(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .old(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetNew(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_new._obsgenRound.notify(newValue, oldValue) { table._obsgen_new.compact() }
+        let pass = table._obsgenStamps.start(14)
+        if table._obsgen_new._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_new.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .new(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .new(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetFilter(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_filter._obsgenRound.notify(newValue, oldValue) { table._obsgen_filter.compact() }
+        let pass = table._obsgenStamps.start(15)
+        if table._obsgen_filter._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_filter.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .filter(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .filter(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetOldValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_oldValue._obsgenRound.notify(newValue, oldValue) { table._obsgen_oldValue.compact() }
+        let pass = table._obsgenStamps.start(16)
+        if table._obsgen_oldValue._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_oldValue.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .oldValue(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .oldValue(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetNewValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_newValue._obsgenRound.notify(newValue, oldValue) { table._obsgen_newValue.compact() }
+        let pass = table._obsgenStamps.start(17)
+        if table._obsgen_newValue._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_newValue.compact() }
         let _obsgen_sum2Old = table._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Changed = _obsgen_sum2New != _obsgen_sum2Old
-        if _obsgen_sum2Changed {
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        if let _obsgen_sum2Pass {
             table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old) { table._obsgen_sum2.compact() }
+            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .newValue(new: newValue, old: oldValue))
-        if _obsgen_sum2Changed { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old)) }
+        table._obsgenEmit(self, .newValue(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum2Pass { table._obsgenEmit(self, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
     }
 
     private func _obsgenDidSetAll(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_all._obsgenRound.notify(newValue, oldValue) { table._obsgen_all.compact() }
+        let pass = table._obsgenStamps.start(18)
+        if table._obsgen_all._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_all.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .all(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .all(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetNotify(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_notify._obsgenRound.notify(newValue, oldValue) { table._obsgen_notify.compact() }
+        let pass = table._obsgenStamps.start(19)
+        if table._obsgen_notify._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_notify.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .notify(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .notify(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetSaved(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_saved._obsgenRound.notify(newValue, oldValue) { table._obsgen_saved.compact() }
+        let pass = table._obsgenStamps.start(20)
+        if table._obsgen_saved._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_saved.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .saved(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .saved(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetParents(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_parents._obsgenRound.notify(newValue, oldValue) { table._obsgen_parents.compact() }
+        let pass = table._obsgenStamps.start(21)
+        if table._obsgen_parents._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parents.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .parents(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .parents(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_observers._obsgenRound.notify(newValue, oldValue) { table._obsgen_observers.compact() }
+        let pass = table._obsgenStamps.start(22)
+        if table._obsgen_observers._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_observers.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .observers(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .observers(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetChangeObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_changeObservers._obsgenRound.notify(newValue, oldValue) { table._obsgen_changeObservers.compact() }
+        let pass = table._obsgenStamps.start(23)
+        if table._obsgen_changeObservers._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_changeObservers.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .changeObservers(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .changeObservers(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetCurrent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_current._obsgenRound.notify(newValue, oldValue) { table._obsgen_current.compact() }
+        let pass = table._obsgenStamps.start(24)
+        if table._obsgen_current._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_current.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .current(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .current(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetOwner(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_owner._obsgenRound.notify(newValue, oldValue) { table._obsgen_owner.compact() }
+        let pass = table._obsgenStamps.start(25)
+        if table._obsgen_owner._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_owner.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .owner(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .owner(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetMember(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_member._obsgenRound.notify(newValue, oldValue) { table._obsgen_member.compact() }
+        let pass = table._obsgenStamps.start(26)
+        if table._obsgen_member._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_member.compact() }
         let _obsgen_sum3Old = table._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Changed = _obsgen_sum3New != _obsgen_sum3Old
-        if _obsgen_sum3Changed {
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        if let _obsgen_sum3Pass {
             table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old) { table._obsgen_sum3.compact() }
+            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .member(new: newValue, old: oldValue))
-        if _obsgen_sum3Changed { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old)) }
+        table._obsgenEmit(self, .member(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum3Pass { table._obsgenEmit(self, .sum3(new: _obsgen_sum3New, old: _obsgen_sum3Old), _obsgen_sum3Pass) }
     }
 
     private func _obsgenDidSetMutate(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_mutate._obsgenRound.notify(newValue, oldValue) { table._obsgen_mutate.compact() }
+        let pass = table._obsgenStamps.start(27)
+        if table._obsgen_mutate._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_mutate.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .mutate(new: newValue, old: oldValue))
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .mutate(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetEvent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_event._obsgenRound.notify(newValue, oldValue) { table._obsgen_event.compact() }
+        let pass = table._obsgenStamps.start(28)
+        if table._obsgen_event._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_event.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .event(new: newValue, old: oldValue))
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .event(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetSelf_(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_self_._obsgenRound.notify(newValue, oldValue) { table._obsgen_self_.compact() }
+        let pass = table._obsgenStamps.start(29)
+        if table._obsgen_self_._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_self_.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .self_(new: newValue, old: oldValue))
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .self_(new: newValue, old: oldValue), pass)
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetChild(_ table: _ObsgenTable, _ newValue: HostileLeaf, _ oldValue: HostileLeaf) {
+        let pass = table._obsgenStamps.start(30)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 30)
         _obsgenLinkChild(newValue)
-        if table._obsgen_child._obsgenRound.notify(newValue, oldValue) { table._obsgen_child.compact() }
+        if table._obsgen_child._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_child.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .child(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .child(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenDidSetChildren(_ table: _ObsgenTable, _ newValue: [HostileLeaf], _ oldValue: [HostileLeaf]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(31)
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 31) }
         _obsgenLinkChildren(newValue)
-        if table._obsgen_children._obsgenRound.notify(newValue, oldValue) { table._obsgen_children.compact() }
+        if table._obsgen_children._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_children.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .children(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_sum4Changed { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old)) }
+        table._obsgenEmit(self, .children(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
     }
 
     private func _obsgenLinkChild(_ child: HostileLeaf) {
@@ -1448,13 +1482,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         defer { table._obsgenClimb = saved }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         table._obsgenDeliver(.child(.changed(change)), climb)
-        if _obsgen_sum4Changed { table._obsgenDeliver(.sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb) }
+        if let _obsgen_sum4Pass { table._obsgenDeliver(.sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb, _obsgen_sum4Pass) }
     }
 
     private func _obsgenLinkChildren(_ children: [HostileLeaf]) {
@@ -1472,13 +1506,13 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         defer { table._obsgenClimb = saved }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Changed = _obsgen_sum4New != _obsgen_sum4Old
-        if _obsgen_sum4Changed {
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        if let _obsgen_sum4Pass {
             table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old) { table._obsgen_sum4.compact() }
+            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
         }
         table._obsgenDeliver(.children(.changed(index: index, change)), climb)
-        if _obsgen_sum4Changed { table._obsgenDeliver(.sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb) }
+        if let _obsgen_sum4Pass { table._obsgenDeliver(.sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), climb, _obsgen_sum4Pass) }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -2128,6 +2162,8 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 16, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
         /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
@@ -2184,9 +2220,12 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
@@ -2206,16 +2245,17 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     /// Evaluates `sum2` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value.
-    private func _obsgenSettle_sum2(_ table: _ObsgenTable, _ epoch: UInt64) -> (changed: Bool, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+    /// unless an update that took a later epoch already stored its own value; a change starts
+    /// a round (its pass).
+    private func _obsgenSettle_sum2(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
         let value = _obsgenEvaluate_sum2()
         return _obsgenLock.withLock {
             let old = table._obsgenLast_sum2
-            guard epoch > table._obsgenSettled_sum2 else { return (false, value, old, nil) }
+            guard epoch > table._obsgenSettled_sum2 else { return (nil, value, old, nil) }
             table._obsgenSettled_sum2 = epoch
-            guard value != old else { return (false, value, old, nil) }
+            guard value != old else { return (nil, value, old, nil) }
             table._obsgenLast_sum2 = value
-            return (true, value, old, table._obsgen_sum2.slots)
+            return (table._obsgenStamps.start(14), value, old, table._obsgen_sum2.slots)
         }
     }
 
@@ -2229,10 +2269,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_table)
             let newValue = _obsgen_table
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
@@ -2241,13 +2282,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -2260,10 +2301,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_slots)
             let newValue = _obsgen_slots
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(1)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
@@ -2272,13 +2314,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_slots.compact() } }
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .slots(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_slots.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .slots(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -2291,10 +2333,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_notify)
             let newValue = _obsgen_notify
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
+            let pass = table._obsgenStamps.start(2)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
@@ -2303,13 +2346,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notify.compact() } }
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .notify(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notify.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .notify(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -2322,10 +2365,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_oldValue)
             let newValue = _obsgen_oldValue
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(3)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
@@ -2334,13 +2378,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_oldValue.compact() } }
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .oldValue(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_oldValue.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .oldValue(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -2353,10 +2397,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_newValue)
             let newValue = _obsgen_newValue
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(4)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
@@ -2365,13 +2410,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_newValue.compact() } }
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .newValue(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_newValue.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .newValue(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -2384,10 +2429,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_observers)
             let newValue = _obsgen_observers
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(5)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
@@ -2396,13 +2442,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_observers.compact() } }
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .observers(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_observers.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .observers(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -2415,10 +2461,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_changeObservers)
             let newValue = _obsgen_changeObservers
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(6)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
@@ -2427,13 +2474,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_changeObservers.compact() } }
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .changeObservers(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_changeObservers.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .changeObservers(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -2446,10 +2493,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_parents)
             let newValue = _obsgen_parents
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(7)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
@@ -2458,13 +2506,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parents.compact() } }
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parents(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parents.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parents(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -2477,10 +2525,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_climb)
             let newValue = _obsgen_climb
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(8)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumChanged = _obsgen_sumNew != _obsgen_sumOld
-            if _obsgen_sumChanged { table._obsgenLast_sum = _obsgen_sumNew }
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
@@ -2489,13 +2538,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_climb.compact() } }
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sumChanged, _obsgenNotify(_obsgen_sumObservers, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .climb(new: newValue, old: oldValue), climb)
-                if _obsgen_sumChanged { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb) }
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_climb.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .climb(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), climb, _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -2508,6 +2557,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_mutate)
             let newValue = _obsgen_mutate
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(9)
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_mutate.slots
@@ -2515,11 +2565,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_mutate.compact() } }
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .mutate(new: newValue, old: oldValue), climb)
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_mutate.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .mutate(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -2532,6 +2582,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_current)
             let newValue = _obsgen_current
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(10)
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_current.slots
@@ -2539,11 +2590,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_current.compact() } }
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .current(new: newValue, old: oldValue), climb)
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_current.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .current(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -2556,6 +2607,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_child)
             let newValue = _obsgen_child
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(11)
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_child.slots
@@ -2564,11 +2616,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireChild(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_child.compact() } }
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .child(.replaced(new: newValue, old: oldValue)), climb)
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_child.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .child(.replaced(new: newValue, old: oldValue)), climb, pass)
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -2581,6 +2633,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             mutate(&_obsgen_children)
             let newValue = _obsgen_children
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
+            let pass = table._obsgenStamps.start(12)
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_children.slots
@@ -2589,11 +2642,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireChildren(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_children.compact() } }
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .children(.replaced(new: newValue, old: oldValue)), climb)
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_children.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .children(.replaced(new: newValue, old: oldValue)), climb, pass)
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -2629,10 +2682,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .child(.changed(change)), climb)
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .child(.changed(change)), climb, nil)
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 self._obsgenEndClimb(climb)
             }
         }
@@ -2679,10 +2732,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                let (_obsgen_sum2Changed, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
-                if _obsgen_sum2Changed, _obsgenNotify(_obsgen_sum2Observers, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .children(.changed(index: index, change)), climb)
-                if _obsgen_sum2Changed { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb) }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .children(.changed(index: index, change)), climb, nil)
+                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), climb, _obsgen_sum2Pass) }
                 self._obsgenEndClimb(climb)
             }
         }
@@ -2877,6 +2930,8 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
 
         init() {
         }
@@ -2902,9 +2957,10 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
 
 
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_table._obsgenRound.notify(newValue, oldValue) { table._obsgen_table.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_table._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_table.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .table(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .table(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -2982,6 +3038,8 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -3016,9 +3074,12 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
@@ -3028,14 +3089,15 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
             mutate(&_obsgen_table)
             let newValue = _obsgen_table
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_table.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }

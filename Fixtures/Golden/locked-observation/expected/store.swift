@@ -332,6 +332,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 12, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -379,9 +381,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
@@ -417,15 +422,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_progress
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let _obsgen_isDoneOld = table._obsgenLast_isDone
             let _obsgen_isDoneNew = _obsgenCompute_isDone()
-            let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
-            if _obsgen_isDoneChanged { table._obsgenLast_isDone = _obsgen_isDoneNew }
+            let _obsgen_isDonePass = table._obsgenStamps.start(7, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+            if _obsgen_isDonePass != nil { table._obsgenLast_isDone = _obsgen_isDoneNew }
             let _obsgen_isDoneObservers = table._obsgen_isDone.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_progress.slots
@@ -433,12 +439,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
-                if _obsgen_isDoneChanged, _obsgenNotify(_obsgen_isDoneObservers, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), climb)
-                if _obsgen_isDoneChanged { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
+                if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_isDonePass { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb, _obsgen_isDonePass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -457,15 +463,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_count
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(1)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_count.slots
@@ -473,12 +480,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), climb)
-                if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb, _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -497,14 +504,15 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_status
             _obsgenChanged = newValue != oldValue
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
+            let pass = table._obsgenStamps.start(2)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_status.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_status.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_status.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -523,6 +531,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_settings
             _obsgenChanged = newValue !== oldValue
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(4)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
@@ -530,8 +539,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireSettings(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -550,6 +559,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_preview
             _obsgenChanged = newValue !== oldValue
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(5)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_preview.slots
             let changeObservers = table._obsgenChanges.slots
@@ -557,8 +567,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewirePreview(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -577,15 +587,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let newValue = _obsgen_parts
             _obsgenChanged = !_obsgenSameChildren(newValue, oldValue)
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
+            let pass = table._obsgenStamps.start(6)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parts.slots
@@ -594,12 +605,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireParts(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb)
-                if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb, pass)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb, _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -638,7 +649,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                self._obsgenDeliver(changeObservers, parents, .settings(.changed(change)), climb)
+                self._obsgenDeliver(changeObservers, parents, .settings(.changed(change)), climb, nil)
                 self._obsgenEndClimb(climb)
             }
         }
@@ -673,7 +684,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                self._obsgenDeliver(changeObservers, parents, .preview(.changed(change)), climb)
+                self._obsgenDeliver(changeObservers, parents, .preview(.changed(change)), climb, nil)
                 self._obsgenEndClimb(climb)
             }
         }
@@ -717,23 +728,23 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryChanged = _obsgen_summaryNew != _obsgen_summaryOld
-            if _obsgen_summaryChanged { table._obsgenLast_summary = _obsgen_summaryNew }
+            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelChanged = _obsgen_labelNew != _obsgen_labelOld
-            if _obsgen_labelChanged { table._obsgenLast_label = _obsgen_labelNew }
+            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                if _obsgen_summaryChanged, _obsgenNotify(_obsgen_summaryObservers, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if _obsgen_labelChanged, _obsgenNotify(_obsgen_labelObservers, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb)
-                if _obsgen_summaryChanged { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb) }
-                if _obsgen_labelChanged { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb) }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb, nil)
+                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), climb, _obsgen_summaryPass) }
+                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), climb, _obsgen_labelPass) }
                 self._obsgenEndClimb(climb)
             }
         }
@@ -841,179 +852,6 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     func onFailed(_ callback: @escaping @Sendable (_ reason: String) -> Void) -> ObservationToken
 }
 
-/// A screen showing a shared job: a default model may hold `@locked` children.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class JobScreen: JobScreenProtocol, ObservableModel, Observation.Observable {
-    /// One case per observable member of `JobScreen`: what changed, with its new and old values.
-    enum Change {
-        /// `title` was assigned a new value.
-        case title(new: String, old: String)
-        /// `job` was replaced, or changed inside.
-        case job(ChildChange<SharedJob>)
-    }
-
-    var title: String {
-        get {
-            _$observationRegistrar.access(self, keyPath: \.title)
-            return _obsgen_title
-        }
-        set {
-            _obsgenDidSetTitle(newValue, _obsgenReplace(\.title, &_obsgen_title, newValue))
-        }
-    }
-
-    var job: SharedJob {
-        get {
-            _$observationRegistrar.access(self, keyPath: \.job)
-            return _obsgen_job
-        }
-        set {
-            guard newValue !== _obsgen_job else { return }
-            _obsgenDidSetJob(newValue, _obsgenReplace(\.job, &_obsgen_job, newValue))
-        }
-    }
-    @exclusivity(unchecked) private var _obsgen_title: String
-    @exclusivity(unchecked) private var _obsgen_job: SharedJob
-    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<JobScreen, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
-
-    /// Makes a `JobScreen`; every stored member is a parameter, in declaration order.
-    init(title: String = "Downloads", job: SharedJob = SharedJob()) {
-        self._obsgen_title = title
-        self._obsgen_job = job
-    }
-
-    /// Calls `callback` with the new and the old value after every change of `title`,
-    /// until the returned token is cancelled or released.
-    func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_title.add(callback)
-    }
-
-    /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() {
-        _obsgenTable?._obsgen_title.removeAll()
-    }
-
-    /// Calls `callback` with the new and the old value after every change of `job`,
-    /// until the returned token is cancelled or released.
-    func observeJob(_ callback: @escaping (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_job.add(callback)
-    }
-
-    /// Cancels every observer of `job` (the `observeJob` callbacks).
-    func removeAllJobObservers() {
-        _obsgenTable?._obsgen_job.removeAll()
-    }
-
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
-    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenChanges.add(callback)
-    }
-
-    // MARK: Notification (generated, private)
-
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = JobScreen.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<(_ new: SharedJob, _ old: SharedJob) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
-        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
-
-        init() {
-        }
-    }
-
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        _obsgenLinkJob(_obsgen_job)
-        return table
-    }
-
-
-
-    /// After a store of `title` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .title(new: newValue, old: oldValue))
-    }
-
-    /// After a store of `job` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetJob(_ newValue: SharedJob, _ oldValue: SharedJob) {
-        guard let table = _obsgenTable else { return }
-        oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
-        _obsgenLinkJob(newValue)
-        if table._obsgen_job._obsgenRound.notify(newValue, oldValue) { table._obsgen_job.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .job(.replaced(new: newValue, old: oldValue)))
-    }
-
-    private func _obsgenLinkJob(_ child: SharedJob) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJob(change, climb)
-        })
-    }
-
-    private func _obsgenReceiveJob(_ change: SharedJob.Change, _ climb: _ObsgenClimb) {
-        guard let table = _obsgenTable, table._obsgenClimb != climb else { return }
-        let saved = table._obsgenClimb
-        table._obsgenClimb = climb
-        defer { table._obsgenClimb = saved }
-        table._obsgenDeliver(.job(.changed(change)), climb)
-    }
-
-    // MARK: Parents (called by the models that hold this one)
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenParents.append(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) }
-    }
-}
-
-/// The interface of `JobScreen`: its values and how to observe them.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated protocol JobScreenProtocol: AnyObject {
-    var title: String { get set }
-    var job: SharedJob { get set }
-    /// Calls `callback` with the new and the old value after every change of `title`.
-    func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `title`.
-    func removeAllTitleObservers()
-    /// Calls `callback` with the new and the old value after every change of `job`.
-    func observeJob(_ callback: @escaping (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken
-    /// Cancels every observer of `job`.
-    func removeAllJobObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
-    func observeChanges(_ callback: @escaping (JobScreen.Change) -> Void) -> ObservationToken
-}
-
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedSettings`: what changed, with its new and old values.
@@ -1081,6 +919,8 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -1115,9 +955,12 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
@@ -1129,14 +972,15 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             let newValue = _obsgen_volume
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -1253,6 +1097,8 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -1287,9 +1133,12 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
@@ -1301,14 +1150,15 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
             let newValue = _obsgen_caption
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_caption.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_caption.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_caption.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -1425,6 +1275,8 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -1459,9 +1311,12 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
@@ -1473,14 +1328,15 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
             let newValue = _obsgen_size
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_size.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_size.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_size.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -1528,6 +1384,224 @@ nonisolated protocol SharedPartProtocol: AnyObject, Sendable {
     func modifySize(_ body: (inout Int) -> Void)
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedPart.Change) -> Void) -> ObservationToken
+}
+
+/// A `@locked` parent of a `@locked` child (a parent that is not `@locked` may not hold one).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
+    /// One case per observable member of `JobBoard`: what changed, with its new and old values.
+    enum Change {
+        /// `job` was replaced, or changed inside.
+        case job(ChildChange<SharedJob>)
+    }
+
+    var job: SharedJob {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.job)
+            return _obsgenLock.withLock { _obsgen_job }
+        }
+        set { _obsgenUpdateJob { $0 = newValue } }
+    }
+    private var _obsgen_job: SharedJob
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<JobBoard, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
+    /// Makes a `JobBoard`; every stored member is a parameter, in declaration order.
+    init(job: SharedJob = SharedJob()) {
+        self._obsgen_job = job
+    }
+
+    /// Reads and writes `job` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyJob(_ body: (inout SharedJob) -> Void) {
+        _obsgenUpdateJob(body)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `job`,
+    /// until the returned token is cancelled or released.
+    func observeJob(_ callback: @escaping @Sendable (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_job.add(callback) }
+    }
+
+    /// Cancels every observer of `job` (the `observeJob` callbacks).
+    func removeAllJobObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_job._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<@Sendable (_ new: SharedJob, _ old: SharedJob) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
+        @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+
+        init() {
+        }
+    }
+
+    /// Runs `body` with the table under the lock, making the table on first use.
+    private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
+            let table = _ObsgenTable()
+            _obsgenTable = table
+            let _obsgen_jobNow = _obsgen_job
+            return (table, {
+                self._obsgenRewireJob(table, unlinking: _obsgen_jobNow)
+            })
+        }
+        linkChildren?()
+        return table
+    }
+
+    /// Forgets a climb this model has finished forwarding.
+    private func _obsgenEndClimb(_ climb: _ObsgenClimb) {
+        _obsgenLock.withLock {
+            if let index = _obsgenTable?._obsgenActiveClimbs.firstIndex(of: climb) { _obsgenTable?._obsgenActiveClimbs.remove(at: index) }
+        }
+    }
+
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
+        if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+    }
+
+    private func _obsgenUpdateJob(_ mutate: (inout SharedJob) -> Void) {
+        var _obsgenChanged = false
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            let oldValue = _obsgen_job
+            mutate(&_obsgen_job)
+            let newValue = _obsgen_job
+            _obsgenChanged = newValue !== oldValue
+            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(0)
+            let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
+            let observers = table._obsgen_job.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
+            return {
+                self._obsgenRewireJob(table, unlinking: oldValue)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_job.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .job(.replaced(new: newValue, old: oldValue)), climb, pass)
+                if !parents.isEmpty { self._obsgenEndClimb(climb) }
+            }
+        }
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.job)
+            _$observationRegistrar.didSet(self, keyPath: \.job)
+        }
+        notify?()
+    }
+
+    /// Makes the links of `job` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireJob(_ table: _ObsgenTable, unlinking old: SharedJob) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_job }
+            if old !== current { old._obsgenSetParentLinks(owner, member: 0, []) }
+            current._obsgenSetParentLinks(owner, member: 0, [_obsgenMakeLinkJob(current)])
+        }
+    }
+
+    private func _obsgenMakeLinkJob(_ child: SharedJob) -> _ObsgenParentLink<SharedJob.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(parent: self, member: 0) { parent, index, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJob(sender, change, climb)
+        }
+    }
+
+    private func _obsgenReceiveJob(_ sender: ObjectIdentifier, _ change: SharedJob.Change, _ climb: _ObsgenClimb) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable, !table._obsgenActiveClimbs.contains(climb) else { return nil }
+            guard let current = _obsgen_job as SharedJob?, ObjectIdentifier(current) == sender else { return nil }
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            table._obsgenActiveClimbs.append(climb)
+            return {
+                self._obsgenDeliver(changeObservers, parents, .job(.changed(change)), climb, nil)
+                self._obsgenEndClimb(climb)
+            }
+        }
+        notify?()
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { $0.append(link) } }
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    parents.append(contentsOf: links)
+                }
+            }
+        }
+    }
+}
+
+/// The interface of `JobBoard`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated protocol JobBoardProtocol: AnyObject, Sendable {
+    var job: SharedJob { get set }
+    /// Calls `callback` with the new and the old value after every change of `job`.
+    func observeJob(_ callback: @escaping @Sendable (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken
+    /// Cancels every observer of `job`.
+    func removeAllJobObservers()
+    /// Reads and writes `job` under one hold of the lock.
+    func modifyJob(_ body: (inout SharedJob) -> Void)
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping @Sendable (JobBoard.Change) -> Void) -> ObservationToken
 }
 
 /// A cell that may hold itself or a neighbour (optional children and arrays may recurse):
@@ -1719,6 +1793,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
         /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
@@ -1785,9 +1861,12 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
@@ -1799,16 +1878,17 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 
     /// Evaluates `linked` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value.
-    private func _obsgenSettle_linked(_ table: _ObsgenTable, _ epoch: UInt64) -> (changed: Bool, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+    /// unless an update that took a later epoch already stored its own value; a change starts
+    /// a round (its pass).
+    private func _obsgenSettle_linked(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
         let value = _obsgenEvaluate_linked()
         return _obsgenLock.withLock {
             let old = table._obsgenLast_linked
-            guard epoch > table._obsgenSettled_linked else { return (false, value, old, nil) }
+            guard epoch > table._obsgenSettled_linked else { return (nil, value, old, nil) }
             table._obsgenSettled_linked = epoch
-            guard value != old else { return (false, value, old, nil) }
+            guard value != old else { return (nil, value, old, nil) }
             table._obsgenLast_linked = value
-            return (true, value, old, table._obsgen_linked.slots)
+            return (table._obsgenStamps.start(3), value, old, table._obsgen_linked.slots)
         }
     }
 
@@ -1824,16 +1904,17 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 
     /// Evaluates `total` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value.
-    private func _obsgenSettle_total(_ table: _ObsgenTable, _ epoch: UInt64) -> (changed: Bool, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+    /// unless an update that took a later epoch already stored its own value; a change starts
+    /// a round (its pass).
+    private func _obsgenSettle_total(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
         let value = _obsgenEvaluate_total()
         return _obsgenLock.withLock {
             let old = table._obsgenLast_total
-            guard epoch > table._obsgenSettled_total else { return (false, value, old, nil) }
+            guard epoch > table._obsgenSettled_total else { return (nil, value, old, nil) }
             table._obsgenSettled_total = epoch
-            guard value != old else { return (false, value, old, nil) }
+            guard value != old else { return (nil, value, old, nil) }
             table._obsgenLast_total = value
-            return (true, value, old, table._obsgen_total.slots)
+            return (table._obsgenStamps.start(4), value, old, table._obsgen_total.slots)
         }
     }
 
@@ -1849,16 +1930,17 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 
     /// Evaluates `report` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value.
-    private func _obsgenSettle_report(_ table: _ObsgenTable, _ epoch: UInt64) -> (changed: Bool, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
+    /// unless an update that took a later epoch already stored its own value; a change starts
+    /// a round (its pass).
+    private func _obsgenSettle_report(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
         let value = _obsgenEvaluate_report()
         return _obsgenLock.withLock {
             let old = table._obsgenLast_report
-            guard epoch > table._obsgenSettled_report else { return (false, value, old, nil) }
+            guard epoch > table._obsgenSettled_report else { return (nil, value, old, nil) }
             table._obsgenSettled_report = epoch
-            guard value != old else { return (false, value, old, nil) }
+            guard value != old else { return (nil, value, old, nil) }
             table._obsgenLast_report = value
-            return (true, value, old, table._obsgen_report.slots)
+            return (table._obsgenStamps.start(5), value, old, table._obsgen_report.slots)
         }
     }
 
@@ -1874,6 +1956,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             let newValue = _obsgen_value
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let _obsgen_totalEpoch = table._obsgenNextEpoch()
             let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
@@ -1882,14 +1965,14 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_value.compact() } }
-                let (_obsgen_totalChanged, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
-                let (_obsgen_reportChanged, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
-                if _obsgen_totalChanged, _obsgenNotify(_obsgen_totalObservers, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
-                if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .value(new: newValue, old: oldValue), climb)
-                if _obsgen_totalChanged { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), climb) }
-                if _obsgen_reportChanged { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_value.compact() } }
+                let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .value(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_totalPass { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), climb, _obsgen_totalPass) }
+                if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb, _obsgen_reportPass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -1908,6 +1991,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             let newValue = _obsgen_link
             _obsgenChanged = newValue !== oldValue
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(1)
             let _obsgen_linkedEpoch = table._obsgenNextEpoch()
             let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
@@ -1917,14 +2001,14 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireLink(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_link.compact() } }
-                let (_obsgen_linkedChanged, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table, _obsgen_linkedEpoch)
-                let (_obsgen_reportChanged, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
-                if _obsgen_linkedChanged, _obsgenNotify(_obsgen_linkedObservers, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
-                if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .link(.replaced(new: newValue, old: oldValue)), climb)
-                if _obsgen_linkedChanged { self._obsgenDeliver(changeObservers, parents, .linked(new: _obsgen_linkedNew, old: _obsgen_linkedOld), climb) }
-                if _obsgen_reportChanged { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_link.compact() } }
+                let (_obsgen_linkedPass, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table, _obsgen_linkedEpoch)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                if let _obsgen_linkedPass, _obsgen_linkedPass.isCurrent, _obsgenNotify(_obsgen_linkedObservers, _obsgen_linkedPass, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .link(.replaced(new: newValue, old: oldValue)), climb, pass)
+                if let _obsgen_linkedPass { self._obsgenDeliver(changeObservers, parents, .linked(new: _obsgen_linkedNew, old: _obsgen_linkedOld), climb, _obsgen_linkedPass) }
+                if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb, _obsgen_reportPass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -1943,6 +2027,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             let newValue = _obsgen_parts
             _obsgenChanged = !_obsgenSameChildren(newValue, oldValue)
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
+            let pass = table._obsgenStamps.start(2)
             let _obsgen_totalEpoch = table._obsgenNextEpoch()
             let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
@@ -1952,14 +2037,14 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireParts(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
-                let (_obsgen_totalChanged, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
-                let (_obsgen_reportChanged, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
-                if _obsgen_totalChanged, _obsgenNotify(_obsgen_totalObservers, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
-                if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb)
-                if _obsgen_totalChanged { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), climb) }
-                if _obsgen_reportChanged { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
+                let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb, pass)
+                if let _obsgen_totalPass { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), climb, _obsgen_totalPass) }
+                if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb, _obsgen_reportPass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -2000,13 +2085,13 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                let (_obsgen_linkedChanged, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table, _obsgen_linkedEpoch)
-                let (_obsgen_reportChanged, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
-                if _obsgen_linkedChanged, _obsgenNotify(_obsgen_linkedObservers, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
-                if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .link(.changed(change)), climb)
-                if _obsgen_linkedChanged { self._obsgenDeliver(changeObservers, parents, .linked(new: _obsgen_linkedNew, old: _obsgen_linkedOld), climb) }
-                if _obsgen_reportChanged { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb) }
+                let (_obsgen_linkedPass, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table, _obsgen_linkedEpoch)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                if let _obsgen_linkedPass, _obsgen_linkedPass.isCurrent, _obsgenNotify(_obsgen_linkedObservers, _obsgen_linkedPass, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .link(.changed(change)), climb, nil)
+                if let _obsgen_linkedPass { self._obsgenDeliver(changeObservers, parents, .linked(new: _obsgen_linkedNew, old: _obsgen_linkedOld), climb, _obsgen_linkedPass) }
+                if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb, _obsgen_reportPass) }
                 self._obsgenEndClimb(climb)
             }
         }
@@ -2054,13 +2139,13 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                let (_obsgen_totalChanged, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
-                let (_obsgen_reportChanged, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
-                if _obsgen_totalChanged, _obsgenNotify(_obsgen_totalObservers, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
-                if _obsgen_reportChanged, _obsgenNotify(_obsgen_reportObservers, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb)
-                if _obsgen_totalChanged { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), climb) }
-                if _obsgen_reportChanged { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb) }
+                let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb, nil)
+                if let _obsgen_totalPass { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), climb, _obsgen_totalPass) }
+                if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), climb, _obsgen_reportPass) }
                 self._obsgenEndClimb(climb)
             }
         }

@@ -29,7 +29,7 @@ import OpenCombine
         case refreshed
     }
 
-    @Published var title: String {
+    @_ObsgenMainActorPublished var title: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -39,7 +39,7 @@ import OpenCombine
         }
     }
 
-    @Published var isLoading: Bool {
+    @_ObsgenMainActorPublished var isLoading: Bool {
         willSet {
             _obsgenWillChange.send()
         }
@@ -49,7 +49,7 @@ import OpenCombine
         }
     }
 
-    @Published var header: Header {
+    @_ObsgenMainActorPublished var header: Header {
         willSet {
             guard newValue !== self.header else { return }
             _obsgenWillChange.send()
@@ -57,12 +57,12 @@ import OpenCombine
         didSet {
             let newValue = self.header
             guard newValue !== oldValue else { return }
-            _obsgenWillChange.watch(member: 2, [self.header.objectWillChange])
+            _obsgenWillChange.watch(member: 2, [self.header._obsgenWillChange])
             _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetHeader($0, $1, $2) }
         }
     }
 
-    @Published var rows: [Row] {
+    @_ObsgenMainActorPublished var rows: [Row] {
         willSet {
             let oldValue = self.rows
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -70,7 +70,7 @@ import OpenCombine
         }
         didSet {
             let newValue = self.rows
-            _obsgenWillChange.watch(member: 3, self.rows.map(\.objectWillChange))
+            _obsgenWillChange.watch(member: 3, self.rows.map(\._obsgenWillChange))
             _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetRows($0, $1, $2) }
         }
     }
@@ -79,7 +79,7 @@ import OpenCombine
         return rows.count
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    nonisolated private let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -91,8 +91,8 @@ import OpenCombine
         self.isLoading = isLoading
         self.header = header
         self.rows = rows
-        _obsgenWillChange.watch(member: 2, [self.header.objectWillChange])
-        _obsgenWillChange.watch(member: 3, self.rows.map(\.objectWillChange))
+        _obsgenWillChange.watch(member: 2, [self.header._obsgenWillChange])
+        _obsgenWillChange.watch(member: 3, self.rows.map(\._obsgenWillChange))
     }
 
     /// Calls `callback` with the new and the old value after every change of `title`,
@@ -199,6 +199,8 @@ import OpenCombine
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 6)
         @exclusivity(unchecked) var _obsgenLast_rowCount: Int
 
         init(_obsgenLast_rowCount: Int) {
@@ -228,41 +230,45 @@ import OpenCombine
 
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .title(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .title(new: newValue, old: oldValue), pass)
     }
 
     private func _obsgenDidSetIsLoading(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgen_isLoading._obsgenRound.notify(newValue, oldValue) { table._obsgen_isLoading.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_isLoading._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isLoading.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .isLoading(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .isLoading(new: newValue, old: oldValue), pass)
     }
 
     private func _obsgenDidSetHeader(_ table: _ObsgenTable, _ newValue: Header, _ oldValue: Header) {
+        let pass = table._obsgenStamps.start(2)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkHeader(newValue)
-        if table._obsgen_header._obsgenRound.notify(newValue, oldValue) { table._obsgen_header.compact() }
+        if table._obsgen_header._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_header.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .header(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .header(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenDidSetRows(_ table: _ObsgenTable, _ newValue: [Row], _ oldValue: [Row]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkRows(newValue)
-        if table._obsgen_rows._obsgenRound.notify(newValue, oldValue) { table._obsgen_rows.compact() }
+        if table._obsgen_rows._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_rows.compact() }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
-        let _obsgen_rowCountChanged = _obsgen_rowCountNew != _obsgen_rowCountOld
-        if _obsgen_rowCountChanged {
+        let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
+        if let _obsgen_rowCountPass {
             table._obsgenLast_rowCount = _obsgen_rowCountNew
-            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
+            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass) { table._obsgen_rowCount.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .rows(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_rowCountChanged { table._obsgenEmit(self, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld)) }
+        table._obsgenEmit(self, .rows(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_rowCountPass { table._obsgenEmit(self, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), _obsgen_rowCountPass) }
     }
 
     private func _obsgenLinkHeader(_ child: Header) {
@@ -294,13 +300,13 @@ import OpenCombine
         defer { table._obsgenClimb = saved }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
-        let _obsgen_rowCountChanged = _obsgen_rowCountNew != _obsgen_rowCountOld
-        if _obsgen_rowCountChanged {
+        let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
+        if let _obsgen_rowCountPass {
             table._obsgenLast_rowCount = _obsgen_rowCountNew
-            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
+            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass) { table._obsgen_rowCount.compact() }
         }
         table._obsgenDeliver(.rows(.changed(index: index, change)), climb)
-        if _obsgen_rowCountChanged { table._obsgenDeliver(.rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), climb) }
+        if let _obsgen_rowCountPass { table._obsgenDeliver(.rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), climb, _obsgen_rowCountPass) }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -362,7 +368,7 @@ import OpenCombine
         case text(new: String, old: String)
     }
 
-    @Published var text: String {
+    @_ObsgenMainActorPublished var text: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -372,7 +378,7 @@ import OpenCombine
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    nonisolated private let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -411,6 +417,8 @@ import OpenCombine
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
 
         init() {
         }
@@ -436,9 +444,10 @@ import OpenCombine
 
 
     private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_text._obsgenRound.notify(newValue, oldValue) { table._obsgen_text.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_text._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_text.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .text(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .text(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -474,7 +483,7 @@ import OpenCombine
         case selected(new: Bool, old: Bool)
     }
 
-    @Published var label: String {
+    @_ObsgenMainActorPublished var label: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -484,7 +493,7 @@ import OpenCombine
         }
     }
 
-    @Published var selected: Bool {
+    @_ObsgenMainActorPublished var selected: Bool {
         willSet {
             _obsgenWillChange.send()
         }
@@ -494,7 +503,7 @@ import OpenCombine
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    nonisolated private let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -552,6 +561,8 @@ import OpenCombine
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 2)
 
         init() {
         }
@@ -577,15 +588,17 @@ import OpenCombine
 
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_label._obsgenRound.notify(newValue, oldValue) { table._obsgen_label.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .label(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
     }
 
     private func _obsgenDidSetSelected(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgen_selected._obsgenRound.notify(newValue, oldValue) { table._obsgen_selected.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_selected._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_selected.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .selected(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .selected(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)

@@ -203,6 +203,8 @@ import Observation
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 6)
         @exclusivity(unchecked) var _obsgenLast_rowCount: Int
 
         init(_obsgenLast_rowCount: Int) {
@@ -227,9 +229,10 @@ import Observation
     @inline(__always)
     private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_title._obsgenRound.notify(newValue, oldValue) { table._obsgen_title.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .title(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .title(new: newValue, old: oldValue), pass)
     }
 
     /// After a store of `isLoading` (one call site, always inlined). The registrar's calls
@@ -238,9 +241,10 @@ import Observation
     @inline(__always)
     private func _obsgenDidSetIsLoading(_ newValue: Bool, _ oldValue: Bool) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_isLoading._obsgenRound.notify(newValue, oldValue) { table._obsgen_isLoading.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_isLoading._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isLoading.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .isLoading(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .isLoading(new: newValue, old: oldValue), pass)
     }
 
     /// After a store of `header` (one call site, always inlined). The registrar's calls
@@ -249,11 +253,12 @@ import Observation
     @inline(__always)
     private func _obsgenDidSetHeader(_ newValue: Header, _ oldValue: Header) {
         guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(2)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkHeader(newValue)
-        if table._obsgen_header._obsgenRound.notify(newValue, oldValue) { table._obsgen_header.compact() }
+        if table._obsgen_header._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_header.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .header(.replaced(new: newValue, old: oldValue)))
+        table._obsgenEmit(self, .header(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     /// After a store of `rows` (one call site, always inlined). The registrar's calls
@@ -262,20 +267,21 @@ import Observation
     @inline(__always)
     private func _obsgenDidSetRows(_ newValue: [Row], _ oldValue: [Row]) {
         guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
         for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
         _obsgenLinkRows(newValue)
-        if table._obsgen_rows._obsgenRound.notify(newValue, oldValue) { table._obsgen_rows.compact() }
+        if table._obsgen_rows._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_rows.compact() }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
-        let _obsgen_rowCountChanged = _obsgen_rowCountNew != _obsgen_rowCountOld
-        if _obsgen_rowCountChanged {
+        let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
+        if let _obsgen_rowCountPass {
             table._obsgenLast_rowCount = _obsgen_rowCountNew
-            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
+            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass) { table._obsgen_rowCount.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .rows(.replaced(new: newValue, old: oldValue)))
-        if _obsgen_rowCountChanged { table._obsgenEmit(self, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld)) }
+        table._obsgenEmit(self, .rows(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_rowCountPass { table._obsgenEmit(self, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), _obsgen_rowCountPass) }
     }
 
     private func _obsgenLinkHeader(_ child: Header) {
@@ -307,13 +313,13 @@ import Observation
         defer { table._obsgenClimb = saved }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
-        let _obsgen_rowCountChanged = _obsgen_rowCountNew != _obsgen_rowCountOld
-        if _obsgen_rowCountChanged {
+        let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
+        if let _obsgen_rowCountPass {
             table._obsgenLast_rowCount = _obsgen_rowCountNew
-            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld) { table._obsgen_rowCount.compact() }
+            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass) { table._obsgen_rowCount.compact() }
         }
         table._obsgenDeliver(.rows(.changed(index: index, change)), climb)
-        if _obsgen_rowCountChanged { table._obsgenDeliver(.rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), climb) }
+        if let _obsgen_rowCountPass { table._obsgenDeliver(.rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), climb, _obsgen_rowCountPass) }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -431,6 +437,8 @@ import Observation
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
 
         init() {
         }
@@ -451,9 +459,10 @@ import Observation
     @inline(__always)
     private func _obsgenDidSetText(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_text._obsgenRound.notify(newValue, oldValue) { table._obsgen_text.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_text._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_text.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .text(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .text(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -575,6 +584,8 @@ import Observation
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 2)
 
         init() {
         }
@@ -595,9 +606,10 @@ import Observation
     @inline(__always)
     private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_label._obsgenRound.notify(newValue, oldValue) { table._obsgen_label.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .label(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
     }
 
     /// After a store of `selected` (one call site, always inlined). The registrar's calls
@@ -606,9 +618,10 @@ import Observation
     @inline(__always)
     private func _obsgenDidSetSelected(_ newValue: Bool, _ oldValue: Bool) {
         guard let table = _obsgenTable else { return }
-        if table._obsgen_selected._obsgenRound.notify(newValue, oldValue) { table._obsgen_selected.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_selected._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_selected.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .selected(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .selected(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)

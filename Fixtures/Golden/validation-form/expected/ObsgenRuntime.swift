@@ -601,14 +601,15 @@ nonisolated struct _ObsgenRound<Callback> {
         #endif
     }
 
-    /// Calls `call` with each active callback in order; true when a cancelled slot was seen.
+    /// Calls `call` with each active callback in order, while `pass` (if any) is current;
+    /// true when a cancelled slot was seen.
     @inline(__always)
-    func _obsgenRun(_ call: (Callback) -> Void) -> Bool {
+    func _obsgenRun(_ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
         #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-        return _obsgenNotify(_obsgenBuffer, call)
+        return _obsgenNotify(_obsgenBuffer, pass, call)
         #else
         guard let buffer = _obsgenBuffer else { return false }
-        return buffer._withUnsafeGuaranteedRef { _obsgenNotify(in: $0, call) }
+        return buffer._withUnsafeGuaranteedRef { _obsgenNotify(in: $0, pass, call) }
         #endif
     }
 }
@@ -617,20 +618,32 @@ nonisolated struct _ObsgenRound<Callback> {
 /// returns true when a cancelled slot was seen (the caller then compacts).
 @inline(__always)
 nonisolated func _obsgenNotify<Callback>(_ slots: _ObsgenSlots<Callback>?, _ call: (Callback) -> Void) -> Bool {
+    _obsgenNotify(slots, nil, call)
+}
+
+/// Calls each active slot's callback in `slots` (a snapshot, retained by the caller) in order,
+/// while `pass` (if any) is current; returns true when a cancelled slot was seen.
+@inline(__always)
+nonisolated func _obsgenNotify<Callback>(_ slots: _ObsgenSlots<Callback>?, _ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
     guard let slots else { return false }
-    return _obsgenNotify(in: slots, call)
+    return _obsgenNotify(in: slots, pass, call)
 }
 
 /// Calls each active slot's callback in `buffer` in order, as one round of their gate; true
 /// when a cancelled slot was seen. The caller keeps `buffer` alive; its slots keep the gate.
+/// Stops before the next call once `pass` is no longer current (a nested round of the same
+/// member has run: the rest of this one is stale; see `_ObsgenStamps`). A nested round can
+/// only have run during a call: a round that starts after other calls checks `pass` first
+/// (`_obsgenEmit`, a `@locked` model's derived values), so one callback costs no check.
 @inline(__always)
-nonisolated func _obsgenNotify<Callback>(in buffer: _ObsgenSlots<Callback>, _ call: (Callback) -> Void) -> Bool {
+nonisolated func _obsgenNotify<Callback>(in buffer: _ObsgenSlots<Callback>, _ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
     var sawCancelled = false
     // Read once: slots added during the round are not called in it.
     let count = buffer.count, elements = buffer.elements
     let gate = Unmanaged.passUnretained(buffer.gate)
     gate._withUnsafeGuaranteedRef { $0._obsgenEnter() }
     for index in 0..<count {
+        if index > 0, let pass, !pass.isCurrent { break }
         Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef { slot in
             if !slot._obsgenCall(call) { sawCancelled = true }
         }
@@ -645,43 +658,46 @@ nonisolated func _obsgenNotify<Callback>(in buffer: _ObsgenSlots<Callback>, _ ca
 // Generated code calls `table.member._obsgenRound.notify(...)`: see `_ObsgenRound`.
 
 extension _ObsgenRound {
-    /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
-    @inline(__always)
-    nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == (Value, Value) -> Void {
-        _obsgenRun { $0(new, old) }
-    }
-
-    /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
-    @inline(__always) @MainActor
-    func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @MainActor (Value, Value) -> Void {
-        _obsgenRun { $0(new, old) }
-    }
-
-    /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
-    @inline(__always)
-    nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @Sendable (Value, Value) -> Void {
-        _obsgenRun { $0(new, old) }
-    }
-
-    /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
+    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
     /// caller should `compact()`.
     @inline(__always)
-    nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == (Value) -> Void {
-        _obsgenRun { $0(value) }
+    nonisolated func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == (Value, Value) -> Void {
+        _obsgenRun(pass) { $0(new, old) }
     }
 
-    /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
+    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
     /// caller should `compact()`.
     @inline(__always) @MainActor
-    func notify<Value>(_ value: Value) -> Bool where Callback == @MainActor (Value) -> Void {
-        _obsgenRun { $0(value) }
+    func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @MainActor (Value, Value) -> Void {
+        _obsgenRun(pass) { $0(new, old) }
     }
 
-    /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
+    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
     /// caller should `compact()`.
     @inline(__always)
-    nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == @Sendable (Value) -> Void {
-        _obsgenRun { $0(value) }
+    nonisolated func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @Sendable (Value, Value) -> Void {
+        _obsgenRun(pass) { $0(new, old) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
+    /// any) is current; true when the caller should `compact()`.
+    @inline(__always)
+    nonisolated func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == (Value) -> Void {
+        _obsgenRun(pass) { $0(value) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
+    /// any) is current; true when the caller should `compact()`.
+    @inline(__always) @MainActor
+    func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @MainActor (Value) -> Void {
+        _obsgenRun(pass) { $0(value) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
+    /// any) is current; true when the caller should `compact()`.
+    @inline(__always)
+    nonisolated func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @Sendable (Value) -> Void {
+        _obsgenRun(pass) { $0(value) }
     }
 }
 
@@ -700,6 +716,114 @@ extension _ObsgenObservers {
     /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
     nonisolated mutating func add(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken where Callback == @Sendable (Bool, Bool) -> Void {
         add { new, _ in if filter.accepts(new) { callback(new) } }
+    }
+}
+
+/// Numbers the stores of each member of one model, and the changes of its derived values,
+/// that start a notification round, so that a round can tell when a nested round superseded
+/// it (docs/generated-api.md, "Further rules", re-entrancy): once a callback has assigned the
+/// same member again and that assignment's own round has run, what is left of the outer
+/// round would report a stale (new, old), so it is dropped — the observers not called yet,
+/// the `observeChanges` observers and the parents already heard the newer value.
+///
+/// One number per member of the model (by position), made with the model's table. A store
+/// that starts a round takes a `_ObsgenPass`, which the round checks between calls. In a
+/// `@locked` model rounds run outside the model's lock, on the assigning threads: the numbers
+/// have a lock of their own, and a newer store supersedes a round only when it was made on
+/// the thread running that round — which can only be a nested assignment. A store made on
+/// another thread is a concurrent assignment, whose round runs alongside (SPEC, Isolation:
+/// each callback's `old` is the value its assignment replaced).
+nonisolated final class _ObsgenStamps: @unchecked Sendable {
+    /// Per member: the number of its latest store.
+    private let _obsgenNumbers: UnsafeMutablePointer<UInt64>
+    /// Per member, in a `@locked` model: the thread that made its latest store.
+    private let _obsgenThreads: UnsafeMutablePointer<pthread_t>?
+    /// Guards the numbers and threads of a `@locked` model; nil otherwise.
+    private let _obsgenLock: _ObsgenLock?
+
+    /// Numbers for `count` members, none stored yet; `locked` for a `@locked` model.
+    init(members count: Int, locked: Bool = false) {
+        let capacity = Swift.max(count, 1)
+        _obsgenNumbers = .allocate(capacity: capacity)
+        _obsgenNumbers.initialize(repeating: 0, count: capacity)
+        if locked {
+            let threads = UnsafeMutablePointer<pthread_t>.allocate(capacity: capacity)
+            threads.initialize(repeating: pthread_self(), count: capacity)
+            _obsgenThreads = threads
+            _obsgenLock = _ObsgenLock()
+        } else {
+            _obsgenThreads = nil
+            _obsgenLock = nil
+        }
+    }
+
+    deinit {
+        _obsgenNumbers.deallocate()
+        _obsgenThreads?.deallocate()
+    }
+
+    /// A store of member `member` (its position in the model) starts a round: numbers it.
+    @inline(__always)
+    func start(_ member: Int) -> _ObsgenPass {
+        let entry = _obsgenNumbers + member
+        guard _obsgenThreads == nil else { return _obsgenStartLocked(entry) }
+        entry.pointee &+= 1
+        return _ObsgenPass(entry, entry.pointee, nil)
+    }
+
+    /// Starts a round of the derived value at position `member` if its value `changed`.
+    @inline(__always)
+    func start(_ member: Int, if changed: Bool) -> _ObsgenPass? {
+        changed ? start(member) : nil
+    }
+
+    /// `start` in a `@locked` model: numbers the store and records its thread.
+    @inline(never)
+    private func _obsgenStartLocked(_ entry: UnsafeMutablePointer<UInt64>) -> _ObsgenPass {
+        let number = _obsgenLock?.withLock { () -> UInt64 in
+            entry.pointee &+= 1
+            _obsgenThreads?[entry - _obsgenNumbers] = pthread_self()
+            return entry.pointee
+        }
+        return _ObsgenPass(entry, number ?? 0, self)
+    }
+
+    /// `_ObsgenPass.isCurrent` in a `@locked` model: false once a store of the same member
+    /// made on this thread followed the one numbered `number`.
+    @inline(never)
+    func _obsgenIsCurrentLocked(_ entry: UnsafeMutablePointer<UInt64>, _ number: UInt64) -> Bool {
+        let latest = _obsgenLock?.withLock { () -> (number: UInt64, thread: pthread_t?) in
+            (entry.pointee, _obsgenThreads?[entry - _obsgenNumbers])
+        }
+        guard let latest, latest.number != number, let thread = latest.thread else { return true }
+        return pthread_equal(thread, pthread_self()) == 0
+    }
+}
+
+/// The store (or derived change) a notification round reports: `isCurrent` until a nested
+/// store of the same member supersedes it. Points into the model's stamps, unretained: a
+/// round runs while its model is alive, and the model keeps its table, which keeps the stamps.
+nonisolated struct _ObsgenPass {
+    /// The member's number in the stamps.
+    private let _obsgenEntry: UnsafeMutablePointer<UInt64>
+    /// The number of this store.
+    private let _obsgenNumber: UInt64
+    /// The stamps of a `@locked` model (read under their lock); nil otherwise.
+    private let _obsgenLocked: Unmanaged<_ObsgenStamps>?
+
+    /// The pass of store `number`, whose member's number is at `entry`.
+    @inline(__always)
+    init(_ entry: UnsafeMutablePointer<UInt64>, _ number: UInt64, _ locked: _ObsgenStamps?) {
+        _obsgenEntry = entry
+        _obsgenNumber = number
+        _obsgenLocked = locked.map { .passUnretained($0) }
+    }
+
+    /// False once a nested round of the same member has run: the rest of this round is stale.
+    @inline(__always)
+    var isCurrent: Bool {
+        guard let locked = _obsgenLocked else { return _obsgenEntry.pointee == _obsgenNumber }
+        return locked._withUnsafeGuaranteedRef { $0._obsgenIsCurrentLocked(_obsgenEntry, _obsgenNumber) }
     }
 }
 /// One climb of a change from a child to its ancestors: the model where the change started
@@ -823,33 +947,45 @@ extension _ObsgenEmitting {
 
 extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
     /// Delivers a change made in `origin`: to `observeChanges` observers, then up to the
-    /// parents on a new climb (only when there are parents).
-    nonisolated func _obsgenEmit(_ origin: AnyObject, _ change: Change) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+    /// parents on a new climb (only when there are parents); stops once `pass` is superseded.
+    nonisolated func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
+        guard pass.isCurrent else { return }
+        if !_obsgenChanges.isEmpty {
+            if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+            guard pass.isCurrent else { return }
+        }
         _obsgenClimbUp(from: origin, change)
     }
 
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    nonisolated func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
-        _obsgenForward(change, climb)
+    /// Delivers a change that climbed up from a child, on the child's climb; stops once
+    /// `pass` (a derived value's change, if any) is superseded.
+    nonisolated func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass? = nil) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+        if pass?.isCurrent ?? true { _obsgenForward(change, climb) }
     }
 }
 
 extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
     /// Delivers a change made in `origin`: to `observeChanges` observers, then up to the
-    /// parents on a new climb (only when there are parents).
+    /// parents on a new climb (only when there are parents); stops once `pass` is superseded.
     @MainActor
-    func _obsgenEmit(_ origin: AnyObject, _ change: Change) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+    func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
+        guard pass.isCurrent else { return }
+        if !_obsgenChanges.isEmpty {
+            if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+            guard pass.isCurrent else { return }
+        }
         _obsgenClimbUp(from: origin, change)
     }
 
-    /// Delivers a change that climbed up from a child, on the child's climb.
+    /// Delivers a change that climbed up from a child, on the child's climb; stops once
+    /// `pass` (a derived value's change, if any) is superseded.
     @MainActor
-    func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
-        _obsgenForward(change, climb)
+    func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass? = nil) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+        if pass?.isCurrent ?? true { _obsgenForward(change, climb) }
     }
 }
 /// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere.

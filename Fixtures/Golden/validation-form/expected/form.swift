@@ -204,6 +204,8 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_nameIsValid: Bool
         @exclusivity(unchecked) var _obsgenLast_emailIsValid: Bool
         @exclusivity(unchecked) var _obsgenLast_canSubmit: Bool
@@ -235,61 +237,64 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_name._obsgenRound.notify(newValue, oldValue) { table._obsgen_name.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_name._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_name.compact() }
         let _obsgen_nameIsValidOld = table._obsgenLast_nameIsValid
         let _obsgen_nameIsValidNew = self.nameIsValid
-        let _obsgen_nameIsValidChanged = _obsgen_nameIsValidNew != _obsgen_nameIsValidOld
-        if _obsgen_nameIsValidChanged {
+        let _obsgen_nameIsValidPass = table._obsgenStamps.start(3, if: _obsgen_nameIsValidNew != _obsgen_nameIsValidOld)
+        if let _obsgen_nameIsValidPass {
             table._obsgenLast_nameIsValid = _obsgen_nameIsValidNew
-            if table._obsgen_nameIsValid._obsgenRound.notify(_obsgen_nameIsValidNew, _obsgen_nameIsValidOld) { table._obsgen_nameIsValid.compact() }
+            if table._obsgen_nameIsValid._obsgenRound.notify(_obsgen_nameIsValidNew, _obsgen_nameIsValidOld, _obsgen_nameIsValidPass) { table._obsgen_nameIsValid.compact() }
         }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
-        let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
-        if _obsgen_canSubmitChanged {
+        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
+        if let _obsgen_canSubmitPass {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .name(new: newValue, old: oldValue))
-        if _obsgen_nameIsValidChanged { table._obsgenEmit(self, .nameIsValid(new: _obsgen_nameIsValidNew, old: _obsgen_nameIsValidOld)) }
-        if _obsgen_canSubmitChanged { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
+        table._obsgenEmit(self, .name(new: newValue, old: oldValue), pass)
+        if let _obsgen_nameIsValidPass { table._obsgenEmit(self, .nameIsValid(new: _obsgen_nameIsValidNew, old: _obsgen_nameIsValidOld), _obsgen_nameIsValidPass) }
+        if let _obsgen_canSubmitPass { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld), _obsgen_canSubmitPass) }
     }
 
     private func _obsgenDidSetEmail(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_email._obsgenRound.notify(newValue, oldValue) { table._obsgen_email.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_email._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_email.compact() }
         let _obsgen_emailIsValidOld = table._obsgenLast_emailIsValid
         let _obsgen_emailIsValidNew = self.emailIsValid
-        let _obsgen_emailIsValidChanged = _obsgen_emailIsValidNew != _obsgen_emailIsValidOld
-        if _obsgen_emailIsValidChanged {
+        let _obsgen_emailIsValidPass = table._obsgenStamps.start(4, if: _obsgen_emailIsValidNew != _obsgen_emailIsValidOld)
+        if let _obsgen_emailIsValidPass {
             table._obsgenLast_emailIsValid = _obsgen_emailIsValidNew
-            if table._obsgen_emailIsValid._obsgenRound.notify(_obsgen_emailIsValidNew, _obsgen_emailIsValidOld) { table._obsgen_emailIsValid.compact() }
+            if table._obsgen_emailIsValid._obsgenRound.notify(_obsgen_emailIsValidNew, _obsgen_emailIsValidOld, _obsgen_emailIsValidPass) { table._obsgen_emailIsValid.compact() }
         }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
-        let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
-        if _obsgen_canSubmitChanged {
+        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
+        if let _obsgen_canSubmitPass {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .email(new: newValue, old: oldValue))
-        if _obsgen_emailIsValidChanged { table._obsgenEmit(self, .emailIsValid(new: _obsgen_emailIsValidNew, old: _obsgen_emailIsValidOld)) }
-        if _obsgen_canSubmitChanged { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
+        table._obsgenEmit(self, .email(new: newValue, old: oldValue), pass)
+        if let _obsgen_emailIsValidPass { table._obsgenEmit(self, .emailIsValid(new: _obsgen_emailIsValidNew, old: _obsgen_emailIsValidOld), _obsgen_emailIsValidPass) }
+        if let _obsgen_canSubmitPass { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld), _obsgen_canSubmitPass) }
     }
 
     private func _obsgenDidSetTermsAccepted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgen_termsAccepted._obsgenRound.notify(newValue, oldValue) { table._obsgen_termsAccepted.compact() }
+        let pass = table._obsgenStamps.start(2)
+        if table._obsgen_termsAccepted._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_termsAccepted.compact() }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
-        let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
-        if _obsgen_canSubmitChanged {
+        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
+        if let _obsgen_canSubmitPass {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .termsAccepted(new: newValue, old: oldValue))
-        if _obsgen_canSubmitChanged { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
+        table._obsgenEmit(self, .termsAccepted(new: newValue, old: oldValue), pass)
+        if let _obsgen_canSubmitPass { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld), _obsgen_canSubmitPass) }
     }
 
     // MARK: Parents (called by the models that hold this one)

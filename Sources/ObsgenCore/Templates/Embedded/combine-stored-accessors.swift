@@ -4,7 +4,7 @@
 extension BuiltinTemplates {
     /// `Templates/combine/stored-accessors.mustache`.
     static let combine_storedAccessors = #"""
-    @Published {{access}}var {{swiftName}}: {{type}} {
+    @_Obsgen{{#isMainActor}}MainActor{{/isMainActor}}Published {{access}}var {{swiftName}}: {{type}} {
         willSet {
 {{#isChild}}
             guard newValue !== self.{{swiftName}} else { return }

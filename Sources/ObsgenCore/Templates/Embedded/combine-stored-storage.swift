@@ -4,7 +4,7 @@
 extension BuiltinTemplates {
     /// `Templates/combine/stored-storage.mustache`.
     static let combine_storedStorage = #"""
-{{! The combine style stores values in the @Published properties themselves. }}
+{{! The combine style stores values in the @_ObsgenPublished wrappers of the properties themselves. }}
 
 """#
 }

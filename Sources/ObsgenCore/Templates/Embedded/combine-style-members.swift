@@ -4,7 +4,7 @@
 extension BuiltinTemplates {
     /// `Templates/combine/style-members.mustache`.
     static let combine_styleMembers = #"""
-    {{#isMainActor}}nonisolated {{/isMainActor}}private let _obsgenWillChange = _ObsgenWillChange()
+    {{#isMainActor}}nonisolated {{/isMainActor}}let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).

@@ -7,10 +7,10 @@ extension BuiltinTemplates {
 {{#dependents}}
         let {{storage}}Old = table.{{cacheName}}
         let {{storage}}New = self.{{swiftName}}
-        let {{storage}}Changed = {{storage}}New != {{storage}}Old
-        if {{storage}}Changed {
+        let {{storage}}Pass = table._obsgenStamps.start({{index}}, if: {{storage}}New != {{storage}}Old)
+        if let {{storage}}Pass {
             table.{{cacheName}} = {{storage}}New
-            if table.{{storage}}._obsgenRound.notify({{storage}}New, {{storage}}Old) { table.{{storage}}.compact() }
+            if table.{{storage}}._obsgenRound.notify({{storage}}New, {{storage}}Old, {{storage}}Pass) { table.{{storage}}.compact() }
         }
 {{/dependents}}
 

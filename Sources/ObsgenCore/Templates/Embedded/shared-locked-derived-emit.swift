@@ -5,7 +5,7 @@ extension BuiltinTemplates {
     /// `Templates/locked-derived-emit.mustache`.
     static let shared_lockedDerivedEmit = #"""
 {{#dependents}}
-                if {{storage}}Changed { self._obsgenDeliver(changeObservers, parents, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), climb) }
+                if let {{storage}}Pass { self._obsgenDeliver(changeObservers, parents, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), climb, {{storage}}Pass) }
 {{/dependents}}
 
 """#

@@ -5,7 +5,7 @@ extension BuiltinTemplates {
     /// `Templates/locked-derived-notify.mustache`.
     static let shared_lockedDerivedNotify = #"""
 {{#dependents}}
-                if {{storage}}Changed, _obsgenNotify({{storage}}Observers, { $0({{storage}}New, {{storage}}Old) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
+                if let {{storage}}Pass, {{storage}}Pass.isCurrent, _obsgenNotify({{storage}}Observers, {{storage}}Pass, { $0({{storage}}New, {{storage}}Old) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
 {{/dependents}}
 
 """#

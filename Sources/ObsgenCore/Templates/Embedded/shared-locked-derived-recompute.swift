@@ -8,8 +8,8 @@ extension BuiltinTemplates {
 {{^readsChildren}}
             let {{storage}}Old = table.{{cacheName}}
             let {{storage}}New = _obsgenCompute_{{name}}()
-            let {{storage}}Changed = {{storage}}New != {{storage}}Old
-            if {{storage}}Changed { table.{{cacheName}} = {{storage}}New }
+            let {{storage}}Pass = table._obsgenStamps.start({{index}}, if: {{storage}}New != {{storage}}Old)
+            if {{storage}}Pass != nil { table.{{cacheName}} = {{storage}}New }
             let {{storage}}Observers = table.{{storage}}.slots
 {{/readsChildren}}
 {{#readsChildren}}

@@ -7,7 +7,7 @@ extension BuiltinTemplates {
 {{! Outside the lock, before the derived callbacks: each derived value that reads through children is evaluated now and stored under the lock (its epoch was taken in the update's hold). }}
 {{#dependents}}
 {{#readsChildren}}
-                let ({{storage}}Changed, {{storage}}New, {{storage}}Old, {{storage}}Observers) = self._obsgenSettle_{{name}}(table, {{storage}}Epoch)
+                let ({{storage}}Pass, {{storage}}New, {{storage}}Old, {{storage}}Observers) = self._obsgenSettle_{{name}}(table, {{storage}}Epoch)
 {{/readsChildren}}
 {{/dependents}}
 

@@ -120,9 +120,12 @@ extension BuiltinTemplates {
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 {{#deriveds}}
@@ -142,16 +145,17 @@ extension BuiltinTemplates {
     }
 
     /// Evaluates `{{name}}` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value.
-    private func _obsgenSettle_{{name}}(_ table: _ObsgenTable, _ epoch: UInt64) -> (changed: Bool, new: {{type}}, old: {{type}}, observers: _ObsgenSlots<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>?) {
+    /// unless an update that took a later epoch already stored its own value; a change starts
+    /// a round (its pass).
+    private func _obsgenSettle_{{name}}(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: {{type}}, old: {{type}}, observers: _ObsgenSlots<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>?) {
         let value = _obsgenEvaluate_{{name}}()
         return _obsgenLock.withLock {
             let old = table.{{cacheName}}
-            guard epoch > table._obsgenSettled_{{name}} else { return (false, value, old, nil) }
+            guard epoch > table._obsgenSettled_{{name}} else { return (nil, value, old, nil) }
             table._obsgenSettled_{{name}} = epoch
-            guard value != old else { return (false, value, old, nil) }
+            guard value != old else { return (nil, value, old, nil) }
             table.{{cacheName}} = value
-            return (true, value, old, table.{{storage}}.slots)
+            return (table._obsgenStamps.start({{index}}), value, old, table.{{storage}}.slots)
         }
     }
 {{/readsChildren}}
@@ -176,6 +180,7 @@ extension BuiltinTemplates {
 {{^isChild}}
             guard let table = _obsgenTable{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} else { return nil }
 {{/isChild}}
+            let pass = table._obsgenStamps.start({{index}})
 {{> locked-derived-recompute}}
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table.{{storage}}.slots
@@ -189,10 +194,10 @@ extension BuiltinTemplates {
 {{#isChildren}}
                 self._obsgenRewire{{capitalized}}(table, unlinking: oldValue)
 {{/isChildren}}
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
 {{> locked-derived-settle}}
 {{> locked-derived-notify}}
-                self._obsgenDeliver(changeObservers, parents, .{{swiftName}}({{replacedPayload}}), climb)
+                self._obsgenDeliver(changeObservers, parents, .{{swiftName}}({{replacedPayload}}), climb, pass)
 {{> locked-derived-emit}}
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
@@ -263,7 +268,7 @@ extension BuiltinTemplates {
             return {
 {{> locked-derived-settle}}
 {{> locked-derived-notify}}
-                self._obsgenDeliver(changeObservers, parents, .{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), climb)
+                self._obsgenDeliver(changeObservers, parents, .{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), climb, nil)
 {{> locked-derived-emit}}
                 self._obsgenEndClimb(climb)
             }

@@ -29,6 +29,8 @@ extension BuiltinTemplates {
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
 {{/isLocked}}
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: {{memberCount}}{{#isLocked}}, locked: true{{/isLocked}})
 {{#isLocked}}
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()

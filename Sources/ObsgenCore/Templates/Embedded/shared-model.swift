@@ -97,6 +97,7 @@ extension BuiltinTemplates {
         guard {{changeCondition}} else { return }
 {{/changeCondition}}
 {{/isObservationStyle}}
+        let pass = table._obsgenStamps.start({{index}})
 {{#isChild}}
         oldValue{{#isOptional}}?{{/isOptional}}._obsgenRemoveParent(ObjectIdentifier(self), member: {{index}})
         _obsgenLink{{capitalized}}(newValue)
@@ -106,12 +107,12 @@ extension BuiltinTemplates {
         for child in oldValue { child._obsgenRemoveParent(me, member: {{index}}) }
         _obsgenLink{{capitalized}}(newValue)
 {{/isChildren}}
-        if table.{{storage}}._obsgenRound.notify(newValue, oldValue) { table.{{storage}}.compact() }
+        if table.{{storage}}._obsgenRound.notify(newValue, oldValue, pass) { table.{{storage}}.compact() }
 {{> derived-recompute}}
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .{{swiftName}}({{replacedPayload}}))
+        table._obsgenEmit(self, .{{swiftName}}({{replacedPayload}}), pass)
 {{#dependents}}
-        if {{storage}}Changed { table._obsgenEmit(self, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old)) }
+        if let {{storage}}Pass { table._obsgenEmit(self, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), {{storage}}Pass) }
 {{/dependents}}
     }
 {{/isConstant}}
@@ -141,7 +142,7 @@ extension BuiltinTemplates {
 {{> derived-recompute}}
         table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), climb)
 {{#dependents}}
-        if {{storage}}Changed { table._obsgenDeliver(.{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), climb) }
+        if let {{storage}}Pass { table._obsgenDeliver(.{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), climb, {{storage}}Pass) }
 {{/dependents}}
     }
 {{/childMembers}}

@@ -11,43 +11,46 @@ extension BuiltinTemplates {
 // Generated code calls `table.member._obsgenRound.notify(...)`: see `_ObsgenRound`.
 
 extension _ObsgenRound {
-    /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
-    @inline(__always)
-    {{access}}nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == (Value, Value) -> Void {
-        _obsgenRun { $0(new, old) }
-    }
-
-    /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
-    @inline(__always) @MainActor
-    {{access}}func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @MainActor (Value, Value) -> Void {
-        _obsgenRun { $0(new, old) }
-    }
-
-    /// Calls each active `(new, old)` callback in order; true when the caller should `compact()`.
-    @inline(__always)
-    {{access}}nonisolated func notify<Value>(_ new: Value, _ old: Value) -> Bool where Callback == @Sendable (Value, Value) -> Void {
-        _obsgenRun { $0(new, old) }
-    }
-
-    /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
+    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
     /// caller should `compact()`.
     @inline(__always)
-    {{access}}nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == (Value) -> Void {
-        _obsgenRun { $0(value) }
+    {{access}}nonisolated func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == (Value, Value) -> Void {
+        _obsgenRun(pass) { $0(new, old) }
     }
 
-    /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
+    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
     /// caller should `compact()`.
     @inline(__always) @MainActor
-    {{access}}func notify<Value>(_ value: Value) -> Bool where Callback == @MainActor (Value) -> Void {
-        _obsgenRun { $0(value) }
+    {{access}}func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @MainActor (Value, Value) -> Void {
+        _obsgenRun(pass) { $0(new, old) }
     }
 
-    /// Calls each active one-value callback (a `Change`, an `Event`) in order; true when the
+    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
     /// caller should `compact()`.
     @inline(__always)
-    {{access}}nonisolated func notify<Value>(_ value: Value) -> Bool where Callback == @Sendable (Value) -> Void {
-        _obsgenRun { $0(value) }
+    {{access}}nonisolated func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @Sendable (Value, Value) -> Void {
+        _obsgenRun(pass) { $0(new, old) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
+    /// any) is current; true when the caller should `compact()`.
+    @inline(__always)
+    {{access}}nonisolated func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == (Value) -> Void {
+        _obsgenRun(pass) { $0(value) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
+    /// any) is current; true when the caller should `compact()`.
+    @inline(__always) @MainActor
+    {{access}}func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @MainActor (Value) -> Void {
+        _obsgenRun(pass) { $0(value) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
+    /// any) is current; true when the caller should `compact()`.
+    @inline(__always)
+    {{access}}nonisolated func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @Sendable (Value) -> Void {
+        _obsgenRun(pass) { $0(value) }
     }
 }
 

@@ -125,33 +125,45 @@ extension _ObsgenEmitting {
 
 extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
     /// Delivers a change made in `origin`: to `observeChanges` observers, then up to the
-    /// parents on a new climb (only when there are parents).
-    {{access}}nonisolated func _obsgenEmit(_ origin: AnyObject, _ change: Change) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+    /// parents on a new climb (only when there are parents); stops once `pass` is superseded.
+    {{access}}nonisolated func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
+        guard pass.isCurrent else { return }
+        if !_obsgenChanges.isEmpty {
+            if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+            guard pass.isCurrent else { return }
+        }
         _obsgenClimbUp(from: origin, change)
     }
 
-    /// Delivers a change that climbed up from a child, on the child's climb.
-    {{access}}nonisolated func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
-        _obsgenForward(change, climb)
+    /// Delivers a change that climbed up from a child, on the child's climb; stops once
+    /// `pass` (a derived value's change, if any) is superseded.
+    {{access}}nonisolated func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass? = nil) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+        if pass?.isCurrent ?? true { _obsgenForward(change, climb) }
     }
 }
 
 extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
     /// Delivers a change made in `origin`: to `observeChanges` observers, then up to the
-    /// parents on a new climb (only when there are parents).
+    /// parents on a new climb (only when there are parents); stops once `pass` is superseded.
     @MainActor
-    {{access}}func _obsgenEmit(_ origin: AnyObject, _ change: Change) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+    {{access}}func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
+        guard pass.isCurrent else { return }
+        if !_obsgenChanges.isEmpty {
+            if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+            guard pass.isCurrent else { return }
+        }
         _obsgenClimbUp(from: origin, change)
     }
 
-    /// Delivers a change that climbed up from a child, on the child's climb.
+    /// Delivers a change that climbed up from a child, on the child's climb; stops once
+    /// `pass` (a derived value's change, if any) is superseded.
     @MainActor
-    {{access}}func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
-        _obsgenForward(change, climb)
+    {{access}}func _obsgenDeliver(_ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass? = nil) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
+        if pass?.isCurrent ?? true { _obsgenForward(change, climb) }
     }
 }
 

@@ -151,14 +151,15 @@ extension BuiltinTemplates {
         #endif
     }
 
-    /// Calls `call` with each active callback in order; true when a cancelled slot was seen.
+    /// Calls `call` with each active callback in order, while `pass` (if any) is current;
+    /// true when a cancelled slot was seen.
     @inline(__always)
-    {{access}}func _obsgenRun(_ call: (Callback) -> Void) -> Bool {
+    {{access}}func _obsgenRun(_ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
         #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-        return _obsgenNotify(_obsgenBuffer, call)
+        return _obsgenNotify(_obsgenBuffer, pass, call)
         #else
         guard let buffer = _obsgenBuffer else { return false }
-        return buffer._withUnsafeGuaranteedRef { _obsgenNotify(in: $0, call) }
+        return buffer._withUnsafeGuaranteedRef { _obsgenNotify(in: $0, pass, call) }
         #endif
     }
 }
@@ -167,20 +168,32 @@ extension BuiltinTemplates {
 /// returns true when a cancelled slot was seen (the caller then compacts).
 @inline(__always)
 {{access}}nonisolated func _obsgenNotify<Callback>(_ slots: _ObsgenSlots<Callback>?, _ call: (Callback) -> Void) -> Bool {
+    _obsgenNotify(slots, nil, call)
+}
+
+/// Calls each active slot's callback in `slots` (a snapshot, retained by the caller) in order,
+/// while `pass` (if any) is current; returns true when a cancelled slot was seen.
+@inline(__always)
+{{access}}nonisolated func _obsgenNotify<Callback>(_ slots: _ObsgenSlots<Callback>?, _ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
     guard let slots else { return false }
-    return _obsgenNotify(in: slots, call)
+    return _obsgenNotify(in: slots, pass, call)
 }
 
 /// Calls each active slot's callback in `buffer` in order, as one round of their gate; true
 /// when a cancelled slot was seen. The caller keeps `buffer` alive; its slots keep the gate.
+/// Stops before the next call once `pass` is no longer current (a nested round of the same
+/// member has run: the rest of this one is stale; see `_ObsgenStamps`). A nested round can
+/// only have run during a call: a round that starts after other calls checks `pass` first
+/// (`_obsgenEmit`, a `@locked` model's derived values), so one callback costs no check.
 @inline(__always)
-{{access}}nonisolated func _obsgenNotify<Callback>(in buffer: _ObsgenSlots<Callback>, _ call: (Callback) -> Void) -> Bool {
+{{access}}nonisolated func _obsgenNotify<Callback>(in buffer: _ObsgenSlots<Callback>, _ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
     var sawCancelled = false
     // Read once: slots added during the round are not called in it.
     let count = buffer.count, elements = buffer.elements
     let gate = Unmanaged.passUnretained(buffer.gate)
     gate._withUnsafeGuaranteedRef { $0._obsgenEnter() }
     for index in 0..<count {
+        if index > 0, let pass, !pass.isCurrent { break }
         Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef { slot in
             if !slot._obsgenCall(call) { sawCancelled = true }
         }

@@ -33,38 +33,148 @@ import Synchronization
 {{#isCombineStyle}}
 
 /// The `objectWillChange` of a combine-style model and the subscriptions that forward its
-/// children's `objectWillChange` to it. A send that arrives while this one is sending (a
-/// model that is its own ancestor) is dropped instead of recursing.
+/// children's `objectWillChange` to it.
+///
+/// Every own change of the model sends, even one made by a subscriber while this is sending
+/// (as OpenCombine's own `ObservableObject` does). A forwarded send is dropped only when it is the echo
+/// of a send this one is making: each own send starts a chain, forwarding carries the chain
+/// from child to parent, and a model that is its own ancestor meets its chain again.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 {{access}}nonisolated final class _ObsgenWillChange: @unchecked Sendable {
+    /// One own send of one model and the forwarding it causes.
+    private struct _ObsgenChain: Equatable {
+        let origin: ObjectIdentifier
+        let serial: UInt
+    }
+
     /// The model's `objectWillChange`.
     {{access}}let publisher = ObservableObjectPublisher()
-    private var _obsgenSending = false
+    private var _obsgenSerial: UInt = 0
+    private var _obsgenSending: _ObsgenChain?
     private var _obsgenChildren: [Int: [AnyCancellable]] = [:]
 
     /// A publisher with no subscriptions yet.
     {{access}}init() {}
 
-    /// Sends `objectWillChange`, unless it is already sending.
+    /// Sends `objectWillChange` for a change of the model itself.
     {{access}}func send() {
-        guard !_obsgenSending else { return }
-        _obsgenSending = true
-        defer { _obsgenSending = false }
-        publisher.send()
+        _obsgenRelay(_obsgenNextChain())
     }
 
-    /// Forwards the given children's publishers for one member, replacing what that member
+    /// Forwards the given children's sends for one member, replacing what that member
     /// forwarded before.
-    {{access}}func watch(member: Int, _ publishers: [ObservableObjectPublisher]) {
-        _obsgenChildren[member] = publishers.map { child in
-            child.sink { [weak self] _ in self?.send() }
+    {{access}}func watch(member: Int, _ children: [_ObsgenWillChange]) {
+        _obsgenChildren[member] = children.map { child in
+            child.publisher.sink { [weak self, weak child] _ in
+                guard let self, let child else { return }
+                // Not sending: someone called the child's `objectWillChange.send()` directly.
+                self._obsgenForward(child._obsgenSending ?? child._obsgenNextChain())
+            }
         }
     }
+
+    /// A new chain, started by this model.
+    private func _obsgenNextChain() -> _ObsgenChain {
+        _obsgenSerial &+= 1
+        return _ObsgenChain(origin: ObjectIdentifier(self), serial: _obsgenSerial)
+    }
+
+    /// Sends a child's chain on, unless it is the echo of a send of this model.
+    private func _obsgenForward(_ chain: _ObsgenChain) {
+        guard chain.origin != ObjectIdentifier(self), chain != _obsgenSending else { return }
+        _obsgenRelay(chain)
+    }
+
+    private func _obsgenRelay(_ chain: _ObsgenChain) {
+        let outer = _obsgenSending
+        _obsgenSending = chain
+        defer { _obsgenSending = outer }
+        publisher.send()
+    }
+}
+
+/// The value of a combine-style stored property and the subject behind its `$x`, made on
+/// first use. Like `@Published`, `$x` gives each new subscriber the current value, then
+/// every assigned value before it is stored. Unlike it, `$x` is a get-only `AnyPublisher`:
+/// `assign(to: &model.$x)` would write around the model's setter, so it does not compile
+/// (`assign(to: \.x, on: model)` goes through the setter). A class, so that `$x`'s
+/// subscribers, which may read or assign the model, run outside any access to its storage.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+{{access}}nonisolated final class _ObsgenPublishedValue<Value> {
+    private var _obsgenValue: Value
+    private var _obsgenSubject: CurrentValueSubject<Value, Never>?
+
+    /// Holds `value`; no subject yet.
+    {{access}}init(_ value: Value) {
+        _obsgenValue = value
+    }
+
+    /// The value.
+    {{access}}var value: Value { _obsgenValue }
+
+    /// Sends `newValue` to the subscribers of `$x`, then stores it.
+    {{access}}func set(_ newValue: Value) {
+        if let subject = _obsgenSubject { subject.send(newValue) }
+        _obsgenValue = newValue
+    }
+
+    /// `$x`: the current value, then every assigned value.
+    {{access}}var publisher: AnyPublisher<Value, Never> {
+        if let subject = _obsgenSubject { return subject.eraseToAnyPublisher() }
+        let subject = CurrentValueSubject<Value, Never>(_obsgenValue)
+        _obsgenSubject = subject
+        return subject.eraseToAnyPublisher()
+    }
+}
+
+/// `@_ObsgenPublished var x`: a stored property of a combine-style model that is not
+/// `@MainActor`, published as `$x` (see `_ObsgenPublishedValue`).
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+@propertyWrapper
+{{access}}nonisolated struct _ObsgenPublished<Value> {
+    private let _obsgenStorage: _ObsgenPublishedValue<Value>
+
+    /// Holds `wrappedValue`.
+    {{access}}init(wrappedValue: Value) {
+        _obsgenStorage = _ObsgenPublishedValue(wrappedValue)
+    }
+
+    /// The value.
+    {{access}}var wrappedValue: Value {
+        get { _obsgenStorage.value }
+        nonmutating set { _obsgenStorage.set(newValue) }
+    }
+
+    /// `$x`, get-only.
+    {{access}}var projectedValue: AnyPublisher<Value, Never> { _obsgenStorage.publisher }
+}
+
+/// `@_ObsgenMainActorPublished var x`: the same for a `@MainActor` model, so that `x` and
+/// `$x` are main-actor isolated like the model (a wrapper's isolation is its property's).
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+@propertyWrapper
+@MainActor {{access}}struct _ObsgenMainActorPublished<Value> {
+    private let _obsgenStorage: _ObsgenPublishedValue<Value>
+
+    /// Holds `wrappedValue`.
+    {{access}}init(wrappedValue: Value) {
+        _obsgenStorage = _ObsgenPublishedValue(wrappedValue)
+    }
+
+    /// The value.
+    {{access}}var wrappedValue: Value {
+        get { _obsgenStorage.value }
+        nonmutating set { _obsgenStorage.set(newValue) }
+    }
+
+    /// `$x`, get-only.
+    {{access}}var projectedValue: AnyPublisher<Value, Never> { _obsgenStorage.publisher }
 }
 {{/isCombineStyle}}
 {{> runtime-observers}}
 {{> runtime-slots}}
 {{> runtime-notify}}
+{{> runtime-stamps}}
 {{> runtime-parents}}
 {{> runtime-lock}}
 

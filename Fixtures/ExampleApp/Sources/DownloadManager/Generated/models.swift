@@ -260,6 +260,8 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 9, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -303,9 +305,12 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
@@ -331,14 +336,15 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             mutate(&_obsgen_title)
             let newValue = _obsgen_title
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_title.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_title.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .title(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_title.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .title(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -351,15 +357,16 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             mutate(&_obsgen_progress)
             let newValue = _obsgen_progress
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(1)
             let _obsgen_isDoneOld = table._obsgenLast_isDone
             let _obsgen_isDoneNew = _obsgenCompute_isDone()
-            let _obsgen_isDoneChanged = _obsgen_isDoneNew != _obsgen_isDoneOld
-            if _obsgen_isDoneChanged { table._obsgenLast_isDone = _obsgen_isDoneNew }
+            let _obsgen_isDonePass = table._obsgenStamps.start(5, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+            if _obsgen_isDonePass != nil { table._obsgenLast_isDone = _obsgen_isDoneNew }
             let _obsgen_isDoneObservers = table._obsgen_isDone.slots
             let _obsgen_percentOld = table._obsgenLast_percent
             let _obsgen_percentNew = _obsgenCompute_percent()
-            let _obsgen_percentChanged = _obsgen_percentNew != _obsgen_percentOld
-            if _obsgen_percentChanged { table._obsgenLast_percent = _obsgen_percentNew }
+            let _obsgen_percentPass = table._obsgenStamps.start(6, if: _obsgen_percentNew != _obsgen_percentOld)
+            if _obsgen_percentPass != nil { table._obsgenLast_percent = _obsgen_percentNew }
             let _obsgen_percentObservers = table._obsgen_percent.slots
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_progress.slots
@@ -367,12 +374,12 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
-                if _obsgen_isDoneChanged, _obsgenNotify(_obsgen_isDoneObservers, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
-                if _obsgen_percentChanged, _obsgenNotify(_obsgen_percentObservers, { $0(_obsgen_percentNew, _obsgen_percentOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_percent.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), climb)
-                if _obsgen_isDoneChanged { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb) }
-                if _obsgen_percentChanged { self._obsgenDeliver(changeObservers, parents, .percent(new: _obsgen_percentNew, old: _obsgen_percentOld), climb) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
+                if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
+                if let _obsgen_percentPass, _obsgen_percentPass.isCurrent, _obsgenNotify(_obsgen_percentObservers, _obsgen_percentPass, { $0(_obsgen_percentNew, _obsgen_percentOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_percent.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), climb, pass)
+                if let _obsgen_isDonePass { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), climb, _obsgen_isDonePass) }
+                if let _obsgen_percentPass { self._obsgenDeliver(changeObservers, parents, .percent(new: _obsgen_percentNew, old: _obsgen_percentOld), climb, _obsgen_percentPass) }
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -385,14 +392,15 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             mutate(&_obsgen_isComplete)
             let newValue = _obsgen_isComplete
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(2)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_isComplete.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isComplete.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .isComplete(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isComplete.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .isComplete(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -405,6 +413,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             mutate(&_obsgen_settings)
             let newValue = _obsgen_settings
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(3)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
@@ -412,8 +421,8 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireSettings(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -426,6 +435,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             mutate(&_obsgen_parts)
             let newValue = _obsgen_parts
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
+            let pass = table._obsgenStamps.start(4)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
@@ -433,8 +443,8 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
                 self._obsgenRewireParts(table, unlinking: oldValue)
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -469,7 +479,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                self._obsgenDeliver(changeObservers, parents, .settings(.changed(change)), climb)
+                self._obsgenDeliver(changeObservers, parents, .settings(.changed(change)), climb, nil)
                 self._obsgenEndClimb(climb)
             }
         }
@@ -515,7 +525,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let parents = table._obsgenParents
             table._obsgenActiveClimbs.append(climb)
             return {
-                self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb)
+                self._obsgenDeliver(changeObservers, parents, .parts(.changed(index: index, change)), climb, nil)
                 self._obsgenEndClimb(climb)
             }
         }
@@ -698,6 +708,8 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 2, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -732,9 +744,12 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
@@ -744,14 +759,15 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
             mutate(&_obsgen_volume)
             let newValue = _obsgen_volume
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -764,14 +780,15 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
             mutate(&_obsgen_maxConnections)
             let newValue = _obsgen_maxConnections
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
+            let pass = table._obsgenStamps.start(1)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_maxConnections.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_maxConnections.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .maxConnections(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_maxConnections.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .maxConnections(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -878,6 +895,8 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenActiveClimbs: [_ObsgenClimb] = []
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
@@ -912,9 +931,12 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         }
     }
 
-    /// Delivers a change to `observeChanges` observers and then to each parent.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb) {
-        if _obsgenNotify(observers, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+    /// Delivers a change to `observeChanges` observers and then to each parent, while `pass`
+    /// (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ climb: _ObsgenClimb, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
         if _obsgenForwardAll(parents, change, climb) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
@@ -924,14 +946,15 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
             mutate(&_obsgen_received)
             let newValue = _obsgen_received
             guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
             let climb = _ObsgenClimb(origin: self, counter: &table._obsgenSequence)
             let observers = table._obsgen_received.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             if !parents.isEmpty { table._obsgenActiveClimbs.append(climb) }
             return {
-                if _obsgenNotify(observers, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_received.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .received(new: newValue, old: oldValue), climb)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_received.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .received(new: newValue, old: oldValue), climb, pass)
                 if !parents.isEmpty { self._obsgenEndClimb(climb) }
             }
         }
@@ -1052,6 +1075,8 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 2)
 
         init() {
         }
@@ -1077,16 +1102,18 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
 
 
     private func _obsgenDidSetSelection(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgen_selection._obsgenRound.notify(newValue, oldValue) { table._obsgen_selection.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_selection._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_selection.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .selection(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .selection(new: newValue, old: oldValue), pass)
     }
 
     private func _obsgenDidSetDownloadFolder(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         guard newValue != oldValue else { return }
-        if table._obsgen_downloadFolder._obsgenRound.notify(newValue, oldValue) { table._obsgen_downloadFolder.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_downloadFolder._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_downloadFolder.compact() }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .downloadFolder(new: newValue, old: oldValue))
+        table._obsgenEmit(self, .downloadFolder(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1318,6 +1345,8 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenClimb: _ObsgenClimb?
         @exclusivity(unchecked) var _obsgenSequence: UInt64 = 0
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_nameIsValid: Bool
         @exclusivity(unchecked) var _obsgenLast_emailIsValid: Bool
         @exclusivity(unchecked) var _obsgenLast_canSubmit: Bool
@@ -1349,61 +1378,64 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_name._obsgenRound.notify(newValue, oldValue) { table._obsgen_name.compact() }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_name._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_name.compact() }
         let _obsgen_nameIsValidOld = table._obsgenLast_nameIsValid
         let _obsgen_nameIsValidNew = self.nameIsValid
-        let _obsgen_nameIsValidChanged = _obsgen_nameIsValidNew != _obsgen_nameIsValidOld
-        if _obsgen_nameIsValidChanged {
+        let _obsgen_nameIsValidPass = table._obsgenStamps.start(3, if: _obsgen_nameIsValidNew != _obsgen_nameIsValidOld)
+        if let _obsgen_nameIsValidPass {
             table._obsgenLast_nameIsValid = _obsgen_nameIsValidNew
-            if table._obsgen_nameIsValid._obsgenRound.notify(_obsgen_nameIsValidNew, _obsgen_nameIsValidOld) { table._obsgen_nameIsValid.compact() }
+            if table._obsgen_nameIsValid._obsgenRound.notify(_obsgen_nameIsValidNew, _obsgen_nameIsValidOld, _obsgen_nameIsValidPass) { table._obsgen_nameIsValid.compact() }
         }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
-        let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
-        if _obsgen_canSubmitChanged {
+        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
+        if let _obsgen_canSubmitPass {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .name(new: newValue, old: oldValue))
-        if _obsgen_nameIsValidChanged { table._obsgenEmit(self, .nameIsValid(new: _obsgen_nameIsValidNew, old: _obsgen_nameIsValidOld)) }
-        if _obsgen_canSubmitChanged { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
+        table._obsgenEmit(self, .name(new: newValue, old: oldValue), pass)
+        if let _obsgen_nameIsValidPass { table._obsgenEmit(self, .nameIsValid(new: _obsgen_nameIsValidNew, old: _obsgen_nameIsValidOld), _obsgen_nameIsValidPass) }
+        if let _obsgen_canSubmitPass { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld), _obsgen_canSubmitPass) }
     }
 
     private func _obsgenDidSetEmail(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgen_email._obsgenRound.notify(newValue, oldValue) { table._obsgen_email.compact() }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_email._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_email.compact() }
         let _obsgen_emailIsValidOld = table._obsgenLast_emailIsValid
         let _obsgen_emailIsValidNew = self.emailIsValid
-        let _obsgen_emailIsValidChanged = _obsgen_emailIsValidNew != _obsgen_emailIsValidOld
-        if _obsgen_emailIsValidChanged {
+        let _obsgen_emailIsValidPass = table._obsgenStamps.start(4, if: _obsgen_emailIsValidNew != _obsgen_emailIsValidOld)
+        if let _obsgen_emailIsValidPass {
             table._obsgenLast_emailIsValid = _obsgen_emailIsValidNew
-            if table._obsgen_emailIsValid._obsgenRound.notify(_obsgen_emailIsValidNew, _obsgen_emailIsValidOld) { table._obsgen_emailIsValid.compact() }
+            if table._obsgen_emailIsValid._obsgenRound.notify(_obsgen_emailIsValidNew, _obsgen_emailIsValidOld, _obsgen_emailIsValidPass) { table._obsgen_emailIsValid.compact() }
         }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
-        let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
-        if _obsgen_canSubmitChanged {
+        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
+        if let _obsgen_canSubmitPass {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .email(new: newValue, old: oldValue))
-        if _obsgen_emailIsValidChanged { table._obsgenEmit(self, .emailIsValid(new: _obsgen_emailIsValidNew, old: _obsgen_emailIsValidOld)) }
-        if _obsgen_canSubmitChanged { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
+        table._obsgenEmit(self, .email(new: newValue, old: oldValue), pass)
+        if let _obsgen_emailIsValidPass { table._obsgenEmit(self, .emailIsValid(new: _obsgen_emailIsValidNew, old: _obsgen_emailIsValidOld), _obsgen_emailIsValidPass) }
+        if let _obsgen_canSubmitPass { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld), _obsgen_canSubmitPass) }
     }
 
     private func _obsgenDidSetTermsAccepted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgen_termsAccepted._obsgenRound.notify(newValue, oldValue) { table._obsgen_termsAccepted.compact() }
+        let pass = table._obsgenStamps.start(2)
+        if table._obsgen_termsAccepted._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_termsAccepted.compact() }
         let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
-        let _obsgen_canSubmitChanged = _obsgen_canSubmitNew != _obsgen_canSubmitOld
-        if _obsgen_canSubmitChanged {
+        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
+        if let _obsgen_canSubmitPass {
             table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld) { table._obsgen_canSubmit.compact() }
+            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass) { table._obsgen_canSubmit.compact() }
         }
         guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .termsAccepted(new: newValue, old: oldValue))
-        if _obsgen_canSubmitChanged { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld)) }
+        table._obsgenEmit(self, .termsAccepted(new: newValue, old: oldValue), pass)
+        if let _obsgen_canSubmitPass { table._obsgenEmit(self, .canSubmit(new: _obsgen_canSubmitNew, old: _obsgen_canSubmitOld), _obsgen_canSubmitPass) }
     }
 
     // MARK: Parents (called by the models that hold this one)

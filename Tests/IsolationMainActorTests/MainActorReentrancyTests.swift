@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+@testable import IsolationMainActorModels
+
+/// Re-entrancy in a `@MainActor` model (docs/generated-api.md, "Further rules"; issue 14
+/// item 4): a nested assignment of the same member runs a complete round, after which the
+/// outer round stops; the parent hears the clamped change once. (`async`: a class whose only
+/// tests are synchronous `@MainActor` methods crashes swift-corelibs-xctest's discovery.)
+final class MainActorReentrancyTests: XCTestCase {
+    @MainActor
+    func testAClampSupersedesTheOuterRound() async {
+        let screen = Screen()
+        var log: [String] = []
+        var tokens = Set<ObservationToken>()
+        screen.header.observeText { [unowned screen] new, old in
+            log.append("A \(new) \(old)")
+            if new.count > 3 { screen.header.text = String(new.prefix(3)) }
+        }.store(in: &tokens)
+        screen.header.observeText { new, old in log.append("B \(new) \(old)") }.store(in: &tokens)
+        screen.header.observeChanges { change in
+            if case .text(let new, let old) = change { log.append("C \(new) \(old)") }
+        }.store(in: &tokens)
+        screen.observeChanges { change in
+            if case .header(.changed(.text(let new, let old))) = change { log.append("P \(new) \(old)") } else { log.append("P other") }
+        }.store(in: &tokens)
+
+        screen.header.text = "Inbox"
+
+        XCTAssertEqual(log, ["A Inbox ", "A Inb Inbox", "B Inb Inbox", "C Inb Inbox", "P Inb Inbox"])
+        XCTAssertEqual(screen.header.text, "Inb")
+    }
+}
