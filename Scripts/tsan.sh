@@ -6,9 +6,16 @@
 #
 #   swift test --package-path Fixtures/TSanPackage --scratch-path Fixtures/TSanPackage/.build-tsan --sanitize=thread
 #
+# in four configurations (issue 14): debug and release (-O inlines the runtime's buffer and
+# array code into the models, where the sanitizer sees it; `-enable-testing` for the tests'
+# `@testable import`), each on the atomic runtime path (Linux) and on the lock path that
+# Apple platforms use (-DOBSGEN_LOCK_RUNTIME). Each has its own scratch folder.
+#
 # Fails when the tests fail OR when TSan prints any report ("WARNING: ThreadSanitizer"),
-# whatever the exit code. Extra arguments go to `swift test`.
-# Environment: OBSGEN_STRESS_SCALE scales the iterations (default 1).
+# whatever the exit code, or when a test binary is not instrumented. Extra arguments go to
+# every `swift test`.
+# Environment: OBSGEN_STRESS_SCALE scales the iterations (default 1);
+# OBSGEN_TSAN_CONFIGS picks configurations (default "debug release debug-lock release-lock").
 set -uo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -19,19 +26,39 @@ trap 'rm -f "$log"' EXIT
 # halt_on_error=0: report every race of the run, not just the first; the grep below fails it.
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=0 second_deadlock_stack=1}"
 package="$root/Fixtures/TSanPackage"
-swift test --package-path "$package" --scratch-path "$package/.build-tsan" --sanitize=thread "$@" 2>&1 | tee "$log"
-status=${PIPESTATUS[0]}
+failed=0
+for config in ${OBSGEN_TSAN_CONFIGS:-debug release debug-lock release-lock}; do
+    flags=()
+    case "$config" in
+        debug) ;;
+        release) flags=(-c release -Xswiftc -enable-testing) ;;
+        debug-lock) flags=(-Xswiftc -DOBSGEN_LOCK_RUNTIME) ;;
+        release-lock) flags=(-c release -Xswiftc -enable-testing -Xswiftc -DOBSGEN_LOCK_RUNTIME) ;;
+        *) echo "tsan.sh: unknown configuration '$config'" >&2; exit 2 ;;
+    esac
+    scratch="$package/.build-tsan-$config"
+    echo "=== tsan.sh: $config" >&2
+    swift test --package-path "$package" --scratch-path "$scratch" --sanitize=thread "${flags[@]}" "$@" 2>&1 | tee "$log"
+    status=${PIPESTATUS[0]}
 
-reports=$(grep -c "WARNING: ThreadSanitizer" "$log")
-if [ "$status" -ne 0 ] || [ "$reports" -ne 0 ]; then
-    echo "tsan.sh: FAILED (swift test exit $status, $reports ThreadSanitizer report(s))" >&2
-    grep -A30 "WARNING: ThreadSanitizer" "$log" | head -200 >&2
-    exit 1
-fi
-# A run without the sanitizer would pass vacuously: the test binary must be instrumented.
-binary="$(find "$package/.build-tsan" -name '*.xctest' -type f | head -1)"
-if [ -z "$binary" ] || [ "$(nm "$binary" 2>/dev/null | grep -c '__tsan_func_entry')" -eq 0 ]; then
-    echo "tsan.sh: FAILED: the test binary ($binary) is not instrumented by ThreadSanitizer" >&2
+    reports=$(grep -c "WARNING: ThreadSanitizer" "$log")
+    if [ "$status" -ne 0 ] || [ "$reports" -ne 0 ]; then
+        echo "tsan.sh: $config FAILED (swift test exit $status, $reports ThreadSanitizer report(s))" >&2
+        grep -A30 "WARNING: ThreadSanitizer" "$log" | head -200 >&2
+        failed=1
+        continue
+    fi
+    # A run without the sanitizer would pass vacuously: the test binary must be instrumented.
+    binary="$(find "$scratch" -name '*.xctest' -type f | head -1)"
+    if [ -z "$binary" ] || [ "$(nm "$binary" 2>/dev/null | grep -c '__tsan_func_entry')" -eq 0 ]; then
+        echo "tsan.sh: $config FAILED: the test binary ($binary) is not instrumented by ThreadSanitizer" >&2
+        failed=1
+        continue
+    fi
+    echo "tsan.sh: $config passed, no ThreadSanitizer reports" >&2
+done
+if [ "$failed" -ne 0 ]; then
+    echo "tsan.sh: FAILED" >&2
     exit 1
 fi
 echo "tsan.sh: passed, no ThreadSanitizer reports"

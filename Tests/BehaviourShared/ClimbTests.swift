@@ -57,6 +57,20 @@ final class ClimbTests: XCTestCase {
         _ = token
     }
 
+    /// Each member hears a climb once, not each model: a model that holds the same child
+    /// through two members recomputes the derived values of both, whichever link is first.
+    func testAChildHeldThroughTwoMembersMovesTheDerivedValueOfEach() {
+        let part = Part(size: 1)
+        let shelf = Shelf(front: part)
+        let log = Log<String>()
+        let token = shelf.observeTotal { new, old in log.append("total \(new) \(old)") }
+        shelf.parts = [part]   // linked after `front`: the climb reaches the shelf through `front` first
+        part.size = 5
+        XCTAssertEqual(shelf.total, 5)
+        XCTAssertEqual(log.entries, ["total 1 0", "total 5 1"])
+        _ = token
+    }
+
     func testEachModelHearsAChangeOnceInADenseCycle() {
         let nodes = (0..<8).map { Node(name: "\($0)") }
         for node in nodes { node.kids = nodes }

@@ -15,9 +15,12 @@ struct ModelContext {
         // Only derived values look members up by name.
         let byName = derivedMembers.isEmpty
             ? [:] : Dictionary(members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let throughChildren = model.has(.locked) ? derivedThroughChildren(byName: byName, graph: graph) : []
         let derivedObjects = Dictionary(
-            derivedMembers
-                .map { ($0.name, $0.object(dependents: [], derivedExtras: lockedDerivedExtras($0, byName: byName, graph: graph, in: context), in: context)) },
+            derivedMembers.map { derived in
+                let extras = lockedDerivedExtras(derived, byName: byName, graph: graph, throughChildren: throughChildren, in: context)
+                return (derived.name, derived.object(dependents: [], derivedExtras: extras, in: context))
+            },
             uniquingKeysWith: { first, _ in first })
         // Each member's object is built once and shared by every list it appears in.
         var stored: [FlatValue] = []
@@ -84,6 +87,7 @@ struct ModelContext {
             FlatField("deriveds", context.list(deriveds)),
             FlatField("childMembers", context.list(childMembers)),
             FlatField("hasChildMembers", .bool(!childMembers.isEmpty)),
+            FlatField("derivesThroughChildren", .bool(!throughChildren.isEmpty)),
             FlatField("hasEvents", .bool(!events.isEmpty)),
             FlatField("events", context.list(events)),
             FlatField("initParameters", context.list(stored)),
@@ -92,36 +96,90 @@ struct ModelContext {
 
     /// For `@locked` models a derived value is computed by a static function of the members
     /// it names (so it can run while the lock is held): its parameters and call arguments.
+    /// A derived value that reads through children (`throughChildren`) is instead evaluated
+    /// with no lock held (`evaluation`, from locals `<storage>Now` read in one hold).
     private func lockedDerivedExtras(
-        _ derived: MemberContext, byName: [String: MemberContext], graph: DerivedGraph, in context: FlatContext
+        _ derived: MemberContext, byName: [String: MemberContext], graph: DerivedGraph,
+        throughChildren: Set<String>, in context: FlatContext
     ) -> [FlatField] {
         guard case .derived(let decl) = derived.member.kind else { return [] }
-        var seen = Set<String>()
-        var parameters: [FlatValue] = []
-        var names = Set<String>()
-        for reference in decl.expression.references where !reference.afterDot {
-            let name = reference.name.text
-            guard name != derived.name, let member = byName[name], seen.insert(name).inserted else { continue }
-            if case .event = member.member.kind { continue }
+        let parameters = deriveParameters(of: derived.name, byName: byName)
+        let objects = parameters.map { member in
             let argument: String
             switch member.member.kind {
-            case .derived: argument = "_obsgenCompute_\(name)()"
+            case .derived: argument = "_obsgenCompute_\(member.name)()"
             case .property(let property) where property.isConstant: argument = "self.\(member.swiftName)"
             default: argument = member.storage
             }
-            parameters.append(context.object([
+            return context.object([
                 FlatField("swiftName", context.string(member.swiftName)),
                 FlatField("type", context.string(member.type)),
                 FlatField("argument", context.string(argument)),
-            ]))
-            names.insert(member.swiftName)
+            ])
         }
+        let names = Set(parameters.map(\.swiftName))
         return [
             FlatField("expression", context.string(decl.expression.text)),
             FlatField("staticExpression", context.string(ExpressionRewriter.removingSelf(from: decl.expression, names: names))),
-            FlatField("deriveParameters", context.list(parameters)),
+            FlatField("deriveParameters", context.list(objects)),
             FlatField("trackedMembers", context.list(trackedMembers(of: derived.name, byName: byName, graph: graph, in: context))),
+            FlatField("readsChildren", .bool(throughChildren.contains(derived.name))),
+            FlatField("evaluation", context.string(evaluation(of: derived.name, byName: byName))),
         ]
+    }
+
+    /// The members a derived value names (not itself, not events), once each, in order: the
+    /// parameters of its static function.
+    private func deriveParameters(of derived: String, byName: [String: MemberContext]) -> [MemberContext] {
+        guard let member = byName[derived], case .derived(let decl) = member.member.kind else { return [] }
+        var seen = Set<String>()
+        return decl.expression.references.compactMap { reference in
+            let name = reference.name.text
+            guard !reference.afterDot, name != derived, let member = byName[name], seen.insert(name).inserted else { return nil }
+            if case .event = member.member.kind { return nil }
+            return member
+        }
+    }
+
+    /// A derived value's static function applied to locals `<storage>Now` (constants through
+    /// `self`, other derived values through their own static functions): its evaluation with
+    /// no lock held, once `_obsgenEvaluate_<name>` has read the locals.
+    private func evaluation(of derived: String, byName: [String: MemberContext]) -> String {
+        let arguments = deriveParameters(of: derived, byName: byName).map { member -> String in
+            switch member.member.kind {
+            case .derived: return evaluation(of: member.name, byName: byName)
+            case .property(let property) where property.isConstant: return "self.\(member.swiftName)"
+            default: return member.storage + "Now"
+            }
+        }
+        return "Self._obsgenDerive_\(derived)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The derived values of a `@locked` model that read through a child or children member
+    /// (directly or through other derived values): they may call into other models, so they
+    /// are never evaluated under this model's lock. A child named at all counts; children
+    /// count unless only their `count` or `isEmpty` is read.
+    private func derivedThroughChildren(byName: [String: MemberContext], graph: DerivedGraph) -> Set<String> {
+        var result = Set<String>()
+        for name in graph.order {
+            guard let member = byName[name], case .derived(let decl) = member.member.kind else { continue }
+            let references = decl.expression.references
+            let direct = references.indices.contains { index in
+                let reference = references[index]
+                guard !reference.afterDot, let named = byName[reference.name.text] else { return false }
+                switch named.member.kind {
+                case .child: return true
+                case .children:
+                    let next = references.index(after: index)
+                    guard next < references.count, references[next].afterDot else { return true }
+                    return !["count", "isEmpty"].contains(references[next].name.text)
+                case .derived: return result.contains(reference.name.text)
+                default: return false
+                }
+            }
+            if direct { result.insert(name) }
+        }
+        return result
     }
 
     /// The stored `var` members and children a derived value reads, directly or through
@@ -145,7 +203,9 @@ struct ModelContext {
             }
         }
         return model.members.map(\.name.text).filter(tracked.contains).compactMap { name in
-            byName[name].map { context.object([FlatField("swiftName", context.string($0.swiftName))]) }
+            byName[name].map {
+                context.object([FlatField("swiftName", context.string($0.swiftName)), FlatField("storage", context.string($0.storage))])
+            }
         }
     }
 }

@@ -13,6 +13,7 @@ enum BuiltinTemplates {
         "locked-derived-emit": shared_lockedDerivedEmit,
         "locked-derived-notify": shared_lockedDerivedNotify,
         "locked-derived-recompute": shared_lockedDerivedRecompute,
+        "locked-derived-settle": shared_lockedDerivedSettle,
         "locked-model": shared_lockedModel,
         "locked-style-class-attributes": shared_lockedStyleClassAttributes,
         "locked-style-derived-getter": shared_lockedStyleDerivedGetter,

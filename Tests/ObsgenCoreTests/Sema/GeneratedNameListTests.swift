@@ -8,8 +8,10 @@ import Testing
     /// parameters (a generic parameter shadows the outer name only inside its own scope,
     /// where no user type is written; `ChangeCallback`, `_ObsgenEmitting`'s associated type, is
     /// declared and used only inside a model's table). `Self` is a keyword.
+    /// `OBSGEN_LOCK_RUNTIME` is a compilation condition (`#if`), which no type can shadow.
     private static let declaredByTemplates: Set<String> =
-        Set(GeneratedNames.runtimeTypes + GeneratedNames.nestedTypes + ["C", "Callback", "ChangeCallback", "Result", "Value", "Self"])
+        Set(GeneratedNames.runtimeTypes + GeneratedNames.nestedTypes
+            + ["C", "Callback", "ChangeCallback", "Result", "Value", "Self", "OBSGEN_LOCK_RUNTIME"])
 
     /// The capitalized identifiers of a template's Swift text, except members (after `.`):
     /// a tag becomes a separator and a lowercase letter (so `{{storage}}New` is one

@@ -1031,7 +1031,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     }
 
     private func _obsgenReceiveSettings(_ change: Settings.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
         let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
@@ -1051,7 +1051,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     }
 
     private func _obsgenReceivePreview(_ change: Preview.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 2) else { return }
         table._obsgenDeliver(.preview(.changed(change)), &climb)
     }
 
@@ -1064,7 +1064,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     }
 
     private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
@@ -1231,7 +1231,7 @@ nonisolated final class Board: BoardProtocol, ObservableModel {
     }
 
     private func _obsgenReceiveJobs(_ index: Int, _ change: Job.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
         table._obsgenDeliver(.jobs(.changed(index: index, change)), &climb)
     }
 
@@ -1255,6 +1255,223 @@ nonisolated protocol BoardProtocol: AnyObject {
     func removeAllJobsObservers()
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Board.Change) -> Void) -> ObservationToken
+}
+
+/// Can hold one part through two members: a part's change reaches the shelf once per member,
+/// so the derived value that reads `parts` follows it whichever link comes first.
+nonisolated final class Shelf: ShelfProtocol, ObservableModel {
+    /// One case per observable member of `Shelf`: what changed, with its new and old values.
+    enum Change {
+        /// `front` was replaced, or changed inside.
+        case front(OptionalChildChange<Part>)
+        /// `parts` was replaced or mutated, or one of its elements changed inside.
+        case parts(ChildrenChange<Part>)
+        /// The value of `total` changed.
+        case total(new: Int, old: Int)
+    }
+
+    var front: Part? {
+        get { _obsgen_front }
+        set {
+            guard newValue !== _obsgen_front else { return }
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_front, newValue)) { _obsgenDidSetFront($0, $1, $2) }
+        }
+    }
+
+    var parts: [Part] {
+        get { _obsgen_parts }
+        set {
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
+        }
+    }
+
+    var total: Int {
+        return parts.reduce(0) { $0 + $1.size }
+    }
+    @exclusivity(unchecked) private var _obsgen_front: Part?
+    @exclusivity(unchecked) private var _obsgen_parts: [Part]
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+
+    /// Makes a `Shelf`; every stored member is a parameter, in declaration order.
+    init(front: Part? = nil, parts: [Part] = []) {
+        self._obsgen_front = front
+        self._obsgen_parts = parts
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `front`,
+    /// until the returned token is cancelled or released.
+    func observeFront(_ callback: @escaping (_ new: Part?, _ old: Part?) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_front.add(callback)
+    }
+
+    /// Cancels every observer of `front` (the `observeFront` callbacks).
+    func removeAllFrontObservers() {
+        _obsgenTable?._obsgen_front.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `parts`,
+    /// until the returned token is cancelled or released.
+    func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_parts.add(callback)
+    }
+
+    /// Cancels every observer of `parts` (the `observeParts` callbacks).
+    func removeAllPartsObservers() {
+        _obsgenTable?._obsgen_parts.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `total`,
+    /// until the returned token is cancelled or released.
+    func observeTotal(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_total.add(callback)
+    }
+
+    /// Cancels every observer of `total` (the `observeTotal` callbacks).
+    func removeAllTotalObservers() {
+        _obsgenTable?._obsgen_total.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Shelf.Change
+        typealias ChangeCallback = (Change) -> Void
+        @exclusivity(unchecked) var _obsgen_front = _ObsgenObservers<(_ new: Part?, _ old: Part?) -> Void>()
+        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_total = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 3)
+        @exclusivity(unchecked) var _obsgenLast_total: Int
+
+        init(_obsgenLast_total: Int) {
+            self._obsgenLast_total = _obsgenLast_total
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable(_obsgenLast_total: total)
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkFront(self._obsgen_front)
+            self._obsgenLinkParts(self._obsgen_parts)
+        }
+        return table
+    }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. The model keeps its table from its
+    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
+    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
+    /// it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
+
+    private func _obsgenDidSetFront(_ table: _ObsgenTable, _ newValue: Part?, _ oldValue: Part?) {
+        let pass = table._obsgenStamps.start(0)
+        oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 0)
+        _obsgenLinkFront(newValue)
+        if table._obsgen_front._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_front.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .front(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(1)
+        let me = ObjectIdentifier(self)
+        for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
+        _obsgenLinkParts(newValue)
+        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
+        let _obsgen_totalOld = table._obsgenLast_total
+        let _obsgen_totalNew = self.total
+        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
+        if let _obsgen_totalPass {
+            table._obsgenLast_total = _obsgen_totalNew
+            if table._obsgen_total._obsgenRound.notify(_obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass) { table._obsgen_total.compact() }
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_totalPass { table._obsgenEmit(self, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
+    }
+
+    private func _obsgenLinkFront(_ child: Part?) {
+        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveFront(change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveFront(_ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
+        table._obsgenDeliver(.front(.changed(change)), &climb)
+    }
+
+    private func _obsgenLinkParts(_ children: [Part]) {
+        for (index, child) in children.enumerated() {
+            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
+            })
+        }
+    }
+
+    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
+        let _obsgen_totalOld = table._obsgenLast_total
+        let _obsgen_totalNew = self.total
+        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
+        if let _obsgen_totalPass {
+            table._obsgenLast_total = _obsgen_totalNew
+            if table._obsgen_total._obsgenRound.notify(_obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass) { table._obsgen_total.compact() }
+        }
+        table._obsgenDeliver(.parts(.changed(index: index, change)), &climb) {
+            if let _obsgen_totalPass { table._obsgenEmit(self, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
+        }
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenAddParent(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
+    }
+}
+
+/// The interface of `Shelf`: its values and how to observe them.
+nonisolated protocol ShelfProtocol: AnyObject {
+    var front: Part? { get set }
+    var parts: [Part] { get set }
+    var total: Int { get }
+    /// Calls `callback` with the new and the old value after every change of `front`.
+    func observeFront(_ callback: @escaping (_ new: Part?, _ old: Part?) -> Void) -> ObservationToken
+    /// Cancels every observer of `front`.
+    func removeAllFrontObservers()
+    /// Calls `callback` with the new and the old value after every change of `parts`.
+    func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken
+    /// Cancels every observer of `parts`.
+    func removeAllPartsObservers()
+    /// Calls `callback` with the new and the old value after every change of `total`.
+    func observeTotal(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `total`.
+    func removeAllTotalObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Shelf.Change) -> Void) -> ObservationToken
 }
 
 /// A tree: recursion through arrays and optional children.
@@ -1447,7 +1664,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
     }
 
     private func _obsgenReceiveKids(_ index: Int, _ change: Node.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
@@ -1467,7 +1684,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
     }
 
     private func _obsgenReceiveNext(_ change: Node.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 2) else { return }
         table._obsgenDeliver(.next(.changed(change)), &climb)
     }
 

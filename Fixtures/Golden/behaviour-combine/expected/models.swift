@@ -1110,7 +1110,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenReceiveSettings(_ change: Settings.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
         let _obsgen_loudOld = table._obsgenLast_loud
         let _obsgen_loudNew = self.loud
         let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
@@ -1130,7 +1130,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenReceivePreview(_ change: Preview.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 2) else { return }
         table._obsgenDeliver(.preview(.changed(change)), &climb)
     }
 
@@ -1143,7 +1143,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
@@ -1323,7 +1323,7 @@ nonisolated final class Board: BoardProtocol, ObservableModel, ObservableObject 
     }
 
     private func _obsgenReceiveJobs(_ index: Int, _ change: Job.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
         table._obsgenDeliver(.jobs(.changed(index: index, change)), &climb)
     }
 
@@ -1348,6 +1348,241 @@ nonisolated protocol BoardProtocol: AnyObject {
     func removeAllJobsObservers()
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Board.Change) -> Void) -> ObservationToken
+}
+
+/// Can hold one part through two members: a part's change reaches the shelf once per member,
+/// so the derived value that reads `parts` follows it whichever link comes first.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Shelf`: what changed, with its new and old values.
+    enum Change {
+        /// `front` was replaced, or changed inside.
+        case front(OptionalChildChange<Part>)
+        /// `parts` was replaced or mutated, or one of its elements changed inside.
+        case parts(ChildrenChange<Part>)
+        /// The value of `total` changed.
+        case total(new: Int, old: Int)
+    }
+
+    @_ObsgenPublished var front: Part? {
+        willSet {
+            guard newValue !== self.front else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.front
+            guard newValue !== oldValue else { return }
+            _obsgenWillChange.watch(member: 0, self.front.map { [$0._obsgenWillChange] } ?? [])
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetFront($0, $1, $2) }
+        }
+    }
+
+    @_ObsgenPublished var parts: [Part] {
+        willSet {
+            let oldValue = self.parts
+            guard !_obsgenSameChildren(newValue, oldValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.parts
+            _obsgenWillChange.watch(member: 1, self.parts.map(\._obsgenWillChange))
+            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetParts($0, $1, $2) }
+        }
+    }
+
+    var total: Int {
+        return parts.reduce(0) { $0 + $1.size }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    /// Makes a `Shelf`; every stored member is a parameter, in declaration order.
+    init(front: Part? = nil, parts: [Part] = []) {
+        self.front = front
+        self.parts = parts
+        _obsgenWillChange.watch(member: 0, self.front.map { [$0._obsgenWillChange] } ?? [])
+        _obsgenWillChange.watch(member: 1, self.parts.map(\._obsgenWillChange))
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `front`,
+    /// until the returned token is cancelled or released.
+    func observeFront(_ callback: @escaping (_ new: Part?, _ old: Part?) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_front.add(callback)
+    }
+
+    /// Cancels every observer of `front` (the `observeFront` callbacks).
+    func removeAllFrontObservers() {
+        _obsgenTable?._obsgen_front.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `parts`,
+    /// until the returned token is cancelled or released.
+    func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_parts.add(callback)
+    }
+
+    /// Cancels every observer of `parts` (the `observeParts` callbacks).
+    func removeAllPartsObservers() {
+        _obsgenTable?._obsgen_parts.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `total`,
+    /// until the returned token is cancelled or released.
+    func observeTotal(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_total.add(callback)
+    }
+
+    /// Cancels every observer of `total` (the `observeTotal` callbacks).
+    func removeAllTotalObservers() {
+        _obsgenTable?._obsgen_total.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Shelf.Change
+        typealias ChangeCallback = (Change) -> Void
+        @exclusivity(unchecked) var _obsgen_front = _ObsgenObservers<(_ new: Part?, _ old: Part?) -> Void>()
+        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_total = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 3)
+        @exclusivity(unchecked) var _obsgenLast_total: Int
+
+        init(_obsgenLast_total: Int) {
+            self._obsgenLast_total = _obsgenLast_total
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable(_obsgenLast_total: total)
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkFront(self.front)
+            self._obsgenLinkParts(self.parts)
+        }
+        return table
+    }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. The model keeps its table from its
+    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
+    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
+    /// it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
+
+    private func _obsgenDidSetFront(_ table: _ObsgenTable, _ newValue: Part?, _ oldValue: Part?) {
+        let pass = table._obsgenStamps.start(0)
+        oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 0)
+        _obsgenLinkFront(newValue)
+        if table._obsgen_front._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_front.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .front(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(1)
+        let me = ObjectIdentifier(self)
+        for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
+        _obsgenLinkParts(newValue)
+        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
+        let _obsgen_totalOld = table._obsgenLast_total
+        let _obsgen_totalNew = self.total
+        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
+        if let _obsgen_totalPass {
+            table._obsgenLast_total = _obsgen_totalNew
+            if table._obsgen_total._obsgenRound.notify(_obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass) { table._obsgen_total.compact() }
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_totalPass { table._obsgenEmit(self, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
+    }
+
+    private func _obsgenLinkFront(_ child: Part?) {
+        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveFront(change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveFront(_ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
+        table._obsgenDeliver(.front(.changed(change)), &climb)
+    }
+
+    private func _obsgenLinkParts(_ children: [Part]) {
+        for (index, child) in children.enumerated() {
+            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
+            })
+        }
+    }
+
+    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
+        let _obsgen_totalOld = table._obsgenLast_total
+        let _obsgen_totalNew = self.total
+        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
+        if let _obsgen_totalPass {
+            table._obsgenLast_total = _obsgen_totalNew
+            if table._obsgen_total._obsgenRound.notify(_obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass) { table._obsgen_total.compact() }
+        }
+        table._obsgenDeliver(.parts(.changed(index: index, change)), &climb) {
+            if let _obsgen_totalPass { table._obsgenEmit(self, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
+        }
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenAddParent(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
+    }
+}
+
+/// The interface of `Shelf`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated protocol ShelfProtocol: AnyObject {
+    var front: Part? { get set }
+    var parts: [Part] { get set }
+    var total: Int { get }
+    /// Calls `callback` with the new and the old value after every change of `front`.
+    func observeFront(_ callback: @escaping (_ new: Part?, _ old: Part?) -> Void) -> ObservationToken
+    /// Cancels every observer of `front`.
+    func removeAllFrontObservers()
+    /// Calls `callback` with the new and the old value after every change of `parts`.
+    func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken
+    /// Cancels every observer of `parts`.
+    func removeAllPartsObservers()
+    /// Calls `callback` with the new and the old value after every change of `total`.
+    func observeTotal(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `total`.
+    func removeAllTotalObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Shelf.Change) -> Void) -> ObservationToken
 }
 
 /// A tree: recursion through arrays and optional children.
@@ -1559,7 +1794,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenReceiveKids(_ index: Int, _ change: Node.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
@@ -1579,7 +1814,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenReceiveNext(_ change: Node.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 2) else { return }
         table._obsgenDeliver(.next(.changed(change)), &climb)
     }
 

@@ -372,7 +372,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     private func _obsgenReceiveSettings(_ change: DownloadSettings.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 5) else { return }
         table._obsgenDeliver(.settings(.changed(change)), &climb)
     }
 
@@ -383,7 +383,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     private func _obsgenReceivePreview(_ change: Preview.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 6) else { return }
         table._obsgenDeliver(.preview(.changed(change)), &climb)
     }
 
@@ -396,7 +396,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 7) else { return }
         table._obsgenDeliver(.parts(.changed(index: index, change)), &climb)
     }
 

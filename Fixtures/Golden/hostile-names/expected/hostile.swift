@@ -1477,7 +1477,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenReceiveChild(_ change: HostileLeaf.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 30) else { return }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
@@ -1499,7 +1499,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenReceiveChildren(_ index: Int, _ change: HostileLeaf.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 31) else { return }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
@@ -1828,7 +1828,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     var sum2: Int {
-        _obsgenLock.withLock { _obsgenCompute_sum2() }
+        _obsgenEvaluate_sum2()
     }
     private var _obsgen_table: Int
     private var _obsgen_slots: Int
@@ -1949,7 +1949,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `table` (the `observeTable` callbacks).
     func removeAllTableObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_table.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_table._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `slots`,
@@ -1960,7 +1960,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `slots` (the `observeSlots` callbacks).
     func removeAllSlotsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_slots.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_slots._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `notify`,
@@ -1971,7 +1971,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `notify` (the `observeNotify` callbacks).
     func removeAllNotifyObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_notify.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_notify._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `oldValue`,
@@ -1982,7 +1982,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `oldValue` (the `observeOldValue` callbacks).
     func removeAllOldValueObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_oldValue.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_oldValue._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `newValue`,
@@ -1993,7 +1993,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `newValue` (the `observeNewValue` callbacks).
     func removeAllNewValueObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_newValue.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_newValue._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `observers`,
@@ -2004,7 +2004,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `observers` (the `observeObservers` callbacks).
     func removeAllObserversObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_observers.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_observers._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `changeObservers`,
@@ -2015,7 +2015,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `changeObservers` (the `observeChangeObservers` callbacks).
     func removeAllChangeObserversObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_changeObservers.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_changeObservers._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `parents`,
@@ -2026,7 +2026,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `parents` (the `observeParents` callbacks).
     func removeAllParentsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_parents.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_parents._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `climb`,
@@ -2037,7 +2037,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `climb` (the `observeClimb` callbacks).
     func removeAllClimbObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_climb.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_climb._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `mutate`,
@@ -2048,7 +2048,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `mutate` (the `observeMutate` callbacks).
     func removeAllMutateObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_mutate.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_mutate._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `current`,
@@ -2059,7 +2059,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `current` (the `observeCurrent` callbacks).
     func removeAllCurrentObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_current.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_current._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `child`,
@@ -2070,7 +2070,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `child` (the `observeChild` callbacks).
     func removeAllChildObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_child.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_child._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `children`,
@@ -2081,7 +2081,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `children` (the `observeChildren` callbacks).
     func removeAllChildrenObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_children.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_children._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `sum`,
@@ -2092,7 +2092,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `sum` (the `observeSum` callbacks).
     func removeAllSumObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_sum.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_sum._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `sum2`,
@@ -2103,7 +2103,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Cancels every observer of `sum2` (the `observeSum2` callbacks).
     func removeAllSum2Observers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_sum2.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_sum2._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -2162,31 +2162,51 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let _obsgenStamps = _ObsgenStamps(members: 16, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
+        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_sum: Int
         @exclusivity(unchecked) var _obsgenLast_sum2: Int
+        /// The epoch of the update whose value of `sum2` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_sum2: UInt64 = 0
 
         init(_obsgenLast_sum: Int, _obsgenLast_sum2: Int) {
             self._obsgenLast_sum = _obsgenLast_sum
             self._obsgenLast_sum2 = _obsgenLast_sum2
         }
+
+        /// Takes the next epoch (under the model's lock).
+        func _obsgenNextEpoch() -> UInt64 {
+            _obsgenEpoch += 1
+            return _obsgenEpoch
+        }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
-            let table = _ObsgenTable(_obsgenLast_sum: _obsgenCompute_sum(), _obsgenLast_sum2: _obsgenCompute_sum2())
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`). Derived values that read through children are evaluated
+    /// with no lock held: before the table is made, and again once the children are linked.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let _obsgen_sum2First = _obsgenEvaluate_sum2()
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
+            let table = _ObsgenTable(_obsgenLast_sum: _obsgenCompute_sum(), _obsgenLast_sum2: _obsgen_sum2First)
             _obsgenTable = table
             let _obsgen_childNow = _obsgen_child
             let _obsgen_childrenNow = _obsgen_children
-            return (body(table), {
+            return (table, {
                 self._obsgenRewireChild(table, unlinking: _obsgen_childNow)
                 self._obsgenRewireChildren(table, unlinking: _obsgen_childrenNow)
+                _ = self._obsgenSettle_sum2(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
             })
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return result
+        return table
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
@@ -2195,7 +2215,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenCompute_sum() -> Int {
@@ -2206,8 +2226,26 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         table + slots + notify + oldValue + newValue + observers + changeObservers + parents + climb
     }
 
-    private func _obsgenCompute_sum2() -> Int {
-        Self._obsgenDerive_sum2(_obsgen_mutate, _obsgen_current, _obsgen_child, _obsgen_children, _obsgenCompute_sum())
+    /// Evaluates `sum2` with no lock held, since it reads through children (which take
+    /// their own locks); this model's members are read first, in one hold of the lock.
+    private func _obsgenEvaluate_sum2() -> Int {
+        let (_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow, _obsgen_mutateNow, _obsgen_currentNow, _obsgen_childNow, _obsgen_childrenNow) = _obsgenLock.withLock { (_obsgen_table, _obsgen_slots, _obsgen_notify, _obsgen_oldValue, _obsgen_newValue, _obsgen_observers, _obsgen_changeObservers, _obsgen_parents, _obsgen_climb, _obsgen_mutate, _obsgen_current, _obsgen_child, _obsgen_children) }
+        return Self._obsgenDerive_sum2(_obsgen_mutateNow, _obsgen_currentNow, _obsgen_childNow, _obsgen_childrenNow, Self._obsgenDerive_sum(_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow))
+    }
+
+    /// Evaluates `sum2` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; a change starts
+    /// a round (its pass).
+    private func _obsgenSettle_sum2(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let value = _obsgenEvaluate_sum2()
+        return _obsgenLock.withLock {
+            let old = table._obsgenLast_sum2
+            guard epoch > table._obsgenSettled_sum2 else { return (nil, value, old, nil) }
+            table._obsgenSettled_sum2 = epoch
+            guard value != old else { return (nil, value, old, nil) }
+            table._obsgenLast_sum2 = value
+            return (table._obsgenStamps.start(14), value, old, table._obsgen_sum2.slots)
+        }
     }
 
     private static func _obsgenDerive_sum2(_ mutate: Int, _ current: Int, _ child: LockedLeaf, _ children: [LockedLeaf], _ sum: Int) -> Int {
@@ -2226,16 +2264,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_table.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), pass)
@@ -2258,16 +2293,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_slots.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_slots.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .slots(new: newValue, old: oldValue), pass)
@@ -2290,16 +2322,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_notify.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notify.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .notify(new: newValue, old: oldValue), pass)
@@ -2322,16 +2351,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_oldValue.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_oldValue.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .oldValue(new: newValue, old: oldValue), pass)
@@ -2354,16 +2380,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_newValue.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_newValue.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .newValue(new: newValue, old: oldValue), pass)
@@ -2386,16 +2409,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_observers.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_observers.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .observers(new: newValue, old: oldValue), pass)
@@ -2418,16 +2438,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_changeObservers.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_changeObservers.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .changeObservers(new: newValue, old: oldValue), pass)
@@ -2450,16 +2467,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_parents.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parents.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parents(new: newValue, old: oldValue), pass)
@@ -2482,16 +2496,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_climb.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_climb.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .climb(new: newValue, old: oldValue), pass)
@@ -2509,16 +2520,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let newValue = _obsgen_mutate
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(9)
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_mutate.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_mutate.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .mutate(new: newValue, old: oldValue), pass)
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
@@ -2534,16 +2542,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let newValue = _obsgen_current
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(10)
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_current.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_current.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .current(new: newValue, old: oldValue), pass)
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
@@ -2559,17 +2564,14 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let newValue = _obsgen_child
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
             let pass = table._obsgenStamps.start(11)
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_child.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 self._obsgenRewireChild(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_child.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .child(.replaced(new: newValue, old: oldValue)), pass)
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
@@ -2585,17 +2587,14 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let newValue = _obsgen_children
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
             let pass = table._obsgenStamps.start(12)
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_children.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 self._obsgenRewireChildren(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_children.compact() } }
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .children(.replaced(new: newValue, old: oldValue)), pass)
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
@@ -2631,15 +2630,12 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable else { return nil }
             guard let current = _obsgen_child as LockedLeaf?, ObjectIdentifier(current) == sender else { return nil }
-            guard climb.reaches(self) else { return nil }
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            guard climb.reaches(self, member: 11) else { return nil }
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 if _obsgenNotify(changeObservers, nil, { $0(.child(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .child(.changed(change)), owner: nil) {
@@ -2688,15 +2684,12 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable else { return nil }
             guard index < _obsgen_children.count, ObjectIdentifier(_obsgen_children[index]) == sender else { return nil }
-            guard climb.reaches(self) else { return nil }
-            let _obsgen_sum2Old = table._obsgenLast_sum2
-            let _obsgen_sum2New = _obsgenCompute_sum2()
-            let _obsgen_sum2Pass = table._obsgenStamps.start(14, if: _obsgen_sum2New != _obsgen_sum2Old)
-            if _obsgen_sum2Pass != nil { table._obsgenLast_sum2 = _obsgen_sum2New }
-            let _obsgen_sum2Observers = table._obsgen_sum2.slots
+            guard climb.reaches(self, member: 12) else { return nil }
+            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 if _obsgenNotify(changeObservers, nil, { $0(.children(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .children(.changed(index: index, change)), owner: nil) {
@@ -2708,13 +2701,14 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -2722,8 +2716,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
             }
         }
     }
@@ -2981,7 +2977,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
 
     /// Cancels every observer of `table` (the `observeTable` callbacks).
     func removeAllTableObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_table.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_table._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -3007,17 +3003,24 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`).
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
             let table = _ObsgenTable()
             _obsgenTable = table
-            return (body(table), nil)
+            return (table, nil)
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return result
+        return table
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
@@ -3026,7 +3029,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateTable(_ mutate: (inout Int) -> Void) {
@@ -3048,13 +3051,14 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -3062,8 +3066,10 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
             }
         }
     }

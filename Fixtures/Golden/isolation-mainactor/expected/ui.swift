@@ -252,7 +252,7 @@
     }
 
     private func _obsgenReceiveHeader(_ change: Header.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 2) else { return }
         table._obsgenDeliver(.header(.changed(change)), &climb)
     }
 
@@ -265,7 +265,7 @@
     }
 
     private func _obsgenReceiveRows(_ index: Int, _ change: Row.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
         let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)

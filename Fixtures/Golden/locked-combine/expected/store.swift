@@ -147,7 +147,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `progress` (the `observeProgress` callbacks).
     func removeAllProgressObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_progress.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_progress._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`,
@@ -158,7 +158,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_count.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `status`,
@@ -169,7 +169,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `status` (the `observeStatus` callbacks).
     func removeAllStatusObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_status.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_status._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `settings`,
@@ -180,7 +180,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
     func removeAllSettingsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_settings.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_settings._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `preview`,
@@ -191,7 +191,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `preview` (the `observePreview` callbacks).
     func removeAllPreviewObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_preview.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_preview._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `parts`,
@@ -202,7 +202,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
     func removeAllPartsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_parts.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_parts._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `isDone`,
@@ -219,7 +219,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).
     func removeAllIsDoneObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_isDone.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_isDone._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `summary`,
@@ -230,7 +230,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `summary` (the `observeSummary` callbacks).
     func removeAllSummaryObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_summary.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_summary._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `label`,
@@ -241,7 +241,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
     func removeAllLabelObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_label.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_label._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -314,24 +314,31 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`).
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
             let table = _ObsgenTable(_obsgenLast_isDone: _obsgenCompute_isDone(), _obsgenLast_summary: _obsgenCompute_summary(), _obsgenLast_label: _obsgenCompute_label())
             _obsgenTable = table
             let _obsgen_settingsNow = _obsgen_settings
             let _obsgen_previewNow = _obsgen_preview
             let _obsgen_partsNow = _obsgen_parts
-            return (body(table), {
+            return (table, {
                 self._obsgenRewireSettings(table, unlinking: _obsgen_settingsNow)
                 self._obsgenRewirePreview(table, unlinking: _obsgen_previewNow)
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
             })
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return result
+        return table
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
@@ -340,7 +347,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -547,7 +554,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable else { return nil }
             guard let current = _obsgen_settings as SharedSettings?, ObjectIdentifier(current) == sender else { return nil }
-            guard climb.reaches(self) else { return nil }
+            guard climb.reaches(self, member: 4) else { return nil }
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
@@ -585,7 +592,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable else { return nil }
             guard let current = _obsgen_preview as SharedPreview?, ObjectIdentifier(current) == sender else { return nil }
-            guard climb.reaches(self) else { return nil }
+            guard climb.reaches(self, member: 5) else { return nil }
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
@@ -634,7 +641,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable else { return nil }
             guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
-            guard climb.reaches(self) else { return nil }
+            guard climb.reaches(self, member: 6) else { return nil }
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
             let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
@@ -661,13 +668,14 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -675,8 +683,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
             }
         }
     }
@@ -791,7 +801,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
 
     /// Cancels every observer of `volume` (the `observeVolume` callbacks).
     func removeAllVolumeObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_volume.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_volume._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -817,17 +827,24 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`).
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
             let table = _ObsgenTable()
             _obsgenTable = table
-            return (body(table), nil)
+            return (table, nil)
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return result
+        return table
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
@@ -836,7 +853,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -858,13 +875,14 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -872,8 +890,10 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
             }
         }
     }
@@ -926,7 +946,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
 
     /// Cancels every observer of `caption` (the `observeCaption` callbacks).
     func removeAllCaptionObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_caption.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_caption._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -952,17 +972,24 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`).
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
             let table = _ObsgenTable()
             _obsgenTable = table
-            return (body(table), nil)
+            return (table, nil)
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return result
+        return table
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
@@ -971,7 +998,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateCaption(_ mutate: (inout String) -> Void) {
@@ -993,13 +1020,14 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1007,8 +1035,10 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
             }
         }
     }
@@ -1061,7 +1091,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
 
     /// Cancels every observer of `size` (the `observeSize` callbacks).
     func removeAllSizeObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_size.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_size._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -1087,17 +1117,24 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`).
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
             let table = _ObsgenTable()
             _obsgenTable = table
-            return (body(table), nil)
+            return (table, nil)
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return result
+        return table
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
@@ -1106,7 +1143,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateSize(_ mutate: (inout Int) -> Void) {
@@ -1128,13 +1165,14 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1142,8 +1180,10 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
             }
         }
     }
@@ -1197,7 +1237,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
 
     /// Cancels every observer of `job` (the `observeJob` callbacks).
     func removeAllJobObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_job.removeAll() }
+        _obsgenLock.withLock { _obsgenTable?._obsgen_job._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its
@@ -1223,20 +1263,27 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         }
     }
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`).
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
             let table = _ObsgenTable()
             _obsgenTable = table
             let _obsgen_jobNow = _obsgen_job
-            return (body(table), {
+            return (table, {
                 self._obsgenRewireJob(table, unlinking: _obsgen_jobNow)
             })
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return result
+        return table
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
@@ -1245,7 +1292,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateJob(_ mutate: (inout SharedJob) -> Void) {
@@ -1294,7 +1341,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable else { return nil }
             guard let current = _obsgen_job as SharedJob?, ObjectIdentifier(current) == sender else { return nil }
-            guard climb.reaches(self) else { return nil }
+            guard climb.reaches(self, member: 0) else { return nil }
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
@@ -1306,13 +1353,14 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     }
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -1320,8 +1368,10 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
             }
         }
     }
@@ -1338,4 +1388,565 @@ nonisolated protocol JobBoardProtocol: AnyObject, Sendable {
     func modifyJob(_ body: (inout SharedJob) -> Void)
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (JobBoard.Change) -> Void) -> ObservationToken
+}
+
+/// A cell that may hold itself or a neighbour (optional children and arrays may recurse):
+/// its derived values read through its children, which take their own locks.
+nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchecked Sendable {
+    /// One case per observable member of `SharedCell`: what changed, with its new and old values.
+    enum Change {
+        /// `value` was assigned a new value.
+        case value(new: Int, old: Int)
+        /// `link` was replaced, or changed inside.
+        indirect case link(OptionalChildChange<SharedCell>)
+        /// `parts` was replaced or mutated, or one of its elements changed inside.
+        indirect case parts(ChildrenChange<SharedCell>)
+        /// The value of `linked` changed.
+        case linked(new: Int, old: Int)
+        /// The value of `total` changed.
+        case total(new: Int, old: Int)
+        /// The value of `report` changed.
+        case report(new: String, old: String)
+    }
+
+    var value: Int {
+        get { _obsgenLock.withLock { _obsgen_value } }
+        set { _obsgenUpdateValue { $0 = newValue } }
+    }
+
+    var link: SharedCell? {
+        get { _obsgenLock.withLock { _obsgen_link } }
+        set { _obsgenUpdateLink { $0 = newValue } }
+    }
+
+    var parts: [SharedCell] {
+        get { _obsgenLock.withLock { _obsgen_parts } }
+        set { _obsgenUpdateParts { $0 = newValue } }
+    }
+
+    var linked: Int {
+        _obsgenEvaluate_linked()
+    }
+
+    var total: Int {
+        _obsgenEvaluate_total()
+    }
+
+    var report: String {
+        _obsgenEvaluate_report()
+    }
+    private var _obsgen_value: Int
+    private var _obsgen_link: SharedCell?
+    private var _obsgen_parts: [SharedCell]
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+
+    /// Makes a `SharedCell`; every stored member is a parameter, in declaration order.
+    init(value: Int = 0, link: SharedCell? = nil, parts: [SharedCell] = []) {
+        self._obsgen_value = value
+        self._obsgen_link = link
+        self._obsgen_parts = parts
+    }
+
+    /// Reads and writes `value` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyValue(_ body: (inout Int) -> Void) {
+        _obsgenUpdateValue(body)
+    }
+
+    /// Reads and writes `link` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyLink(_ body: (inout SharedCell?) -> Void) {
+        _obsgenUpdateLink(body)
+    }
+
+    /// Reads and writes `parts` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyParts(_ body: (inout [SharedCell]) -> Void) {
+        _obsgenUpdateParts(body)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `value`,
+    /// until the returned token is cancelled or released.
+    func observeValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_value.add(callback) }
+    }
+
+    /// Cancels every observer of `value` (the `observeValue` callbacks).
+    func removeAllValueObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_value._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `link`,
+    /// until the returned token is cancelled or released.
+    func observeLink(_ callback: @escaping @Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_link.add(callback) }
+    }
+
+    /// Cancels every observer of `link` (the `observeLink` callbacks).
+    func removeAllLinkObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_link._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `parts`,
+    /// until the returned token is cancelled or released.
+    func observeParts(_ callback: @escaping @Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_parts.add(callback) }
+    }
+
+    /// Cancels every observer of `parts` (the `observeParts` callbacks).
+    func removeAllPartsObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_parts._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `linked`,
+    /// until the returned token is cancelled or released.
+    func observeLinked(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_linked.add(callback) }
+    }
+
+    /// Cancels every observer of `linked` (the `observeLinked` callbacks).
+    func removeAllLinkedObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_linked._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `total`,
+    /// until the returned token is cancelled or released.
+    func observeTotal(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_total.add(callback) }
+    }
+
+    /// Cancels every observer of `total` (the `observeTotal` callbacks).
+    func removeAllTotalObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_total._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `report`,
+    /// until the returned token is cancelled or released.
+    func observeReport(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_report.add(callback) }
+    }
+
+    /// Cancels every observer of `report` (the `observeReport` callbacks).
+    func removeAllReportObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_report._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_value = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_link = _ObsgenObservers<@Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void>()
+        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<@Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_linked = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_total = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_report = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_linked: Int
+        /// The epoch of the update whose value of `linked` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_linked: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_total: Int
+        /// The epoch of the update whose value of `total` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_total: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_report: String
+        /// The epoch of the update whose value of `report` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_report: UInt64 = 0
+
+        init(_obsgenLast_linked: Int, _obsgenLast_total: Int, _obsgenLast_report: String) {
+            self._obsgenLast_linked = _obsgenLast_linked
+            self._obsgenLast_total = _obsgenLast_total
+            self._obsgenLast_report = _obsgenLast_report
+        }
+
+        /// Takes the next epoch (under the model's lock).
+        func _obsgenNextEpoch() -> UInt64 {
+            _obsgenEpoch += 1
+            return _obsgenEpoch
+        }
+    }
+
+    /// Runs `body` with the table under the lock, making the table on first use.
+    private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`). Derived values that read through children are evaluated
+    /// with no lock held: before the table is made, and again once the children are linked.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let _obsgen_linkedFirst = _obsgenEvaluate_linked()
+        let _obsgen_totalFirst = _obsgenEvaluate_total()
+        let _obsgen_reportFirst = _obsgenEvaluate_report()
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
+            let table = _ObsgenTable(_obsgenLast_linked: _obsgen_linkedFirst, _obsgenLast_total: _obsgen_totalFirst, _obsgenLast_report: _obsgen_reportFirst)
+            _obsgenTable = table
+            let _obsgen_linkNow = _obsgen_link
+            let _obsgen_partsNow = _obsgen_parts
+            return (table, {
+                self._obsgenRewireLink(table, unlinking: _obsgen_linkNow)
+                self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
+                _ = self._obsgenSettle_linked(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+                _ = self._obsgenSettle_total(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+                _ = self._obsgenSettle_report(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+            })
+        }
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
+        return table
+    }
+
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+    }
+
+    /// Evaluates `linked` with no lock held, since it reads through children (which take
+    /// their own locks); this model's members are read first, in one hold of the lock.
+    private func _obsgenEvaluate_linked() -> Int {
+        let (_obsgen_linkNow) = _obsgenLock.withLock { (_obsgen_link) }
+        return Self._obsgenDerive_linked(_obsgen_linkNow)
+    }
+
+    /// Evaluates `linked` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; a change starts
+    /// a round (its pass).
+    private func _obsgenSettle_linked(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let value = _obsgenEvaluate_linked()
+        return _obsgenLock.withLock {
+            let old = table._obsgenLast_linked
+            guard epoch > table._obsgenSettled_linked else { return (nil, value, old, nil) }
+            table._obsgenSettled_linked = epoch
+            guard value != old else { return (nil, value, old, nil) }
+            table._obsgenLast_linked = value
+            return (table._obsgenStamps.start(3), value, old, table._obsgen_linked.slots)
+        }
+    }
+
+    private static func _obsgenDerive_linked(_ link: SharedCell?) -> Int {
+        link?.value ?? -1
+    }
+
+    /// Evaluates `total` with no lock held, since it reads through children (which take
+    /// their own locks); this model's members are read first, in one hold of the lock.
+    private func _obsgenEvaluate_total() -> Int {
+        let (_obsgen_valueNow, _obsgen_partsNow) = _obsgenLock.withLock { (_obsgen_value, _obsgen_parts) }
+        return Self._obsgenDerive_total(_obsgen_valueNow, _obsgen_partsNow)
+    }
+
+    /// Evaluates `total` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; a change starts
+    /// a round (its pass).
+    private func _obsgenSettle_total(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let value = _obsgenEvaluate_total()
+        return _obsgenLock.withLock {
+            let old = table._obsgenLast_total
+            guard epoch > table._obsgenSettled_total else { return (nil, value, old, nil) }
+            table._obsgenSettled_total = epoch
+            guard value != old else { return (nil, value, old, nil) }
+            table._obsgenLast_total = value
+            return (table._obsgenStamps.start(4), value, old, table._obsgen_total.slots)
+        }
+    }
+
+    private static func _obsgenDerive_total(_ value: Int, _ parts: [SharedCell]) -> Int {
+        value + parts.map(\.value).reduce(0, +)
+    }
+
+    /// Evaluates `report` with no lock held, since it reads through children (which take
+    /// their own locks); this model's members are read first, in one hold of the lock.
+    private func _obsgenEvaluate_report() -> String {
+        let (_obsgen_valueNow, _obsgen_linkNow, _obsgen_partsNow) = _obsgenLock.withLock { (_obsgen_value, _obsgen_link, _obsgen_parts) }
+        return Self._obsgenDerive_report(Self._obsgenDerive_total(_obsgen_valueNow, _obsgen_partsNow), Self._obsgenDerive_linked(_obsgen_linkNow))
+    }
+
+    /// Evaluates `report` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; a change starts
+    /// a round (its pass).
+    private func _obsgenSettle_report(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
+        let value = _obsgenEvaluate_report()
+        return _obsgenLock.withLock {
+            let old = table._obsgenLast_report
+            guard epoch > table._obsgenSettled_report else { return (nil, value, old, nil) }
+            table._obsgenSettled_report = epoch
+            guard value != old else { return (nil, value, old, nil) }
+            table._obsgenLast_report = value
+            return (table._obsgenStamps.start(5), value, old, table._obsgen_report.slots)
+        }
+    }
+
+    private static func _obsgenDerive_report(_ total: Int, _ linked: Int) -> String {
+        "\(total) via \(linked)"
+    }
+
+    private func _obsgenUpdateValue(_ mutate: (inout Int) -> Void) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            let oldValue = _obsgen_value
+            mutate(&_obsgen_value)
+            let newValue = _obsgen_value
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
+            let _obsgen_totalEpoch = table._obsgenNextEpoch()
+            let _obsgen_reportEpoch = table._obsgenNextEpoch()
+            let observers = table._obsgen_value.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_value.compact() } }
+                let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .value(new: newValue, old: oldValue), pass)
+                if let _obsgen_totalPass { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
+                if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
+            }
+        }
+        notify?()
+    }
+
+    private func _obsgenUpdateLink(_ mutate: (inout SharedCell?) -> Void) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            let oldValue = _obsgen_link
+            mutate(&_obsgen_link)
+            let newValue = _obsgen_link
+            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(1)
+            let _obsgen_linkedEpoch = table._obsgenNextEpoch()
+            let _obsgen_reportEpoch = table._obsgenNextEpoch()
+            let observers = table._obsgen_link.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                self._obsgenRewireLink(table, unlinking: oldValue)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_link.compact() } }
+                let (_obsgen_linkedPass, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table, _obsgen_linkedEpoch)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                if let _obsgen_linkedPass, _obsgen_linkedPass.isCurrent, _obsgenNotify(_obsgen_linkedObservers, _obsgen_linkedPass, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .link(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_linkedPass { self._obsgenDeliver(changeObservers, parents, .linked(new: _obsgen_linkedNew, old: _obsgen_linkedOld), _obsgen_linkedPass) }
+                if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
+            }
+        }
+        notify?()
+    }
+
+    private func _obsgenUpdateParts(_ mutate: (inout [SharedCell]) -> Void) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            let oldValue = _obsgen_parts
+            mutate(&_obsgen_parts)
+            let newValue = _obsgen_parts
+            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
+            let pass = table._obsgenStamps.start(2)
+            let _obsgen_totalEpoch = table._obsgenNextEpoch()
+            let _obsgen_reportEpoch = table._obsgenNextEpoch()
+            let observers = table._obsgen_parts.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                self._obsgenRewireParts(table, unlinking: oldValue)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
+                let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_totalPass { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
+                if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
+            }
+        }
+        notify?()
+    }
+
+    /// Makes the links of `link` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireLink(_ table: _ObsgenTable, unlinking old: SharedCell?) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_link }
+            if let old, old !== current { old._obsgenSetParentLinks(owner, member: 1, []) }
+            if let current { current._obsgenSetParentLinks(owner, member: 1, [_obsgenMakeLinkLink(current)]) }
+        }
+    }
+
+    private func _obsgenMakeLinkLink(_ child: SharedCell) -> _ObsgenParentLink<SharedCell.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(parent: self, member: 1) { parent, index, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveLink(sender, change, &climb)
+        }
+    }
+
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveLink(_ sender: ObjectIdentifier, _ change: SharedCell.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
+            guard let current = _obsgen_link as SharedCell?, ObjectIdentifier(current) == sender else { return nil }
+            guard climb.reaches(self, member: 1) else { return nil }
+            let _obsgen_linkedEpoch = table._obsgenNextEpoch()
+            let _obsgen_reportEpoch = table._obsgenNextEpoch()
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return { climb in
+                let (_obsgen_linkedPass, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table, _obsgen_linkedEpoch)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                if let _obsgen_linkedPass, _obsgen_linkedPass.isCurrent, _obsgenNotify(_obsgen_linkedObservers, _obsgen_linkedPass, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                if _obsgenNotify(changeObservers, nil, { $0(.link(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .link(.changed(change)), owner: nil) {
+                    if let _obsgen_linkedPass { self._obsgenDeliver(changeObservers, parents, .linked(new: _obsgen_linkedNew, old: _obsgen_linkedOld), _obsgen_linkedPass) }
+                    if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
+                }
+            }
+        }
+        notify?(&climb)
+    }
+
+    /// Makes the links of `parts` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireParts(_ table: _ObsgenTable, unlinking old: [SharedCell]) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_parts }
+            var groups: [(child: SharedCell, links: [_ObsgenParentLink<SharedCell.Change>])] = []
+            var position: [ObjectIdentifier: Int] = [:]
+            for (index, child) in current.enumerated() {
+                let link = _obsgenMakeLinkParts(child, index)
+                if let at = position[ObjectIdentifier(child)] {
+                    groups[at].links.append(link)
+                } else {
+                    position[ObjectIdentifier(child)] = groups.count
+                    groups.append((child, [link]))
+                }
+            }
+            for child in old where position[ObjectIdentifier(child)] == nil { child._obsgenSetParentLinks(owner, member: 2, []) }
+            for group in groups { group.child._obsgenSetParentLinks(owner, member: 2, group.links) }
+        }
+    }
+
+    private func _obsgenMakeLinkParts(_ child: SharedCell, _ index: Int) -> _ObsgenParentLink<SharedCell.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(parent: self, member: 2, index: index) { parent, index, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, &climb)
+        }
+    }
+
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveParts(_ index: Int, _ sender: ObjectIdentifier, _ change: SharedCell.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
+            guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
+            guard climb.reaches(self, member: 2) else { return nil }
+            let _obsgen_totalEpoch = table._obsgenNextEpoch()
+            let _obsgen_reportEpoch = table._obsgenNextEpoch()
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return { climb in
+                let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
+                if _obsgenNotify(changeObservers, nil, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .parts(.changed(index: index, change)), owner: nil) {
+                    if let _obsgen_totalPass { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
+                    if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
+                }
+            }
+        }
+        notify?(&climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
+            }
+        }
+    }
+}
+
+/// The interface of `SharedCell`: its values and how to observe them.
+nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
+    var value: Int { get set }
+    var link: SharedCell? { get set }
+    var parts: [SharedCell] { get set }
+    var linked: Int { get }
+    var total: Int { get }
+    var report: String { get }
+    /// Calls `callback` with the new and the old value after every change of `value`.
+    func observeValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `value`.
+    func removeAllValueObservers()
+    /// Calls `callback` with the new and the old value after every change of `link`.
+    func observeLink(_ callback: @escaping @Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void) -> ObservationToken
+    /// Cancels every observer of `link`.
+    func removeAllLinkObservers()
+    /// Calls `callback` with the new and the old value after every change of `parts`.
+    func observeParts(_ callback: @escaping @Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void) -> ObservationToken
+    /// Cancels every observer of `parts`.
+    func removeAllPartsObservers()
+    /// Calls `callback` with the new and the old value after every change of `linked`.
+    func observeLinked(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `linked`.
+    func removeAllLinkedObservers()
+    /// Calls `callback` with the new and the old value after every change of `total`.
+    func observeTotal(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `total`.
+    func removeAllTotalObservers()
+    /// Calls `callback` with the new and the old value after every change of `report`.
+    func observeReport(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
+    /// Cancels every observer of `report`.
+    func removeAllReportObservers()
+    /// Reads and writes `value` under one hold of the lock.
+    func modifyValue(_ body: (inout Int) -> Void)
+    /// Reads and writes `link` under one hold of the lock.
+    func modifyLink(_ body: (inout SharedCell?) -> Void)
+    /// Reads and writes `parts` under one hold of the lock.
+    func modifyParts(_ body: (inout [SharedCell]) -> Void)
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping @Sendable (SharedCell.Change) -> Void) -> ObservationToken
 }

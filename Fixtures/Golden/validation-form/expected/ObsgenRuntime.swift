@@ -221,10 +221,15 @@ nonisolated protocol _ObsgenCancellable: AnyObject, Sendable {
 /// immutable box keeps the callback alive, and the member's `_ObsgenGate` counts the rounds in
 /// progress, once per round. A cancel sets the slot's bit, then hands the slot to the gate,
 /// which releases the box when no round is in progress. On Apple platforms (`Atomic` needs
-/// macOS 15 / iOS 18) an `os_unfair_lock` guards the callback, held only to copy or clear it.
+/// macOS 15 / iOS 18; elsewhere with `-DOBSGEN_LOCK_RUNTIME`) the slot's `_ObsgenLock` guards
+/// the cancelled flag and the callback, held only to read, copy or clear them, and the gate
+/// counts the rounds under its lock: a cancel during a round releases the callback when the
+/// rounds end there too.
 nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sendable {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
     private let _obsgenLock = _ObsgenLock()
+    /// Set by a cancel (under the lock); the callback stays until the gate releases it.
+    @exclusivity(unchecked) private var _obsgenCancelled = false
     @exclusivity(unchecked) private var _obsgenCallback: Callback?
     #else
     /// Bit 0: cancelled. Bit 1: box released.
@@ -236,7 +241,7 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
 
     /// Makes an active slot of the member whose rounds `gate` counts.
     init(_ callback: Callback, _ gate: _ObsgenGate) {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         _obsgenCallback = callback
         #else
         _obsgenBox = .passRetained(_ObsgenBox(callback))
@@ -244,7 +249,7 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
         _obsgenGate = gate
     }
 
-    #if !canImport(Darwin)
+    #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
     deinit {
         if _obsgenState.load(ordering: .acquiring) & 2 == 0 { _obsgenBox.release() }
     }
@@ -252,8 +257,8 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
 
     /// False once cancelled.
     var isActive: Bool {
-        #if canImport(Darwin)
-        _obsgenLock.withLock { _obsgenCallback != nil }
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+        _obsgenLock.withLock { !_obsgenCancelled }
         #else
         _obsgenState.load(ordering: .acquiring) & 1 == 0
         #endif
@@ -263,9 +268,9 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
     /// inside a round (`_obsgenNotify`), which keeps the box from being released.
     @inline(__always)
     func _obsgenCall(_ body: (Callback) -> Void) -> Bool {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         // The copy keeps the callback alive during a call that cancels its own slot.
-        guard let callback = _obsgenLock.withLock({ _obsgenCallback }) else { return false }
+        guard let callback = _obsgenLock.withLock({ _obsgenCancelled ? nil : _obsgenCallback }) else { return false }
         body(callback)
         return true
         #else
@@ -279,21 +284,28 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
     /// Releasing what it captured may cancel other tokens, or this one again: nothing is held
     /// while it goes.
     func _obsgenCancel() {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+        let first = _obsgenLock.withLock { () -> Bool in
+            defer { _obsgenCancelled = true }
+            return !_obsgenCancelled
+        }
+        guard first else { return }
+        #else
+        guard _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue & 1 == 0 else { return }
+        #endif
+        _obsgenGate._obsgenRelease(self)
+    }
+
+    /// Releases the callback (once); the gate calls it when no round can be using it.
+    func _obsgenReleaseNow() {
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+        // Released after the lock: what the callback captured may cancel this token again.
         let released = _obsgenLock.withLock { () -> Callback? in
             defer { _obsgenCallback = nil }
             return _obsgenCallback
         }
         withExtendedLifetime(released) {}
         #else
-        guard _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue & 1 == 0 else { return }
-        _obsgenGate._obsgenRelease(self)
-        #endif
-    }
-
-    /// Releases the callback (once); the gate calls it when no round can be using it.
-    func _obsgenReleaseNow() {
-        #if !canImport(Darwin)
         if _obsgenState.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue & 2 == 0 { _obsgenBox.release() }
         #endif
     }
@@ -317,13 +329,20 @@ nonisolated protocol _ObsgenReleasable: _ObsgenCancellable {
 /// took. A round that starts after that reads the cancelled bits and skips those slots, so a
 /// callback is never released while a call of it may run. A replaced slot buffer is queued the
 /// same way, so a round that reads it in place, unretained, never sees it freed.
+///
+/// On Apple platforms (and with `-DOBSGEN_LOCK_RUNTIME`) the rounds are counted under the
+/// gate's lock instead, and release the queue when the count drops to zero; rounds there
+/// retain the buffer they read, so a replaced buffer is dropped at once.
 nonisolated final class _ObsgenGate: @unchecked Sendable {
-    #if !canImport(Darwin)
-    /// Bit 0: slots are queued. The rest: rounds in progress, in units of 2.
-    private let _obsgenState = Atomic<Int>(0)
     private let _obsgenLock = _ObsgenLock()
     /// Cancelled slots whose callbacks wait for the rounds to end (under the lock).
     @exclusivity(unchecked) private var _obsgenQueued: [any _ObsgenReleasable] = []
+    #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+    /// Rounds in progress (under the lock).
+    @exclusivity(unchecked) private var _obsgenRounds = 0
+    #else
+    /// Bit 0: slots are queued. The rest: rounds in progress, in units of 2.
+    private let _obsgenState = Atomic<Int>(0)
     /// Replaced slot buffers waiting for the rounds to end (under the lock).
     @exclusivity(unchecked) private var _obsgenRetired: [AnyObject] = []
     #endif
@@ -334,7 +353,9 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// A round starts.
     @inline(__always)
     func _obsgenEnter() {
-        #if !canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+        _obsgenLock.withLock { _obsgenRounds += 1 }
+        #else
         _obsgenState.wrappingAdd(2, ordering: .acquiring)
         #endif
     }
@@ -342,17 +363,27 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// A round ends.
     @inline(__always)
     func _obsgenLeave() {
-        #if !canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+        let queued = _obsgenLock.withLock { () -> [any _ObsgenReleasable] in
+            _obsgenRounds -= 1
+            guard _obsgenRounds == 0, !_obsgenQueued.isEmpty else { return [] }
+            defer { _obsgenQueued = [] }
+            return _obsgenQueued
+        }
+        // Released outside the lock: releasing what a callback captured may cancel more tokens.
+        for slot in queued { slot._obsgenReleaseNow() }
+        #else
         if _obsgenState.wrappingSubtract(2, ordering: .acquiringAndReleasing).newValue == 1 { _obsgenSweep() }
         #endif
     }
 
     /// True while a round is in progress on some thread (exact on the thread that runs the
-    /// member's rounds). Always false on Darwin, where rounds retain the buffer they read.
+    /// member's rounds). On the lock path, read under the gate's lock: a round's reads of a
+    /// buffer happen before an append in place that follows it.
     @inline(__always)
     var _obsgenRoundsInProgress: Bool {
-        #if canImport(Darwin)
-        false
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+        _obsgenLock.withLock { _obsgenRounds > 0 }
         #else
         _obsgenState.load(ordering: .acquiring) >= 2
         #endif
@@ -362,7 +393,7 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// now if no round is in progress, else when the last one ends. On Darwin rounds retain
     /// the buffer they read, so it is dropped at once.
     func _obsgenRetire(_ buffer: AnyObject) {
-        #if !canImport(Darwin)
+        #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
         let roundsInProgress = _obsgenLock.withLock { () -> Bool in
             _obsgenRetired.append(buffer)
             return _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue >= 2
@@ -373,8 +404,13 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
 
     /// Releases `slot`'s callback now if no round is in progress, else when the last one ends.
     func _obsgenRelease(_ slot: any _ObsgenReleasable) {
-        #if canImport(Darwin)
-        slot._obsgenReleaseNow()
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+        let now = _obsgenLock.withLock { () -> Bool in
+            guard _obsgenRounds > 0 else { return true }
+            _obsgenQueued.append(slot)
+            return false
+        }
+        if now { slot._obsgenReleaseNow() }
         #else
         // Queued and flagged in one hold of the lock, so a sweep never takes a queue that
         // holds a slot queued after its compare-and-swap saw no round in progress.
@@ -386,7 +422,7 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
         #endif
     }
 
-    #if !canImport(Darwin)
+    #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
     /// Releases the queued callbacks and drops the retired buffers if no round is in progress;
     /// one compare-and-swap decides which caller does it.
     @inline(never)
@@ -426,7 +462,8 @@ nonisolated final class _ObsgenBox<Callback> {
 /// only when the buffer is uniquely referenced (no snapshot holds it) and its gate counts no
 /// round in progress; any other change builds a new buffer and retires the old one to the gate,
 /// which keeps it until the rounds end. So a round of a callbacks-style model reads its buffer
-/// without retaining it (on Darwin, where the gate counts nothing, the round retains it).
+/// without retaining it (on the lock path — Apple platforms, or `-DOBSGEN_LOCK_RUNTIME` — where
+/// the gate keeps no replaced buffers, the round retains it).
 nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
     /// The slots in use: the first `count` of `elements`.
     @exclusivity(unchecked) private(set) var count: Int
@@ -450,6 +487,13 @@ nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
     func _obsgenAppend(_ slot: _ObsgenSlot<Callback>) {
         (elements + count).initialize(to: slot)
         count += 1
+    }
+
+    /// Cancels every slot, then hands the buffer to its gate: the end of `removeAll()`, once
+    /// the buffer is detached (`_ObsgenObservers._obsgenDetachAll()`).
+    func _obsgenCancelAll() {
+        for index in 0..<count { elements[index]._obsgenCancel() }
+        gate._obsgenRetire(self)
     }
 
     /// Releases the slots (and so, once their tokens are gone, their callbacks and gate).
@@ -492,11 +536,16 @@ nonisolated struct _ObsgenObservers<Callback> {
 
     /// Cancels every callback.
     mutating func removeAll() {
-        guard let old = slots else { return }
         // Emptied first: a callback released below may add an observer, or start a round.
-        slots = nil
-        for index in 0..<old.count { old.elements[index]._obsgenCancel() }
-        old.gate._obsgenRetire(old)
+        _obsgenDetachAll()?._obsgenCancelAll()
+    }
+
+    /// Empties the list and returns its slots, for `_ObsgenSlots._obsgenCancelAll()`. A
+    /// `@locked` model detaches under its lock and cancels after releasing it: releasing a
+    /// callback releases what it captured, whose deinit may use the model.
+    mutating func _obsgenDetachAll() -> _ObsgenSlots<Callback>? {
+        defer { slots = nil }
+        return slots
     }
 
     /// Forgets cancelled slots.
@@ -530,10 +579,11 @@ nonisolated struct _ObsgenObservers<Callback> {
 /// takes it (`table.member._obsgenRound`) and calls `notify` on it at once. The buffer is not
 /// retained: the model is alive during its setter and keeps its table, which holds the member's
 /// `_ObsgenObservers`; a buffer replaced during the round is kept by the gate until the rounds
-/// end (`_ObsgenGate._obsgenRetire`); and the buffer's slots keep the gate. On Darwin, where
-/// the gate counts nothing, the round retains the buffer instead.
+/// end (`_ObsgenGate._obsgenRetire`); and the buffer's slots keep the gate. On the lock path
+/// (Apple platforms, `-DOBSGEN_LOCK_RUNTIME`), where the gate keeps no replaced buffers, the
+/// round retains the buffer instead.
 nonisolated struct _ObsgenRound<Callback> {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
     /// The buffer, retained for the round.
     private let _obsgenBuffer: _ObsgenSlots<Callback>?
     #else
@@ -544,7 +594,7 @@ nonisolated struct _ObsgenRound<Callback> {
     /// A round over `buffer`.
     @inline(__always)
     init(_ buffer: _ObsgenSlots<Callback>?) {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         _obsgenBuffer = buffer
         #else
         _obsgenBuffer = buffer.map { Unmanaged.passUnretained($0) }
@@ -555,7 +605,7 @@ nonisolated struct _ObsgenRound<Callback> {
     /// true when a cancelled slot was seen.
     @inline(__always)
     func _obsgenRun(_ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         return _obsgenNotify(_obsgenBuffer, pass, call)
         #else
         guard let buffer = _obsgenBuffer else { return false }
@@ -776,18 +826,27 @@ nonisolated struct _ObsgenPass {
         return locked._withUnsafeGuaranteedRef { $0._obsgenIsCurrentLocked(_obsgenEntry, _obsgenNumber) }
     }
 }
-/// One climb of one change from the model where it was made to its ancestors. Each model
-/// hears a climb once (the first time it reaches it, depth first, parents in link order), so
-/// a cycle or a dense graph costs one delivery per model. The work still to do is a list of
-/// steps on the heap, so the climb costs no stack per level: a parent's receive delivers to
-/// its own observers and pushes its parents' forwarding here instead of calling them.
+/// One climb of one change from the model where it was made to its ancestors. Each member
+/// of each model hears a climb once (the first time it reaches it, depth first, parents in
+/// link order), so a cycle or a dense graph costs one delivery per member holding a child,
+/// and a model that holds the same child through two members still recomputes the derived
+/// values of both. The work still to do is a list of steps on the heap, so the climb costs
+/// no stack per level: a parent's receive delivers to its own observers and pushes its
+/// parents' forwarding here instead of calling them.
 nonisolated struct _ObsgenClimb {
-    /// The model where the change was made, and the first models it reached, kept inline.
+    /// A member of a model that the climb reached.
+    private struct _ObsgenReached: Hashable {
+        let model: ObjectIdentifier
+        let member: Int
+    }
+
+    /// The model where the change was made (every member of it counts as reached), and the
+    /// first members it reached, kept inline.
     private let origin: ObjectIdentifier
-    private var second: ObjectIdentifier?
-    private var third: ObjectIdentifier?
-    /// The models it reached after the first three.
-    private var rest: Set<ObjectIdentifier>?
+    private var second: _ObsgenReached?
+    private var third: _ObsgenReached?
+    /// The members it reached after the first two.
+    private var rest: Set<_ObsgenReached>?
     /// The step to run next; each step holds the one below it.
     private var top: _ObsgenStep?
 
@@ -797,15 +856,18 @@ nonisolated struct _ObsgenClimb {
         self.origin = ObjectIdentifier(origin)
     }
 
-    /// Marks `model` as reached; false when the climb already reached it.
+    /// Marks `member` of `model` as reached; false when the climb already reached it (or
+    /// `model` is where the change was made).
     @inline(__always)
-    mutating func reaches(_ model: AnyObject) -> Bool {
+    mutating func reaches(_ model: AnyObject, member: Int) -> Bool {
         let id = ObjectIdentifier(model)
-        if id == origin || id == second || id == third { return false }
-        if second == nil { second = id; return true }
-        if third == nil { third = id; return true }
+        if id == origin { return false }
+        let key = _ObsgenReached(model: id, member: member)
+        if key == second || key == third { return false }
+        if second == nil { second = key; return true }
+        if third == nil { third = key; return true }
         if rest == nil { rest = [] }
-        return rest!.insert(id).inserted
+        return rest!.insert(key).inserted
     }
 
     /// Puts `step` on top of the work: it runs before what is already there.
@@ -1140,6 +1202,19 @@ nonisolated final class _ObsgenLock: @unchecked Sendable {
         pthread_mutex_unlock(_obsgenPointer)
         #endif
     }
+}
+
+/// Applies `change` to a new copy of `array` and stores the copy, leaving the old buffer to
+/// whoever still reads it. A `@locked` model's parent links are read outside its lock from
+/// snapshots: changing their buffer in place once the snapshots are gone would be ordered
+/// after those reads only by reference counting, which ThreadSanitizer cannot see in `-O`
+/// builds.
+nonisolated func _obsgenChangeCopy<Value>(_ array: inout [Value], _ change: (inout [Value]) -> Void) {
+    var copy: [Value] = []
+    copy.reserveCapacity(array.count + 1)
+    copy.append(contentsOf: array)
+    change(&copy)
+    array = copy
 }
 
 /// True when two arrays of children hold the same instances in the same order.

@@ -8,7 +8,7 @@ extension BuiltinTemplates {
 {{#trackedMembers}}
 _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
 {{/trackedMembers}}
-return _obsgenLock.withLock { _obsgenCompute_{{name}}() }
+return {{#readsChildren}}_obsgenEvaluate_{{name}}(){{/readsChildren}}{{^readsChildren}}_obsgenLock.withLock { _obsgenCompute_{{name}}() }{{/readsChildren}}
 
 """#
 }

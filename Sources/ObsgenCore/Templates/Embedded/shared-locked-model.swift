@@ -70,29 +70,47 @@ extension BuiltinTemplates {
     // MARK: Notification (generated, private)
 {{> model-table}}
 
-    /// Runs `body` with the table under the lock, making the table on first use; children
-    /// are linked to this model after the lock is released (see `_ObsgenLinking`).
+    /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        let (result, linkChildren) = _obsgenLock.withLock { () -> (Result, (() -> Void)?) in
-            if let table = _obsgenTable { return (body(table), nil) }
-            let table = _ObsgenTable({{#deriveds}}{{cacheName}}: _obsgenCompute_{{name}}(){{^isLast}}, {{/isLast}}{{/deriveds}})
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`).{{#derivesThroughChildren}} Derived values that read through children are evaluated
+    /// with no lock held: before the table is made, and again once the children are linked.{{/derivesThroughChildren}}
+    private func _obsgenMakeTable() -> _ObsgenTable {
+{{#deriveds}}
+{{#readsChildren}}
+        let {{storage}}First = _obsgenEvaluate_{{name}}()
+{{/readsChildren}}
+{{/deriveds}}
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
+            let table = _ObsgenTable({{#deriveds}}{{cacheName}}: {{#readsChildren}}{{storage}}First{{/readsChildren}}{{^readsChildren}}_obsgenCompute_{{name}}(){{/readsChildren}}{{^isLast}}, {{/isLast}}{{/deriveds}})
             _obsgenTable = table
 {{#hasChildMembers}}
 {{#childMembers}}
             let {{storage}}Now = {{storage}}
 {{/childMembers}}
-            return (body(table), {
+            return (table, {
 {{#childMembers}}
                 self._obsgenRewire{{capitalized}}(table, unlinking: {{storage}}Now)
 {{/childMembers}}
+{{#deriveds}}
+{{#readsChildren}}
+                _ = self._obsgenSettle_{{name}}(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+{{/readsChildren}}
+{{/deriveds}}
             })
 {{/hasChildMembers}}
 {{^hasChildMembers}}
-            return (body(table), nil)
+            return (table, nil)
 {{/hasChildMembers}}
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return result
+        return table
     }
 
     /// Delivers a change made here to `observeChanges` observers, then up to each parent on
@@ -101,13 +119,39 @@ extension BuiltinTemplates {
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 {{#deriveds}}
+{{^readsChildren}}
 
     private func _obsgenCompute_{{name}}() -> {{type}} {
         Self._obsgenDerive_{{name}}({{#deriveParameters}}{{argument}}{{^isLast}}, {{/isLast}}{{/deriveParameters}})
     }
+{{/readsChildren}}
+{{#readsChildren}}
+
+    /// Evaluates `{{name}}` with no lock held, since it reads through children (which take
+    /// their own locks); this model's members are read first, in one hold of the lock.
+    private func _obsgenEvaluate_{{name}}() -> {{type}} {
+        let ({{#trackedMembers}}{{storage}}Now{{^isLast}}, {{/isLast}}{{/trackedMembers}}) = _obsgenLock.withLock { ({{#trackedMembers}}{{storage}}{{^isLast}}, {{/isLast}}{{/trackedMembers}}) }
+        return {{evaluation}}
+    }
+
+    /// Evaluates `{{name}}` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; a change starts
+    /// a round (its pass).
+    private func _obsgenSettle_{{name}}(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: {{type}}, old: {{type}}, observers: _ObsgenSlots<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>?) {
+        let value = _obsgenEvaluate_{{name}}()
+        return _obsgenLock.withLock {
+            let old = table.{{cacheName}}
+            guard epoch > table._obsgenSettled_{{name}} else { return (nil, value, old, nil) }
+            table._obsgenSettled_{{name}} = epoch
+            guard value != old else { return (nil, value, old, nil) }
+            table.{{cacheName}} = value
+            return (table._obsgenStamps.start({{index}}), value, old, table.{{storage}}.slots)
+        }
+    }
+{{/readsChildren}}
 
     private static func _obsgenDerive_{{name}}({{#deriveParameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveParameters}}) -> {{type}} {
         {{staticExpression}}
@@ -142,6 +186,7 @@ extension BuiltinTemplates {
                 self._obsgenRewire{{capitalized}}(table, unlinking: oldValue)
 {{/isChildren}}
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
+{{> locked-derived-settle}}
 {{> locked-derived-notify}}
                 self._obsgenDeliver(changeObservers, parents, .{{swiftName}}({{replacedPayload}}), pass)
 {{> locked-derived-emit}}
@@ -209,11 +254,12 @@ extension BuiltinTemplates {
 {{^isChildren}}
             guard let current = {{storage}} as {{childModel}}?, ObjectIdentifier(current) == sender else { return nil }
 {{/isChildren}}
-            guard climb.reaches(self) else { return nil }
+            guard climb.reaches(self, member: {{index}}) else { return nil }
 {{> locked-derived-recompute}}
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
+{{> locked-derived-settle}}
 {{> locked-derived-notify}}
                 if _obsgenNotify(changeObservers, nil, { $0(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
 {{^hasDependents}}
@@ -231,13 +277,14 @@ extension BuiltinTemplates {
 {{/childMembers}}
 
     // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { _obsgenAddLink(&$0._obsgenParents, link, limit: &$0._obsgenLinkLimit) }
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
     }
 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member) } }
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
     }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
@@ -245,8 +292,10 @@ extension BuiltinTemplates {
             _obsgenRemoveParent(owner, member: member)
         } else {
             _obsgenWithTable { table in
-                _obsgenUnlink(&table._obsgenParents, owner, member: member)
-                _obsgenAddLinks(&table._obsgenParents, links, limit: &table._obsgenLinkLimit)
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
             }
         }
     }

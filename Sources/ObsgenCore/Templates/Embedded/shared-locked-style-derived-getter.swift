@@ -4,8 +4,8 @@
 extension BuiltinTemplates {
     /// `Templates/locked-style-derived-getter.mustache`.
     static let shared_lockedStyleDerivedGetter = #"""
-{{! The body of a @locked model's derived getter (derived member context). The callbacks style computes under the lock. }}
-_obsgenLock.withLock { _obsgenCompute_{{name}}() }
+{{! The body of a @locked model's derived getter (derived member context). The callbacks style computes under the lock, or, when it reads through children, with no lock held. }}
+{{#readsChildren}}_obsgenEvaluate_{{name}}(){{/readsChildren}}{{^readsChildren}}_obsgenLock.withLock { _obsgenCompute_{{name}}() }{{/readsChildren}}
 
 """#
 }

@@ -22,7 +22,12 @@ extension BuiltinTemplates {
 
     /// Cancels every observer of `{{name}}` (the `observe{{capitalized}}` callbacks).
     {{access}}func removeAll{{capitalized}}Observers() {
-        {{lockOpen}}_obsgenTable?.{{storage}}.removeAll(){{lockClose}}
+{{#isLocked}}
+        _obsgenLock.withLock { _obsgenTable?.{{storage}}._obsgenDetachAll() }?._obsgenCancelAll()
+{{/isLocked}}
+{{^isLocked}}
+        _obsgenTable?.{{storage}}.removeAll()
+{{/isLocked}}
     }
 {{/observables}}
 

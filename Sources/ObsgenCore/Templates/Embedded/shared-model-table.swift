@@ -29,8 +29,16 @@ extension BuiltinTemplates {
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 {{/isLocked}}
+{{#derivesThroughChildren}}
+        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
+{{/derivesThroughChildren}}
 {{#deriveds}}
         @exclusivity(unchecked) var {{cacheName}}: {{type}}
+{{#readsChildren}}
+        /// The epoch of the update whose value of `{{name}}` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_{{name}}: UInt64 = 0
+{{/readsChildren}}
 {{/deriveds}}
 
         init({{#deriveds}}{{cacheName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveds}}) {
@@ -38,6 +46,14 @@ extension BuiltinTemplates {
             self.{{cacheName}} = {{cacheName}}
 {{/deriveds}}
         }
+{{#derivesThroughChildren}}
+
+        /// Takes the next epoch (under the model's lock).
+        func _obsgenNextEpoch() -> UInt64 {
+            _obsgenEpoch += 1
+            return _obsgenEpoch
+        }
+{{/derivesThroughChildren}}
     }
 
 """#

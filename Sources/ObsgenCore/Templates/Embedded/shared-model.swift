@@ -139,7 +139,7 @@ extension BuiltinTemplates {
     }
 
     private func _obsgenReceive{{capitalized}}({{#isChildren}}_ index: Int, {{/isChildren}}_ change: {{childModel}}.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self) else { return }
+        guard let table = _obsgenTable, climb.reaches(self, member: {{index}}) else { return }
 {{> derived-recompute}}
 {{^hasDependents}}
         table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), &climb)

@@ -59,6 +59,19 @@ extension BuiltinTemplates {
     }
 }
 
+/// Applies `change` to a new copy of `array` and stores the copy, leaving the old buffer to
+/// whoever still reads it. A `@locked` model's parent links are read outside its lock from
+/// snapshots: changing their buffer in place once the snapshots are gone would be ordered
+/// after those reads only by reference counting, which ThreadSanitizer cannot see in `-O`
+/// builds.
+{{access}}nonisolated func _obsgenChangeCopy<Value>(_ array: inout [Value], _ change: (inout [Value]) -> Void) {
+    var copy: [Value] = []
+    copy.reserveCapacity(array.count + 1)
+    copy.append(contentsOf: array)
+    change(&copy)
+    array = copy
+}
+
 /// True when two arrays of children hold the same instances in the same order.
 @inline(__always)
 {{access}}nonisolated func _obsgenSameChildren<C: AnyObject>(_ lhs: [C], _ rhs: [C]) -> Bool {

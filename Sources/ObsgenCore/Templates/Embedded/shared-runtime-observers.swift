@@ -20,10 +20,15 @@ extension BuiltinTemplates {
 /// immutable box keeps the callback alive, and the member's `_ObsgenGate` counts the rounds in
 /// progress, once per round. A cancel sets the slot's bit, then hands the slot to the gate,
 /// which releases the box when no round is in progress. On Apple platforms (`Atomic` needs
-/// macOS 15 / iOS 18) an `os_unfair_lock` guards the callback, held only to copy or clear it.
+/// macOS 15 / iOS 18; elsewhere with `-DOBSGEN_LOCK_RUNTIME`) the slot's `_ObsgenLock` guards
+/// the cancelled flag and the callback, held only to read, copy or clear them, and the gate
+/// counts the rounds under its lock: a cancel during a round releases the callback when the
+/// rounds end there too.
 {{access}}nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sendable {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
     private let _obsgenLock = _ObsgenLock()
+    /// Set by a cancel (under the lock); the callback stays until the gate releases it.
+    @exclusivity(unchecked) private var _obsgenCancelled = false
     @exclusivity(unchecked) private var _obsgenCallback: Callback?
     #else
     /// Bit 0: cancelled. Bit 1: box released.
@@ -35,7 +40,7 @@ extension BuiltinTemplates {
 
     /// Makes an active slot of the member whose rounds `gate` counts.
     {{access}}init(_ callback: Callback, _ gate: _ObsgenGate) {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         _obsgenCallback = callback
         #else
         _obsgenBox = .passRetained(_ObsgenBox(callback))
@@ -43,7 +48,7 @@ extension BuiltinTemplates {
         _obsgenGate = gate
     }
 
-    #if !canImport(Darwin)
+    #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
     deinit {
         if _obsgenState.load(ordering: .acquiring) & 2 == 0 { _obsgenBox.release() }
     }
@@ -51,8 +56,8 @@ extension BuiltinTemplates {
 
     /// False once cancelled.
     {{access}}var isActive: Bool {
-        #if canImport(Darwin)
-        _obsgenLock.withLock { _obsgenCallback != nil }
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+        _obsgenLock.withLock { !_obsgenCancelled }
         #else
         _obsgenState.load(ordering: .acquiring) & 1 == 0
         #endif
@@ -62,9 +67,9 @@ extension BuiltinTemplates {
     /// inside a round (`_obsgenNotify`), which keeps the box from being released.
     @inline(__always)
     {{access}}func _obsgenCall(_ body: (Callback) -> Void) -> Bool {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         // The copy keeps the callback alive during a call that cancels its own slot.
-        guard let callback = _obsgenLock.withLock({ _obsgenCallback }) else { return false }
+        guard let callback = _obsgenLock.withLock({ _obsgenCancelled ? nil : _obsgenCallback }) else { return false }
         body(callback)
         return true
         #else
@@ -78,21 +83,28 @@ extension BuiltinTemplates {
     /// Releasing what it captured may cancel other tokens, or this one again: nothing is held
     /// while it goes.
     {{access}}func _obsgenCancel() {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+        let first = _obsgenLock.withLock { () -> Bool in
+            defer { _obsgenCancelled = true }
+            return !_obsgenCancelled
+        }
+        guard first else { return }
+        #else
+        guard _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue & 1 == 0 else { return }
+        #endif
+        _obsgenGate._obsgenRelease(self)
+    }
+
+    /// Releases the callback (once); the gate calls it when no round can be using it.
+    {{access}}func _obsgenReleaseNow() {
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+        // Released after the lock: what the callback captured may cancel this token again.
         let released = _obsgenLock.withLock { () -> Callback? in
             defer { _obsgenCallback = nil }
             return _obsgenCallback
         }
         withExtendedLifetime(released) {}
         #else
-        guard _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue & 1 == 0 else { return }
-        _obsgenGate._obsgenRelease(self)
-        #endif
-    }
-
-    /// Releases the callback (once); the gate calls it when no round can be using it.
-    {{access}}func _obsgenReleaseNow() {
-        #if !canImport(Darwin)
         if _obsgenState.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue & 2 == 0 { _obsgenBox.release() }
         #endif
     }
@@ -116,13 +128,20 @@ extension BuiltinTemplates {
 /// took. A round that starts after that reads the cancelled bits and skips those slots, so a
 /// callback is never released while a call of it may run. A replaced slot buffer is queued the
 /// same way, so a round that reads it in place, unretained, never sees it freed.
+///
+/// On Apple platforms (and with `-DOBSGEN_LOCK_RUNTIME`) the rounds are counted under the
+/// gate's lock instead, and release the queue when the count drops to zero; rounds there
+/// retain the buffer they read, so a replaced buffer is dropped at once.
 {{access}}nonisolated final class _ObsgenGate: @unchecked Sendable {
-    #if !canImport(Darwin)
-    /// Bit 0: slots are queued. The rest: rounds in progress, in units of 2.
-    private let _obsgenState = Atomic<Int>(0)
     private let _obsgenLock = _ObsgenLock()
     /// Cancelled slots whose callbacks wait for the rounds to end (under the lock).
     @exclusivity(unchecked) private var _obsgenQueued: [any _ObsgenReleasable] = []
+    #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+    /// Rounds in progress (under the lock).
+    @exclusivity(unchecked) private var _obsgenRounds = 0
+    #else
+    /// Bit 0: slots are queued. The rest: rounds in progress, in units of 2.
+    private let _obsgenState = Atomic<Int>(0)
     /// Replaced slot buffers waiting for the rounds to end (under the lock).
     @exclusivity(unchecked) private var _obsgenRetired: [AnyObject] = []
     #endif
@@ -133,7 +152,9 @@ extension BuiltinTemplates {
     /// A round starts.
     @inline(__always)
     {{access}}func _obsgenEnter() {
-        #if !canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+        _obsgenLock.withLock { _obsgenRounds += 1 }
+        #else
         _obsgenState.wrappingAdd(2, ordering: .acquiring)
         #endif
     }
@@ -141,17 +162,27 @@ extension BuiltinTemplates {
     /// A round ends.
     @inline(__always)
     {{access}}func _obsgenLeave() {
-        #if !canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+        let queued = _obsgenLock.withLock { () -> [any _ObsgenReleasable] in
+            _obsgenRounds -= 1
+            guard _obsgenRounds == 0, !_obsgenQueued.isEmpty else { return [] }
+            defer { _obsgenQueued = [] }
+            return _obsgenQueued
+        }
+        // Released outside the lock: releasing what a callback captured may cancel more tokens.
+        for slot in queued { slot._obsgenReleaseNow() }
+        #else
         if _obsgenState.wrappingSubtract(2, ordering: .acquiringAndReleasing).newValue == 1 { _obsgenSweep() }
         #endif
     }
 
     /// True while a round is in progress on some thread (exact on the thread that runs the
-    /// member's rounds). Always false on Darwin, where rounds retain the buffer they read.
+    /// member's rounds). On the lock path, read under the gate's lock: a round's reads of a
+    /// buffer happen before an append in place that follows it.
     @inline(__always)
     {{access}}var _obsgenRoundsInProgress: Bool {
-        #if canImport(Darwin)
-        false
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+        _obsgenLock.withLock { _obsgenRounds > 0 }
         #else
         _obsgenState.load(ordering: .acquiring) >= 2
         #endif
@@ -161,7 +192,7 @@ extension BuiltinTemplates {
     /// now if no round is in progress, else when the last one ends. On Darwin rounds retain
     /// the buffer they read, so it is dropped at once.
     {{access}}func _obsgenRetire(_ buffer: AnyObject) {
-        #if !canImport(Darwin)
+        #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
         let roundsInProgress = _obsgenLock.withLock { () -> Bool in
             _obsgenRetired.append(buffer)
             return _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue >= 2
@@ -172,8 +203,13 @@ extension BuiltinTemplates {
 
     /// Releases `slot`'s callback now if no round is in progress, else when the last one ends.
     {{access}}func _obsgenRelease(_ slot: any _ObsgenReleasable) {
-        #if canImport(Darwin)
-        slot._obsgenReleaseNow()
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
+        let now = _obsgenLock.withLock { () -> Bool in
+            guard _obsgenRounds > 0 else { return true }
+            _obsgenQueued.append(slot)
+            return false
+        }
+        if now { slot._obsgenReleaseNow() }
         #else
         // Queued and flagged in one hold of the lock, so a sweep never takes a queue that
         // holds a slot queued after its compare-and-swap saw no round in progress.
@@ -185,7 +221,7 @@ extension BuiltinTemplates {
         #endif
     }
 
-    #if !canImport(Darwin)
+    #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
     /// Releases the queued callbacks and drops the retired buffers if no round is in progress;
     /// one compare-and-swap decides which caller does it.
     @inline(never)

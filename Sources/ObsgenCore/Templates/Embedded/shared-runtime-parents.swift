@@ -4,18 +4,27 @@
 extension BuiltinTemplates {
     /// `Templates/runtime-parents.mustache`.
     static let shared_runtimeParents = #"""
-/// One climb of one change from the model where it was made to its ancestors. Each model
-/// hears a climb once (the first time it reaches it, depth first, parents in link order), so
-/// a cycle or a dense graph costs one delivery per model. The work still to do is a list of
-/// steps on the heap, so the climb costs no stack per level: a parent's receive delivers to
-/// its own observers and pushes its parents' forwarding here instead of calling them.
+/// One climb of one change from the model where it was made to its ancestors. Each member
+/// of each model hears a climb once (the first time it reaches it, depth first, parents in
+/// link order), so a cycle or a dense graph costs one delivery per member holding a child,
+/// and a model that holds the same child through two members still recomputes the derived
+/// values of both. The work still to do is a list of steps on the heap, so the climb costs
+/// no stack per level: a parent's receive delivers to its own observers and pushes its
+/// parents' forwarding here instead of calling them.
 {{access}}nonisolated struct _ObsgenClimb {
-    /// The model where the change was made, and the first models it reached, kept inline.
+    /// A member of a model that the climb reached.
+    private struct _ObsgenReached: Hashable {
+        let model: ObjectIdentifier
+        let member: Int
+    }
+
+    /// The model where the change was made (every member of it counts as reached), and the
+    /// first members it reached, kept inline.
     private let origin: ObjectIdentifier
-    private var second: ObjectIdentifier?
-    private var third: ObjectIdentifier?
-    /// The models it reached after the first three.
-    private var rest: Set<ObjectIdentifier>?
+    private var second: _ObsgenReached?
+    private var third: _ObsgenReached?
+    /// The members it reached after the first two.
+    private var rest: Set<_ObsgenReached>?
     /// The step to run next; each step holds the one below it.
     private var top: _ObsgenStep?
 
@@ -25,15 +34,18 @@ extension BuiltinTemplates {
         self.origin = ObjectIdentifier(origin)
     }
 
-    /// Marks `model` as reached; false when the climb already reached it.
+    /// Marks `member` of `model` as reached; false when the climb already reached it (or
+    /// `model` is where the change was made).
     @inline(__always)
-    {{access}}mutating func reaches(_ model: AnyObject) -> Bool {
+    {{access}}mutating func reaches(_ model: AnyObject, member: Int) -> Bool {
         let id = ObjectIdentifier(model)
-        if id == origin || id == second || id == third { return false }
-        if second == nil { second = id; return true }
-        if third == nil { third = id; return true }
+        if id == origin { return false }
+        let key = _ObsgenReached(model: id, member: member)
+        if key == second || key == third { return false }
+        if second == nil { second = key; return true }
+        if third == nil { third = key; return true }
         if rest == nil { rest = [] }
-        return rest!.insert(id).inserted
+        return rest!.insert(key).inserted
     }
 
     /// Puts `step` on top of the work: it runs before what is already there.

@@ -12,7 +12,8 @@ extension BuiltinTemplates {
 /// only when the buffer is uniquely referenced (no snapshot holds it) and its gate counts no
 /// round in progress; any other change builds a new buffer and retires the old one to the gate,
 /// which keeps it until the rounds end. So a round of a callbacks-style model reads its buffer
-/// without retaining it (on Darwin, where the gate counts nothing, the round retains it).
+/// without retaining it (on the lock path — Apple platforms, or `-DOBSGEN_LOCK_RUNTIME` — where
+/// the gate keeps no replaced buffers, the round retains it).
 {{access}}nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
     /// The slots in use: the first `count` of `elements`.
     @exclusivity(unchecked) {{access}}private(set) var count: Int
@@ -36,6 +37,13 @@ extension BuiltinTemplates {
     {{access}}func _obsgenAppend(_ slot: _ObsgenSlot<Callback>) {
         (elements + count).initialize(to: slot)
         count += 1
+    }
+
+    /// Cancels every slot, then hands the buffer to its gate: the end of `removeAll()`, once
+    /// the buffer is detached (`_ObsgenObservers._obsgenDetachAll()`).
+    {{access}}func _obsgenCancelAll() {
+        for index in 0..<count { elements[index]._obsgenCancel() }
+        gate._obsgenRetire(self)
     }
 
     /// Releases the slots (and so, once their tokens are gone, their callbacks and gate).
@@ -78,11 +86,16 @@ extension BuiltinTemplates {
 
     /// Cancels every callback.
     {{access}}mutating func removeAll() {
-        guard let old = slots else { return }
         // Emptied first: a callback released below may add an observer, or start a round.
-        slots = nil
-        for index in 0..<old.count { old.elements[index]._obsgenCancel() }
-        old.gate._obsgenRetire(old)
+        _obsgenDetachAll()?._obsgenCancelAll()
+    }
+
+    /// Empties the list and returns its slots, for `_ObsgenSlots._obsgenCancelAll()`. A
+    /// `@locked` model detaches under its lock and cancels after releasing it: releasing a
+    /// callback releases what it captured, whose deinit may use the model.
+    {{access}}mutating func _obsgenDetachAll() -> _ObsgenSlots<Callback>? {
+        defer { slots = nil }
+        return slots
     }
 
     /// Forgets cancelled slots.
@@ -116,10 +129,11 @@ extension BuiltinTemplates {
 /// takes it (`table.member._obsgenRound`) and calls `notify` on it at once. The buffer is not
 /// retained: the model is alive during its setter and keeps its table, which holds the member's
 /// `_ObsgenObservers`; a buffer replaced during the round is kept by the gate until the rounds
-/// end (`_ObsgenGate._obsgenRetire`); and the buffer's slots keep the gate. On Darwin, where
-/// the gate counts nothing, the round retains the buffer instead.
+/// end (`_ObsgenGate._obsgenRetire`); and the buffer's slots keep the gate. On the lock path
+/// (Apple platforms, `-DOBSGEN_LOCK_RUNTIME`), where the gate keeps no replaced buffers, the
+/// round retains the buffer instead.
 {{access}}nonisolated struct _ObsgenRound<Callback> {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
     /// The buffer, retained for the round.
     private let _obsgenBuffer: _ObsgenSlots<Callback>?
     #else
@@ -130,7 +144,7 @@ extension BuiltinTemplates {
     /// A round over `buffer`.
     @inline(__always)
     {{access}}init(_ buffer: _ObsgenSlots<Callback>?) {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         _obsgenBuffer = buffer
         #else
         _obsgenBuffer = buffer.map { Unmanaged.passUnretained($0) }
@@ -141,7 +155,7 @@ extension BuiltinTemplates {
     /// true when a cancelled slot was seen.
     @inline(__always)
     {{access}}func _obsgenRun(_ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
         return _obsgenNotify(_obsgenBuffer, pass, call)
         #else
         guard let buffer = _obsgenBuffer else { return false }
