@@ -32,15 +32,26 @@ final class ClimbTests: XCTestCase {
         let first = Job(parts: [part])
         let second = Job(parts: [part, Part(), part])
         let wrong = Log<String>()
+        let heard = Log<String>()
         var tokens = Set<ObservationToken>()
         first.observeChanges { [unowned second] change in
             if case .parts(.changed) = change, second.parts.count == 3 { second.parts.removeFirst() }
         }.store(in: &tokens)
         second.observeChanges { [unowned second] change in
-            guard case .parts(.changed(let index, _)) = change else { return }
-            if !(index < second.parts.count && second.parts[index] === part) { wrong.append("index \(index) of \(second.parts.count)") }
+            switch change {
+            case .parts(.changed(let index, _)):
+                heard.append("changed at \(index)")
+                if !(index < second.parts.count && second.parts[index] === part) { wrong.append("index \(index) of \(second.parts.count)") }
+            case .parts(.replaced): heard.append("replaced")
+            default: break
+            }
         }.store(in: &tokens)
         part.size = 1
+        // The array changed under the climb: its links were closed, so the change stops there.
+        XCTAssertEqual(heard.entries, ["replaced"])
+        part.size = 2
+        // The next change climbs along the new links: the child is now at position 1.
+        XCTAssertEqual(heard.entries, ["replaced", "changed at 1"])
         XCTAssertEqual(wrong.entries, [], "a reported index must be a position of the child")
     }
 

@@ -91,3 +91,49 @@ final class ProjectionTests: XCTestCase {
         withExtendedLifetime((subscription, token)) {}
     }
 }
+
+/// Review of issue 14 items 11 and 12: an assignment that a subscriber of `$x` or
+/// `objectWillChange` makes before the outer store runs its own round; the outer store then
+/// reports the value it really replaced (the nested one), so no replaced child stays linked.
+final class NestedStoreTests: XCTestCase {
+    func testAStoreMadeByAProjectionSubscriberIsWhatTheOuterStoreReplaces() {
+        let original = Settings(), nested = Settings(), outer = Settings()
+        let job = Job(settings: original)
+        var pairs: [String] = []
+        var changes: [String] = []
+        func name(_ settings: Settings) -> String {
+            settings === original ? "original" : settings === nested ? "nested" : settings === outer ? "outer" : "?"
+        }
+        var tokens = Set<ObservationToken>()
+        job.observeSettings { new, old in pairs.append("\(name(new)) replaced \(name(old))") }.store(in: &tokens)
+        job.observeChanges { change in
+            if case .settings(.changed(.volume(let new, _))) = change { changes.append("volume \(new)") }
+        }.store(in: &tokens)
+        let subscription = job.$settings.sink { value in
+            if value === outer { job.settings = nested }
+        }
+        job.settings = outer
+        XCTAssertTrue(job.settings === outer, "the outer store comes last")
+        XCTAssertEqual(pairs, ["nested replaced original", "outer replaced nested"])
+        nested.volume = 0.9
+        original.volume = 0.8
+        outer.volume = 0.1
+        XCTAssertEqual(changes, ["volume 0.1"], "only the child the job holds forwards")
+        withExtendedLifetime(subscription) {}
+    }
+
+    func testAStoreMadeByAnObjectWillChangeSubscriberIsWhatTheOuterStoreReplaces() {
+        let counter = Counter()
+        var pairs: [String] = []
+        var tokens = Set<ObservationToken>()
+        counter.observeCount { new, old in pairs.append("\(new) replaced \(old)") }.store(in: &tokens)
+        var once = true
+        let subscription = counter.objectWillChange.sink { _ in
+            if once { once = false; counter.count = 5 }
+        }
+        counter.count = 9
+        XCTAssertEqual(counter.count, 9)
+        XCTAssertEqual(pairs, ["5 replaced 0", "9 replaced 5"])
+        withExtendedLifetime(subscription) {}
+    }
+}

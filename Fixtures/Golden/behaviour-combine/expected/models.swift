@@ -42,7 +42,10 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.count
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetCount($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _count.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
         }
     }
 
@@ -54,7 +57,10 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.label
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetLabel($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _label.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetLabel($0, $1, $2) }
         }
     }
 
@@ -66,7 +72,10 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.flag
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetFlag($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _flag.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetFlag($0, $1, $2) }
         }
     }
 
@@ -76,7 +85,10 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.items
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetItems($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _items.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetItems($0, $1, $2) }
         }
     }
 
@@ -427,7 +439,10 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.volume
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetVolume($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _volume.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetVolume($0, $1, $2) }
         }
     }
 
@@ -439,7 +454,10 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.muted
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetMuted($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _muted.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetMuted($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -586,7 +604,10 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         }
         didSet {
             let newValue = self.caption
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetCaption($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _caption.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetCaption($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -698,7 +719,10 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.size
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetSize($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _size.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetSize($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -823,7 +847,10 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.progress
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetProgress($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _progress.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetProgress($0, $1, $2) }
         }
     }
 
@@ -834,9 +861,12 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.settings
-            guard newValue !== oldValue else { return }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _settings.takeReplaced() ?? oldValue
+            guard newValue !== _obsgenOld else { return }
             _obsgenWillChange.watch(member: 1, [self.settings._obsgenWillChange])
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetSettings($0, $1, $2) }
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetSettings($0, $1, $2) }
         }
     }
 
@@ -847,9 +877,12 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.preview
-            guard newValue !== oldValue else { return }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _preview.takeReplaced() ?? oldValue
+            guard newValue !== _obsgenOld else { return }
             _obsgenWillChange.watch(member: 2, self.preview.map { [$0._obsgenWillChange] } ?? [])
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetPreview($0, $1, $2) }
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetPreview($0, $1, $2) }
         }
     }
 
@@ -861,8 +894,11 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.parts
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _parts.takeReplaced() ?? oldValue
             _obsgenWillChange.watch(member: 3, self.parts.map(\._obsgenWillChange))
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetParts($0, $1, $2) }
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
 
@@ -1230,8 +1266,11 @@ nonisolated final class Board: BoardProtocol, ObservableModel, ObservableObject 
         }
         didSet {
             let newValue = self.jobs
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _jobs.takeReplaced() ?? oldValue
             _obsgenWillChange.watch(member: 0, self.jobs.map(\._obsgenWillChange))
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetJobs($0, $1, $2) }
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetJobs($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -1371,9 +1410,12 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, ObservableObject 
         }
         didSet {
             let newValue = self.front
-            guard newValue !== oldValue else { return }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _front.takeReplaced() ?? oldValue
+            guard newValue !== _obsgenOld else { return }
             _obsgenWillChange.watch(member: 0, self.front.map { [$0._obsgenWillChange] } ?? [])
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetFront($0, $1, $2) }
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetFront($0, $1, $2) }
         }
     }
 
@@ -1385,8 +1427,11 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, ObservableObject 
         }
         didSet {
             let newValue = self.parts
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _parts.takeReplaced() ?? oldValue
             _obsgenWillChange.watch(member: 1, self.parts.map(\._obsgenWillChange))
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetParts($0, $1, $2) }
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
 
@@ -1606,7 +1651,10 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.name
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetName($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _name.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetName($0, $1, $2) }
         }
     }
 
@@ -1618,8 +1666,11 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.kids
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _kids.takeReplaced() ?? oldValue
             _obsgenWillChange.watch(member: 1, self.kids.map(\._obsgenWillChange))
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetKids($0, $1, $2) }
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetKids($0, $1, $2) }
         }
     }
 
@@ -1630,9 +1681,12 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
         didSet {
             let newValue = self.next
-            guard newValue !== oldValue else { return }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _next.takeReplaced() ?? oldValue
+            guard newValue !== _obsgenOld else { return }
             _obsgenWillChange.watch(member: 2, self.next.map { [$0._obsgenWillChange] } ?? [])
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetNext($0, $1, $2) }
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetNext($0, $1, $2) }
         }
     }
 
@@ -1875,7 +1929,10 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.`default`
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetDefault($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _default.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetDefault($0, $1, $2) }
         }
     }
 
@@ -1885,7 +1942,10 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         }
         didSet {
             let newValue = self.`class`
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetClass($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _class.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetClass($0, $1, $2) }
         }
     }
 

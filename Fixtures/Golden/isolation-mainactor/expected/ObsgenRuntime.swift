@@ -986,7 +986,7 @@ nonisolated enum _ObsgenLinking {
     /// The thread's pass in progress (a pointer to its queue).
     private static let current: pthread_key_t = {
         var key = pthread_key_t()
-        pthread_key_create(&key, nil)
+        precondition(pthread_key_create(&key, nil) == 0, "obsgen: no thread-specific key left")
         return key
     }()
 

@@ -245,7 +245,7 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     /// The thread's innermost climb (a pointer to a `_ObsgenSendClimb` on the stack of `_obsgenClimb`).
     private static let current: pthread_key_t = {
         var key = pthread_key_t()
-        pthread_key_create(&key, nil)
+        precondition(pthread_key_create(&key, nil) == 0, "obsgen: no thread-specific key left")
         return key
     }()
 
@@ -326,6 +326,7 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
 nonisolated final class _ObsgenPublishedValue<Value> {
     private var _obsgenValue: Value
     private var _obsgenSubject: CurrentValueSubject<Value, Never>?
+    private var _obsgenReplaced: Value?
 
     /// Holds `value`; no subject yet.
     init(_ value: Value) {
@@ -335,10 +336,20 @@ nonisolated final class _ObsgenPublishedValue<Value> {
     /// The value.
     var value: Value { _obsgenValue }
 
-    /// Sends `newValue` to the subscribers of `$x`, then stores it.
+    /// Sends `newValue` to the subscribers of `$x`, then stores it, keeping the value it
+    /// replaced for `takeReplaced()`.
     func set(_ newValue: Value) {
         if let subject = _obsgenSubject { subject.send(newValue) }
+        _obsgenReplaced = _obsgenValue
         _obsgenValue = newValue
+    }
+
+    /// The value the last `set` replaced, once (then forgotten, so that a replaced child is
+    /// not kept alive). It differs from the `oldValue` of the property's `didSet` when a
+    /// subscriber of `objectWillChange` or `$x` assigned the property before the store.
+    func takeReplaced() -> Value? {
+        defer { _obsgenReplaced = nil }
+        return _obsgenReplaced
     }
 
     /// `$x`: the current value, then every assigned value.
@@ -370,6 +381,9 @@ nonisolated struct _ObsgenPublished<Value> {
 
     /// `$x`, get-only.
     var projectedValue: AnyPublisher<Value, Never> { _obsgenStorage.publisher }
+
+    /// The value the last assignment replaced (see `_ObsgenPublishedValue.takeReplaced()`).
+    func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
 }
 
 /// `@_ObsgenMainActorPublished var x`: the same for a `@MainActor` model, so that `x` and
@@ -392,6 +406,9 @@ nonisolated struct _ObsgenPublished<Value> {
 
     /// `$x`, get-only.
     var projectedValue: AnyPublisher<Value, Never> { _obsgenStorage.publisher }
+
+    /// The value the last assignment replaced (see `_ObsgenPublishedValue.takeReplaced()`).
+    func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
 }
 
 /// Something a token can cancel.
@@ -1174,7 +1191,7 @@ nonisolated enum _ObsgenLinking {
     /// The thread's pass in progress (a pointer to its queue).
     private static let current: pthread_key_t = {
         var key = pthread_key_t()
-        pthread_key_create(&key, nil)
+        precondition(pthread_key_create(&key, nil) == 0, "obsgen: no thread-specific key left")
         return key
     }()
 

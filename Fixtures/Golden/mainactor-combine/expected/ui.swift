@@ -35,7 +35,10 @@ import OpenCombine
         }
         didSet {
             let newValue = self.title
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetTitle($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _title.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetTitle($0, $1, $2) }
         }
     }
 
@@ -45,7 +48,10 @@ import OpenCombine
         }
         didSet {
             let newValue = self.isLoading
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetIsLoading($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _isLoading.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetIsLoading($0, $1, $2) }
         }
     }
 
@@ -56,9 +62,12 @@ import OpenCombine
         }
         didSet {
             let newValue = self.header
-            guard newValue !== oldValue else { return }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _header.takeReplaced() ?? oldValue
+            guard newValue !== _obsgenOld else { return }
             _obsgenWillChange.watch(member: 2, [self.header._obsgenWillChange])
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetHeader($0, $1, $2) }
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetHeader($0, $1, $2) }
         }
     }
 
@@ -70,8 +79,11 @@ import OpenCombine
         }
         didSet {
             let newValue = self.rows
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _rows.takeReplaced() ?? oldValue
             _obsgenWillChange.watch(member: 3, self.rows.map(\._obsgenWillChange))
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetRows($0, $1, $2) }
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetRows($0, $1, $2) }
         }
     }
 
@@ -370,7 +382,10 @@ import OpenCombine
         }
         didSet {
             let newValue = self.text
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetText($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _text.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetText($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -484,7 +499,10 @@ import OpenCombine
         }
         didSet {
             let newValue = self.label
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetLabel($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _label.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetLabel($0, $1, $2) }
         }
     }
 
@@ -494,7 +512,10 @@ import OpenCombine
         }
         didSet {
             let newValue = self.selected
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSetSelected($0, $1, $2) }
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _selected.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetSelected($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?

@@ -17,13 +17,16 @@ extension BuiltinTemplates {
         }
         didSet {
             let newValue = self.{{swiftName}}
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _{{name}}.takeReplaced() ?? oldValue
 {{#isChild}}
-            guard newValue !== oldValue else { return }
+            guard newValue !== _obsgenOld else { return }
 {{/isChild}}
 {{#childIsObservableObject}}
             _obsgenWillChange.watch(member: {{index}}, {{childPublishers}})
 {{/childIsObservableObject}}
-            _obsgenAfterSet(newValue, oldValue) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
         }
     }
 

@@ -66,7 +66,7 @@ import Synchronization
     /// The thread's innermost climb (a pointer to a `_ObsgenSendClimb` on the stack of `_obsgenClimb`).
     private static let current: pthread_key_t = {
         var key = pthread_key_t()
-        pthread_key_create(&key, nil)
+        precondition(pthread_key_create(&key, nil) == 0, "obsgen: no thread-specific key left")
         return key
     }()
 
@@ -147,6 +147,7 @@ import Synchronization
 {{access}}nonisolated final class _ObsgenPublishedValue<Value> {
     private var _obsgenValue: Value
     private var _obsgenSubject: CurrentValueSubject<Value, Never>?
+    private var _obsgenReplaced: Value?
 
     /// Holds `value`; no subject yet.
     {{access}}init(_ value: Value) {
@@ -156,10 +157,20 @@ import Synchronization
     /// The value.
     {{access}}var value: Value { _obsgenValue }
 
-    /// Sends `newValue` to the subscribers of `$x`, then stores it.
+    /// Sends `newValue` to the subscribers of `$x`, then stores it, keeping the value it
+    /// replaced for `takeReplaced()`.
     {{access}}func set(_ newValue: Value) {
         if let subject = _obsgenSubject { subject.send(newValue) }
+        _obsgenReplaced = _obsgenValue
         _obsgenValue = newValue
+    }
+
+    /// The value the last `set` replaced, once (then forgotten, so that a replaced child is
+    /// not kept alive). It differs from the `oldValue` of the property's `didSet` when a
+    /// subscriber of `objectWillChange` or `$x` assigned the property before the store.
+    {{access}}func takeReplaced() -> Value? {
+        defer { _obsgenReplaced = nil }
+        return _obsgenReplaced
     }
 
     /// `$x`: the current value, then every assigned value.
@@ -191,6 +202,9 @@ import Synchronization
 
     /// `$x`, get-only.
     {{access}}var projectedValue: AnyPublisher<Value, Never> { _obsgenStorage.publisher }
+
+    /// The value the last assignment replaced (see `_ObsgenPublishedValue.takeReplaced()`).
+    {{access}}func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
 }
 
 /// `@_ObsgenMainActorPublished var x`: the same for a `@MainActor` model, so that `x` and
@@ -213,6 +227,9 @@ import Synchronization
 
     /// `$x`, get-only.
     {{access}}var projectedValue: AnyPublisher<Value, Never> { _obsgenStorage.publisher }
+
+    /// The value the last assignment replaced (see `_ObsgenPublishedValue.takeReplaced()`).
+    {{access}}func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
 }
 {{/isCombineStyle}}
 {{> runtime-observers}}
