@@ -2195,7 +2195,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenCompute_sum() -> Int {
@@ -2641,7 +2641,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             return { climb in
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                if _obsgenNotify(changeObservers, nil, { $0(.child(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.child(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .child(.changed(change)), owner: nil) {
                     if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
                 }
@@ -2698,7 +2698,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             return { climb in
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                if _obsgenNotify(changeObservers, nil, { $0(.children(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.children(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .children(.changed(index: index, change)), owner: nil) {
                     if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
                 }
@@ -3026,7 +3026,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateTable(_ mutate: (inout Int) -> Void) {

@@ -335,7 +335,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -546,7 +546,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, nil, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .settings(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -584,7 +584,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, nil, { $0(.preview(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.preview(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .preview(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -645,7 +645,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             return { climb in
                 if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                if _obsgenNotify(changeObservers, nil, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .parts(.changed(index: index, change)), owner: nil) {
                     if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
                     if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
@@ -831,7 +831,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -966,7 +966,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateCaption(_ mutate: (inout String) -> Void) {
@@ -1101,7 +1101,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateSize(_ mutate: (inout Int) -> Void) {
@@ -1240,7 +1240,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateJob(_ mutate: (inout SharedJob) -> Void) {
@@ -1293,7 +1293,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, nil, { $0(.job(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.job(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .job(.changed(change)), owner: nil, then: nil)
             }
         }

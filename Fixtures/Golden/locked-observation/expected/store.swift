@@ -372,7 +372,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -619,7 +619,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, nil, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .settings(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -657,7 +657,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, nil, { $0(.preview(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.preview(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .preview(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -718,7 +718,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             return { climb in
                 if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                if _obsgenNotify(changeObservers, nil, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .parts(.changed(index: index, change)), owner: nil) {
                     if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
                     if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
@@ -920,7 +920,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -1077,7 +1077,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateCaption(_ mutate: (inout String) -> Void) {
@@ -1234,7 +1234,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateSize(_ mutate: (inout Int) -> Void) {
@@ -1395,7 +1395,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateJob(_ mutate: (inout SharedJob) -> Void) {
@@ -1454,7 +1454,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, nil, { $0(.job(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.job(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .job(.changed(change)), owner: nil, then: nil)
             }
         }

@@ -969,7 +969,14 @@ nonisolated struct _ObsgenPass {
 /// a cycle or a dense graph costs one delivery per model. The work still to do is a list of
 /// steps on the heap, so the climb costs no stack per level: a parent's receive delivers to
 /// its own observers and pushes its parents' forwarding here instead of calling them.
+///
+/// A climb carries the round of the change it reports (the origin's `_ObsgenPass`): once a
+/// nested round of the same member has run (a callback on the way assigned it again), the
+/// rest of the climb is stale and dropped — no more deliveries, no more forwarding; the
+/// nested round's own climb reported the newer value (docs/generated-api.md, re-entrancy).
 nonisolated struct _ObsgenClimb {
+    /// The round of the change that climbs (nil: never superseded).
+    let pass: _ObsgenPass?
     /// The model where the change was made, and the first models it reached, kept inline.
     private let origin: ObjectIdentifier
     private var second: ObjectIdentifier?
@@ -979,11 +986,16 @@ nonisolated struct _ObsgenClimb {
     /// The step to run next; each step holds the one below it.
     private var top: _ObsgenStep?
 
-    /// Starts a climb from `origin`, which counts as reached.
+    /// Starts a climb from `origin`, which counts as reached, of the change `pass` reports.
     @inline(__always)
-    init(origin: AnyObject) {
+    init(origin: AnyObject, pass: _ObsgenPass?) {
         self.origin = ObjectIdentifier(origin)
+        self.pass = pass
     }
+
+    /// False once a nested round superseded the change: the rest of the climb is stale.
+    @inline(__always)
+    var isCurrent: Bool { pass?.isCurrent ?? true }
 
     /// Marks `model` as reached; false when the climb already reached it.
     @inline(__always)
@@ -1021,8 +1033,9 @@ nonisolated class _ObsgenStep {
 }
 
 /// A step that forwards one change along a snapshot of a model's parent links, one link at
-/// a time (each link's climb runs before the next link), then runs `then` (the model's own
-/// changes that follow, such as a derived value that changed).
+/// a time (each link's climb runs before the next link) while the climb is current, then
+/// runs `then` (the model's own changes that follow, such as a derived value that changed:
+/// they have rounds of their own, so they run even when the climb was superseded).
 nonisolated final class _ObsgenForwarding<Change>: _ObsgenStep {
     private let links: [_ObsgenParentLink<Change>]
     private let change: Change
@@ -1040,9 +1053,9 @@ nonisolated final class _ObsgenForwarding<Change>: _ObsgenStep {
     }
 
     /// Forwards along the next links until one pushes work (that climb runs first), then,
-    /// once every link is done, drops gone links and runs `then`.
+    /// once every link is done or the climb is superseded, drops gone links and runs `then`.
     override func advance(_ climb: inout _ObsgenClimb) -> Bool {
-        while next < links.count {
+        while next < links.count && climb.isCurrent {
             let link = links[next]
             next += 1
             if !link.forward(change, &climb) { sawGone = true }
@@ -1061,9 +1074,10 @@ extension _ObsgenClimb {
 
     /// The part of a receive that follows the delivery to the model's own observers: forwards
     /// `change` along `links` (a snapshot) on this climb, then runs `then`. Runs at once when
-    /// there is no link; else it is pushed, so the climb above finishes first.
+    /// there is no link or the climb is superseded; else it is pushed, so the climb above
+    /// finishes first.
     nonisolated mutating func forward<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, owner: (any _ObsgenLinked)?, then: (() -> Void)?) {
-        if links.isEmpty { then?(); return }
+        if links.isEmpty || !isCurrent { then?(); return }
         push(_ObsgenForwarding(links, change, owner: owner, then: then))
     }
 }
@@ -1142,15 +1156,16 @@ nonisolated protocol _ObsgenLinked: AnyObject {
     func _obsgenDropGoneParents()
 }
 
-/// Starts a climb of `change` from `origin` along `links` (a snapshot): each link's climb
-/// runs to its end before the next link. Returns true when a link's parent is gone (the
-/// caller then drops such links).
-nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, from origin: AnyObject) -> Bool {
+/// Starts a climb of `change` from `origin` along `links` (a snapshot), for the round `pass`:
+/// each link's climb runs to its end before the next link, while `pass` is current. Returns
+/// true when a link's parent is gone (the caller then drops such links).
+nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, from origin: AnyObject, _ pass: _ObsgenPass?) -> Bool {
     if links.isEmpty { return false }
-    var climb = _ObsgenClimb(origin: origin)
+    var climb = _ObsgenClimb(origin: origin, pass: pass)
     var sawGone = false
     links.withUnsafeBufferPointer { buffer in
         for index in buffer.indices {
+            if index > 0 && !climb.isCurrent { break }
             Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { link in
                 if !link.forward(change, &climb) { sawGone = true }
             }
@@ -1226,11 +1241,12 @@ extension _ObsgenEmitting {
         _obsgenAddLink(&_obsgenParents, link, limit: &_obsgenLinkLimit)
     }
 
-    /// Starts a climb of `change` from `origin` (the model) up to the parents, if any.
+    /// Starts a climb of `change` from `origin` (the model) up to the parents, if any, for
+    /// the round `pass`.
     @inline(__always)
-    nonisolated func _obsgenClimbUp(from origin: AnyObject, _ change: Change) {
+    nonisolated func _obsgenClimbUp(from origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
         if _obsgenParents.isEmpty { return }
-        if _obsgenForwardAll(_obsgenParents, change, from: origin) { _obsgenDropGone(&_obsgenParents) }
+        if _obsgenForwardAll(_obsgenParents, change, from: origin, pass) { _obsgenDropGone(&_obsgenParents) }
     }
 }
 
@@ -1243,13 +1259,14 @@ extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
             if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
             guard pass.isCurrent else { return }
         }
-        _obsgenClimbUp(from: origin, change)
+        _obsgenClimbUp(from: origin, change, pass)
     }
 
     /// Delivers a change that climbed up from a child: to `observeChanges` observers now,
-    /// then on up with the climb, then `then` (see `_ObsgenClimb.forward`).
+    /// then on up with the climb, then `then` (see `_ObsgenClimb.forward`); the observers and
+    /// the climb stop once the climb is superseded.
     nonisolated func _obsgenDeliver(_ change: Change, _ climb: inout _ObsgenClimb, then: (() -> Void)? = nil) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+        if _obsgenChanges._obsgenRound.notify(change, climb.pass) { _obsgenChanges.compact() }
         if _obsgenParents.isEmpty { then?() } else { climb.forward(_obsgenParents, change, owner: self, then: then) }
     }
 }
@@ -1264,14 +1281,15 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
             if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
             guard pass.isCurrent else { return }
         }
-        _obsgenClimbUp(from: origin, change)
+        _obsgenClimbUp(from: origin, change, pass)
     }
 
     /// Delivers a change that climbed up from a child: to `observeChanges` observers now,
-    /// then on up with the climb, then `then` (see `_ObsgenClimb.forward`).
+    /// then on up with the climb, then `then` (see `_ObsgenClimb.forward`); the observers and
+    /// the climb stop once the climb is superseded.
     @MainActor
     func _obsgenDeliver(_ change: Change, _ climb: inout _ObsgenClimb, then: (() -> Void)? = nil) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+        if _obsgenChanges._obsgenRound.notify(change, climb.pass) { _obsgenChanges.compact() }
         if _obsgenParents.isEmpty { then?() } else { climb.forward(_obsgenParents, change, owner: self, then: then) }
     }
 }

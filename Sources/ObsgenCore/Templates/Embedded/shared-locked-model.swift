@@ -101,7 +101,7 @@ extension BuiltinTemplates {
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 {{#deriveds}}
 
@@ -215,7 +215,7 @@ extension BuiltinTemplates {
             let parents = table._obsgenParents
             return { climb in
 {{> locked-derived-notify}}
-                if _obsgenNotify(changeObservers, nil, { $0(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
 {{^hasDependents}}
                 climb.forward(parents, .{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), owner: nil, then: nil)
 {{/hasDependents}}

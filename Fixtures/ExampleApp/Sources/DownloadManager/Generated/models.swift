@@ -296,7 +296,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -452,7 +452,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, nil, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .settings(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -501,7 +501,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, nil, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .parts(.changed(index: index, change)), owner: nil, then: nil)
             }
         }
@@ -708,7 +708,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -871,7 +871,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenDropGone(&table._obsgenParents) } } }
     }
 
     private func _obsgenUpdateReceived(_ mutate: (inout Int) -> Void) {
