@@ -793,10 +793,10 @@ nonisolated struct _ObsgenClimb {
     private let origin: ObjectIdentifier
     private var second: ObjectIdentifier?
     private var third: ObjectIdentifier?
-    /// The models it reached after the first three.
-    private var rest: Set<ObjectIdentifier>?
-    /// The step to run next; each step holds the one below it.
-    private var top: _ObsgenStep?
+    /// What does not fit inline (made when first needed): the steps to run, the models
+    /// reached after the first three. One reference, so a climb to a single parent stays
+    /// small enough for the compiler to keep it in registers and inline its destruction.
+    private var work: _ObsgenClimbWork?
 
     /// Starts a climb from `origin`, which counts as reached, of the change `pass` reports.
     @inline(__always)
@@ -816,23 +816,40 @@ nonisolated struct _ObsgenClimb {
         if id == origin || id == second || id == third { return false }
         if second == nil { second = id; return true }
         if third == nil { third = id; return true }
-        if rest == nil { rest = [] }
-        return rest!.insert(id).inserted
+        return madeWork().rest.insert(id).inserted
+    }
+
+    /// The heap part of the climb, made the first time it is needed.
+    private mutating func madeWork() -> _ObsgenClimbWork {
+        if let work { return work }
+        let made = _ObsgenClimbWork()
+        work = made
+        return made
     }
 
     /// Puts `step` on top of the work: it runs before what is already there.
     mutating func push(_ step: _ObsgenStep) {
-        step.below = top
-        top = step
+        let work = madeWork()
+        step.below = work.top
+        work.top = step
     }
 
     /// Runs the steps until none is left (each may push more).
     @inline(__always)
     mutating func finish() {
-        while let step = top {
-            if !step.advance(&self) { top = step.below }
+        guard let work else { return }
+        while let step = work.top {
+            if !step.advance(&self) { work.top = step.below }
         }
     }
+}
+
+/// The part of a climb kept on the heap (see `_ObsgenClimb`).
+nonisolated final class _ObsgenClimbWork {
+    /// The step to run next; each step holds the one below it.
+    fileprivate var top: _ObsgenStep?
+    /// The models the climb reached after the first three.
+    fileprivate var rest: Set<ObjectIdentifier> = []
 }
 
 /// A piece of a climb's work (see `_ObsgenClimb`).
@@ -882,7 +899,7 @@ nonisolated final class _ObsgenForwarding<Change>: _ObsgenStep {
 extension _ObsgenClimb {
     /// True when a step was pushed above `step` (so it must wait).
     @inline(__always)
-    fileprivate nonisolated func pushedAbove(_ step: _ObsgenStep) -> Bool { top !== step }
+    fileprivate nonisolated func pushedAbove(_ step: _ObsgenStep) -> Bool { work?.top !== step }
 
     /// The part of a receive that follows the delivery to the model's own observers: forwards
     /// `change` along `links` (a snapshot) on this climb, then runs `then`. Runs at once when
@@ -971,17 +988,18 @@ nonisolated protocol _ObsgenLinked: AnyObject {
 /// Starts a climb of `change` from `origin` along `links` (a snapshot), for the round `pass`:
 /// each link's climb runs to its end before the next link, while `pass` is current. Returns
 /// true when a link's parent is gone (the caller then drops such links).
+@inline(__always)
 nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, from origin: AnyObject, _ pass: _ObsgenPass?) -> Bool {
     if links.isEmpty { return false }
     var climb = _ObsgenClimb(origin: origin, pass: pass)
     var sawGone = false
     links.withUnsafeBufferPointer { buffer in
         for index in buffer.indices {
-            if index > 0 && !climb.isCurrent { break }
             Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { link in
                 if !link.forward(change, &climb) { sawGone = true }
             }
             climb.finish()
+            if index + 1 < buffer.count && !climb.isCurrent { break }
         }
     }
     return sawGone
