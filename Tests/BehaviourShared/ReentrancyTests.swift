@@ -100,6 +100,63 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertEqual(job.settings.volume, 1)
     }
 
+    /// A parent's `observeChanges` observer clamps the child's member while the change climbs
+    /// through it: the climb carries the child's round, so once the nested round has run, the
+    /// outer change goes no further — the other parent never gets the stale `(1.5, 0.5)`. The
+    /// first job's derived `loud` (true since 1.5) is still reported: the nested round did not.
+    func testAClampInAParentSupersedesTheRestOfTheClimb() {
+        let settings = Settings()
+        let first = Job(settings: settings), second = Job(settings: settings)
+        let log = Log<String>()
+        var tokens = Set<ObservationToken>()
+        settings.observeChanges { change in
+            if case .volume(let new, let old) = change { log.append("S \(new) \(old)") }
+        }.store(in: &tokens)
+        first.observeChanges { [unowned settings] change in
+            log.append("P1 " + jobLine(change))
+            if case .settings(.changed(.volume(let new, _))) = change, new > 1 { settings.volume = 1 }
+        }.store(in: &tokens)
+        second.observeChanges { change in log.append("P2 " + jobLine(change)) }.store(in: &tokens)
+
+        settings.volume = 1.5
+
+        XCTAssertEqual(log.entries, [
+            "S 1.5 0.5", "P1 volume 1.5 0.5",
+            // The nested round, complete: the outer climb stops after it.
+            "S 1.0 1.5", "P1 volume 1.0 1.5", "P2 volume 1.0 1.5", "P2 loud true false",
+            // The first job's own derived change, which the nested round did not report.
+            "P1 loud true false",
+        ])
+        XCTAssertEqual(settings.volume, 1)
+    }
+
+    /// The clamp runs in a parent's first `observeChanges` observer: the parent's later
+    /// observers and its own parent (a board) get the clamped change only.
+    func testAClampInAParentStopsItsLaterObserversAndAncestors() {
+        let job = Job()
+        let board = Board(jobs: [job])
+        let log = Log<String>()
+        var tokens = Set<ObservationToken>()
+        job.observeChanges { [unowned job] change in
+            log.append("P1a " + jobLine(change))
+            if case .settings(.changed(.volume(let new, _))) = change, new > 1 { job.settings.volume = 1 }
+        }.store(in: &tokens)
+        job.observeChanges { change in log.append("P1b " + jobLine(change)) }.store(in: &tokens)
+        board.observeChanges { change in
+            if case .jobs(.changed(_, let inner)) = change { log.append("G " + jobLine(inner)) } else { log.append("G other") }
+        }.store(in: &tokens)
+
+        job.settings.volume = 1.5
+
+        XCTAssertEqual(log.entries, [
+            "P1a volume 1.5 0.5",
+            // The nested round, complete: the outer climb stops after it.
+            "P1a volume 1.0 1.5", "P1b volume 1.0 1.5", "G volume 1.0 1.5",
+            // The job's own derived change, which the nested round did not report.
+            "P1a loud true false", "P1b loud true false", "G loud true false",
+        ])
+    }
+
     /// Only a nested assignment to the same member supersedes the round: one to another
     /// member runs its own round and the outer one goes on.
     func testANestedAssignmentToAnotherMemberDoesNotStopTheRound() {
@@ -133,5 +190,14 @@ private func line(_ change: Counter.Change) -> String {
     case .doubled(let new, let old): return "doubled \(new) \(old)"
     case .isBig(let new, let old): return "isBig \(new) \(old)"
     case .summary(let new, let old): return "summary \(new) \(old)"
+    }
+}
+
+/// One line per `Job.Change` the parent tests above expect.
+private func jobLine(_ change: Job.Change) -> String {
+    switch change {
+    case .settings(.changed(.volume(let new, let old))): return "volume \(new) \(old)"
+    case .loud(let new, let old): return "loud \(new) \(old)"
+    default: return "other"
     }
 }

@@ -41,6 +41,34 @@ final class LockedReentrancyTests: XCTestCase {
         }
     }
 
+    /// A `@locked` parent's `observeChanges` observer clamps the child's member while the
+    /// change climbs through it: once the nested round has run, the outer change goes no
+    /// further — the other board never gets the stale `(150, 0)`.
+    func testAClampInAParentSupersedesTheRestOfTheClimb() {
+        let job = SharedJob()
+        let first = JobBoard(job: job), second = JobBoard(job: job)
+        let log = Log<String>()
+        var tokens = Set<ObservationToken>()
+        job.observeCount { new, old in log.append("S \(new) \(old)") }.store(in: &tokens)
+        first.observeChanges { change in
+            guard case .job(.changed(.count(let new, let old))) = change else { return }
+            log.append("P1 \(new) \(old)")
+            if new > 100 { job.count = 100 }
+        }.store(in: &tokens)
+        second.observeChanges { change in
+            if case .job(.changed(.count(let new, let old))) = change { log.append("P2 \(new) \(old)") }
+        }.store(in: &tokens)
+
+        job.count = 150
+
+        XCTAssertEqual(log.entries, [
+            "S 150 0", "P1 150 0",
+            // The nested round, complete: the outer climb stops after it.
+            "S 100 150", "P1 100 150", "P2 100 150",
+        ])
+        XCTAssertEqual(job.count, 100)
+    }
+
     /// On another thread the same holds: the clamp runs on the assigning thread, nested.
     func testAClampOnAnotherThreadSupersedesTheOuterRound() {
         let job = SharedJob()

@@ -2215,7 +2215,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenCompute_sum() -> Int {
@@ -2637,7 +2637,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             return { climb in
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                if _obsgenNotify(changeObservers, nil, { $0(.child(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.child(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .child(.changed(change)), owner: nil) {
                     if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
                 }
@@ -2691,7 +2691,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             return { climb in
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                if _obsgenNotify(changeObservers, nil, { $0(.children(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.children(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .children(.changed(index: index, change)), owner: nil) {
                     if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
                 }
@@ -3029,7 +3029,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateTable(_ mutate: (inout Int) -> Void) {

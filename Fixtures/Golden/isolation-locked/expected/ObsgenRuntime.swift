@@ -833,28 +833,34 @@ nonisolated struct _ObsgenPass {
 /// values of both. The work still to do is a list of steps on the heap, so the climb costs
 /// no stack per level: a parent's receive delivers to its own observers and pushes its
 /// parents' forwarding here instead of calling them.
+///
+/// A climb carries the round of the change it reports (the origin's `_ObsgenPass`): once a
+/// nested round of the same member has run (a callback on the way assigned it again), the
+/// rest of the climb is stale and dropped — no more deliveries, no more forwarding; the
+/// nested round's own climb reported the newer value (docs/generated-api.md, re-entrancy).
 nonisolated struct _ObsgenClimb {
-    /// A member of a model that the climb reached.
-    private struct _ObsgenReached: Hashable {
-        let model: ObjectIdentifier
-        let member: Int
-    }
-
+    /// The round of the change that climbs (nil: never superseded).
+    let pass: _ObsgenPass?
     /// The model where the change was made (every member of it counts as reached), and the
     /// first members it reached, kept inline.
     private let origin: ObjectIdentifier
     private var second: _ObsgenReached?
     private var third: _ObsgenReached?
-    /// The members it reached after the first two.
-    private var rest: Set<_ObsgenReached>?
-    /// The step to run next; each step holds the one below it.
-    private var top: _ObsgenStep?
+    /// What does not fit inline (made when first needed): the steps to run, the members
+    /// reached after the first two. One reference, so a climb to a single parent stays
+    /// small enough for the compiler to keep it in registers and inline its destruction.
+    private var work: _ObsgenClimbWork?
 
-    /// Starts a climb from `origin`, which counts as reached.
+    /// Starts a climb from `origin`, which counts as reached, of the change `pass` reports.
     @inline(__always)
-    init(origin: AnyObject) {
+    init(origin: AnyObject, pass: _ObsgenPass?) {
         self.origin = ObjectIdentifier(origin)
+        self.pass = pass
     }
+
+    /// False once a nested round superseded the change: the rest of the climb is stale.
+    @inline(__always)
+    var isCurrent: Bool { pass?.isCurrent ?? true }
 
     /// Marks `member` of `model` as reached; false when the climb already reached it (or
     /// `model` is where the change was made).
@@ -866,23 +872,46 @@ nonisolated struct _ObsgenClimb {
         if key == second || key == third { return false }
         if second == nil { second = key; return true }
         if third == nil { third = key; return true }
-        if rest == nil { rest = [] }
-        return rest!.insert(key).inserted
+        return madeWork().rest.insert(key).inserted
+    }
+
+    /// The heap part of the climb, made the first time it is needed.
+    private mutating func madeWork() -> _ObsgenClimbWork {
+        if let work { return work }
+        let made = _ObsgenClimbWork()
+        work = made
+        return made
     }
 
     /// Puts `step` on top of the work: it runs before what is already there.
     mutating func push(_ step: _ObsgenStep) {
-        step.below = top
-        top = step
+        let work = madeWork()
+        step.below = work.top
+        work.top = step
     }
 
     /// Runs the steps until none is left (each may push more).
     @inline(__always)
     mutating func finish() {
-        while let step = top {
-            if !step.advance(&self) { top = step.below }
+        guard let work else { return }
+        while let step = work.top {
+            if !step.advance(&self) { work.top = step.below }
         }
     }
+}
+
+/// The part of a climb kept on the heap (see `_ObsgenClimb`).
+nonisolated final class _ObsgenClimbWork {
+    /// The step to run next; each step holds the one below it.
+    fileprivate var top: _ObsgenStep?
+    /// The members the climb reached after the first two.
+    fileprivate var rest: Set<_ObsgenReached> = []
+}
+
+/// A member of a model that a climb reached (see `_ObsgenClimb`).
+nonisolated struct _ObsgenReached: Hashable {
+    let model: ObjectIdentifier
+    let member: Int
 }
 
 /// A piece of a climb's work (see `_ObsgenClimb`).
@@ -895,8 +924,9 @@ nonisolated class _ObsgenStep {
 }
 
 /// A step that forwards one change along a snapshot of a model's parent links, one link at
-/// a time (each link's climb runs before the next link), then runs `then` (the model's own
-/// changes that follow, such as a derived value that changed).
+/// a time (each link's climb runs before the next link) while the climb is current, then
+/// runs `then` (the model's own changes that follow, such as a derived value that changed:
+/// they have rounds of their own, so they run even when the climb was superseded).
 nonisolated final class _ObsgenForwarding<Change>: _ObsgenStep {
     private let links: [_ObsgenParentLink<Change>]
     private let change: Change
@@ -914,9 +944,9 @@ nonisolated final class _ObsgenForwarding<Change>: _ObsgenStep {
     }
 
     /// Forwards along the next links until one pushes work (that climb runs first), then,
-    /// once every link is done, drops gone links and runs `then`.
+    /// once every link is done or the climb is superseded, drops gone links and runs `then`.
     override func advance(_ climb: inout _ObsgenClimb) -> Bool {
-        while next < links.count {
+        while next < links.count && climb.isCurrent {
             let link = links[next]
             next += 1
             if !link.forward(change, &climb) { sawGone = true }
@@ -931,13 +961,14 @@ nonisolated final class _ObsgenForwarding<Change>: _ObsgenStep {
 extension _ObsgenClimb {
     /// True when a step was pushed above `step` (so it must wait).
     @inline(__always)
-    fileprivate nonisolated func pushedAbove(_ step: _ObsgenStep) -> Bool { top !== step }
+    fileprivate nonisolated func pushedAbove(_ step: _ObsgenStep) -> Bool { work?.top !== step }
 
     /// The part of a receive that follows the delivery to the model's own observers: forwards
     /// `change` along `links` (a snapshot) on this climb, then runs `then`. Runs at once when
-    /// there is no link; else it is pushed, so the climb above finishes first.
+    /// there is no link or the climb is superseded; else it is pushed, so the climb above
+    /// finishes first.
     nonisolated mutating func forward<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, owner: (any _ObsgenLinked)?, then: (() -> Void)?) {
-        if links.isEmpty { then?(); return }
+        if links.isEmpty || !isCurrent { then?(); return }
         push(_ObsgenForwarding(links, change, owner: owner, then: then))
     }
 }
@@ -1016,12 +1047,13 @@ nonisolated protocol _ObsgenLinked: AnyObject {
     func _obsgenDropGoneParents()
 }
 
-/// Starts a climb of `change` from `origin` along `links` (a snapshot): each link's climb
-/// runs to its end before the next link. Returns true when a link's parent is gone (the
-/// caller then drops such links).
-nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, from origin: AnyObject) -> Bool {
+/// Starts a climb of `change` from `origin` along `links` (a snapshot), for the round `pass`:
+/// each link's climb runs to its end before the next link, while `pass` is current. Returns
+/// true when a link's parent is gone (the caller then drops such links).
+@inline(__always)
+nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, from origin: AnyObject, _ pass: _ObsgenPass?) -> Bool {
     if links.isEmpty { return false }
-    var climb = _ObsgenClimb(origin: origin)
+    var climb = _ObsgenClimb(origin: origin, pass: pass)
     var sawGone = false
     links.withUnsafeBufferPointer { buffer in
         for index in buffer.indices {
@@ -1029,6 +1061,7 @@ nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>],
                 if !link.forward(change, &climb) { sawGone = true }
             }
             climb.finish()
+            if index + 1 < buffer.count && !climb.isCurrent { break }
         }
     }
     return sawGone
@@ -1100,11 +1133,12 @@ extension _ObsgenEmitting {
         _obsgenAddLink(&_obsgenParents, link, limit: &_obsgenLinkLimit)
     }
 
-    /// Starts a climb of `change` from `origin` (the model) up to the parents, if any.
+    /// Starts a climb of `change` from `origin` (the model) up to the parents, if any, for
+    /// the round `pass`.
     @inline(__always)
-    nonisolated func _obsgenClimbUp(from origin: AnyObject, _ change: Change) {
+    nonisolated func _obsgenClimbUp(from origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
         if _obsgenParents.isEmpty { return }
-        if _obsgenForwardAll(_obsgenParents, change, from: origin) { _obsgenDropGone(&_obsgenParents) }
+        if _obsgenForwardAll(_obsgenParents, change, from: origin, pass) { _obsgenDropGone(&_obsgenParents) }
     }
 }
 
@@ -1117,13 +1151,14 @@ extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
             if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
             guard pass.isCurrent else { return }
         }
-        _obsgenClimbUp(from: origin, change)
+        _obsgenClimbUp(from: origin, change, pass)
     }
 
     /// Delivers a change that climbed up from a child: to `observeChanges` observers now,
-    /// then on up with the climb, then `then` (see `_ObsgenClimb.forward`).
+    /// then on up with the climb, then `then` (see `_ObsgenClimb.forward`); the observers and
+    /// the climb stop once the climb is superseded.
     nonisolated func _obsgenDeliver(_ change: Change, _ climb: inout _ObsgenClimb, then: (() -> Void)? = nil) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+        if _obsgenChanges._obsgenRound.notify(change, climb.pass) { _obsgenChanges.compact() }
         if _obsgenParents.isEmpty { then?() } else { climb.forward(_obsgenParents, change, owner: self, then: then) }
     }
 }
@@ -1138,14 +1173,15 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
             if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
             guard pass.isCurrent else { return }
         }
-        _obsgenClimbUp(from: origin, change)
+        _obsgenClimbUp(from: origin, change, pass)
     }
 
     /// Delivers a change that climbed up from a child: to `observeChanges` observers now,
-    /// then on up with the climb, then `then` (see `_ObsgenClimb.forward`).
+    /// then on up with the climb, then `then` (see `_ObsgenClimb.forward`); the observers and
+    /// the climb stop once the climb is superseded.
     @MainActor
     func _obsgenDeliver(_ change: Change, _ climb: inout _ObsgenClimb, then: (() -> Void)? = nil) {
-        if _obsgenChanges._obsgenRound.notify(change) { _obsgenChanges.compact() }
+        if _obsgenChanges._obsgenRound.notify(change, climb.pass) { _obsgenChanges.compact() }
         if _obsgenParents.isEmpty { then?() } else { climb.forward(_obsgenParents, change, owner: self, then: then) }
     }
 }

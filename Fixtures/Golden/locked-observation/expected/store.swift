@@ -379,7 +379,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenCompute_isDone() -> Bool {
@@ -626,7 +626,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, nil, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .settings(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -664,7 +664,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, nil, { $0(.preview(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.preview(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .preview(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -725,7 +725,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             return { climb in
                 if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                if _obsgenNotify(changeObservers, nil, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .parts(.changed(index: index, change)), owner: nil) {
                     if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
                     if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
@@ -937,7 +937,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
@@ -1104,7 +1104,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateCaption(_ mutate: (inout String) -> Void) {
@@ -1271,7 +1271,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateSize(_ mutate: (inout Int) -> Void) {
@@ -1442,7 +1442,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     private func _obsgenUpdateJob(_ mutate: (inout SharedJob) -> Void) {
@@ -1501,7 +1501,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, nil, { $0(.job(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.job(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .job(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -1802,7 +1802,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     /// Evaluates `linked` with no lock held, since it reads through children (which take
@@ -2018,7 +2018,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
                 let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
                 if let _obsgen_linkedPass, _obsgen_linkedPass.isCurrent, _obsgenNotify(_obsgen_linkedObservers, _obsgen_linkedPass, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
                 if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
-                if _obsgenNotify(changeObservers, nil, { $0(.link(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.link(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .link(.changed(change)), owner: nil) {
                     if let _obsgen_linkedPass { self._obsgenDeliver(changeObservers, parents, .linked(new: _obsgen_linkedNew, old: _obsgen_linkedOld), _obsgen_linkedPass) }
                     if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
@@ -2076,7 +2076,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
                 let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
                 if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
                 if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
-                if _obsgenNotify(changeObservers, nil, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .parts(.changed(index: index, change)), owner: nil) {
                     if let _obsgen_totalPass { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
                     if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }

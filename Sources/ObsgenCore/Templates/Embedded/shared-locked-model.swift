@@ -119,7 +119,7 @@ extension BuiltinTemplates {
         if let pass, !pass.isCurrent { return }
         if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
         if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 {{#deriveds}}
 {{^readsChildren}}
@@ -261,7 +261,7 @@ extension BuiltinTemplates {
             return { climb in
 {{> locked-derived-settle}}
 {{> locked-derived-notify}}
-                if _obsgenNotify(changeObservers, nil, { $0(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
 {{^hasDependents}}
                 climb.forward(parents, .{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), owner: nil, then: nil)
 {{/hasDependents}}
