@@ -82,6 +82,27 @@ final class LockedReentrancyTests: XCTestCase {
         concurrently(1) { _ in job.count = 150 }
         XCTAssertEqual(log.entries, ["A 150 0", "A 100 150", "B 100 150"])
     }
+
+    /// A store on another thread made after a nested round does not revive the outer round:
+    /// what supersedes a round is a later store on its own thread (review of issue 14 item 4).
+    func testAConcurrentStoreAfterTheNestedRoundDoesNotReviveTheOuterRound() {
+        let job = SharedJob()
+        let log = Log<String>()
+        var tokens = Set<ObservationToken>()
+        job.observeCount { new, old in
+            log.append("A \(new) \(old)")
+            guard new == 150 else { return }
+            job.count = 100
+            // Another thread stores once the nested round has run, before the outer round goes on.
+            let stored = DispatchSemaphore(value: 0)
+            Thread { job.count = 7; stored.signal() }.start()
+            stored.wait()
+        }.store(in: &tokens)
+        job.observeCount { new, old in log.append("B \(new) \(old)") }.store(in: &tokens)
+        job.count = 150
+        XCTAssertEqual(log.entries, ["A 150 0", "A 100 150", "B 100 150", "A 7 100", "B 7 100"])
+        XCTAssertEqual(job.count, 7)
+    }
 }
 
 private func lockedLine(_ change: SharedJob.Change) -> String {

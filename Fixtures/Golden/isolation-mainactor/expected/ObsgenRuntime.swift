@@ -729,15 +729,17 @@ extension _ObsgenObservers {
 /// One number per member of the model (by position), made with the model's table. A store
 /// that starts a round takes a `_ObsgenPass`, which the round checks between calls. In a
 /// `@locked` model rounds run outside the model's lock, on the assigning threads: the numbers
-/// have a lock of their own, and a newer store supersedes a round only when it was made on
-/// the thread running that round — which can only be a nested assignment. A store made on
-/// another thread is a concurrent assignment, whose round runs alongside (SPEC, Isolation:
-/// each callback's `old` is the value its assignment replaced).
+/// have a lock of their own and remember, per member, the latest store each thread made: a
+/// round is superseded only by a later store made on the thread running it — which can only
+/// be a nested assignment. A store made on another thread is a concurrent assignment, whose
+/// round runs alongside (SPEC, Isolation: each callback's `old` is the value its assignment
+/// replaced), and it neither supersedes a round nor revives one that a nested store superseded.
 nonisolated final class _ObsgenStamps: @unchecked Sendable {
     /// Per member: the number of its latest store.
     private let _obsgenNumbers: UnsafeMutablePointer<UInt64>
-    /// Per member, in a `@locked` model: the thread that made its latest store.
-    private let _obsgenThreads: UnsafeMutablePointer<pthread_t>?
+    /// Per member, in a `@locked` model: the number of the latest store each thread made (one
+    /// entry per thread that ever stored the member).
+    private let _obsgenByThread: UnsafeMutablePointer<[(thread: pthread_t, number: UInt64)]>?
     /// Guards the numbers and threads of a `@locked` model; nil otherwise.
     private let _obsgenLock: _ObsgenLock?
 
@@ -747,26 +749,31 @@ nonisolated final class _ObsgenStamps: @unchecked Sendable {
         _obsgenNumbers = .allocate(capacity: capacity)
         _obsgenNumbers.initialize(repeating: 0, count: capacity)
         if locked {
-            let threads = UnsafeMutablePointer<pthread_t>.allocate(capacity: capacity)
-            threads.initialize(repeating: pthread_self(), count: capacity)
-            _obsgenThreads = threads
+            let byThread = UnsafeMutablePointer<[(thread: pthread_t, number: UInt64)]>.allocate(capacity: capacity)
+            byThread.initialize(repeating: [], count: capacity)
+            _obsgenByThread = byThread
             _obsgenLock = _ObsgenLock()
         } else {
-            _obsgenThreads = nil
+            _obsgenByThread = nil
             _obsgenLock = nil
         }
+        _obsgenCapacity = capacity
     }
+
+    /// How many members the buffers hold.
+    private let _obsgenCapacity: Int
 
     deinit {
         _obsgenNumbers.deallocate()
-        _obsgenThreads?.deallocate()
+        _obsgenByThread?.deinitialize(count: _obsgenCapacity)
+        _obsgenByThread?.deallocate()
     }
 
     /// A store of member `member` (its position in the model) starts a round: numbers it.
     @inline(__always)
     func start(_ member: Int) -> _ObsgenPass {
         let entry = _obsgenNumbers + member
-        guard _obsgenThreads == nil else { return _obsgenStartLocked(entry) }
+        guard _obsgenByThread == nil else { return _obsgenStartLocked(entry) }
         entry.pointee &+= 1
         return _ObsgenPass(entry, entry.pointee, nil)
     }
@@ -777,26 +784,33 @@ nonisolated final class _ObsgenStamps: @unchecked Sendable {
         changed ? start(member) : nil
     }
 
-    /// `start` in a `@locked` model: numbers the store and records its thread.
+    /// `start` in a `@locked` model: numbers the store and records it as this thread's latest.
     @inline(never)
     private func _obsgenStartLocked(_ entry: UnsafeMutablePointer<UInt64>) -> _ObsgenPass {
+        let me = pthread_self()
         let number = _obsgenLock?.withLock { () -> UInt64 in
             entry.pointee &+= 1
-            _obsgenThreads?[entry - _obsgenNumbers] = pthread_self()
+            guard let stores = _obsgenByThread.map({ $0 + (entry - _obsgenNumbers) }) else { return entry.pointee }
+            if let at = stores.pointee.firstIndex(where: { pthread_equal($0.thread, me) != 0 }) {
+                stores.pointee[at].number = entry.pointee
+            } else {
+                stores.pointee.append((me, entry.pointee))
+            }
             return entry.pointee
         }
         return _ObsgenPass(entry, number ?? 0, self)
     }
 
-    /// `_ObsgenPass.isCurrent` in a `@locked` model: false once a store of the same member
-    /// made on this thread followed the one numbered `number`.
+    /// `_ObsgenPass.isCurrent` in a `@locked` model: false once this thread made a later store
+    /// of the same member than the one numbered `number`.
     @inline(never)
     func _obsgenIsCurrentLocked(_ entry: UnsafeMutablePointer<UInt64>, _ number: UInt64) -> Bool {
-        let latest = _obsgenLock?.withLock { () -> (number: UInt64, thread: pthread_t?) in
-            (entry.pointee, _obsgenThreads?[entry - _obsgenNumbers])
+        let me = pthread_self()
+        let latest = _obsgenLock?.withLock { () -> UInt64? in
+            _obsgenByThread?[entry - _obsgenNumbers].first(where: { pthread_equal($0.thread, me) != 0 })?.number
         }
-        guard let latest, latest.number != number, let thread = latest.thread else { return true }
-        return pthread_equal(thread, pthread_self()) == 0
+        guard let latest else { return true }
+        return latest == number
     }
 }
 
