@@ -352,14 +352,13 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     }
 }
 
-/// The value of a combine-style stored property and the subject behind its `$x`, made on
-/// first use. Like `@Published`, `$x` gives each new subscriber the current value, then
-/// every assigned value before it is stored. Unlike it, `$x` is a get-only `AnyPublisher`:
-/// `assign(to: &model.$x)` would write around the model's setter, so it does not compile
-/// (`assign(to: \.x, on: model)` goes through the setter). A class, so that `$x`'s
-/// subscribers, which may read or assign the model, run outside any access to its storage.
+/// The value of a combine-style stored property, stored inline in the model, and the subject
+/// behind its `$x`, made on first use. Like `@Published`, `$x` gives each new subscriber the
+/// current value, then every assigned value before it is stored. Unlike it, `$x` is a
+/// get-only `AnyPublisher`: `assign(to: &model.$x)` would write around the model's setter, so
+/// it does not compile (`assign(to: \.x, on: model)` goes through the setter).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class _ObsgenPublishedValue<Value> {
+nonisolated struct _ObsgenPublishedStorage<Value> {
     private var _obsgenValue: Value
     private var _obsgenSubject: CurrentValueSubject<Value, Never>?
     private var _obsgenReplaced: Value?
@@ -372,24 +371,25 @@ nonisolated final class _ObsgenPublishedValue<Value> {
     /// The value.
     var value: Value { _obsgenValue }
 
-    /// Sends `newValue` to the subscribers of `$x`, then stores it, keeping the value it
-    /// replaced for `takeReplaced()`.
-    func set(_ newValue: Value) {
-        if let subject = _obsgenSubject { subject.send(newValue) }
+    /// The subject of `$x`, if it was made.
+    var subject: CurrentValueSubject<Value, Never>? { _obsgenSubject }
+
+    /// Stores `newValue`, keeping the value it replaced for `takeReplaced()`.
+    mutating func store(_ newValue: Value) {
         _obsgenReplaced = _obsgenValue
         _obsgenValue = newValue
     }
 
-    /// The value the last `set` replaced, once (then forgotten, so that a replaced child is
+    /// The value the last `store` replaced, once (then forgotten, so that a replaced child is
     /// not kept alive). It differs from the `oldValue` of the property's `didSet` when a
     /// subscriber of `objectWillChange` or `$x` assigned the property before the store.
-    func takeReplaced() -> Value? {
+    mutating func takeReplaced() -> Value? {
         defer { _obsgenReplaced = nil }
         return _obsgenReplaced
     }
 
     /// `$x`: the current value, then every assigned value.
-    var publisher: AnyPublisher<Value, Never> {
+    mutating func publisher() -> AnyPublisher<Value, Never> {
         if let subject = _obsgenSubject { return subject.eraseToAnyPublisher() }
         let subject = CurrentValueSubject<Value, Never>(_obsgenValue)
         _obsgenSubject = subject
@@ -398,53 +398,107 @@ nonisolated final class _ObsgenPublishedValue<Value> {
 }
 
 /// `@_ObsgenPublished var x`: a stored property of a combine-style model that is not
-/// `@MainActor`, published as `$x` (see `_ObsgenPublishedValue`).
+/// `@MainActor`, published as `$x` (stored in a `_ObsgenPublishedStorage`).
+/// Read and assigned through the model (the `_enclosingInstance` subscripts, as `@Published`
+/// is), so that `$x`'s subscribers, which may read or assign the model, run outside any access
+/// to the wrapper's storage.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
 nonisolated struct _ObsgenPublished<Value> {
-    private let _obsgenStorage: _ObsgenPublishedValue<Value>
+    private var _obsgenStorage: _ObsgenPublishedStorage<Value>
 
-    /// Holds `wrappedValue`.
+    /// Holds `wrappedValue`; no subject yet.
     init(wrappedValue: Value) {
-        _obsgenStorage = _ObsgenPublishedValue(wrappedValue)
+        _obsgenStorage = _ObsgenPublishedStorage(wrappedValue)
     }
 
-    /// The value.
+    /// Only in a class: the value is read and assigned through the model.
+    @available(*, unavailable, message: "@_ObsgenPublished is only available on properties of classes")
     var wrappedValue: Value {
-        get { _obsgenStorage.value }
-        nonmutating set { _obsgenStorage.set(newValue) }
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// Only in a class: `$x` is read through the model.
+    @available(*, unavailable, message: "@_ObsgenPublished is only available on properties of classes")
+    var projectedValue: AnyPublisher<Value, Never> { fatalError() }
+
+    /// `x`: sends a new value to the subscribers of `$x`, then stores it.
+    static subscript<Model: AnyObject>(
+        _enclosingInstance model: Model,
+        wrapped _: ReferenceWritableKeyPath<Model, Value>,
+        storage storage: ReferenceWritableKeyPath<Model, Self>
+    ) -> Value {
+        get { model[keyPath: storage]._obsgenStorage.value }
+        set {
+            if let subject = model[keyPath: storage]._obsgenStorage.subject { subject.send(newValue) }
+            model[keyPath: storage]._obsgenStorage.store(newValue)
+        }
     }
 
     /// `$x`, get-only.
-    var projectedValue: AnyPublisher<Value, Never> { _obsgenStorage.publisher }
+    static subscript<Model: AnyObject>(
+        _enclosingInstance model: Model,
+        projected _: KeyPath<Model, AnyPublisher<Value, Never>>,
+        storage storage: ReferenceWritableKeyPath<Model, Self>
+    ) -> AnyPublisher<Value, Never> {
+        model[keyPath: storage]._obsgenStorage.publisher()
+    }
 
-    /// The value the last assignment replaced (see `_ObsgenPublishedValue.takeReplaced()`).
-    func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
+    /// The value the last assignment replaced (see `_ObsgenPublishedStorage.takeReplaced()`).
+    mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
 }
 
 /// `@_ObsgenMainActorPublished var x`: the same for a `@MainActor` model, so that `x` and
 /// `$x` are main-actor isolated like the model (a wrapper's isolation is its property's).
+/// Read and assigned through the model (the `_enclosingInstance` subscripts, as `@Published`
+/// is), so that `$x`'s subscribers, which may read or assign the model, run outside any access
+/// to the wrapper's storage.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
 @MainActor struct _ObsgenMainActorPublished<Value> {
-    private let _obsgenStorage: _ObsgenPublishedValue<Value>
+    private var _obsgenStorage: _ObsgenPublishedStorage<Value>
 
-    /// Holds `wrappedValue`.
+    /// Holds `wrappedValue`; no subject yet.
     init(wrappedValue: Value) {
-        _obsgenStorage = _ObsgenPublishedValue(wrappedValue)
+        _obsgenStorage = _ObsgenPublishedStorage(wrappedValue)
     }
 
-    /// The value.
+    /// Only in a class: the value is read and assigned through the model.
+    @available(*, unavailable, message: "@_ObsgenMainActorPublished is only available on properties of classes")
     var wrappedValue: Value {
-        get { _obsgenStorage.value }
-        nonmutating set { _obsgenStorage.set(newValue) }
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// Only in a class: `$x` is read through the model.
+    @available(*, unavailable, message: "@_ObsgenMainActorPublished is only available on properties of classes")
+    var projectedValue: AnyPublisher<Value, Never> { fatalError() }
+
+    /// `x`: sends a new value to the subscribers of `$x`, then stores it.
+    static subscript<Model: AnyObject>(
+        _enclosingInstance model: Model,
+        wrapped _: ReferenceWritableKeyPath<Model, Value>,
+        storage storage: ReferenceWritableKeyPath<Model, Self>
+    ) -> Value {
+        get { model[keyPath: storage]._obsgenStorage.value }
+        set {
+            if let subject = model[keyPath: storage]._obsgenStorage.subject { subject.send(newValue) }
+            model[keyPath: storage]._obsgenStorage.store(newValue)
+        }
     }
 
     /// `$x`, get-only.
-    var projectedValue: AnyPublisher<Value, Never> { _obsgenStorage.publisher }
+    static subscript<Model: AnyObject>(
+        _enclosingInstance model: Model,
+        projected _: KeyPath<Model, AnyPublisher<Value, Never>>,
+        storage storage: ReferenceWritableKeyPath<Model, Self>
+    ) -> AnyPublisher<Value, Never> {
+        model[keyPath: storage]._obsgenStorage.publisher()
+    }
 
-    /// The value the last assignment replaced (see `_ObsgenPublishedValue.takeReplaced()`).
-    func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
+    /// The value the last assignment replaced (see `_ObsgenPublishedStorage.takeReplaced()`).
+    mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
 }
 
 /// Something a token can cancel.
