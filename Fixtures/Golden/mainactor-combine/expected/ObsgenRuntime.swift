@@ -220,7 +220,9 @@ extension PropertyBinding {
 /// carries it from child to parent, but a parent's relay is queued on the climb kept for the
 /// sending thread and made by the send that started the chain, one at a time, each model
 /// once. So a deep chain costs no stack per level and a dense graph one send per model; a
-/// model that is its own ancestor meets its chain again and drops it.
+/// model that is its own ancestor meets its chain again and drops it. A model no parent
+/// watches has no relay to queue: its send makes no climb (no allocation, no thread-specific
+/// storage), and a climb's first relays are checked against its queue, without a set.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     /// One own send of one model and the forwarding it causes.
@@ -233,13 +235,37 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     let publisher = ObservableObjectPublisher()
     private var _obsgenSerial: UInt = 0
     private var _obsgenSending: _ObsgenChain?
-    private var _obsgenChildren: [Int: [AnyCancellable]] = [:]
+    private var _obsgenChildren: [Int: [_ObsgenWatch]] = [:]
+    /// How many forwarding subscriptions of parents this publisher has.
+    private var _obsgenWatchers = 0
+
+    /// A parent's forwarding subscription to a child's publisher (weak: a model may be its
+    /// own ancestor).
+    private struct _ObsgenWatch {
+        weak var child: _ObsgenWillChange?
+        let subscription: AnyCancellable
+    }
 
     /// One chain's climb: the models it reached and the relays still to make.
     private struct _ObsgenSendClimb {
         let chain: _ObsgenChain
-        var reached: Set<ObjectIdentifier>
+        let root: ObjectIdentifier
         var pending: [_ObsgenWillChange] = []
+        /// The reached models, once `pending` is too long to search.
+        var reached: Set<ObjectIdentifier> = []
+
+        /// Queues `model`'s relay unless the climb reached it already.
+        mutating func queue(_ model: _ObsgenWillChange) {
+            let id = ObjectIdentifier(model)
+            guard id != root, id != chain.origin else { return }
+            if pending.count < 16 {
+                guard !pending.contains(where: { $0 === model }) else { return }
+            } else {
+                if reached.isEmpty { reached = Set(pending.lazy.map(ObjectIdentifier.init)) }
+                guard reached.insert(id).inserted else { return }
+            }
+            pending.append(model)
+        }
     }
 
     /// The thread's innermost climb (a pointer to a `_ObsgenSendClimb` on the stack of `_obsgenClimb`).
@@ -252,20 +278,33 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     /// A publisher with no subscriptions yet.
     init() {}
 
+    /// Stops forwarding the children's sends.
+    deinit {
+        for watches in _obsgenChildren.values {
+            for watch in watches { watch.child?._obsgenWatchers -= 1 }
+        }
+    }
+
     /// Sends `objectWillChange` for a change of the model itself.
     func send() {
-        _obsgenClimb(_obsgenNextChain())
+        let chain = _obsgenNextChain()
+        // No parent forwards this send, so it can queue no relay.
+        guard _obsgenWatchers == 0 else { return _obsgenClimb(chain) }
+        _obsgenRelay(chain)
     }
 
     /// Forwards the given children's sends for one member, replacing what that member
     /// forwarded before.
     func watch(member: Int, _ children: [_ObsgenWillChange]) {
+        for watch in _obsgenChildren[member] ?? [] { watch.child?._obsgenWatchers -= 1 }
         _obsgenChildren[member] = children.map { child in
-            child.publisher.sink { [weak self, weak child] _ in
+            child._obsgenWatchers += 1
+            let subscription = child.publisher.sink { [weak self, weak child] _ in
                 guard let self, let child else { return }
                 // Not sending: someone called the child's `objectWillChange.send()` directly.
                 self._obsgenForward(child._obsgenSending ?? child._obsgenNextChain())
             }
+            return _ObsgenWatch(child: child, subscription: subscription)
         }
     }
 
@@ -282,17 +321,14 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
         guard chain.origin != ObjectIdentifier(self), chain != _obsgenSending else { return }
         if let raw = pthread_getspecific(Self.current) {
             let climb = raw.assumingMemoryBound(to: _ObsgenSendClimb.self)
-            if climb.pointee.chain == chain {
-                if climb.pointee.reached.insert(ObjectIdentifier(self)).inserted { climb.pointee.pending.append(self) }
-                return
-            }
+            if climb.pointee.chain == chain { return climb.pointee.queue(self) }
         }
         _obsgenClimb(chain)
     }
 
     /// Relays `chain` here, then the relays it causes in the ancestors, one at a time.
     private func _obsgenClimb(_ chain: _ObsgenChain) {
-        var climb = _ObsgenSendClimb(chain: chain, reached: [ObjectIdentifier(self), chain.origin])
+        var climb = _ObsgenSendClimb(chain: chain, root: ObjectIdentifier(self))
         withUnsafeMutablePointer(to: &climb) { pointer in
             let outer = pthread_getspecific(Self.current)
             pthread_setspecific(Self.current, pointer)
@@ -316,14 +352,13 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     }
 }
 
-/// The value of a combine-style stored property and the subject behind its `$x`, made on
-/// first use. Like `@Published`, `$x` gives each new subscriber the current value, then
-/// every assigned value before it is stored. Unlike it, `$x` is a get-only `AnyPublisher`:
-/// `assign(to: &model.$x)` would write around the model's setter, so it does not compile
-/// (`assign(to: \.x, on: model)` goes through the setter). A class, so that `$x`'s
-/// subscribers, which may read or assign the model, run outside any access to its storage.
+/// The value of a combine-style stored property, stored inline in the model, and the subject
+/// behind its `$x`, made on first use. Like `@Published`, `$x` gives each new subscriber the
+/// current value, then every assigned value before it is stored. Unlike it, `$x` is a
+/// get-only `AnyPublisher`: `assign(to: &model.$x)` would write around the model's setter, so
+/// it does not compile (`assign(to: \.x, on: model)` goes through the setter).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class _ObsgenPublishedValue<Value> {
+nonisolated struct _ObsgenPublishedStorage<Value> {
     private var _obsgenValue: Value
     private var _obsgenSubject: CurrentValueSubject<Value, Never>?
     private var _obsgenReplaced: Value?
@@ -336,24 +371,25 @@ nonisolated final class _ObsgenPublishedValue<Value> {
     /// The value.
     var value: Value { _obsgenValue }
 
-    /// Sends `newValue` to the subscribers of `$x`, then stores it, keeping the value it
-    /// replaced for `takeReplaced()`.
-    func set(_ newValue: Value) {
-        if let subject = _obsgenSubject { subject.send(newValue) }
+    /// The subject of `$x`, if it was made.
+    var subject: CurrentValueSubject<Value, Never>? { _obsgenSubject }
+
+    /// Stores `newValue`, keeping the value it replaced for `takeReplaced()`.
+    mutating func store(_ newValue: Value) {
         _obsgenReplaced = _obsgenValue
         _obsgenValue = newValue
     }
 
-    /// The value the last `set` replaced, once (then forgotten, so that a replaced child is
+    /// The value the last `store` replaced, once (then forgotten, so that a replaced child is
     /// not kept alive). It differs from the `oldValue` of the property's `didSet` when a
     /// subscriber of `objectWillChange` or `$x` assigned the property before the store.
-    func takeReplaced() -> Value? {
+    mutating func takeReplaced() -> Value? {
         defer { _obsgenReplaced = nil }
         return _obsgenReplaced
     }
 
     /// `$x`: the current value, then every assigned value.
-    var publisher: AnyPublisher<Value, Never> {
+    mutating func publisher() -> AnyPublisher<Value, Never> {
         if let subject = _obsgenSubject { return subject.eraseToAnyPublisher() }
         let subject = CurrentValueSubject<Value, Never>(_obsgenValue)
         _obsgenSubject = subject
@@ -362,53 +398,107 @@ nonisolated final class _ObsgenPublishedValue<Value> {
 }
 
 /// `@_ObsgenPublished var x`: a stored property of a combine-style model that is not
-/// `@MainActor`, published as `$x` (see `_ObsgenPublishedValue`).
+/// `@MainActor`, published as `$x` (stored in a `_ObsgenPublishedStorage`).
+/// Read and assigned through the model (the `_enclosingInstance` subscripts, as `@Published`
+/// is), so that `$x`'s subscribers, which may read or assign the model, run outside any access
+/// to the wrapper's storage.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
 nonisolated struct _ObsgenPublished<Value> {
-    private let _obsgenStorage: _ObsgenPublishedValue<Value>
+    private var _obsgenStorage: _ObsgenPublishedStorage<Value>
 
-    /// Holds `wrappedValue`.
+    /// Holds `wrappedValue`; no subject yet.
     init(wrappedValue: Value) {
-        _obsgenStorage = _ObsgenPublishedValue(wrappedValue)
+        _obsgenStorage = _ObsgenPublishedStorage(wrappedValue)
     }
 
-    /// The value.
+    /// Only in a class: the value is read and assigned through the model.
+    @available(*, unavailable, message: "@_ObsgenPublished is only available on properties of classes")
     var wrappedValue: Value {
-        get { _obsgenStorage.value }
-        nonmutating set { _obsgenStorage.set(newValue) }
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// Only in a class: `$x` is read through the model.
+    @available(*, unavailable, message: "@_ObsgenPublished is only available on properties of classes")
+    var projectedValue: AnyPublisher<Value, Never> { fatalError() }
+
+    /// `x`: sends a new value to the subscribers of `$x`, then stores it.
+    static subscript<Model: AnyObject>(
+        _enclosingInstance model: Model,
+        wrapped _: ReferenceWritableKeyPath<Model, Value>,
+        storage storage: ReferenceWritableKeyPath<Model, Self>
+    ) -> Value {
+        get { model[keyPath: storage]._obsgenStorage.value }
+        set {
+            if let subject = model[keyPath: storage]._obsgenStorage.subject { subject.send(newValue) }
+            model[keyPath: storage]._obsgenStorage.store(newValue)
+        }
     }
 
     /// `$x`, get-only.
-    var projectedValue: AnyPublisher<Value, Never> { _obsgenStorage.publisher }
+    static subscript<Model: AnyObject>(
+        _enclosingInstance model: Model,
+        projected _: KeyPath<Model, AnyPublisher<Value, Never>>,
+        storage storage: ReferenceWritableKeyPath<Model, Self>
+    ) -> AnyPublisher<Value, Never> {
+        model[keyPath: storage]._obsgenStorage.publisher()
+    }
 
-    /// The value the last assignment replaced (see `_ObsgenPublishedValue.takeReplaced()`).
-    func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
+    /// The value the last assignment replaced (see `_ObsgenPublishedStorage.takeReplaced()`).
+    mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
 }
 
 /// `@_ObsgenMainActorPublished var x`: the same for a `@MainActor` model, so that `x` and
 /// `$x` are main-actor isolated like the model (a wrapper's isolation is its property's).
+/// Read and assigned through the model (the `_enclosingInstance` subscripts, as `@Published`
+/// is), so that `$x`'s subscribers, which may read or assign the model, run outside any access
+/// to the wrapper's storage.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
 @MainActor struct _ObsgenMainActorPublished<Value> {
-    private let _obsgenStorage: _ObsgenPublishedValue<Value>
+    private var _obsgenStorage: _ObsgenPublishedStorage<Value>
 
-    /// Holds `wrappedValue`.
+    /// Holds `wrappedValue`; no subject yet.
     init(wrappedValue: Value) {
-        _obsgenStorage = _ObsgenPublishedValue(wrappedValue)
+        _obsgenStorage = _ObsgenPublishedStorage(wrappedValue)
     }
 
-    /// The value.
+    /// Only in a class: the value is read and assigned through the model.
+    @available(*, unavailable, message: "@_ObsgenMainActorPublished is only available on properties of classes")
     var wrappedValue: Value {
-        get { _obsgenStorage.value }
-        nonmutating set { _obsgenStorage.set(newValue) }
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// Only in a class: `$x` is read through the model.
+    @available(*, unavailable, message: "@_ObsgenMainActorPublished is only available on properties of classes")
+    var projectedValue: AnyPublisher<Value, Never> { fatalError() }
+
+    /// `x`: sends a new value to the subscribers of `$x`, then stores it.
+    static subscript<Model: AnyObject>(
+        _enclosingInstance model: Model,
+        wrapped _: ReferenceWritableKeyPath<Model, Value>,
+        storage storage: ReferenceWritableKeyPath<Model, Self>
+    ) -> Value {
+        get { model[keyPath: storage]._obsgenStorage.value }
+        set {
+            if let subject = model[keyPath: storage]._obsgenStorage.subject { subject.send(newValue) }
+            model[keyPath: storage]._obsgenStorage.store(newValue)
+        }
     }
 
     /// `$x`, get-only.
-    var projectedValue: AnyPublisher<Value, Never> { _obsgenStorage.publisher }
+    static subscript<Model: AnyObject>(
+        _enclosingInstance model: Model,
+        projected _: KeyPath<Model, AnyPublisher<Value, Never>>,
+        storage storage: ReferenceWritableKeyPath<Model, Self>
+    ) -> AnyPublisher<Value, Never> {
+        model[keyPath: storage]._obsgenStorage.publisher()
+    }
 
-    /// The value the last assignment replaced (see `_ObsgenPublishedValue.takeReplaced()`).
-    func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
+    /// The value the last assignment replaced (see `_ObsgenPublishedStorage.takeReplaced()`).
+    mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
 }
 
 /// Something a token can cancel.
