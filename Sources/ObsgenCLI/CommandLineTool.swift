@@ -73,6 +73,15 @@ struct Run {
             if generatorOptions.templateOverrides.isEmpty {
                 console.warning("no '*.mustache' templates in '\(directory)'; using the built-in ones")
             }
+            // Strict templates: a misspelt key is an error now, not an empty string later.
+            // (`--dump-context` renders nothing, so it works with templates being written.)
+            if options.mode != .dumpContext {
+                let problems = TemplateCheck.diagnostics(options: generatorOptions, directory: directory)
+                if !problems.isEmpty {
+                    console.print(problems)
+                    return failed(problems)
+                }
+            }
         }
         let sources = try InputReader.readSources(options.inputs, io: console.io, jobs: options.jobs)
 
