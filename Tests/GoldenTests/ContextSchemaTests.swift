@@ -62,6 +62,18 @@ final class ContextSchemaTests: XCTestCase {
         XCTAssertEqual(Set(schema).subtracting(walk.seen).sorted(), [], "schema keys no golden context has")
     }
 
+    /// `docs/context.md` names every key of the schema in code (`` `key` ``, `` `key[]` ``,
+    /// `` `doc[].line` ``...), so a key added to the builders and the schema is documented.
+    func testTheContextDocNamesEverySchemaKey() throws {
+        let doc = try String(contentsOf: FixtureLayout.packageRoot.appendingPathComponent("docs/context.md"), encoding: .utf8)
+        var words: Set<String> = []
+        for (index, span) in doc.split(separator: "`", omittingEmptySubsequences: false).enumerated() where index % 2 == 1 {
+            for word in span.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) { words.insert(String(word)) }
+        }
+        let keys = Set(ContextKind.allCases.flatMap { ContextSchema.keys(of: $0).keys })
+        XCTAssertEqual(keys.subtracting(words).sorted(), [], "keys docs/context.md does not name")
+    }
+
     /// The root kinds are the kinds of what `file` and `runtime` are rendered with.
     func testTheRootsAreTheDumpsFilesAndRuntime() {
         XCTAssertEqual(ContextSchema.roots["file"], ContextSchema.dump["files"]?.elementKind)
