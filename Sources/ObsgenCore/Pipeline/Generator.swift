@@ -57,7 +57,9 @@ public enum Generator {
     /// templates alone.
     public static func templateErrors(options: GeneratorOptions) -> [TemplateError] {
         let sources = BuiltinTemplates.sources(for: options.style).merging(options.templateOverrides) { _, override in override }
-        return TemplateSet(sources: sources).strictErrors
+        // Parsed only: the check needs no compiled program.
+        let (templates, index) = ParsedTemplate.parseAll(sources)
+        return templates.compactMap(\.error) + TemplateKeyChecker.errors(in: templates, index: index)
     }
 }
 
