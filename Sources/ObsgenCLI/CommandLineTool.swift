@@ -73,6 +73,16 @@ struct Run {
             if generatorOptions.templateOverrides.isEmpty {
                 console.warning("no '*.mustache' templates in '\(directory)'; using the built-in ones")
             }
+            // Strict templates: a misspelt key is an error now, not an empty string later.
+            // (`--dump-context` renders nothing, so it works with templates being written;
+            // the built-in templates alone are checked by a test, not on every run.)
+            if options.mode != .dumpContext, !generatorOptions.templateOverrides.isEmpty {
+                let problems = TemplateCheck.diagnostics(options: generatorOptions, directory: directory)
+                if !problems.isEmpty {
+                    console.print(problems)
+                    return failed(problems)
+                }
+            }
         }
         let sources = try InputReader.readSources(options.inputs, io: console.io, jobs: options.jobs)
 

@@ -96,12 +96,15 @@ final class JobsTests: XCTestCase {
         let output = temp.appendingPathComponent("out")
         XCTAssertEqual(CommandLineTool.run(arguments: inputs + ["-o", output.path], environment: [:], io: CapturedIO()), .success)
         let before = try snapshot(output)
-        // Only a file with imports interpolates an array, which is a template error: the
-        // files before and after it render (and are staged), then all must be discarded.
+        // Only a file with imports includes a partial that includes itself without end,
+        // which is a template error when rendered (the check when the templates are loaded
+        // finds no unknown key): the files before and after it render (and are staged), then
+        // all must be discarded.
         let templates = temp.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try "// {{fileName}} changed\n{{#hasImports}}{{imports}}{{/hasImports}}\n"
+        try "// {{fileName}} changed\n{{#hasImports}}{{> loop}}{{/hasImports}}\n"
             .write(to: templates.appendingPathComponent("file.mustache"), atomically: true, encoding: .utf8)
+        try "{{> loop}}\n".write(to: templates.appendingPathComponent("loop.mustache"), atomically: true, encoding: .utf8)
         let importing = temp.appendingPathComponent("Importing.obs").path
         try "import Foundation\nmodel Importing { size: Int = 0 }\n".write(toFile: importing, atomically: true, encoding: .utf8)
         inputs.insert(importing, at: 20)
@@ -110,7 +113,7 @@ final class JobsTests: XCTestCase {
             let io = CapturedIO()
             let arguments = inputs + ["-o", output.path, "--templates", templates.path, "--jobs", jobs]
             XCTAssertEqual(CommandLineTool.run(arguments: arguments, environment: [:], io: io), .failure, "--jobs \(jobs)")
-            XCTAssertTrue(io.error.contains("template error: file.mustache:2:"), io.error)
+            XCTAssertTrue(io.error.contains("template error: loop.mustache:1:1: partials nested deeper than"), io.error)
             XCTAssertEqual(try snapshot(output), before, "--jobs \(jobs) changed the output folder")
             XCTAssertEqual(try hiddenFiles(in: output), [], "--jobs \(jobs) left temporary files")
             messages.append(io.error)

@@ -167,12 +167,16 @@ struct StreamingWriterTests {
         let temp = try TemporaryDirectory()
         try temp.write("a.obs", "model A { x: Int = 0 }\n")
         try temp.write("b.obs", "model B { y: Int = 1 }\n")
-        // The runtime is rendered last, after both model files were staged.
-        try temp.write("T/runtime.mustache", "{{> no-such-partial}}\n")
+        // The runtime is rendered last, after both model files were staged. A partial that
+        // includes itself without end passes the load-time check (it names no key) and fails
+        // only when rendered.
+        try temp.write("T/runtime.mustache", "{{> loop}}\n")
+        try temp.write("T/loop.mustache", "{{> loop}}\n")
         let inputs = [temp.at("a.obs"), temp.at("b.obs")]
         let fresh = runTool(inputs + ["-o", temp.at("New/Gen"), "--templates", temp.at("T")], pipeline: .standard)
         #expect(fresh.status == .failure)
         #expect(fresh.error.contains("template error"))
+        #expect(fresh.error.contains("partials nested deeper than"))
         #expect(!temp.exists("New"))
 
         #expect(runTool(inputs + ["-o", temp.at("Gen")], pipeline: .standard).status == .success)

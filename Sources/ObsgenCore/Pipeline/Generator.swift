@@ -49,6 +49,18 @@ public enum Generator {
         ])
         return (context, front.diagnostics)
     }
+
+    /// The errors of the templates a run with `options` renders (the built-in ones of
+    /// `options.style`, `options.templateOverrides` in their place), found without rendering:
+    /// parse errors, and names no context has where they are used (strict templates, see
+    /// `ContextSchema`); sorted by template name and position. Empty for the built-in
+    /// templates alone.
+    public static func templateErrors(options: GeneratorOptions) -> [TemplateError] {
+        let sources = BuiltinTemplates.sources(for: options.style).merging(options.templateOverrides) { _, override in override }
+        // Parsed only: the check needs no compiled program.
+        let (templates, index) = ParsedTemplate.parseAll(sources)
+        return templates.compactMap(\.error) + TemplateKeyChecker.errors(in: templates, index: index)
+    }
 }
 
 /// Lexing, parsing and checking of all inputs of a run.

@@ -103,7 +103,7 @@ struct CompiledTemplates: Sendable {
                 appendName(CompiledName(name: name, position: position))
                 ops.append(TemplateOp(kind: .variable, flag: false, first: Int32(names.count - 1), second: 0))
             case .section(let section):
-                appendName(CompiledName(name: section.name, position: TemplatePosition(line: 0, column: 0)))
+                appendName(CompiledName(name: section.name, position: section.position))
                 let index = ops.count
                 ops.append(TemplateOp(kind: .section, flag: section.isInverted, first: Int32(names.count - 1), second: 0))
                 append(section.children)

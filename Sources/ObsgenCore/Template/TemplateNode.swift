@@ -36,6 +36,8 @@ struct TemplateSection: Sendable {
     var isInverted: Bool
     /// The section's content.
     var children: [TemplateNode]
+    /// Where the opening tag is, for errors.
+    var position: TemplatePosition
 }
 
 /// A `{{> name}}` partial, resolved to a template of the set at parse time.

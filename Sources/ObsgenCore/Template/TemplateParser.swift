@@ -58,7 +58,8 @@ struct TemplateParser {
                             "'{{/\(tag.name)}}' closes '\(section.tag.name)' (opened at \(opened.line):\(opened.column)); expected '{{/\(section.tag.name)}}'",
                             at: tag.start)
                     }
-                    let node = TemplateSection(name: section.name, isInverted: section.tag.kind == .inverted, children: nodes)
+                    let node = TemplateSection(name: section.name, isInverted: section.tag.kind == .inverted, children: nodes,
+                        position: section.tag.position)
                     nodes = section.siblings
                     nodes.append(.section(node))
                 }

@@ -18,9 +18,9 @@ public struct TemplateSet: Sendable {
     /// Template sources by name.
     public let sources: [String: String]
     /// The parsed templates, sorted by name.
-    private let templates: [ParsedTemplate]
+    let templates: [ParsedTemplate]
     /// Index into `templates` by name.
-    private let index: [String: Int]
+    let index: [String: Int]
     /// The templates compiled into one flat program (what rendering walks).
     private let program: CompiledTemplates
 
