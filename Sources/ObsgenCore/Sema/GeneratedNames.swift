@@ -16,7 +16,7 @@ public enum GeneratedNames {
     public static let shadowableNames: Set<String> = [
         // Standard library types and protocols.
         "AnyObject", "Bool", "Equatable", "Hashable", "Hasher", "Int", "Never", "ObjectIdentifier", "Optional",
-        "ReferenceWritableKeyPath", "Sendable", "Set", "UInt", "UInt64", "Unmanaged", "UnsafeMutablePointer", "Void",
+        "KeyPath", "ReferenceWritableKeyPath", "Sendable", "Set", "UInt", "UInt64", "Unmanaged", "UnsafeMutablePointer", "Void",
         // Concurrency, Synchronization, Observation, Combine and SwiftUI names.
         "Atomic", "MainActor", "Observable", "ObservationRegistrar", "ObservableObject", "ObservableObjectPublisher",
         "Published", "AnyCancellable", "AnyPublisher", "CurrentValueSubject", "Binding",

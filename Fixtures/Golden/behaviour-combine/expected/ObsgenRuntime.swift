@@ -424,10 +424,10 @@ nonisolated struct _ObsgenPublished<Value> {
     var projectedValue: AnyPublisher<Value, Never> { fatalError() }
 
     /// `x`: sends a new value to the subscribers of `$x`, then stores it.
-    static subscript<Model: AnyObject>(
-        _enclosingInstance model: Model,
-        wrapped _: ReferenceWritableKeyPath<Model, Value>,
-        storage storage: ReferenceWritableKeyPath<Model, Self>
+    static subscript<_ObsgenModel: AnyObject>(
+        _enclosingInstance model: _ObsgenModel,
+        wrapped _: ReferenceWritableKeyPath<_ObsgenModel, Value>,
+        storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> Value {
         get { model[keyPath: storage]._obsgenStorage.value }
         set {
@@ -437,10 +437,10 @@ nonisolated struct _ObsgenPublished<Value> {
     }
 
     /// `$x`, get-only.
-    static subscript<Model: AnyObject>(
-        _enclosingInstance model: Model,
-        projected _: KeyPath<Model, AnyPublisher<Value, Never>>,
-        storage storage: ReferenceWritableKeyPath<Model, Self>
+    static subscript<_ObsgenModel: AnyObject>(
+        _enclosingInstance model: _ObsgenModel,
+        projected _: KeyPath<_ObsgenModel, AnyPublisher<Value, Never>>,
+        storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> AnyPublisher<Value, Never> {
         model[keyPath: storage]._obsgenStorage.publisher()
     }
@@ -476,10 +476,10 @@ nonisolated struct _ObsgenPublished<Value> {
     var projectedValue: AnyPublisher<Value, Never> { fatalError() }
 
     /// `x`: sends a new value to the subscribers of `$x`, then stores it.
-    static subscript<Model: AnyObject>(
-        _enclosingInstance model: Model,
-        wrapped _: ReferenceWritableKeyPath<Model, Value>,
-        storage storage: ReferenceWritableKeyPath<Model, Self>
+    static subscript<_ObsgenModel: AnyObject>(
+        _enclosingInstance model: _ObsgenModel,
+        wrapped _: ReferenceWritableKeyPath<_ObsgenModel, Value>,
+        storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> Value {
         get { model[keyPath: storage]._obsgenStorage.value }
         set {
@@ -489,10 +489,10 @@ nonisolated struct _ObsgenPublished<Value> {
     }
 
     /// `$x`, get-only.
-    static subscript<Model: AnyObject>(
-        _enclosingInstance model: Model,
-        projected _: KeyPath<Model, AnyPublisher<Value, Never>>,
-        storage storage: ReferenceWritableKeyPath<Model, Self>
+    static subscript<_ObsgenModel: AnyObject>(
+        _enclosingInstance model: _ObsgenModel,
+        projected _: KeyPath<_ObsgenModel, AnyPublisher<Value, Never>>,
+        storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> AnyPublisher<Value, Never> {
         model[keyPath: storage]._obsgenStorage.publisher()
     }

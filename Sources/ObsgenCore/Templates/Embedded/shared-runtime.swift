@@ -245,10 +245,10 @@ import Synchronization
     {{access}}var projectedValue: AnyPublisher<Value, Never> { fatalError() }
 
     /// `x`: sends a new value to the subscribers of `$x`, then stores it.
-    {{access}}static subscript<Model: AnyObject>(
-        _enclosingInstance model: Model,
-        wrapped _: ReferenceWritableKeyPath<Model, Value>,
-        storage storage: ReferenceWritableKeyPath<Model, Self>
+    {{access}}static subscript<_ObsgenModel: AnyObject>(
+        _enclosingInstance model: _ObsgenModel,
+        wrapped _: ReferenceWritableKeyPath<_ObsgenModel, Value>,
+        storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> Value {
         get { model[keyPath: storage]._obsgenStorage.value }
         set {
@@ -258,10 +258,10 @@ import Synchronization
     }
 
     /// `$x`, get-only.
-    {{access}}static subscript<Model: AnyObject>(
-        _enclosingInstance model: Model,
-        projected _: KeyPath<Model, AnyPublisher<Value, Never>>,
-        storage storage: ReferenceWritableKeyPath<Model, Self>
+    {{access}}static subscript<_ObsgenModel: AnyObject>(
+        _enclosingInstance model: _ObsgenModel,
+        projected _: KeyPath<_ObsgenModel, AnyPublisher<Value, Never>>,
+        storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> AnyPublisher<Value, Never> {
         model[keyPath: storage]._obsgenStorage.publisher()
     }
@@ -297,10 +297,10 @@ import Synchronization
     {{access}}var projectedValue: AnyPublisher<Value, Never> { fatalError() }
 
     /// `x`: sends a new value to the subscribers of `$x`, then stores it.
-    {{access}}static subscript<Model: AnyObject>(
-        _enclosingInstance model: Model,
-        wrapped _: ReferenceWritableKeyPath<Model, Value>,
-        storage storage: ReferenceWritableKeyPath<Model, Self>
+    {{access}}static subscript<_ObsgenModel: AnyObject>(
+        _enclosingInstance model: _ObsgenModel,
+        wrapped _: ReferenceWritableKeyPath<_ObsgenModel, Value>,
+        storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> Value {
         get { model[keyPath: storage]._obsgenStorage.value }
         set {
@@ -310,10 +310,10 @@ import Synchronization
     }
 
     /// `$x`, get-only.
-    {{access}}static subscript<Model: AnyObject>(
-        _enclosingInstance model: Model,
-        projected _: KeyPath<Model, AnyPublisher<Value, Never>>,
-        storage storage: ReferenceWritableKeyPath<Model, Self>
+    {{access}}static subscript<_ObsgenModel: AnyObject>(
+        _enclosingInstance model: _ObsgenModel,
+        projected _: KeyPath<_ObsgenModel, AnyPublisher<Value, Never>>,
+        storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> AnyPublisher<Value, Never> {
         model[keyPath: storage]._obsgenStorage.publisher()
     }
