@@ -1,0 +1,62 @@
+nonisolated final class Subject: SubjectProtocol, ObservableModel {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `flag` was assigned a new value.
+        case flag(new: Bool, old: Bool)
+    }
+
+    var flag: Bool {
+        get { _obsgen_flag }
+        set {
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_flag, newValue)) { _obsgenDidSetFlag($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_flag: Bool
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    init(flag: Bool = false) {
+        self._obsgen_flag = flag
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `flag`,
+    /// until the returned token is cancelled or released.
+    func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_flag.add(callback)
+    }
+
+    /// Calls `callback` with the new value after every change of `flag` that passes
+    /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
+    func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_flag.add(filter, callback)
+    }
+
+    /// Cancels every observer of `flag` (the `observeFlag` callbacks).
+    func removeAllFlagObservers() {
+        _obsgenTable?._obsgen_flag.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_flag.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .flag(new: newValue, old: oldValue), pass)
+    }
+
+nonisolated protocol SubjectProtocol: AnyObject {
+    var flag: Bool { get set }
+    /// Calls `callback` with the new and the old value after every change of `flag`.
+    func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
+    /// Calls `callback` with the new value after every change of `flag` that passes `filter`.
+    func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
+    /// Cancels every observer of `flag`.
+    func removeAllFlagObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}

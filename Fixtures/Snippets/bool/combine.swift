@@ -1,0 +1,73 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `flag` was assigned a new value.
+        case flag(new: Bool, old: Bool)
+    }
+
+    @_ObsgenPublished var flag: Bool {
+        willSet {
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.flag
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _flag.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetFlag($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    init(flag: Bool = false) {
+        self.flag = flag
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `flag`,
+    /// until the returned token is cancelled or released.
+    func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_flag.add(callback)
+    }
+
+    /// Calls `callback` with the new value after every change of `flag` that passes
+    /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
+    func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_flag.add(filter, callback)
+    }
+
+    /// Cancels every observer of `flag` (the `observeFlag` callbacks).
+    func removeAllFlagObservers() {
+        _obsgenTable?._obsgen_flag.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_flag.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .flag(new: newValue, old: oldValue), pass)
+    }
+
+nonisolated protocol SubjectProtocol: AnyObject {
+    var flag: Bool { get set }
+    /// Calls `callback` with the new and the old value after every change of `flag`.
+    func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
+    /// Calls `callback` with the new value after every change of `flag` that passes `filter`.
+    func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
+    /// Cancels every observer of `flag`.
+    func removeAllFlagObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}

@@ -1,0 +1,78 @@
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `flag` was assigned a new value.
+        case flag(new: Bool, old: Bool)
+    }
+
+    var flag: Bool {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.flag)
+            return _obsgen_flag
+        }
+        set {
+            _obsgenDidSetFlag(newValue, _obsgenReplace(\.flag, &_obsgen_flag, newValue))
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_flag: Bool
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Subject, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    init(flag: Bool = false) {
+        self._obsgen_flag = flag
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `flag`,
+    /// until the returned token is cancelled or released.
+    func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_flag.add(callback)
+    }
+
+    /// Calls `callback` with the new value after every change of `flag` that passes
+    /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
+    func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_flag.add(filter, callback)
+    }
+
+    /// Cancels every observer of `flag` (the `observeFlag` callbacks).
+    func removeAllFlagObservers() {
+        _obsgenTable?._obsgen_flag.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetFlag(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_flag.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .flag(new: newValue, old: oldValue), pass)
+    }
+
+nonisolated protocol SubjectProtocol: AnyObject {
+    var flag: Bool { get set }
+    /// Calls `callback` with the new and the old value after every change of `flag`.
+    func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
+    /// Calls `callback` with the new value after every change of `flag` that passes `filter`.
+    func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
+    /// Cancels every observer of `flag`.
+    func removeAllFlagObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}

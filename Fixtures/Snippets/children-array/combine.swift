@@ -1,0 +1,86 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `parts` was replaced or mutated, or one of its elements changed inside.
+        case parts(ChildrenChange<Item>)
+    }
+
+    @_ObsgenPublished var parts: [Item] {
+        willSet {
+            let oldValue = self.parts
+            guard !_obsgenSameChildren(newValue, oldValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.parts
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _parts.takeReplaced() ?? oldValue
+            _obsgenWillChange.watch(member: 0, self.parts.map(\._obsgenWillChange))
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetParts($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    init(parts: [Item] = []) {
+        self.parts = parts
+        _obsgenWillChange.watch(member: 0, self.parts.map(\._obsgenWillChange))
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `parts`,
+    /// until the returned token is cancelled or released.
+    func observeParts(_ callback: @escaping (_ new: [Item], _ old: [Item]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_parts.add(callback)
+    }
+
+    /// Cancels every observer of `parts` (the `observeParts` callbacks).
+    func removeAllPartsObservers() {
+        _obsgenTable?._obsgen_parts.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Item], _ oldValue: [Item]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(0)
+        let me = ObjectIdentifier(self)
+        for child in oldValue { child._obsgenRemoveParent(me, member: 0) }
+        _obsgenLinkParts(newValue)
+        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkParts(_ children: [Item]) {
+        for (index, child) in children.enumerated() {
+            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0, index: index) { parent, index, change, climb in
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
+            })
+        }
+    }
+
+    private func _obsgenReceiveParts(_ index: Int, _ change: Item.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
+        table._obsgenDeliver(.parts(.changed(index: index, change)), &climb)
+    }
+
+nonisolated protocol SubjectProtocol: AnyObject {
+    var parts: [Item] { get set }
+    /// Calls `callback` with the new and the old value after every change of `parts`.
+    func observeParts(_ callback: @escaping (_ new: [Item], _ old: [Item]) -> Void) -> ObservationToken
+    /// Cancels every observer of `parts`.
+    func removeAllPartsObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}

@@ -1,0 +1,91 @@
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `parts` was replaced or mutated, or one of its elements changed inside.
+        case parts(ChildrenChange<Item>)
+    }
+
+    var parts: [Item] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.parts)
+            return _obsgen_parts
+        }
+        set {
+            let oldValue = _obsgen_parts
+            guard !_obsgenSameChildren(newValue, oldValue) else {
+                _obsgen_parts = newValue
+                return
+            }
+            _obsgenDidSetParts(newValue, _obsgenReplace(\.parts, &_obsgen_parts, newValue))
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_parts: [Item]
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Subject, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    init(parts: [Item] = []) {
+        self._obsgen_parts = parts
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `parts`,
+    /// until the returned token is cancelled or released.
+    func observeParts(_ callback: @escaping (_ new: [Item], _ old: [Item]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_parts.add(callback)
+    }
+
+    /// Cancels every observer of `parts` (the `observeParts` callbacks).
+    func removeAllPartsObservers() {
+        _obsgenTable?._obsgen_parts.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetParts(_ newValue: [Item], _ oldValue: [Item]) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(0)
+        let me = ObjectIdentifier(self)
+        for child in oldValue { child._obsgenRemoveParent(me, member: 0) }
+        _obsgenLinkParts(newValue)
+        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkParts(_ children: [Item]) {
+        for (index, child) in children.enumerated() {
+            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0, index: index) { parent, index, change, climb in
+                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
+            })
+        }
+    }
+
+    private func _obsgenReceiveParts(_ index: Int, _ change: Item.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
+        table._obsgenDeliver(.parts(.changed(index: index, change)), &climb)
+    }
+
+nonisolated protocol SubjectProtocol: AnyObject {
+    var parts: [Item] { get set }
+    /// Calls `callback` with the new and the old value after every change of `parts`.
+    func observeParts(_ callback: @escaping (_ new: [Item], _ old: [Item]) -> Void) -> ObservationToken
+    /// Cancels every observer of `parts`.
+    func removeAllPartsObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}

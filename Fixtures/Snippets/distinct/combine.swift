@@ -1,0 +1,68 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `label` was assigned a new value.
+        case label(new: String, old: String)
+    }
+
+    @_ObsgenPublished var label: String {
+        willSet {
+            let oldValue = self.label
+            guard newValue != oldValue else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.label
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _label.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetLabel($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    init(label: String = "") {
+        self.label = label
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `label`,
+    /// until the returned token is cancelled or released.
+    func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_label.add(callback)
+    }
+
+    /// Cancels every observer of `label` (the `observeLabel` callbacks).
+    func removeAllLabelObservers() {
+        _obsgenTable?._obsgen_label.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        guard newValue != oldValue else { return }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
+    }
+
+nonisolated protocol SubjectProtocol: AnyObject {
+    var label: String { get set }
+    /// Calls `callback` with the new and the old value after every change of `label`.
+    func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    /// Cancels every observer of `label`.
+    func removeAllLabelObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}

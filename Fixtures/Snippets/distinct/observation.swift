@@ -1,0 +1,75 @@
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `label` was assigned a new value.
+        case label(new: String, old: String)
+    }
+
+    var label: String {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.label)
+            return _obsgen_label
+        }
+        set {
+            let oldValue = _obsgen_label
+            guard newValue != oldValue else {
+                _obsgen_label = newValue
+                return
+            }
+            _obsgenDidSetLabel(newValue, _obsgenReplace(\.label, &_obsgen_label, newValue))
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_label: String
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Subject, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    init(label: String = "") {
+        self._obsgen_label = label
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `label`,
+    /// until the returned token is cancelled or released.
+    func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_label.add(callback)
+    }
+
+    /// Cancels every observer of `label` (the `observeLabel` callbacks).
+    func removeAllLabelObservers() {
+        _obsgenTable?._obsgen_label.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
+    }
+
+nonisolated protocol SubjectProtocol: AnyObject {
+    var label: String { get set }
+    /// Calls `callback` with the new and the old value after every change of `label`.
+    func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    /// Cancels every observer of `label`.
+    func removeAllLabelObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}

@@ -1,0 +1,64 @@
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+    }
+
+    /// The events a `Subject` posts.
+    enum Event {
+        case stepped(by: Int, reason: String)
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Subject, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    init() {
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Posts an event: `observeEvents` observers first, then the observers of that case.
+    func post(_ event: Event) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        switch event {
+        case .stepped(let _obsgen_by, let _obsgen_reason):
+            if _obsgenNotify(table._obsgenOn_stepped.slots, { $0(_obsgen_by, _obsgen_reason) }) { table._obsgenOn_stepped.compact() }
+        }
+    }
+
+    /// Calls `callback` with every event this model posts.
+    func observeEvents(_ callback: @escaping (Event) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenEvents.add(callback)
+    }
+
+    /// Calls `callback` each time `.stepped` is posted.
+    func onStepped(_ callback: @escaping (_ by: Int, _ reason: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenOn_stepped.add(callback)
+    }
+
+
+nonisolated protocol SubjectProtocol: AnyObject {
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+    /// Posts an event to the model's event observers.
+    func post(_ event: Subject.Event)
+    /// Calls `callback` with every event the model posts.
+    func observeEvents(_ callback: @escaping (Subject.Event) -> Void) -> ObservationToken
+    /// Calls `callback` each time `.stepped` is posted.
+    func onStepped(_ callback: @escaping (_ by: Int, _ reason: String) -> Void) -> ObservationToken
+}

@@ -1,0 +1,82 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `preview` was replaced, or changed inside.
+        case preview(OptionalChildChange<Item>)
+    }
+
+    @_ObsgenPublished var preview: Item? {
+        willSet {
+            guard newValue !== self.preview else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.preview
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _preview.takeReplaced() ?? oldValue
+            guard newValue !== _obsgenOld else { return }
+            _obsgenWillChange.watch(member: 0, self.preview.map { [$0._obsgenWillChange] } ?? [])
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetPreview($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    init(preview: Item? = nil) {
+        self.preview = preview
+        _obsgenWillChange.watch(member: 0, self.preview.map { [$0._obsgenWillChange] } ?? [])
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `preview`,
+    /// until the returned token is cancelled or released.
+    func observePreview(_ callback: @escaping (_ new: Item?, _ old: Item?) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_preview.add(callback)
+    }
+
+    /// Cancels every observer of `preview` (the `observePreview` callbacks).
+    func removeAllPreviewObservers() {
+        _obsgenTable?._obsgen_preview.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetPreview(_ table: _ObsgenTable, _ newValue: Item?, _ oldValue: Item?) {
+        let pass = table._obsgenStamps.start(0)
+        oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 0)
+        _obsgenLinkPreview(newValue)
+        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_preview.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkPreview(_ child: Item?) {
+        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, &climb)
+        })
+    }
+
+    private func _obsgenReceivePreview(_ change: Item.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
+        table._obsgenDeliver(.preview(.changed(change)), &climb)
+    }
+
+nonisolated protocol SubjectProtocol: AnyObject {
+    var preview: Item? { get set }
+    /// Calls `callback` with the new and the old value after every change of `preview`.
+    func observePreview(_ callback: @escaping (_ new: Item?, _ old: Item?) -> Void) -> ObservationToken
+    /// Cancels every observer of `preview`.
+    func removeAllPreviewObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}

@@ -1,0 +1,84 @@
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `preview` was replaced, or changed inside.
+        case preview(OptionalChildChange<Item>)
+    }
+
+    var preview: Item? {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.preview)
+            return _obsgen_preview
+        }
+        set {
+            guard newValue !== _obsgen_preview else { return }
+            _obsgenDidSetPreview(newValue, _obsgenReplace(\.preview, &_obsgen_preview, newValue))
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_preview: Item?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Subject, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    init(preview: Item? = nil) {
+        self._obsgen_preview = preview
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `preview`,
+    /// until the returned token is cancelled or released.
+    func observePreview(_ callback: @escaping (_ new: Item?, _ old: Item?) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_preview.add(callback)
+    }
+
+    /// Cancels every observer of `preview` (the `observePreview` callbacks).
+    func removeAllPreviewObservers() {
+        _obsgenTable?._obsgen_preview.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetPreview(_ newValue: Item?, _ oldValue: Item?) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(0)
+        oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 0)
+        _obsgenLinkPreview(newValue)
+        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_preview.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkPreview(_ child: Item?) {
+        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, &climb)
+        })
+    }
+
+    private func _obsgenReceivePreview(_ change: Item.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
+        table._obsgenDeliver(.preview(.changed(change)), &climb)
+    }
+
+nonisolated protocol SubjectProtocol: AnyObject {
+    var preview: Item? { get set }
+    /// Calls `callback` with the new and the old value after every change of `preview`.
+    func observePreview(_ callback: @escaping (_ new: Item?, _ old: Item?) -> Void) -> ObservationToken
+    /// Cancels every observer of `preview`.
+    func removeAllPreviewObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}

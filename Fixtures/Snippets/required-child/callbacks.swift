@@ -1,0 +1,68 @@
+nonisolated final class Subject: SubjectProtocol, ObservableModel {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `settings` was replaced, or changed inside.
+        case settings(ChildChange<Item>)
+    }
+
+    var settings: Item {
+        get { _obsgen_settings }
+        set {
+            guard newValue !== _obsgen_settings else { return }
+            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_settings: Item
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    init(settings: Item = Item()) {
+        self._obsgen_settings = settings
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `settings`,
+    /// until the returned token is cancelled or released.
+    func observeSettings(_ callback: @escaping (_ new: Item, _ old: Item) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_settings.add(callback)
+    }
+
+    /// Cancels every observer of `settings` (the `observeSettings` callbacks).
+    func removeAllSettingsObservers() {
+        _obsgenTable?._obsgen_settings.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Item, _ oldValue: Item) {
+        let pass = table._obsgenStamps.start(0)
+        oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 0)
+        _obsgenLinkSettings(newValue)
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_settings.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkSettings(_ child: Item) {
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveSettings(_ change: Item.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
+        table._obsgenDeliver(.settings(.changed(change)), &climb)
+    }
+
+nonisolated protocol SubjectProtocol: AnyObject {
+    var settings: Item { get set }
+    /// Calls `callback` with the new and the old value after every change of `settings`.
+    func observeSettings(_ callback: @escaping (_ new: Item, _ old: Item) -> Void) -> ObservationToken
+    /// Cancels every observer of `settings`.
+    func removeAllSettingsObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}

@@ -1,0 +1,82 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `settings` was replaced, or changed inside.
+        case settings(ChildChange<Item>)
+    }
+
+    @_ObsgenPublished var settings: Item {
+        willSet {
+            guard newValue !== self.settings else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.settings
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _settings.takeReplaced() ?? oldValue
+            guard newValue !== _obsgenOld else { return }
+            _obsgenWillChange.watch(member: 0, [self.settings._obsgenWillChange])
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetSettings($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    init(settings: Item = Item()) {
+        self.settings = settings
+        _obsgenWillChange.watch(member: 0, [self.settings._obsgenWillChange])
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `settings`,
+    /// until the returned token is cancelled or released.
+    func observeSettings(_ callback: @escaping (_ new: Item, _ old: Item) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_settings.add(callback)
+    }
+
+    /// Cancels every observer of `settings` (the `observeSettings` callbacks).
+    func removeAllSettingsObservers() {
+        _obsgenTable?._obsgen_settings.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Item, _ oldValue: Item) {
+        let pass = table._obsgenStamps.start(0)
+        oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 0)
+        _obsgenLinkSettings(newValue)
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_settings.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkSettings(_ child: Item) {
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveSettings(_ change: Item.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
+        table._obsgenDeliver(.settings(.changed(change)), &climb)
+    }
+
+nonisolated protocol SubjectProtocol: AnyObject {
+    var settings: Item { get set }
+    /// Calls `callback` with the new and the old value after every change of `settings`.
+    func observeSettings(_ callback: @escaping (_ new: Item, _ old: Item) -> Void) -> ObservationToken
+    /// Cancels every observer of `settings`.
+    func removeAllSettingsObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}

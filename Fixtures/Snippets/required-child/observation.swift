@@ -1,0 +1,84 @@
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `settings` was replaced, or changed inside.
+        case settings(ChildChange<Item>)
+    }
+
+    var settings: Item {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.settings)
+            return _obsgen_settings
+        }
+        set {
+            guard newValue !== _obsgen_settings else { return }
+            _obsgenDidSetSettings(newValue, _obsgenReplace(\.settings, &_obsgen_settings, newValue))
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_settings: Item
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Subject, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    init(settings: Item = Item()) {
+        self._obsgen_settings = settings
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `settings`,
+    /// until the returned token is cancelled or released.
+    func observeSettings(_ callback: @escaping (_ new: Item, _ old: Item) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_settings.add(callback)
+    }
+
+    /// Cancels every observer of `settings` (the `observeSettings` callbacks).
+    func removeAllSettingsObservers() {
+        _obsgenTable?._obsgen_settings.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetSettings(_ newValue: Item, _ oldValue: Item) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(0)
+        oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 0)
+        _obsgenLinkSettings(newValue)
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_settings.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkSettings(_ child: Item) {
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveSettings(_ change: Item.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
+        table._obsgenDeliver(.settings(.changed(change)), &climb)
+    }
+
+nonisolated protocol SubjectProtocol: AnyObject {
+    var settings: Item { get set }
+    /// Calls `callback` with the new and the old value after every change of `settings`.
+    func observeSettings(_ callback: @escaping (_ new: Item, _ old: Item) -> Void) -> ObservationToken
+    /// Cancels every observer of `settings`.
+    func removeAllSettingsObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}
