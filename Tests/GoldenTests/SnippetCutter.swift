@@ -5,9 +5,12 @@
 /// 1. the model's class: its attribute lines (`@available`, `@MainActor`, …) and its
 ///    declaration line, through the line before `    // MARK: Notification` (the `Change`
 ///    enum, the member's declaration and accessors, the init, `observe…`/`removeAll…`);
-/// 2. from the notification section, each function at member indentation whose name starts
-///    with `_obsgen` and ends with the member's name capitalised (`_obsgenDidSetCount`,
-///    `_obsgenLinkParts`, `_obsgenReceiveParts`), through its closing `    }`;
+/// 2. from the notification section, each function at member indentation, through its
+///    closing `    }`, whose name starts with `_obsgen` and ends with the member's name
+///    capitalised (`_obsgenDidSetCount`, `_obsgenLinkParts`, `_obsgenReceiveParts`), or
+///    whose text uses the member's observers or cache (`_obsgen_<member>`,
+///    `_obsgenLast_<member>`: the dependency's `_obsgenDidSet…` that recomputes a derived
+///    value);
 /// 3. the `protocol <Model>Protocol` declaration through its closing `}`.
 ///
 /// The runtime and the shared helpers of the notification section (the table, parents)
@@ -52,13 +55,12 @@ enum SnippetCutter {
 
         let suffix = member.prefix(1).uppercased() + member.dropFirst()
         var index = mark
-        var functions = 0
         while index < classEnd {
-            if let name = functionName(lines[index]), name.hasPrefix("_obsgen"), name.hasSuffix(suffix),
-               let end = lines[index..<classEnd].firstIndex(of: "    }") {
+            if let name = functionName(lines[index]), name.hasPrefix("_obsgen"),
+               let end = lines[index..<classEnd].firstIndex(of: "    }"),
+               name.hasSuffix(suffix) || lines[index...end].contains(where: { usesStorage($0, member) }) {
                 if fragment.last != "" { fragment.append("") }
                 fragment += lines[index...end]
-                functions += 1
                 index = end + 1
             } else {
                 index += 1
@@ -72,7 +74,7 @@ enum SnippetCutter {
         guard fragment.contains(where: { $0.contains(member) }) else {
             throw Failure(description: "`\(member)` does not occur in `class \(model)`")
         }
-        fragment.append("")
+        if fragment.last != "" { fragment.append("") }
         fragment += lines[protocolLine...protocolEnd]
         return fragment.joined(separator: "\n") + "\n"
     }
@@ -82,6 +84,11 @@ enum SnippetCutter {
         guard !line.hasPrefix(" "), let range = line.range(of: "class \(model)") else { return false }
         let after = line[range.upperBound...].first
         return after == ":" || after == " " || after == "<" || after == "{"
+    }
+
+    /// Whether `line` uses the member's observers or cached value in the table.
+    private static func usesStorage(_ line: String, _ member: String) -> Bool {
+        line.contains("_obsgen_\(member)") || line.contains("_obsgenLast_\(member)")
     }
 
     /// The name of a function declared at member indentation (four spaces) on `line`.

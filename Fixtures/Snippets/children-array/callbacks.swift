@@ -36,6 +36,16 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable()
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkParts(self._obsgen_parts)
+        }
+        return table
+    }
+
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Item], _ oldValue: [Item]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)

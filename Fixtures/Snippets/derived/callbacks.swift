@@ -53,6 +53,27 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable(_obsgenLast_doubled: doubled)
+        _obsgenTable = table
+        return table
+    }
+
+    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
+        let _obsgen_doubledOld = table._obsgenLast_doubled
+        let _obsgen_doubledNew = self.doubled
+        let _obsgen_doubledPass = table._obsgenStamps.start(1, if: _obsgen_doubledNew != _obsgen_doubledOld)
+        if let _obsgen_doubledPass {
+            table._obsgenLast_doubled = _obsgen_doubledNew
+            if table._obsgen_doubled._obsgenRound.notify(_obsgen_doubledNew, _obsgen_doubledOld, _obsgen_doubledPass) { table._obsgen_doubled.compact() }
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+        if let _obsgen_doubledPass { table._obsgenEmit(self, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld), _obsgen_doubledPass) }
+    }
 
 nonisolated protocol SubjectProtocol: AnyObject {
     var count: Int { get set }

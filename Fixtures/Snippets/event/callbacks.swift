@@ -39,7 +39,6 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenOn_stepped.add(callback)
     }
 
-
 nonisolated protocol SubjectProtocol: AnyObject {
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken

@@ -51,7 +51,6 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         _obsgenMakeTable()._obsgenOn_stepped.add(callback)
     }
 
-
 nonisolated protocol SubjectProtocol: AnyObject {
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken

@@ -23,7 +23,6 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
-
 nonisolated protocol SubjectProtocol: AnyObject {
     var id: Int { get }
     /// Calls `callback` with every change of the model, including changes inside its children.

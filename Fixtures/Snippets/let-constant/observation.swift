@@ -29,7 +29,6 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
-
 nonisolated protocol SubjectProtocol: AnyObject {
     var id: Int { get }
     /// Calls `callback` with every change of the model, including changes inside its children.

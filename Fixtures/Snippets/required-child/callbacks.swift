@@ -37,6 +37,16 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable()
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkSettings(self._obsgen_settings)
+        }
+        return table
+    }
+
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Item, _ oldValue: Item) {
         let pass = table._obsgenStamps.start(0)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 0)

@@ -52,6 +52,16 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable()
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkSettings(self._obsgen_settings)
+        }
+        return table
+    }
+
     private func _obsgenDidSetSettings(_ newValue: Item, _ oldValue: Item) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(0)
