@@ -29,7 +29,8 @@ let package = Package(
 
         .testTarget(name: "ObsgenCoreTests", dependencies: ["ObsgenCore"], swiftSettings: strict),
         .testTarget(name: "ObsgenCLITests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
-        // Fixtures/Golden/<case>: the real command line's output compared byte for byte.
+        // Fixtures/Golden/<case>: the real command line's output compared byte for byte;
+        // Fixtures/Snippets: one member's fragment per style (SnippetTests).
         .testTarget(name: "GoldenTests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
         // Editors/obs.tmLanguage.json: valid, and it highlights .obs text as intended.
         .testTarget(name: "EditorGrammarTests", path: "Tests/EditorGrammarTests", swiftSettings: strict),
