@@ -37,13 +37,18 @@ let package = Package(
 
         // The generated code itself, compiled in Swift 6 mode with warnings as errors: each
         // target is the `expected/` folder of a golden case, so what is checked byte for byte
-        // is also what the behaviour tests drive.
-        .target(name: "BehaviourCallbacksModels", path: "Fixtures/Golden/behaviour-callbacks/expected", swiftSettings: strict),
-        .target(name: "BehaviourObservationModels", path: "Fixtures/Golden/behaviour-observation/expected", swiftSettings: strict),
+        // is also what the behaviour tests drive. `hooks/` holds hand-written extensions
+        // compiled in the same module (a model's own `didInit()`, SPEC §6).
+        .target(name: "BehaviourCallbacksModels", path: "Fixtures/Golden/behaviour-callbacks", exclude: ["context.json", "models.obs"],
+                sources: ["expected", "hooks"], swiftSettings: strict),
+        .target(name: "BehaviourObservationModels", path: "Fixtures/Golden/behaviour-observation", exclude: ["args", "context.json", "models.obs"],
+                sources: ["expected", "hooks"], swiftSettings: strict),
         .target(name: "MainActorObservationModels", path: "Fixtures/Golden/mainactor-observation/expected", swiftSettings: strict),
         .target(name: "LockedObservationModels", path: "Fixtures/Golden/locked-observation/expected", swiftSettings: strict),
-        .target(name: "IsolationLockedModels", path: "Fixtures/Golden/isolation-locked/expected", swiftSettings: strict),
-        .target(name: "IsolationMainActorModels", path: "Fixtures/Golden/isolation-mainactor/expected", swiftSettings: strict),
+        .target(name: "IsolationLockedModels", path: "Fixtures/Golden/isolation-locked", exclude: ["context.json", "store.obs"],
+                sources: ["expected", "hooks"], swiftSettings: strict),
+        .target(name: "IsolationMainActorModels", path: "Fixtures/Golden/isolation-mainactor", exclude: ["context.json", "ui.obs"],
+                sources: ["expected", "hooks"], swiftSettings: strict),
         .target(name: "ValidationFormModels", path: "Fixtures/Golden/validation-form/expected", swiftSettings: strict),
         .target(name: "DownloadModels", path: "Fixtures/Golden/download/expected", swiftSettings: strict),
 

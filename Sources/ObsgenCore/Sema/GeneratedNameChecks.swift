@@ -62,7 +62,7 @@ enum GeneratedNameChecks {
 
     /// Lowercase member names that clash with what obsgen keeps in a model
     /// (`GeneratedNames.modelNames`, or whose `observeX` is one of them, with events).
-    private static let clashNames: [[UInt8]] = ["binding", "objectWillChange", "post", "changes", "events"].map { Array($0.utf8) }
+    private static let clashNames: [[UInt8]] = ["binding", "objectWillChange", "post", "didInit", "changes", "events"].map { Array($0.utf8) }
 
     /// Who owns a name in a model class.
     private enum Owner {

@@ -78,12 +78,13 @@ public enum GeneratedNames {
     public static func protocolName(ofModel model: String) -> String { model + "Protocol" }
 
     /// The names obsgen keeps in a model class whatever its members are: the nested `Change`
-    /// and `Event` types, `observeChanges`, `binding`, the Combine style's `objectWillChange`
-    /// and `post` (SPEC §1 lists `post` without condition); with `observeEvents` when the
+    /// and `Event` types, `observeChanges`, `binding`, the Combine style's `objectWillChange`,
+    /// `post` (SPEC §1 lists `post` without condition) and `didInit`, the hook every init
+    /// calls (SPEC §6); with `observeEvents` when the
     /// model has events, so that a model without events may have a member named `events`
     /// (`observeEvents` is then its own observer method).
     public static func modelNames(hasEvents: Bool) -> [String] {
-        ["Change", "Event", "observeChanges", "binding", "objectWillChange", "post"] + (hasEvents ? ["observeEvents"] : [])
+        ["Change", "Event", "observeChanges", "binding", "objectWillChange", "post", "didInit"] + (hasEvents ? ["observeEvents"] : [])
     }
 
     /// The names obsgen generates in a model class for one member (its own name aside):

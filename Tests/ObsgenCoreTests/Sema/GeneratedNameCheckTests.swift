@@ -108,7 +108,7 @@ import Testing
     /// report nothing: tried on every pair of tricky names in every pair of member kinds.
     @Test func byteLevelPrecheckNeverHidesAClash() {
         let names = [
-            "x", "X", "value", "changes", "events", "post", "binding", "objectWillChange", "observeX", "observeValue",
+            "x", "X", "value", "changes", "events", "post", "binding", "objectWillChange", "didInit", "observeX", "observeValue",
             "removeAllXObservers", "modifyX", "modify", "onX", "onValue", "on", "obs", "e\u{301}x", "\u{e9}x", "_x",
             "observeEvents", "observeChanges", "Post", "posts", "pos", "Change", "Event", "event",
         ]

@@ -98,7 +98,8 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
     @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `DownloadJob`; every stored member is a parameter, in declaration order.
+    /// Makes a `DownloadJob`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     public init(progress: (Int, Int) = (0, 100), isComplete: Bool = false, title: String, note: String? = nil, id: UUID = UUID(), settings: DownloadSettings = DownloadSettings(), preview: Preview? = nil, parts: [Part] = []) {
         self._obsgen_progress = progress
         self._obsgen_isComplete = isComplete
@@ -108,6 +109,7 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
         self._obsgen_settings = settings
         self._obsgen_preview = preview
         self._obsgen_parts = parts
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `progress`,
@@ -487,9 +489,11 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
     @exclusivity(unchecked) private var _obsgen_volume: Double
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `DownloadSettings`; every stored member is a parameter, in declaration order.
+    /// Makes a `DownloadSettings`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     public init(volume: Double = 0.5) {
         self._obsgen_volume = volume
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `volume`,
@@ -590,9 +594,11 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Preview`; every stored member is a parameter, in declaration order.
+    /// Makes a `Preview`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     public init(caption: String = "") {
         self._obsgen_caption = caption
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `caption`,
@@ -693,9 +699,11 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_size: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Part`; every stored member is a parameter, in declaration order.
+    /// Makes a `Part`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     public init(size: Int = 0) {
         self._obsgen_size = size
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `size`,

@@ -111,13 +111,15 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Counter`; every stored member is a parameter, in declaration order.
+    /// Makes a `Counter`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(count: Int = 0, label: String = "", id: Int = 0, flag: Bool = false, items: [Int] = []) {
         self.count = count
         self.label = label
         self.id = id
         self.flag = flag
         self.items = items
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`,
@@ -467,10 +469,12 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Settings`; every stored member is a parameter, in declaration order.
+    /// Makes a `Settings`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(volume: Double = 0.5, muted: Bool = false) {
         self.volume = volume
         self.muted = muted
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `volume`,
@@ -617,9 +621,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Preview`; every stored member is a parameter, in declaration order.
+    /// Makes a `Preview`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(caption: String = "") {
         self.caption = caption
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `caption`,
@@ -732,9 +738,11 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Part`; every stored member is a parameter, in declaration order.
+    /// Makes a `Part`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(size: Int = 0) {
         self.size = size
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `size`,
@@ -920,7 +928,8 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Job`; every stored member is a parameter, in declaration order.
+    /// Makes a `Job`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(progress: (Int, Int) = (0, 100), settings: Settings = Settings(), preview: Preview? = nil, parts: [Part] = []) {
         self.progress = progress
         self.settings = settings
@@ -929,6 +938,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         _obsgenWillChange.watch(member: 1, [self.settings._obsgenWillChange])
         _obsgenWillChange.watch(member: 2, self.preview.map { [$0._obsgenWillChange] } ?? [])
         _obsgenWillChange.watch(member: 3, self.parts.map(\._obsgenWillChange))
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `progress`,
@@ -1280,10 +1290,12 @@ nonisolated final class Board: BoardProtocol, ObservableModel, ObservableObject 
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Board`; every stored member is a parameter, in declaration order.
+    /// Makes a `Board`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(jobs: [Job] = []) {
         self.jobs = jobs
         _obsgenWillChange.watch(member: 0, self.jobs.map(\._obsgenWillChange))
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `jobs`,
@@ -1445,12 +1457,14 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, ObservableObject 
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Shelf`; every stored member is a parameter, in declaration order.
+    /// Makes a `Shelf`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(front: Part? = nil, parts: [Part] = []) {
         self.front = front
         self.parts = parts
         _obsgenWillChange.watch(member: 0, self.front.map { [$0._obsgenWillChange] } ?? [])
         _obsgenWillChange.watch(member: 1, self.parts.map(\._obsgenWillChange))
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `front`,
@@ -1700,13 +1714,15 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Node`; every stored member is a parameter, in declaration order.
+    /// Makes a `Node`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(name: String = "", kids: [Node] = [], next: Node? = nil) {
         self.name = name
         self.kids = kids
         self.next = next
         _obsgenWillChange.watch(member: 1, self.kids.map(\._obsgenWillChange))
         _obsgenWillChange.watch(member: 2, self.next.map { [$0._obsgenWillChange] } ?? [])
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `name`,
@@ -1959,10 +1975,12 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Keywords`; every stored member is a parameter, in declaration order.
+    /// Makes a `Keywords`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(`default`: Int = 0, `class`: String = "") {
         self.`default` = `default`
         self.`class` = `class`
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `default`,
@@ -2207,4 +2225,227 @@ final class UIBus {
     func onSelected(_ callback: @escaping @MainActor (_ index: Int) -> Void) -> ObservationToken {
         _obsgenOn_selected.add(callback)
     }
+}
+
+/// Declares `didInit()` in hooks/Hooked.swift (compiled in the models' module): observes
+/// itself and its child from there and writes what it saw to `log`.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Hooked`: what changed, with its new and old values.
+    enum Change {
+        /// `count` was assigned a new value.
+        case count(new: Int, old: Int)
+        /// `log` was assigned a new value.
+        case log(new: [String], old: [String])
+        /// `settings` was replaced, or changed inside.
+        case settings(ChildChange<Settings>)
+    }
+
+    @_ObsgenPublished var count: Int {
+        willSet {
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.count
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _count.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
+        }
+    }
+
+    @_ObsgenPublished var log: [String] {
+        willSet {
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.log
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _log.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetLog($0, $1, $2) }
+        }
+    }
+
+    let bag: DisposeBag
+
+    @_ObsgenPublished var settings: Settings {
+        willSet {
+            guard newValue !== self.settings else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.settings
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _settings.takeReplaced() ?? oldValue
+            guard newValue !== _obsgenOld else { return }
+            _obsgenWillChange.watch(member: 3, [self.settings._obsgenWillChange])
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetSettings($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    /// Makes a `Hooked`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(count: Int = 0, log: [String] = [], bag: DisposeBag = DisposeBag(), settings: Settings = Settings()) {
+        self.count = count
+        self.log = log
+        self.bag = bag
+        self.settings = settings
+        _obsgenWillChange.watch(member: 3, [self.settings._obsgenWillChange])
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `count`,
+    /// until the returned token is cancelled or released.
+    func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_count.add(callback)
+    }
+
+    /// Cancels every observer of `count` (the `observeCount` callbacks).
+    func removeAllCountObservers() {
+        _obsgenTable?._obsgen_count.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `log`,
+    /// until the returned token is cancelled or released.
+    func observeLog(_ callback: @escaping (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_log.add(callback)
+    }
+
+    /// Cancels every observer of `log` (the `observeLog` callbacks).
+    func removeAllLogObservers() {
+        _obsgenTable?._obsgen_log.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `settings`,
+    /// until the returned token is cancelled or released.
+    func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_settings.add(callback)
+    }
+
+    /// Cancels every observer of `settings` (the `observeSettings` callbacks).
+    func removeAllSettingsObservers() {
+        _obsgenTable?._obsgen_settings.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Hooked.Change
+        typealias ChangeCallback = (Change) -> Void
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 4)
+
+        init() {
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable()
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkSettings(self.settings)
+        }
+        return table
+    }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. The model keeps its table from its
+    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
+    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
+    /// it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
+
+    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetLog(_ table: _ObsgenTable, _ newValue: [String], _ oldValue: [String]) {
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_log._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_log.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .log(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
+        let pass = table._obsgenStamps.start(3)
+        oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 3)
+        _obsgenLinkSettings(newValue)
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_settings.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkSettings(_ child: Settings) {
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveSettings(_ change: Settings.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
+        table._obsgenDeliver(.settings(.changed(change)), &climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenAddParent(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
+    }
+}
+
+/// The interface of `Hooked`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated protocol HookedProtocol: AnyObject {
+    var count: Int { get set }
+    var log: [String] { get set }
+    var bag: DisposeBag { get }
+    var settings: Settings { get set }
+    /// Calls `callback` with the new and the old value after every change of `count`.
+    func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `count`.
+    func removeAllCountObservers()
+    /// Calls `callback` with the new and the old value after every change of `log`.
+    func observeLog(_ callback: @escaping (_ new: [String], _ old: [String]) -> Void) -> ObservationToken
+    /// Cancels every observer of `log`.
+    func removeAllLogObservers()
+    /// Calls `callback` with the new and the old value after every change of `settings`.
+    func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken
+    /// Cancels every observer of `settings`.
+    func removeAllSettingsObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Hooked.Change) -> Void) -> ObservationToken
 }

@@ -108,13 +108,15 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         return oldValue
     }
 
-    /// Makes a `Counter`; every stored member is a parameter, in declaration order.
+    /// Makes a `Counter`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(count: Int = 0, label: String = "", id: Int = 0, flag: Bool = false, items: [Int] = []) {
         self._obsgen_count = count
         self._obsgen_label = label
         self.id = id
         self._obsgen_flag = flag
         self._obsgen_items = items
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`,
@@ -481,10 +483,12 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
         return oldValue
     }
 
-    /// Makes a `Settings`; every stored member is a parameter, in declaration order.
+    /// Makes a `Settings`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(volume: Double = 0.5, muted: Bool = false) {
         self._obsgen_volume = volume
         self._obsgen_muted = muted
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `volume`,
@@ -633,9 +637,11 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
         return oldValue
     }
 
-    /// Makes a `Preview`; every stored member is a parameter, in declaration order.
+    /// Makes a `Preview`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(caption: String = "") {
         self._obsgen_caption = caption
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `caption`,
@@ -747,9 +753,11 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
         return oldValue
     }
 
-    /// Makes a `Part`; every stored member is a parameter, in declaration order.
+    /// Makes a `Part`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(size: Int = 0) {
         self._obsgen_size = size
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `size`,
@@ -926,12 +934,14 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         return oldValue
     }
 
-    /// Makes a `Job`; every stored member is a parameter, in declaration order.
+    /// Makes a `Job`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(progress: (Int, Int) = (0, 100), settings: Settings = Settings(), preview: Preview? = nil, parts: [Part] = []) {
         self._obsgen_progress = progress
         self._obsgen_settings = settings
         self._obsgen_preview = preview
         self._obsgen_parts = parts
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `progress`,
@@ -1298,9 +1308,11 @@ nonisolated final class Board: BoardProtocol, ObservableModel, Observation.Obser
         return oldValue
     }
 
-    /// Makes a `Board`; every stored member is a parameter, in declaration order.
+    /// Makes a `Board`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(jobs: [Job] = []) {
         self._obsgen_jobs = jobs
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `jobs`,
@@ -1458,10 +1470,12 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, Observation.Obser
         return oldValue
     }
 
-    /// Makes a `Shelf`; every stored member is a parameter, in declaration order.
+    /// Makes a `Shelf`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(front: Part? = nil, parts: [Part] = []) {
         self._obsgen_front = front
         self._obsgen_parts = parts
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `front`,
@@ -1710,11 +1724,13 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         return oldValue
     }
 
-    /// Makes a `Node`; every stored member is a parameter, in declaration order.
+    /// Makes a `Node`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(name: String = "", kids: [Node] = [], next: Node? = nil) {
         self._obsgen_name = name
         self._obsgen_kids = kids
         self._obsgen_next = next
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `name`,
@@ -1973,10 +1989,12 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
         return oldValue
     }
 
-    /// Makes a `Keywords`; every stored member is a parameter, in declaration order.
+    /// Makes a `Keywords`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(`default`: Int = 0, `class`: String = "") {
         self._obsgen_default = `default`
         self._obsgen_class = `class`
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `default`,
@@ -2221,4 +2239,229 @@ final class UIBus {
     func onSelected(_ callback: @escaping @MainActor (_ index: Int) -> Void) -> ObservationToken {
         _obsgenOn_selected.add(callback)
     }
+}
+
+/// Declares `didInit()` in hooks/Hooked.swift (compiled in the models' module): observes
+/// itself and its child from there and writes what it saw to `log`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Hooked`: what changed, with its new and old values.
+    enum Change {
+        /// `count` was assigned a new value.
+        case count(new: Int, old: Int)
+        /// `log` was assigned a new value.
+        case log(new: [String], old: [String])
+        /// `settings` was replaced, or changed inside.
+        case settings(ChildChange<Settings>)
+    }
+
+    var count: Int {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _obsgen_count
+        }
+        set {
+            _obsgenDidSetCount(newValue, _obsgenReplace(\.count, &_obsgen_count, newValue))
+        }
+    }
+
+    var log: [String] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.log)
+            return _obsgen_log
+        }
+        set {
+            _obsgenDidSetLog(newValue, _obsgenReplace(\.log, &_obsgen_log, newValue))
+        }
+    }
+
+    let bag: DisposeBag
+
+    var settings: Settings {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.settings)
+            return _obsgen_settings
+        }
+        set {
+            guard newValue !== _obsgen_settings else { return }
+            _obsgenDidSetSettings(newValue, _obsgenReplace(\.settings, &_obsgen_settings, newValue))
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_log: [String]
+    @exclusivity(unchecked) private var _obsgen_settings: Settings
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Hooked, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
+    /// Makes a `Hooked`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(count: Int = 0, log: [String] = [], bag: DisposeBag = DisposeBag(), settings: Settings = Settings()) {
+        self._obsgen_count = count
+        self._obsgen_log = log
+        self.bag = bag
+        self._obsgen_settings = settings
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `count`,
+    /// until the returned token is cancelled or released.
+    func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_count.add(callback)
+    }
+
+    /// Cancels every observer of `count` (the `observeCount` callbacks).
+    func removeAllCountObservers() {
+        _obsgenTable?._obsgen_count.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `log`,
+    /// until the returned token is cancelled or released.
+    func observeLog(_ callback: @escaping (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_log.add(callback)
+    }
+
+    /// Cancels every observer of `log` (the `observeLog` callbacks).
+    func removeAllLogObservers() {
+        _obsgenTable?._obsgen_log.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `settings`,
+    /// until the returned token is cancelled or released.
+    func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_settings.add(callback)
+    }
+
+    /// Cancels every observer of `settings` (the `observeSettings` callbacks).
+    func removeAllSettingsObservers() {
+        _obsgenTable?._obsgen_settings.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Hooked.Change
+        typealias ChangeCallback = (Change) -> Void
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 4)
+
+        init() {
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable()
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkSettings(self._obsgen_settings)
+        }
+        return table
+    }
+
+
+
+    /// After a store of `count` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+    }
+
+    /// After a store of `log` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetLog(_ newValue: [String], _ oldValue: [String]) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_log._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_log.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .log(new: newValue, old: oldValue), pass)
+    }
+
+    /// After a store of `settings` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetSettings(_ newValue: Settings, _ oldValue: Settings) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(3)
+        oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 3)
+        _obsgenLinkSettings(newValue)
+        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_settings.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkSettings(_ child: Settings) {
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveSettings(_ change: Settings.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
+        table._obsgenDeliver(.settings(.changed(change)), &climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenAddParent(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
+    }
+}
+
+/// The interface of `Hooked`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated protocol HookedProtocol: AnyObject {
+    var count: Int { get set }
+    var log: [String] { get set }
+    var bag: DisposeBag { get }
+    var settings: Settings { get set }
+    /// Calls `callback` with the new and the old value after every change of `count`.
+    func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `count`.
+    func removeAllCountObservers()
+    /// Calls `callback` with the new and the old value after every change of `log`.
+    func observeLog(_ callback: @escaping (_ new: [String], _ old: [String]) -> Void) -> ObservationToken
+    /// Cancels every observer of `log`.
+    func removeAllLogObservers()
+    /// Calls `callback` with the new and the old value after every change of `settings`.
+    func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken
+    /// Cancels every observer of `settings`.
+    func removeAllSettingsObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Hooked.Change) -> Void) -> ObservationToken
 }

@@ -360,7 +360,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_children: [HostileLeaf]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Hostile`; every stored member is a parameter, in declaration order.
+    /// Makes a `Hostile`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(table: Int = 0, slots: Int = 0, me: Int = 0, index: Int = 0, change: Int = 0, climb: Int = 0, parent: Int = 0, link: Int = 0, callback: Int = 0, token: Int = 0, body: Int = 0, result: Int = 0, value: Int = 0, old: Int = 0, new: Int = 0, filter: Int = 0, oldValue: Int = 0, newValue: Int = 0, all: Int = 0, notify: Int = 0, saved: Int = 0, parents: Int = 0, observers: Int = 0, changeObservers: Int = 0, current: Int = 0, owner: Int = 0, member: Int = 0, mutate: Int = 0, event: Int = 0, self_: Int = 0, child: HostileLeaf = HostileLeaf(), children: [HostileLeaf] = []) {
         self._obsgen_table = table
         self._obsgen_slots = slots
@@ -394,6 +395,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         self._obsgen_self_ = self_
         self._obsgen_child = child
         self._obsgen_children = children
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `table`,
@@ -1846,7 +1848,8 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `LockedHostile`; every stored member is a parameter, in declaration order.
+    /// Makes a `LockedHostile`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(table: Int = 0, slots: Int = 0, notify: Int = 0, oldValue: Int = 0, newValue: Int = 0, observers: Int = 0, changeObservers: Int = 0, parents: Int = 0, climb: Int = 0, mutate: Int = 0, current: Int = 0, child: LockedLeaf = LockedLeaf(), children: [LockedLeaf] = []) {
         self._obsgen_table = table
         self._obsgen_slots = slots
@@ -1861,6 +1864,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         self._obsgen_current = current
         self._obsgen_child = child
         self._obsgen_children = children
+        didInit()
     }
 
     /// Reads and writes `table` under one hold of the lock, so that concurrent
@@ -2855,9 +2859,11 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_table: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `HostileLeaf`; every stored member is a parameter, in declaration order.
+    /// Makes a `HostileLeaf`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(table: Int = 0) {
         self._obsgen_table = table
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `table`,
@@ -2958,9 +2964,11 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `LockedLeaf`; every stored member is a parameter, in declaration order.
+    /// Makes a `LockedLeaf`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(table: Int = 0) {
         self._obsgen_table = table
+        didInit()
     }
 
     /// Reads and writes `table` under one hold of the lock, so that concurrent

@@ -87,7 +87,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `SharedJob`; every stored member is a parameter, in declaration order.
+    /// Makes a `SharedJob`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(progress: (Int, Int) = (0, 100), count: Int = 0, status: String = "idle", id: UUID = UUID(), settings: SharedSettings = SharedSettings(), preview: SharedPreview? = nil, parts: [SharedPart] = []) {
         self._obsgen_progress = progress
         self._obsgen_count = count
@@ -96,6 +97,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         self._obsgen_settings = settings
         self._obsgen_preview = preview
         self._obsgen_parts = parts
+        didInit()
     }
 
     /// Reads and writes `progress` under one hold of the lock, so that concurrent
@@ -777,9 +779,11 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `SharedSettings`; every stored member is a parameter, in declaration order.
+    /// Makes a `SharedSettings`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(volume: Double = 0.5) {
         self._obsgen_volume = volume
+        didInit()
     }
 
     /// Reads and writes `volume` under one hold of the lock, so that concurrent
@@ -922,9 +926,11 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `SharedPreview`; every stored member is a parameter, in declaration order.
+    /// Makes a `SharedPreview`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(caption: String = "") {
         self._obsgen_caption = caption
+        didInit()
     }
 
     /// Reads and writes `caption` under one hold of the lock, so that concurrent
@@ -1067,9 +1073,11 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `SharedPart`; every stored member is a parameter, in declaration order.
+    /// Makes a `SharedPart`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(size: Int = 0) {
         self._obsgen_size = size
+        didInit()
     }
 
     /// Reads and writes `size` under one hold of the lock, so that concurrent
@@ -1213,9 +1221,11 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `JobBoard`; every stored member is a parameter, in declaration order.
+    /// Makes a `JobBoard`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(job: SharedJob = SharedJob()) {
         self._obsgen_job = job
+        didInit()
     }
 
     /// Reads and writes `job` under one hold of the lock, so that concurrent
@@ -1436,11 +1446,13 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `SharedCell`; every stored member is a parameter, in declaration order.
+    /// Makes a `SharedCell`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(value: Int = 0, link: SharedCell? = nil, parts: [SharedCell] = []) {
         self._obsgen_value = value
         self._obsgen_link = link
         self._obsgen_parts = parts
+        didInit()
     }
 
     /// Reads and writes `value` under one hold of the lock, so that concurrent
@@ -1944,4 +1956,303 @@ nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
     func modifyParts(_ body: (inout [SharedCell]) -> Void)
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedCell.Change) -> Void) -> ObservationToken
+}
+
+/// Declares `didInit()` in hooks/Hooked.swift (compiled in the models' module): observes
+/// itself and its child from there and writes what it saw to `log`.
+nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecked Sendable {
+    /// One case per observable member of `HookedJob`: what changed, with its new and old values.
+    enum Change {
+        /// `count` was assigned a new value.
+        case count(new: Int, old: Int)
+        /// `log` was assigned a new value.
+        case log(new: [String], old: [String])
+        /// `settings` was replaced, or changed inside.
+        case settings(ChildChange<SharedSettings>)
+    }
+
+    var count: Int {
+        get { _obsgenLock.withLock { _obsgen_count } }
+        set { _obsgenUpdateCount { $0 = newValue } }
+    }
+
+    var log: [String] {
+        get { _obsgenLock.withLock { _obsgen_log } }
+        set { _obsgenUpdateLog { $0 = newValue } }
+    }
+
+    let bag: DisposeBag
+
+    var settings: SharedSettings {
+        get { _obsgenLock.withLock { _obsgen_settings } }
+        set { _obsgenUpdateSettings { $0 = newValue } }
+    }
+    private var _obsgen_count: Int
+    private var _obsgen_log: [String]
+    private var _obsgen_settings: SharedSettings
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+
+    /// Makes a `HookedJob`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(count: Int = 0, log: [String] = [], bag: DisposeBag = DisposeBag(), settings: SharedSettings = SharedSettings()) {
+        self._obsgen_count = count
+        self._obsgen_log = log
+        self.bag = bag
+        self._obsgen_settings = settings
+        didInit()
+    }
+
+    /// Reads and writes `count` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyCount(_ body: (inout Int) -> Void) {
+        _obsgenUpdateCount(body)
+    }
+
+    /// Reads and writes `log` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyLog(_ body: (inout [String]) -> Void) {
+        _obsgenUpdateLog(body)
+    }
+
+    /// Reads and writes `settings` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifySettings(_ body: (inout SharedSettings) -> Void) {
+        _obsgenUpdateSettings(body)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `count`,
+    /// until the returned token is cancelled or released.
+    func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_count.add(callback) }
+    }
+
+    /// Cancels every observer of `count` (the `observeCount` callbacks).
+    func removeAllCountObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `log`,
+    /// until the returned token is cancelled or released.
+    func observeLog(_ callback: @escaping @Sendable (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_log.add(callback) }
+    }
+
+    /// Cancels every observer of `log` (the `observeLog` callbacks).
+    func removeAllLogObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_log._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `settings`,
+    /// until the returned token is cancelled or released.
+    func observeSettings(_ callback: @escaping @Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_settings.add(callback) }
+    }
+
+    /// Cancels every observer of `settings` (the `observeSettings` callbacks).
+    func removeAllSettingsObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_settings._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<@Sendable (_ new: [String], _ old: [String]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+
+        init() {
+        }
+    }
+
+    /// Runs `body` with the table under the lock, making the table on first use.
+    private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`).
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
+            let table = _ObsgenTable()
+            _obsgenTable = table
+            let _obsgen_settingsNow = _obsgen_settings
+            return (table, {
+                self._obsgenRewireSettings(table, unlinking: _obsgen_settingsNow)
+            })
+        }
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
+        return table
+    }
+
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+    }
+
+    private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            let oldValue = _obsgen_count
+            mutate(&_obsgen_count)
+            let newValue = _obsgen_count
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
+            let observers = table._obsgen_count.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
+            }
+        }
+        notify?()
+    }
+
+    private func _obsgenUpdateLog(_ mutate: (inout [String]) -> Void) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            let oldValue = _obsgen_log
+            mutate(&_obsgen_log)
+            let newValue = _obsgen_log
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(1)
+            let observers = table._obsgen_log.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_log.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .log(new: newValue, old: oldValue), pass)
+            }
+        }
+        notify?()
+    }
+
+    private func _obsgenUpdateSettings(_ mutate: (inout SharedSettings) -> Void) {
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            let oldValue = _obsgen_settings
+            mutate(&_obsgen_settings)
+            let newValue = _obsgen_settings
+            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
+            let pass = table._obsgenStamps.start(3)
+            let observers = table._obsgen_settings.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                self._obsgenRewireSettings(table, unlinking: oldValue)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
+            }
+        }
+        notify?()
+    }
+
+    /// Makes the links of `settings` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireSettings(_ table: _ObsgenTable, unlinking old: SharedSettings) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_settings }
+            if old !== current { old._obsgenSetParentLinks(owner, member: 3, []) }
+            current._obsgenSetParentLinks(owner, member: 3, [_obsgenMakeLinkSettings(current)])
+        }
+    }
+
+    private func _obsgenMakeLinkSettings(_ child: SharedSettings) -> _ObsgenParentLink<SharedSettings.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(parent: self, member: 3) { parent, index, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, &climb)
+        }
+    }
+
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveSettings(_ sender: ObjectIdentifier, _ change: SharedSettings.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
+            guard let current = _obsgen_settings as SharedSettings?, ObjectIdentifier(current) == sender else { return nil }
+            guard climb.reaches(self, member: 3) else { return nil }
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return { climb in
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .settings(.changed(change)), owner: nil, then: nil)
+            }
+        }
+        notify?(&climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
+            }
+        }
+    }
+}
+
+/// The interface of `HookedJob`: its values and how to observe them.
+nonisolated protocol HookedJobProtocol: AnyObject, Sendable {
+    var count: Int { get set }
+    var log: [String] { get set }
+    var bag: DisposeBag { get }
+    var settings: SharedSettings { get set }
+    /// Calls `callback` with the new and the old value after every change of `count`.
+    func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `count`.
+    func removeAllCountObservers()
+    /// Calls `callback` with the new and the old value after every change of `log`.
+    func observeLog(_ callback: @escaping @Sendable (_ new: [String], _ old: [String]) -> Void) -> ObservationToken
+    /// Cancels every observer of `log`.
+    func removeAllLogObservers()
+    /// Calls `callback` with the new and the old value after every change of `settings`.
+    func observeSettings(_ callback: @escaping @Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void) -> ObservationToken
+    /// Cancels every observer of `settings`.
+    func removeAllSettingsObservers()
+    /// Reads and writes `count` under one hold of the lock.
+    func modifyCount(_ body: (inout Int) -> Void)
+    /// Reads and writes `log` under one hold of the lock.
+    func modifyLog(_ body: (inout [String]) -> Void)
+    /// Reads and writes `settings` under one hold of the lock.
+    func modifySettings(_ body: (inout SharedSettings) -> Void)
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping @Sendable (HookedJob.Change) -> Void) -> ObservationToken
 }

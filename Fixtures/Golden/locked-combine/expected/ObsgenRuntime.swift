@@ -191,6 +191,13 @@ nonisolated struct PropertyBinding<Value>: @unchecked Sendable {
 }
 
 extension ObservableModel {
+    /// The hook at the end of every generated init, once every member is set: this default
+    /// does nothing. A model's own `func didInit()`, written in an extension of the generated
+    /// class in the same module as the generated files, is called instead (a method of the
+    /// class wins over this one); observing the model or its children from there works.
+    /// A `@locked` model calls it after the init's stores, outside its lock.
+    nonisolated func didInit() {}
+
     /// A binding to a writable property of this model; it holds the model strongly.
     func binding<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>) -> PropertyBinding<Value> {
         PropertyBinding(get: { self[keyPath: keyPath] }, set: { self[keyPath: keyPath] = $0 })

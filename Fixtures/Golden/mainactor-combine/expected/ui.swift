@@ -97,7 +97,8 @@ import OpenCombine
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Screen`; every stored member is a parameter, in declaration order.
+    /// Makes a `Screen`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(title: String = "", isLoading: Bool = false, header: Header = Header(), rows: [Row] = []) {
         self.title = title
         self.isLoading = isLoading
@@ -105,6 +106,7 @@ import OpenCombine
         self.rows = rows
         _obsgenWillChange.watch(member: 2, [self.header._obsgenWillChange])
         _obsgenWillChange.watch(member: 3, self.rows.map(\._obsgenWillChange))
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `title`,
@@ -395,9 +397,11 @@ import OpenCombine
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Header`; every stored member is a parameter, in declaration order.
+    /// Makes a `Header`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(text: String = "") {
         self.text = text
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `text`,
@@ -525,10 +529,12 @@ import OpenCombine
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Row`; every stored member is a parameter, in declaration order.
+    /// Makes a `Row`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(label: String = "", selected: Bool = false) {
         self.label = label
         self.selected = selected
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `label`,
@@ -644,4 +650,227 @@ import OpenCombine
     func removeAllSelectedObservers()
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (Row.Change) -> Void) -> ObservationToken
+}
+
+/// Declares `didInit()` in hooks/Hooked.swift (compiled in the models' module): observes
+/// itself and its child from there and writes what it saw to `log`.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+@MainActor final class HookedScreen: HookedScreenProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `HookedScreen`: what changed, with its new and old values.
+    enum Change {
+        /// `count` was assigned a new value.
+        case count(new: Int, old: Int)
+        /// `log` was assigned a new value.
+        case log(new: [String], old: [String])
+        /// `header` was replaced, or changed inside.
+        case header(ChildChange<Header>)
+    }
+
+    @_ObsgenMainActorPublished var count: Int {
+        willSet {
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.count
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _count.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
+        }
+    }
+
+    @_ObsgenMainActorPublished var log: [String] {
+        willSet {
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.log
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _log.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetLog($0, $1, $2) }
+        }
+    }
+
+    let bag: DisposeBag
+
+    @_ObsgenMainActorPublished var header: Header {
+        willSet {
+            guard newValue !== self.header else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.header
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _header.takeReplaced() ?? oldValue
+            guard newValue !== _obsgenOld else { return }
+            _obsgenWillChange.watch(member: 3, [self.header._obsgenWillChange])
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetHeader($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    /// Makes a `HookedScreen`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(count: Int = 0, log: [String] = [], bag: DisposeBag = DisposeBag(), header: Header = Header()) {
+        self.count = count
+        self.log = log
+        self.bag = bag
+        self.header = header
+        _obsgenWillChange.watch(member: 3, [self.header._obsgenWillChange])
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `count`,
+    /// until the returned token is cancelled or released.
+    func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_count.add(callback)
+    }
+
+    /// Cancels every observer of `count` (the `observeCount` callbacks).
+    func removeAllCountObservers() {
+        _obsgenTable?._obsgen_count.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `log`,
+    /// until the returned token is cancelled or released.
+    func observeLog(_ callback: @escaping @MainActor (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_log.add(callback)
+    }
+
+    /// Cancels every observer of `log` (the `observeLog` callbacks).
+    func removeAllLogObservers() {
+        _obsgenTable?._obsgen_log.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `header`,
+    /// until the returned token is cancelled or released.
+    func observeHeader(_ callback: @escaping @MainActor (_ new: Header, _ old: Header) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_header.add(callback)
+    }
+
+    /// Cancels every observer of `header` (the `observeHeader` callbacks).
+    func removeAllHeaderObservers() {
+        _obsgenTable?._obsgen_header.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = HookedScreen.Change
+        typealias ChangeCallback = @MainActor (Change) -> Void
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<@MainActor (_ new: [String], _ old: [String]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_header = _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>()
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 4)
+
+        init() {
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable()
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkHeader(self.header)
+        }
+        return table
+    }
+
+    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
+    /// not retained; nothing to do until the table exists. The model keeps its table from its
+    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
+    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
+    /// it captures `self` without retaining it either.
+    @inline(__always)
+    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
+        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
+        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+    }
+
+
+    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetLog(_ table: _ObsgenTable, _ newValue: [String], _ oldValue: [String]) {
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_log._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_log.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .log(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetHeader(_ table: _ObsgenTable, _ newValue: Header, _ oldValue: Header) {
+        let pass = table._obsgenStamps.start(3)
+        oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 3)
+        _obsgenLinkHeader(newValue)
+        if table._obsgen_header._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_header.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .header(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkHeader(_ child: Header) {
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveHeader(change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveHeader(_ change: Header.Change, _ climb: inout _ObsgenClimb) {
+        guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
+        table._obsgenDeliver(.header(.changed(change)), &climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenAddParent(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
+    }
+}
+
+/// The interface of `HookedScreen`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+@MainActor protocol HookedScreenProtocol: AnyObject {
+    var count: Int { get set }
+    var log: [String] { get set }
+    var bag: DisposeBag { get }
+    var header: Header { get set }
+    /// Calls `callback` with the new and the old value after every change of `count`.
+    func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `count`.
+    func removeAllCountObservers()
+    /// Calls `callback` with the new and the old value after every change of `log`.
+    func observeLog(_ callback: @escaping @MainActor (_ new: [String], _ old: [String]) -> Void) -> ObservationToken
+    /// Cancels every observer of `log`.
+    func removeAllLogObservers()
+    /// Calls `callback` with the new and the old value after every change of `header`.
+    func observeHeader(_ callback: @escaping @MainActor (_ new: Header, _ old: Header) -> Void) -> ObservationToken
+    /// Cancels every observer of `header`.
+    func removeAllHeaderObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping @MainActor (HookedScreen.Change) -> Void) -> ObservationToken
 }

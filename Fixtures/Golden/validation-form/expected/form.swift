@@ -63,11 +63,13 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_termsAccepted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `SignUpForm`; every stored member is a parameter, in declaration order.
+    /// Makes a `SignUpForm`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(name: String = "", email: String = "", termsAccepted: Bool = false) {
         self._obsgen_name = name
         self._obsgen_email = email
         self._obsgen_termsAccepted = termsAccepted
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `name`,

@@ -41,7 +41,8 @@ extension BuiltinTemplates {
     private var _obsgenTable: _ObsgenTable?
 {{> locked-style-members}}
 
-    /// Makes a `{{name}}`; every stored member is a parameter, in declaration order.
+    /// Makes a `{{name}}`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     {{access}}init({{#initParameters}}{{swiftName}}: {{type}}{{defaultClause}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
 {{#stored}}
 {{#isConstant}}
@@ -51,6 +52,7 @@ extension BuiltinTemplates {
         self.{{storage}} = {{swiftName}}
 {{/isConstant}}
 {{/stored}}
+        didInit()
     }
 {{#stored}}
 {{^isConstant}}

@@ -37,7 +37,8 @@ extension BuiltinTemplates {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 {{> style-members}}
 
-    /// Makes a `{{name}}`; every stored member is a parameter, in declaration order.
+    /// Makes a `{{name}}`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     {{access}}init({{#initParameters}}{{swiftName}}: {{type}}{{defaultClause}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
 {{#stored}}
 {{#isConstant}}
@@ -48,6 +49,7 @@ extension BuiltinTemplates {
 {{/isConstant}}
 {{/stored}}
 {{> style-init}}
+        didInit()
     }
 {{> model-observe-methods}}
 {{#hasEvents}}

@@ -78,13 +78,15 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `DownloadJob`; every stored member is a parameter, in declaration order.
+    /// Makes a `DownloadJob`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(title: String, progress: (Int, Int) = (0, 1000), isComplete: Bool = false, settings: DownloadSettings = DownloadSettings(), parts: [DownloadPart] = []) {
         self._obsgen_title = title
         self._obsgen_progress = progress
         self._obsgen_isComplete = isComplete
         self._obsgen_settings = settings
         self._obsgen_parts = parts
+        didInit()
     }
 
     /// Reads and writes `title` under one hold of the lock, so that concurrent
@@ -635,10 +637,12 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `DownloadSettings`; every stored member is a parameter, in declaration order.
+    /// Makes a `DownloadSettings`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(volume: Double = 0.5, maxConnections: Int = 4) {
         self._obsgen_volume = volume
         self._obsgen_maxConnections = maxConnections
+        didInit()
     }
 
     /// Reads and writes `volume` under one hold of the lock, so that concurrent
@@ -827,9 +831,11 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `DownloadPart`; every stored member is a parameter, in declaration order.
+    /// Makes a `DownloadPart`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(received: Int = 0) {
         self._obsgen_received = received
+        didInit()
     }
 
     /// Reads and writes `received` under one hold of the lock, so that concurrent
@@ -987,10 +993,12 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_downloadFolder: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Preferences`; every stored member is a parameter, in declaration order.
+    /// Makes a `Preferences`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(selection: Int = 0, downloadFolder: String = "~/Downloads") {
         self._obsgen_selection = selection
         self._obsgen_downloadFolder = downloadFolder
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `selection`,
@@ -1161,11 +1169,13 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_termsAccepted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `SignUpForm`; every stored member is a parameter, in declaration order.
+    /// Makes a `SignUpForm`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(name: String = "", email: String = "", termsAccepted: Bool = false) {
         self._obsgen_name = name
         self._obsgen_email = email
         self._obsgen_termsAccepted = termsAccepted
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `name`,
