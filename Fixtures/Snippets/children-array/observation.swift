@@ -34,9 +34,11 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         return oldValue
     }
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(parts: [Item] = []) {
         self._obsgen_parts = parts
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `parts`,

@@ -20,9 +20,11 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(count: Int = 0) {
         self._obsgen_count = count
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`,

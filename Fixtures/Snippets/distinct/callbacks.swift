@@ -14,9 +14,11 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_label: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(label: String = "") {
         self._obsgen_label = label
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `label`,

@@ -27,9 +27,11 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(label: String = "") {
         self.label = label
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `label`,

@@ -9,8 +9,10 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init() {
+        didInit()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its

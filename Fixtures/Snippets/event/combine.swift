@@ -15,8 +15,10 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init() {
+        didInit()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its

@@ -21,8 +21,10 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         return oldValue
     }
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init() {
+        didInit()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its

@@ -6,9 +6,11 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
     let id: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(id: Int = 0) {
         self.id = id
+        didInit()
     }
 
     /// Calls `callback` with every change of this model, including changes inside its

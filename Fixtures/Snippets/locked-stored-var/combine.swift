@@ -13,9 +13,11 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(count: Int = 0) {
         self._obsgen_count = count
+        didInit()
     }
 
     /// Reads and writes `count` under one hold of the lock, so that concurrent

@@ -15,9 +15,11 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_preview: Item?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(preview: Item? = nil) {
         self._obsgen_preview = preview
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `preview`,

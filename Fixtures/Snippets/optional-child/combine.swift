@@ -28,10 +28,12 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(preview: Item? = nil) {
         self.preview = preview
         _obsgenWillChange.watch(member: 0, self.preview.map { [$0._obsgenWillChange] } ?? [])
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `preview`,

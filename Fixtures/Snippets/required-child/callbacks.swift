@@ -15,9 +15,11 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_settings: Item
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(settings: Item = Item()) {
         self._obsgen_settings = settings
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `settings`,

@@ -29,9 +29,11 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         return oldValue
     }
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order.
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
     init(count: Int = 0) {
         self._obsgen_count = count
+        didInit()
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`,
