@@ -55,7 +55,7 @@ final class StrictTemplateTests: XCTestCase {
 
     func testAnOverrideThatPutsABuiltInPartialOutOfItsContextNamesTheBuiltInTemplate() throws {
         // `doc` expects a `doc` line around it; included at file level its `line` is unknown.
-        let result = try run(templates: ["style-imports": "{{> doc}}\n"])
+        let result = try run(templates: ["file": "{{> doc}}\n"])
         XCTAssertEqual(result.status, .failure)
         XCTAssertTrue(result.io.error.contains("error: built-in template: doc.mustache:"), result.io.error)
         XCTAssertTrue(result.io.error.contains("no key 'line' in the context here (file)"), result.io.error)

@@ -1,7 +1,7 @@
 /// The kinds of object in the template context: what a template sees at each level.
 ///
-/// Each builder in `Context/` makes objects of one kind; `ContextSchema.keys` says which
-/// keys each kind has. A later typed plan is expected to describe itself with the same kinds.
+/// Each view in `Context/` shows one type of the typed plan (`Plan/`) as objects of one
+/// kind; `ContextSchema.keys` says which keys each kind has.
 public enum ContextKind: String, CaseIterable, Sendable, Hashable {
     /// The runtime context (template `runtime`).
     case runtime
@@ -82,19 +82,19 @@ public enum ContextSchema {
         .declaration: ["model": .object(.model), "eventBus": .object(.eventBus)],
         .model: [
             "name": .value, "swiftName": .value, "protocolName": .value, "doc": .list(.docLine),
-            "isMainActor": .value, "isLocked": .value, "classAttributes": .value, "callbackAttributes": .value,
-            "styleConformances": .value, "lockOpen": .value, "lockClose": .value, "tableOpen": .value,
-            "tableClose": .value, "memberCount": .value, "stored": .list(.member), "observables": .list(.member),
+            "isolation": .value, "isMainActor": .value, "isLocked": .value, "modelStyle": .value,
+            "isCallbacksModel": .value, "isObservationModel": .value, "isCombineModel": .value,
+            "classAttributes": .value, "callbackAttributes": .value, "memberCount": .value, "stored": .list(.member), "observables": .list(.member),
             "deriveds": .list(.member), "childMembers": .list(.member), "hasChildMembers": .value,
             "hasEvents": .value, "derivesThroughChildren": .value, "events": .list(.event),
             "initParameters": .list(.member),
         ],
         .eventBus: [
-            "name": .value, "swiftName": .value, "doc": .list(.docLine), "isMainActor": .value,
-            "callbackAttributes": .value, "lockOpen": .value, "lockClose": .value, "events": .list(.event),
+            "name": .value, "swiftName": .value, "doc": .list(.docLine), "isolation": .value,
+            "isMainActor": .value, "isLocked": .value, "callbackAttributes": .value, "events": .list(.event),
         ],
         .member: listFlags.merging([
-            "name": .value, "swiftName": .value, "capitalized": .value, "type": .value, "storage": .value,
+            "name": .value, "swiftName": .value, "capitalized": .value, "kind": .value, "type": .value, "storage": .value,
             "valueAccess": .value, "cacheName": .value, "index": .value, "doc": .list(.docLine),
             "isConstant": .value, "isChild": .value, "isChildren": .value, "isOptional": .value,
             "isDistinct": .value, "isBool": .value, "isIndirect": .value, "childModel": .value,

@@ -9,37 +9,30 @@ enum FileContext {
         return context.json(context.root)
     }
 
-    /// The context for the Swift file generated from one `.obs` file (what is rendered).
+    /// The context for the Swift file generated from one `.obs` file (what is rendered): a
+    /// view of its `FilePlan`.
     static func flat(for file: ObsFile, program: ProgramInfo, options: GeneratorOptions) -> FlatContext {
+        flat(for: FilePlan(file: file, program: program, style: options.style), options: options)
+    }
+
+    /// The context of a planned file.
+    static func flat(for plan: FilePlan, options: GeneratorOptions) -> FlatContext {
         let context = FlatContext()
-        var declarations: [FlatValue] = []
-        for declaration in file.declarations {
+        let declarations = plan.declarations.map { declaration in
             switch declaration {
-            case .model(let model):
-                let object = ModelContext(model: model, program: program, style: options.style).object(in: context)
-                declarations.append(context.object([FlatField("model", object)]))
-            case .events(let bus):
-                declarations.append(context.object([FlatField("eventBus", EventContext.bus(bus, in: context))]))
+            case .model(let model): context.object([FlatField("model", ModelView.object(model, in: context))])
+            case .eventBus(let bus): context.object([FlatField("eventBus", EventView.bus(bus, in: context))])
             }
         }
-        let imports = file.imports.map { context.object([FlatField("module", context.string($0.module))]) }
+        let imports = plan.imports.map { context.object([FlatField("module", context.string($0))]) }
         context.root = context.object(common(options, in: context) + [
-            FlatField("sourceName", context.string(sourceName(of: file.source))),
-            FlatField("fileName", context.string(file.source.baseName + ".swift")),
-            FlatField("hasImports", .bool(!file.imports.isEmpty || options.style != .callbacks)),
+            FlatField("sourceName", context.string(plan.sourceName)),
+            FlatField("fileName", context.string(plan.fileName)),
+            FlatField("hasImports", .bool(!plan.imports.isEmpty || options.style != .callbacks)),
             FlatField("imports", context.list(imports)),
             FlatField("declarations", context.array(declarations)),
         ])
         return context
-    }
-
-    /// The input's name in the header: the last component of its path as given (`models.obs`
-    /// for `Sources/App/models.obs`, `stdin` for standard input, as in diagnostics), found
-    /// by bytes (`/` is never part of a longer UTF-8 sequence).
-    static func sourceName(of source: SourceFile) -> String {
-        let utf8 = source.path.utf8
-        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-        return String(Substring(utf8[start...]))
     }
 
     /// The context for `ObsgenRuntime.swift`, as JSON.

@@ -45,9 +45,9 @@ extension FlatContext {
         text.isEmpty ? .false : string(text)
     }
 
-    /// `[{"line": ...}]` for `///` documentation, empty when there is none.
-    func doc(_ doc: DocComment?) -> FlatValue {
-        guard let lines = doc?.lines, !lines.isEmpty else { return array([]) }
+    /// `[{"line": ...}]` for `///` documentation lines, empty when there are none.
+    func doc(_ lines: [String]) -> FlatValue {
+        guard !lines.isEmpty else { return array([]) }
         return array(lines.map { object([FlatField("line", string($0))]) })
     }
 

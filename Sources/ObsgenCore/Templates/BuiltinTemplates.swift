@@ -6,6 +6,7 @@
 enum BuiltinTemplates {
     /// Templates shared by every style, by name (file name without `.mustache`).
     static let shared: [String: String] = [
+        "availability": shared_availability,
         "derived-recompute": shared_derivedRecompute,
         "doc": shared_doc,
         "event-bus": shared_eventBus,
@@ -15,13 +16,6 @@ enum BuiltinTemplates {
         "locked-derived-recompute": shared_lockedDerivedRecompute,
         "locked-derived-settle": shared_lockedDerivedSettle,
         "locked-model": shared_lockedModel,
-        "locked-style-class-attributes": shared_lockedStyleClassAttributes,
-        "locked-style-derived-getter": shared_lockedStyleDerivedGetter,
-        "locked-style-getter": shared_lockedStyleGetter,
-        "locked-style-members": shared_lockedStyleMembers,
-        "locked-style-update-begin": shared_lockedStyleUpdateBegin,
-        "locked-style-update-decide": shared_lockedStyleUpdateDecide,
-        "locked-style-update-notify": shared_lockedStyleUpdateNotify,
         "model-change-enum": shared_modelChangeEnum,
         "model-event-enum": shared_modelEventEnum,
         "model-events": shared_modelEvents,
@@ -29,6 +23,7 @@ enum BuiltinTemplates {
         "model-protocol": shared_modelProtocol,
         "model-table": shared_modelTable,
         "model": shared_model,
+        "observation-registrar": shared_observationRegistrar,
         "runtime-api": shared_runtimeApi,
         "runtime-lock": shared_runtimeLock,
         "runtime-notify": shared_runtimeNotify,
@@ -38,11 +33,6 @@ enum BuiltinTemplates {
         "runtime-stamps": shared_runtimeStamps,
         "runtime": shared_runtime,
         "stored-accessors": shared_storedAccessors,
-        "stored-storage": shared_storedStorage,
-        "style-class-attributes": shared_styleClassAttributes,
-        "style-imports": shared_styleImports,
-        "style-init": shared_styleInit,
-        "style-members": shared_styleMembers,
     ]
 
     /// Templates of one style (in `Templates/<style>/`), replacing shared ones of the same name.
@@ -51,25 +41,10 @@ enum BuiltinTemplates {
             :
         ],
         "observation": [
-            "locked-style-class-attributes": observation_lockedStyleClassAttributes,
-            "locked-style-derived-getter": observation_lockedStyleDerivedGetter,
-            "locked-style-getter": observation_lockedStyleGetter,
-            "locked-style-members": observation_lockedStyleMembers,
-            "locked-style-update-begin": observation_lockedStyleUpdateBegin,
-            "locked-style-update-decide": observation_lockedStyleUpdateDecide,
-            "locked-style-update-notify": observation_lockedStyleUpdateNotify,
-            "stored-accessors": observation_storedAccessors,
-            "style-class-attributes": observation_styleClassAttributes,
-            "style-imports": observation_styleImports,
-            "style-members": observation_styleMembers,
+            :
         ],
         "combine": [
-            "stored-accessors": combine_storedAccessors,
-            "stored-storage": combine_storedStorage,
-            "style-class-attributes": combine_styleClassAttributes,
-            "style-imports": combine_styleImports,
-            "style-init": combine_styleInit,
-            "style-members": combine_styleMembers,
+            :
         ],
     ]
 }

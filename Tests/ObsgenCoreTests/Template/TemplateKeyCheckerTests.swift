@@ -73,9 +73,9 @@ final class TemplateKeyCheckerTests: XCTestCase {
     func testAPartialIsCheckedInTheContextItIsIncludedFrom() {
         // `doc` is included from a model and members; here also from the file, where `line`
         // needs a `doc` section around it.
-        XCTAssertEqual(errors(["doc-line": "{{line}}\n", "style-imports": "{{> doc-line}}\n"]),
+        XCTAssertEqual(errors(["doc-line": "{{line}}\n", "file": "{{> doc-line}}\n"]),
                        ["doc-line.mustache:1:1: no key 'line' in the context here (file)"])
-        XCTAssertEqual(errors(["doc-line": "{{line}}\n", "style-imports": "{{#declarations}}{{#model}}{{#doc}}{{> doc-line}}{{/doc}}{{/model}}{{/declarations}}\n"]), [])
+        XCTAssertEqual(errors(["doc-line": "{{line}}\n", "file": "{{#declarations}}{{#model}}{{#doc}}{{> doc-line}}{{/doc}}{{/model}}{{/declarations}}\n"]), [])
     }
 
     func testARecursivePartialIsCheckedOnce() {

@@ -37,26 +37,48 @@ extension BuiltinTemplates {
     /// Posts an event: `observeEvents` observers first, then the observers of that case,
     /// each in the order they were added, on the calling thread.
     {{access}}func post(_ event: Event) {
-        let all = {{lockOpen}}_obsgenEvents.slots{{lockClose}}
-        if _obsgenNotify(all, { $0(event) }) { {{lockOpen}}_obsgenEvents.compact(){{lockClose}} }
+{{#isLocked}}
+        let all = _obsgenLock.withLock { _obsgenEvents.slots }
+        if _obsgenNotify(all, { $0(event) }) { _obsgenLock.withLock { _obsgenEvents.compact() } }
+{{/isLocked}}
+{{^isLocked}}
+        let all = _obsgenEvents.slots
+        if _obsgenNotify(all, { $0(event) }) { _obsgenEvents.compact() }
+{{/isLocked}}
         switch event {
 {{#events}}
         case .{{swiftName}}{{#hasParameters}}({{#parameters}}let {{binding}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}:
-            let slots = {{lockOpen}}{{storage}}.slots{{lockClose}}
-            if _obsgenNotify(slots, { $0({{#parameters}}{{binding}}{{^isLast}}, {{/isLast}}{{/parameters}}) }) { {{lockOpen}}{{storage}}.compact(){{lockClose}} }
+{{#isLocked}}
+            let slots = _obsgenLock.withLock { {{storage}}.slots }
+            if _obsgenNotify(slots, { $0({{#parameters}}{{binding}}{{^isLast}}, {{/isLast}}{{/parameters}}) }) { _obsgenLock.withLock { {{storage}}.compact() } }
+{{/isLocked}}
+{{^isLocked}}
+            let slots = {{storage}}.slots
+            if _obsgenNotify(slots, { $0({{#parameters}}{{binding}}{{^isLast}}, {{/isLast}}{{/parameters}}) }) { {{storage}}.compact() }
+{{/isLocked}}
 {{/events}}
         }
     }
 
     /// Calls `callback` with every event posted, until the token is cancelled or released.
     {{access}}func observeEvents(_ callback: @escaping {{callbackAttributes}}(Event) -> Void) -> ObservationToken {
-        {{lockOpen}}_obsgenEvents.add(callback){{lockClose}}
+{{#isLocked}}
+        _obsgenLock.withLock { _obsgenEvents.add(callback) }
+{{/isLocked}}
+{{^isLocked}}
+        _obsgenEvents.add(callback)
+{{/isLocked}}
     }
 {{#events}}
 
     /// Calls `callback` each time `.{{name}}` is posted, until the token is cancelled or released.
     {{access}}func on{{capitalized}}(_ callback: @escaping {{callbackAttributes}}({{#parameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> Void) -> ObservationToken {
-        {{lockOpen}}{{storage}}.add(callback){{lockClose}}
+{{#isLocked}}
+        _obsgenLock.withLock { {{storage}}.add(callback) }
+{{/isLocked}}
+{{^isLocked}}
+        {{storage}}.add(callback)
+{{/isLocked}}
     }
 {{/events}}
 }

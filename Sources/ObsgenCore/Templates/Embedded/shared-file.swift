@@ -13,7 +13,16 @@ extension BuiltinTemplates {
 {{#imports}}
 import {{module}}
 {{/imports}}
-{{> style-imports}}
+{{#isObservationStyle}}
+import Observation
+{{/isObservationStyle}}
+{{#isCombineStyle}}
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+{{/isCombineStyle}}
 {{#declarations}}
 {{#model}}
 

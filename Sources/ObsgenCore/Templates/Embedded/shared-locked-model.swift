@@ -5,8 +5,8 @@ extension BuiltinTemplates {
     /// `Templates/locked-model.mustache`.
     static let shared_lockedModel = #"""
 {{> doc}}
-{{> locked-style-class-attributes}}
-{{access}}nonisolated final class {{swiftName}}: {{protocolName}}, ObservableModel{{styleConformances}}, @unchecked Sendable {
+{{> availability}}
+{{access}}nonisolated final class {{swiftName}}: {{protocolName}}, ObservableModel{{#isObservationModel}}, Observation.Observable{{/isObservationModel}}, @unchecked Sendable {
 {{> model-change-enum}}
 {{#hasEvents}}
 
@@ -20,7 +20,15 @@ extension BuiltinTemplates {
 {{/isConstant}}
 {{^isConstant}}
     {{access}}var {{swiftName}}: {{type}} {
-        {{> locked-style-getter}}
+{{#isObservationModel}}
+        get {
+            _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
+            return _obsgenLock.withLock { {{storage}} }
+        }
+{{/isObservationModel}}
+{{^isObservationModel}}
+        get { _obsgenLock.withLock { {{storage}} } }
+{{/isObservationModel}}
         set { _obsgenUpdate{{capitalized}} { $0 = newValue } }
     }
 {{/isConstant}}
@@ -29,7 +37,15 @@ extension BuiltinTemplates {
 
     {{> doc}}
     {{access}}var {{swiftName}}: {{type}} {
-        {{> locked-style-derived-getter}}
+{{#isObservationModel}}
+{{#trackedMembers}}
+        _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
+{{/trackedMembers}}
+        return {{#readsChildren}}_obsgenEvaluate_{{name}}(){{/readsChildren}}{{^readsChildren}}_obsgenLock.withLock { _obsgenCompute_{{name}}() }{{/readsChildren}}
+{{/isObservationModel}}
+{{^isObservationModel}}
+        {{#readsChildren}}_obsgenEvaluate_{{name}}(){{/readsChildren}}{{^readsChildren}}_obsgenLock.withLock { _obsgenCompute_{{name}}() }{{/readsChildren}}
+{{/isObservationModel}}
     }
 {{/deriveds}}
 {{#stored}}
@@ -39,7 +55,9 @@ extension BuiltinTemplates {
 {{/stored}}
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
-{{> locked-style-members}}
+{{#isObservationModel}}
+{{> observation-registrar}}
+{{/isObservationModel}}
 
     /// Makes a `{{name}}`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -163,12 +181,21 @@ extension BuiltinTemplates {
 {{^isConstant}}
 
     private func _obsgenUpdate{{capitalized}}(_ mutate: (inout {{type}}) -> Void) {
-        {{> locked-style-update-begin}}
+{{#isObservationModel}}
+        var _obsgenChanged = false
+{{/isObservationModel}}
         let notify: (() -> Void)? = _obsgenLock.withLock {
             let oldValue = {{storage}}
             mutate(&{{storage}})
             let newValue = {{storage}}
-            {{> locked-style-update-decide}}
+{{#isObservationModel}}
+{{#isChild}}
+            _obsgenChanged = newValue !== oldValue
+{{/isChild}}
+{{^isChild}}
+            _obsgenChanged = {{#changeCondition}}{{changeCondition}}{{/changeCondition}}{{^changeCondition}}true{{/changeCondition}}
+{{/isChild}}
+{{/isObservationModel}}
 {{#isChild}}
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
 {{/isChild}}
@@ -194,7 +221,12 @@ extension BuiltinTemplates {
 {{> locked-derived-emit}}
             }
         }
-        {{> locked-style-update-notify}}
+{{#isObservationModel}}
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.{{swiftName}})
+            _$observationRegistrar.didSet(self, keyPath: \.{{swiftName}})
+        }
+{{/isObservationModel}}
         notify?()
     }
 {{/isConstant}}

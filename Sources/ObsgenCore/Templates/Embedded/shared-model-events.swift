@@ -37,13 +37,23 @@ extension BuiltinTemplates {
 
     /// Calls `callback` with every event this model posts.
     {{access}}func observeEvents(_ callback: @escaping {{callbackAttributes}}(Event) -> Void) -> ObservationToken {
-        {{tableOpen}}._obsgenEvents.add(callback){{tableClose}}
+{{#isLocked}}
+        _obsgenWithTable { $0._obsgenEvents.add(callback) }
+{{/isLocked}}
+{{^isLocked}}
+        _obsgenMakeTable()._obsgenEvents.add(callback)
+{{/isLocked}}
     }
 {{#events}}
 
     /// Calls `callback` each time `.{{name}}` is posted.
     {{access}}func on{{capitalized}}(_ callback: @escaping {{callbackAttributes}}({{#parameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> Void) -> ObservationToken {
-        {{tableOpen}}.{{storage}}.add(callback){{tableClose}}
+{{#isLocked}}
+        _obsgenWithTable { $0.{{storage}}.add(callback) }
+{{/isLocked}}
+{{^isLocked}}
+        _obsgenMakeTable().{{storage}}.add(callback)
+{{/isLocked}}
     }
 {{/events}}
 

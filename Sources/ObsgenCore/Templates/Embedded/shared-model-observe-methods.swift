@@ -9,14 +9,24 @@ extension BuiltinTemplates {
     /// Calls `callback` with the new and the old value after every change of `{{name}}`,
     /// until the returned token is cancelled or released.
     {{access}}func observe{{capitalized}}(_ callback: @escaping {{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void) -> ObservationToken {
-        {{tableOpen}}.{{storage}}.add(callback){{tableClose}}
+{{#isLocked}}
+        _obsgenWithTable { $0.{{storage}}.add(callback) }
+{{/isLocked}}
+{{^isLocked}}
+        _obsgenMakeTable().{{storage}}.add(callback)
+{{/isLocked}}
     }
 {{#isBool}}
 
     /// Calls `callback` with the new value after every change of `{{name}}` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     {{access}}func observe{{capitalized}}(_ filter: BoolFilter, _ callback: @escaping {{callbackAttributes}}(Bool) -> Void) -> ObservationToken {
-        {{tableOpen}}.{{storage}}.add(filter, callback){{tableClose}}
+{{#isLocked}}
+        _obsgenWithTable { $0.{{storage}}.add(filter, callback) }
+{{/isLocked}}
+{{^isLocked}}
+        _obsgenMakeTable().{{storage}}.add(filter, callback)
+{{/isLocked}}
     }
 {{/isBool}}
 
@@ -34,7 +44,12 @@ extension BuiltinTemplates {
     /// Calls `callback` with every change of this model, including changes inside its
     /// children, until the returned token is cancelled or released.
     {{access}}func observeChanges(_ callback: @escaping {{callbackAttributes}}(Change) -> Void) -> ObservationToken {
-        {{tableOpen}}._obsgenChanges.add(callback){{tableClose}}
+{{#isLocked}}
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+{{/isLocked}}
+{{^isLocked}}
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+{{/isLocked}}
     }
 
 """#

@@ -5,12 +5,7 @@ extension BuiltinTemplates {
     /// `Templates/model-protocol.mustache`.
     static let shared_modelProtocol = #"""
 /// The interface of `{{name}}`: its values and how to observe them.
-{{#isLocked}}
-{{> locked-style-class-attributes}}
-{{/isLocked}}
-{{^isLocked}}
-{{> style-class-attributes}}
-{{/isLocked}}
+{{> availability}}
 {{classAttributes}}{{access}}protocol {{protocolName}}: AnyObject{{#isLocked}}, Sendable{{/isLocked}} {
 {{#stored}}
     {{> doc}}

@@ -5,8 +5,8 @@ extension BuiltinTemplates {
     /// `Templates/model.mustache`.
     static let shared_model = #"""
 {{> doc}}
-{{> style-class-attributes}}
-{{classAttributes}}{{access}}final class {{swiftName}}: {{protocolName}}, ObservableModel{{styleConformances}} {
+{{> availability}}
+{{classAttributes}}{{access}}final class {{swiftName}}: {{protocolName}}, ObservableModel{{#isObservationModel}}, Observation.Observable{{/isObservationModel}}{{#isCombineModel}}, ObservableObject{{/isCombineModel}} {
 {{> model-change-enum}}
 {{#hasEvents}}
 
@@ -29,13 +29,24 @@ extension BuiltinTemplates {
         return {{expression}}
     }
 {{/deriveds}}
+{{^isCombineModel}}
 {{#stored}}
 {{^isConstant}}
-{{> stored-storage}}
+    @exclusivity(unchecked) private var {{storage}}: {{type}}
 {{/isConstant}}
 {{/stored}}
+{{/isCombineModel}}
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-{{> style-members}}
+{{#isObservationModel}}
+{{> observation-registrar}}
+{{/isObservationModel}}
+{{#isCombineModel}}
+    {{#isMainActor}}nonisolated {{/isMainActor}}let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    {{access}}nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+{{/isCombineModel}}
 
     /// Makes a `{{name}}`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -48,7 +59,13 @@ extension BuiltinTemplates {
         self.{{valueAccess}} = {{swiftName}}
 {{/isConstant}}
 {{/stored}}
-{{> style-init}}
+{{#isCombineModel}}
+{{#childMembers}}
+{{#childIsObservableObject}}
+        _obsgenWillChange.watch(member: {{index}}, {{childPublishers}})
+{{/childIsObservableObject}}
+{{/childMembers}}
+{{/isCombineModel}}
         didInit()
     }
 {{> model-observe-methods}}

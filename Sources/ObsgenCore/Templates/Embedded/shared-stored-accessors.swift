@@ -4,6 +4,8 @@
 extension BuiltinTemplates {
     /// `Templates/stored-accessors.mustache`.
     static let shared_storedAccessors = #"""
+{{! A stored `var` or child of a model without @locked: its property, in the model's style. }}
+{{#isCallbacksModel}}
     {{access}}var {{swiftName}}: {{type}} {
         get { {{storage}} }
         set {
@@ -13,6 +15,55 @@ extension BuiltinTemplates {
             _obsgenAfterSet(newValue, _obsgenExchange(&{{storage}}, newValue)) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
         }
     }
+{{/isCallbacksModel}}
+{{#isObservationModel}}
+    {{access}}var {{swiftName}}: {{type}} {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
+            return {{storage}}
+        }
+        set {
+{{#isChild}}
+            guard newValue !== {{storage}} else { return }
+{{/isChild}}
+{{#changeCondition}}
+            let oldValue = {{storage}}
+            guard {{changeCondition}} else {
+                {{storage}} = newValue
+                return
+            }
+{{/changeCondition}}
+            _obsgenDidSet{{capitalized}}(newValue, _obsgenReplace(\.{{swiftName}}, &{{storage}}, newValue))
+        }
+    }
+{{/isObservationModel}}
+{{#isCombineModel}}
+    @_Obsgen{{#isMainActor}}MainActor{{/isMainActor}}Published {{access}}var {{swiftName}}: {{type}} {
+        willSet {
+{{#isChild}}
+            guard newValue !== self.{{swiftName}} else { return }
+{{/isChild}}
+{{#changeCondition}}
+            let oldValue = self.{{swiftName}}
+            guard {{changeCondition}} else { return }
+{{/changeCondition}}
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.{{swiftName}}
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _{{name}}.takeReplaced() ?? oldValue
+{{#isChild}}
+            guard newValue !== _obsgenOld else { return }
+{{/isChild}}
+{{#childIsObservableObject}}
+            _obsgenWillChange.watch(member: {{index}}, {{childPublishers}})
+{{/childIsObservableObject}}
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
+        }
+    }
+{{/isCombineModel}}
 
 """#
 }

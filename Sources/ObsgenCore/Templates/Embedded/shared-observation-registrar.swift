@@ -2,8 +2,9 @@
 // swiftlint:disable all
 
 extension BuiltinTemplates {
-    /// `Templates/observation/style-members.mustache`.
-    static let observation_styleMembers = #"""
+    /// `Templates/observation-registrar.mustache`.
+    static let shared_observationRegistrar = #"""
+{{! The registrar of an Observation.Observable model (either isolation) and its store helper. }}
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     /// Stores `newValue` with the registrar told before and after; returns the old value.

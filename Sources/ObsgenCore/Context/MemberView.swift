@@ -1,0 +1,113 @@
+/// The template context of a model member: a view of its `MemberPlan`, with the Swift
+/// spellings the templates interpolate. Every member object carries every flag (true or
+/// false), so a Mustache lookup never falls through to the model.
+enum MemberView {
+    /// The member object; `dependents` are the derived values' objects.
+    static func object(_ member: MemberPlan, of model: ModelPlan, dependents: [FlatValue], in context: FlatContext) -> FlatValue {
+        let swiftName = member.swiftName
+        let storage = context.string(member.storage)
+        let child = member.child
+        var fields = [
+            FlatField("name", context.string(member.name)),
+            FlatField("swiftName", context.string(swiftName)),
+            FlatField("capitalized", context.string(member.capitalized)),
+            FlatField("kind", context.string(kindName(member))),
+            FlatField("type", context.string(member.type)),
+            FlatField("storage", storage),
+            FlatField("valueAccess", model.style == .combine ? context.string(swiftName) : storage),
+            FlatField("childIsObservableObject", .bool(child.map { !$0.modelIsLocked } ?? false)),
+            FlatField("childPublishers", context.string(childPublishers(member))),
+            FlatField("cacheName", context.string(member.cacheName)),
+            FlatField("index", context.int(member.index)),
+            FlatField("doc", context.doc(member.doc)),
+            FlatField("isConstant", .bool(kindName(member) == "constant")),
+            FlatField("isChild", .bool(child.map { $0.container != .array } ?? false)),
+            FlatField("isChildren", .bool(child?.container == .array)),
+            FlatField("isOptional", .bool(member.isOptional)),
+            FlatField("isDistinct", .bool(member.isDistinct)),
+            FlatField("isBool", .bool(TypeFacts.isBool(member.type))),
+            FlatField("isIndirect", .bool(member.isIndirect)),
+            FlatField("childModel", context.string(child?.model ?? "")),
+            FlatField("changePayload", context.string(changePayload(member))),
+            FlatField("changeDoc", context.string(changeDoc(member))),
+            FlatField("changeCondition", context.stringOrFalse(changeCondition(member))),
+            FlatField("replacedPayload", context.string(child == nil ? "new: newValue, old: oldValue" : ".replaced(new: newValue, old: oldValue)")),
+            FlatField("defaultClause", context.string(member.initDefault.map { " = " + $0 } ?? "")),
+            FlatField("dependents", context.list(dependents)),
+            FlatField("hasDependents", .bool(!dependents.isEmpty)),
+        ]
+        if let derived = member.derived {
+            let byName = Dictionary(model.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            fields += [
+                FlatField("expression", context.string(derived.expression)),
+                FlatField("staticExpression", context.string(derived.staticExpression)),
+                FlatField("deriveParameters", context.list(derived.parameters.map { parameter in
+                    context.object([
+                        FlatField("swiftName", context.string(parameter.swiftName)),
+                        FlatField("type", context.string(parameter.type)),
+                        FlatField("argument", context.string(parameter.argument)),
+                    ])
+                })),
+                FlatField("trackedMembers", context.list(derived.tracked.compactMap { byName[$0] }.map { tracked in
+                    context.object([
+                        FlatField("swiftName", context.string(tracked.swiftName)),
+                        FlatField("storage", context.string(tracked.storage)),
+                    ])
+                })),
+                FlatField("readsChildren", .bool(derived.readsChildren)),
+                FlatField("evaluation", context.string(derived.evaluation)),
+            ]
+        }
+        return context.object(fields)
+    }
+
+    /// `stored`, `constant`, `child`, `children` or `derived`.
+    static func kindName(_ member: MemberPlan) -> String {
+        switch member.kind {
+        case .stored: "stored"
+        case .constant: "constant"
+        case .child(let child): child.container == .array ? "children" : "child"
+        case .derived: "derived"
+        }
+    }
+
+    /// In the combine style, the `_ObsgenWillChange` holders of the member's children (their
+    /// `objectWillChange` and what the parent needs to tell a change from its own echo).
+    /// Qualified with `self.`: it is read in `didSet`, where a member named `oldValue`
+    /// would otherwise mean the implicit parameter.
+    private static func childPublishers(_ member: MemberPlan) -> String {
+        switch member.child?.container {
+        case .optional: "self.\(member.swiftName).map { [$0._obsgenWillChange] } ?? []"
+        case .single: "[self.\(member.swiftName)._obsgenWillChange]"
+        case .array: "self.\(member.swiftName).map(\\._obsgenWillChange)"
+        case nil: "[]"
+        }
+    }
+
+    /// The condition (besides "someone listens") under which an assignment notifies, or "".
+    private static func changeCondition(_ member: MemberPlan) -> String {
+        if member.child?.container == .array { return "!_obsgenSameChildren(newValue, oldValue)" }
+        return member.isDistinct ? "newValue != oldValue" : ""
+    }
+
+    /// The payload type of the member's `Change` case.
+    private static func changePayload(_ member: MemberPlan) -> String {
+        guard let child = member.child else { return "new: \(member.type), old: \(member.type)" }
+        switch child.container {
+        case .optional: return "OptionalChildChange<\(child.model)>"
+        case .single: return "ChildChange<\(child.model)>"
+        case .array: return "ChildrenChange<\(child.model)>"
+        }
+    }
+
+    /// The documentation of the member's `Change` case.
+    private static func changeDoc(_ member: MemberPlan) -> String {
+        switch member.kind {
+        case .child(let child) where child.container == .array:
+            "`\(member.name)` was replaced or mutated, or one of its elements changed inside."
+        case .child: "`\(member.name)` was replaced, or changed inside."
+        case .derived: "The value of `\(member.name)` changed."
+        case .stored, .constant: "`\(member.name)` was assigned a new value."
+        }
+    }
+}

@@ -1,0 +1,145 @@
+/// One member of a model with observation or storage in the class (not an event: see
+/// `EventPlan`), as the emission needs it.
+///
+/// What is coming fits here as fields or cases, not flags: member and setter access as
+/// `AccessLevel?` fields, `@ignored` as a `Kind` case, `weak` as a `StoredPlan` field,
+/// dictionary children as a `ChildPlan.Container` case, an in-place `_modify` accessor as a
+/// field of `StoredPlan`, and `#sourceLocation` spans as ranges kept beside the user text.
+struct MemberPlan {
+    /// What kind of member it is, with what that kind needs.
+    enum Kind {
+        /// A `var` property: observable, assignable.
+        case stored(StoredPlan)
+        /// A `let` property: set by `init` only, no observation API.
+        case constant
+        /// A `child` or `children` member (see `ChildPlan.container`).
+        case child(ChildPlan)
+        /// A `derived` value.
+        case derived(DerivedPlan)
+    }
+
+    /// The member's name as declared.
+    let name: String
+    /// Its position among the model's members, events included (identifies parent links
+    /// and rounds).
+    let index: Int
+    /// Its `///` lines.
+    let doc: [String]
+    /// Its Swift type in the class (`C`, `C?`, `[E]` for children).
+    let type: String
+    /// Its kind.
+    let kind: Kind
+    /// The `init` parameter's default (`" = <default>"` spelled by the view), or `nil`
+    /// when the parameter is required or the member is not stored.
+    let initDefault: String?
+    /// The derived values to recompute when this member changes, in evaluation order
+    /// (names; empty for derived values themselves).
+    let dependents: [String]
+    /// Whether the `Change` case needs `indirect` (the child's model leads back here).
+    let isIndirect: Bool
+
+    /// The name as written in Swift (backticks for keywords).
+    var swiftName: String { SwiftNames.escaped(name) }
+    /// `Name` for `name`, as in `observeName`.
+    var capitalized: String { SwiftNames.capitalized(name) }
+    /// The private backing field, also the name of the member's observer list.
+    var storage: String { "_obsgen_\(name)" }
+    /// The table field caching a derived value.
+    var cacheName: String { "_obsgenLast_\(name)" }
+
+    /// Whether the member is stored in the class (`var`, `let`, child, children).
+    var isStored: Bool {
+        if case .derived = kind { return false }
+        return true
+    }
+
+    /// Whether the member has an observation API (`var`, child, children, derived).
+    var isObservable: Bool {
+        if case .constant = kind { return false }
+        return true
+    }
+
+    /// The child plan of a `child` or `children` member.
+    var child: ChildPlan? {
+        if case .child(let child) = kind { return child }
+        return nil
+    }
+
+    /// The derived plan of a `derived` member.
+    var derived: DerivedPlan? {
+        if case .derived(let derived) = kind { return derived }
+        return nil
+    }
+
+    /// Whether an assignment of an equal value is skipped (`@distinct`).
+    var isDistinct: Bool {
+        if case .stored(let stored) = kind { return stored.isDistinct }
+        return false
+    }
+
+    /// Whether the value may be `nil` (an optional property or child).
+    var isOptional: Bool {
+        switch kind {
+        case .stored, .constant: TypeFacts.isOptional(type)
+        case .child(let child): child.container == .optional
+        case .derived: false
+        }
+    }
+}
+
+/// A `var` property.
+struct StoredPlan {
+    /// `@distinct` on the property or its model: equal assignments do not notify.
+    let isDistinct: Bool
+}
+
+/// A `child` or `children` member: another model held by this one.
+struct ChildPlan {
+    /// How the child models are held.
+    enum Container: Equatable {
+        /// `child c: C`.
+        case single
+        /// `child c: C?`.
+        case optional
+        /// `children cs: [C]`.
+        case array
+    }
+
+    /// The child's model name.
+    let model: String
+    /// How it is held.
+    let container: Container
+    /// Whether the child's model is `@locked` (in the combine style it then has no
+    /// `objectWillChange` to follow).
+    let modelIsLocked: Bool
+}
+
+/// A `derived` value: an expression of other members, cached and observable.
+struct DerivedPlan {
+    /// The expression as written.
+    let expression: String
+    /// For `@locked` models, the expression with `self.` removed before the names that are
+    /// parameters of its static function.
+    let staticExpression: String
+    /// For `@locked` models, the parameters of the static function that computes it.
+    let parameters: [DeriveParameterPlan]
+    /// The stored `var` members and children it reads, directly or through other derived
+    /// values, in declaration order (names).
+    let tracked: [String]
+    /// For `@locked` models, whether it reads through a child or children member, so that
+    /// it is evaluated with no lock held.
+    let readsChildren: Bool
+    /// For `@locked` models, its static function applied to locals `<storage>Now`.
+    let evaluation: String
+}
+
+/// One parameter of a `@locked` model's static derive function.
+struct DeriveParameterPlan {
+    /// The member's name as written in Swift.
+    let swiftName: String
+    /// The member's type.
+    let type: String
+    /// The argument passed for it (the storage, `self.x` for a constant, or the compute
+    /// function of another derived value).
+    let argument: String
+}

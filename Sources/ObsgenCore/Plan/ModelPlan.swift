@@ -1,0 +1,44 @@
+/// One model as the emission needs it, built once from the checked declaration
+/// (`ModelPlanner`): its spellings, isolation, the shape its class takes in the run's style,
+/// its members and events.
+struct ModelPlan {
+    /// The model's name.
+    let name: String
+    /// Its `///` lines.
+    let doc: [String]
+    /// How its class is isolated.
+    let isolation: Isolation
+    /// The shape its class takes: the run's style, except that a `@locked` model keeps the
+    /// callbacks shape in the combine style (see docs/styles.md).
+    let style: OutputStyle
+    /// Its members other than events, in declaration order.
+    let members: [MemberPlan]
+    /// Its events, in declaration order.
+    let events: [EventPlan]
+    /// How many members it declares, events included (the number of rounds it numbers).
+    let memberCount: Int
+    /// Positions in `members` of its derived values, in evaluation order.
+    let derivedOrder: [Int]
+
+    /// The name as written in Swift (backticks for keywords).
+    var swiftName: String { SwiftNames.escaped(name) }
+    /// The protocol the class conforms to.
+    var protocolName: String { name + "Protocol" }
+    /// Stored members (`var`, `let`, child, children), in order: also the `init` parameters.
+    var stored: [MemberPlan] { members.filter(\.isStored) }
+    /// Members with an observation API, in order.
+    var observables: [MemberPlan] { members.filter(\.isObservable) }
+    /// `child` and `children` members, in order.
+    var childMembers: [MemberPlan] { members.filter { $0.child != nil } }
+    /// Derived values, in evaluation order.
+    var deriveds: [MemberPlan] { derivedOrder.map { members[$0] } }
+    /// Whether a derived value reads through children (`@locked` models only).
+    var derivesThroughChildren: Bool { members.contains { $0.derived?.readsChildren == true } }
+}
+
+extension ModelPlan {
+    /// Plans `model` of the run described by `program`, in `style`.
+    init(model: ModelDecl, program: ProgramInfo, style: OutputStyle) {
+        self = ModelPlanner(model: model, program: program).plan(style: style)
+    }
+}

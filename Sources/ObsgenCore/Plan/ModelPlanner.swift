@@ -1,0 +1,92 @@
+/// Builds a `ModelPlan` from a checked model declaration: members with their kinds,
+/// dependents and defaults, and for `@locked` models how each derived value is computed.
+struct ModelPlanner {
+    /// The declaration.
+    let model: ModelDecl
+    /// Facts about every model of the run.
+    let program: ProgramInfo
+    /// The derived values' dependencies and order.
+    let graph: DerivedGraph
+    /// The model's members by name (first one wins), events included.
+    let byName: [String: MemberDecl]
+
+    /// A planner for `model`.
+    init(model: ModelDecl, program: ProgramInfo) {
+        self.model = model
+        self.program = program
+        graph = DerivedGraph(model: model)
+        byName = Dictionary(model.members.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The plan in `style`.
+    func plan(style: OutputStyle) -> ModelPlan {
+        let isolation: Isolation = model.has(.mainActor) ? .mainActor : (model.has(.locked) ? .locked : .nonisolated)
+        let throughChildren = isolation == .locked ? derivedThroughChildren() : []
+        var members: [MemberPlan] = []
+        var events: [EventPlan] = []
+        var position: [String: Int] = [:]
+        for (index, member) in model.members.enumerated() {
+            if case .event(let event) = member.kind {
+                events.append(EventPlan(name: member.name.text, doc: member.doc, parameters: event.parameters))
+                continue
+            }
+            if position[member.name.text] == nil { position[member.name.text] = members.count }
+            members.append(memberPlan(member, index: index, throughChildren: throughChildren))
+        }
+        return ModelPlan(
+            name: model.name.text,
+            doc: model.doc?.lines ?? [],
+            isolation: isolation,
+            style: style == .combine && isolation == .locked ? .callbacks : style,
+            members: members,
+            events: events,
+            memberCount: model.members.count,
+            derivedOrder: graph.order.compactMap { position[$0] })
+    }
+
+    /// The plan of one member (not an event).
+    private func memberPlan(_ member: MemberDecl, index: Int, throughChildren: Set<String>) -> MemberPlan {
+        let name = member.name.text
+        let kind: MemberPlan.Kind
+        let type: String
+        var initDefault: String?
+        switch member.kind {
+        case .property(let property):
+            type = property.type.text
+            kind = property.isConstant ? .constant : .stored(StoredPlan(isDistinct: property.isDistinct || model.has(.distinct)))
+            initDefault = property.defaultValue?.text ?? (TypeFacts.isOptional(type) ? "nil" : nil)
+        case .child(let child):
+            type = child.model.text + (child.isOptional ? "?" : "")
+            kind = .child(childPlan(child.model.text, container: child.isOptional ? .optional : .single))
+            initDefault = child.defaultValue?.text
+                ?? (child.isOptional ? "nil" : (program.isBuildableWithoutArguments(child.model.text) ? child.model.text + "()" : nil))
+        case .children(let children):
+            type = "[\(children.model.text)]"
+            kind = .child(childPlan(children.model.text, container: .array))
+            initDefault = children.defaultValue?.text ?? "[]"
+        case .derived(let derived):
+            type = derived.type.text
+            kind = .derived(derivedPlan(name, derived, throughChildren: throughChildren))
+        case .event:
+            preconditionFailure("events are planned as EventPlan")
+        }
+        let dependents = kind.isDerived ? [] : graph.affected[name, default: []]
+        let isIndirect = ProgramInfo.childModel(of: member).map { program.isRecursive(from: model.name.text, to: $0) } ?? false
+        return MemberPlan(
+            name: name, index: index, doc: member.doc?.lines ?? [], type: type, kind: kind,
+            initDefault: initDefault, dependents: dependents, isIndirect: isIndirect)
+    }
+
+    /// The plan of a child or children member holding `model`.
+    private func childPlan(_ childModel: String, container: ChildPlan.Container) -> ChildPlan {
+        ChildPlan(model: childModel, container: container, modelIsLocked: program.models[childModel].map { $0.has(.locked) } ?? true)
+    }
+}
+
+extension MemberPlan.Kind {
+    /// Whether this is a derived value.
+    var isDerived: Bool {
+        if case .derived = self { return true }
+        return false
+    }
+}
