@@ -7,6 +7,9 @@
 #   Benchmarks/run.sh --generator [ROUNDS [N...]]   the generator rows only (obsgen full and
 #                                no-op, protoc), printed and kept in .scratch/generator.tsv;
 #                                docs/performance.md is left alone (default: 5 rounds, N = 1,000)
+#   OBSGEN_BASELINE=/path/to/obsgen Benchmarks/run.sh --generator ...   also times that binary
+#                                (rows baseline-full, baseline-noop) in the same rounds: a
+#                                before/after comparison of the generator in one run
 #
 # Builds what it needs: release obsgen (root package), protoc-gen-swift 1.39.0 and the
 # OpenCombine benchmark (their own packages under Benchmarks/Peers, built once into
@@ -184,6 +187,13 @@ for (( r = 1; r <= ROUNDS; r++ )); do
         record gen "$n" obsgen-noop "$(timed_ms "$OBSGEN" "$schema"/obs/*.obs -o "$obs_out")"
         record noop-rewritten "$n" obsgen "$(find "$obs_out" -newer "$stamp" ! -path "$obs_out" | wc -l)" \
             "$(find "$obs_out" -mindepth 1 | wc -l)"
+        # A baseline obsgen (another build, e.g. main's), when given, in the same round.
+        if [[ -n ${OBSGEN_BASELINE:-} ]]; then
+            base_out=$OUT/baseline-$n
+            rm -rf "$base_out"
+            record gen "$n" baseline-full "$(timed_ms "$OBSGEN_BASELINE" "$schema"/obs/*.obs -o "$base_out")"
+            record gen "$n" baseline-noop "$(timed_ms "$OBSGEN_BASELINE" "$schema"/obs/*.obs -o "$base_out")"
+        fi
         # protoc + protoc-gen-swift into an empty folder.
         rm -rf "$proto_out"; mkdir -p "$proto_out"
         record gen "$n" protoc "$(timed_ms protoc --plugin=protoc-gen-swift="$PROTOC_GEN_SWIFT" \
@@ -200,7 +210,7 @@ if (( GENERATOR_ONLY )); then
             | awk '{ a[NR] = $1 } END { if (NR) print a[int((NR + 1) / 2)]; else print "-" }'
     }
     for n in "${SIZES[@]}"; do
-        for v in obsgen-full obsgen-noop protoc; do
+        for v in obsgen-full obsgen-noop ${OBSGEN_BASELINE:+baseline-full baseline-noop} protoc; do
             printf 'N = %s  %-12s wall %9s ms  CPU %9s ms\n' "$n" "$v" "$(median "$n" "$v" 4)" "$(median "$n" "$v" 5)"
         done
         awk -F'\t' -v n="$n" '$1 == "noop-rewritten" && $2 == n { if ($4 > max) max = $4; files = $5 } END { printf "N = %s  rewritten by no-op: %d of %s files\n", n, max, files }' "$RESULTS"
