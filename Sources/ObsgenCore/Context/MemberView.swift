@@ -4,23 +4,25 @@
 enum MemberView {
     /// The member object; `dependents` are the derived values' objects.
     static func object(_ member: MemberPlan, of model: ModelPlan, dependents: [FlatValue], in context: FlatContext) -> FlatValue {
+        // Strings made of parts are written into the pool in parts (no intermediate `String`).
         let swiftName = member.swiftName
-        let storage = context.string(member.storage)
+        let storage = context.string("_obsgen_", member.name)
         let child = member.child
+        let kind = kindName(member)
         var fields = [
             FlatField("name", context.string(member.name)),
             FlatField("swiftName", context.string(swiftName)),
             FlatField("capitalized", context.string(member.capitalized)),
-            FlatField("kind", context.string(kindName(member))),
+            FlatField("kind", context.string(kind)),
             FlatField("type", context.string(member.type)),
             FlatField("storage", storage),
             FlatField("valueAccess", model.style == .combine ? context.string(swiftName) : storage),
             FlatField("childIsObservableObject", .bool(child.map { !$0.modelIsLocked } ?? false)),
             FlatField("childPublishers", context.string(childPublishers(member))),
-            FlatField("cacheName", context.string(member.cacheName)),
+            FlatField("cacheName", context.string("_obsgenLast_", member.name)),
             FlatField("index", context.int(member.index)),
             FlatField("doc", context.doc(member.doc)),
-            FlatField("isConstant", .bool(kindName(member) == "constant")),
+            FlatField("isConstant", .bool(kind == "constant")),
             FlatField("isChild", .bool(child.map { $0.container != .array } ?? false)),
             FlatField("isChildren", .bool(child?.container == .array)),
             FlatField("isOptional", .bool(member.isOptional)),
@@ -28,8 +30,8 @@ enum MemberView {
             FlatField("isBool", .bool(TypeFacts.isBool(member.type))),
             FlatField("isIndirect", .bool(member.isIndirect)),
             FlatField("childModel", context.string(child?.model ?? "")),
-            FlatField("changePayload", context.string(changePayload(member))),
-            FlatField("changeDoc", context.string(changeDoc(member))),
+            FlatField("changePayload", changePayload(member, in: context)),
+            FlatField("changeDoc", changeDoc(member, in: context)),
             FlatField("changeCondition", context.stringOrFalse(changeCondition(member))),
             FlatField("replacedPayload", context.string(child == nil ? "new: newValue, old: oldValue" : ".replaced(new: newValue, old: oldValue)")),
             FlatField("defaultClause", context.string(member.initDefault.map { " = " + $0 } ?? "")),
@@ -91,23 +93,23 @@ enum MemberView {
     }
 
     /// The payload type of the member's `Change` case.
-    private static func changePayload(_ member: MemberPlan) -> String {
-        guard let child = member.child else { return "new: \(member.type), old: \(member.type)" }
+    private static func changePayload(_ member: MemberPlan, in context: FlatContext) -> FlatValue {
+        guard let child = member.child else { return context.string("new: ", member.type, ", old: ", member.type) }
         switch child.container {
-        case .optional: return "OptionalChildChange<\(child.model)>"
-        case .single: return "ChildChange<\(child.model)>"
-        case .array: return "ChildrenChange<\(child.model)>"
+        case .optional: return context.string("OptionalChildChange<", child.model, ">")
+        case .single: return context.string("ChildChange<", child.model, ">")
+        case .array: return context.string("ChildrenChange<", child.model, ">")
         }
     }
 
     /// The documentation of the member's `Change` case.
-    private static func changeDoc(_ member: MemberPlan) -> String {
+    private static func changeDoc(_ member: MemberPlan, in context: FlatContext) -> FlatValue {
         switch member.kind {
         case .child(let child) where child.container == .array:
-            "`\(member.name)` was replaced or mutated, or one of its elements changed inside."
-        case .child: "`\(member.name)` was replaced, or changed inside."
-        case .derived: "The value of `\(member.name)` changed."
-        case .stored, .constant: "`\(member.name)` was assigned a new value."
+            context.string("`", member.name, "` was replaced or mutated, or one of its elements changed inside.")
+        case .child: context.string("`", member.name, "` was replaced, or changed inside.")
+        case .derived: context.string("The value of `", member.name, "` changed.")
+        case .stored, .constant: context.string("`", member.name, "` was assigned a new value.")
         }
     }
 }

@@ -7,7 +7,8 @@ struct ModelPlanner {
     let program: ProgramInfo
     /// The derived values' dependencies and order.
     let graph: DerivedGraph
-    /// The model's members by name (first one wins), events included.
+    /// The model's members by name (first one wins), events included; empty when the model
+    /// has no derived value (nothing looks them up then).
     let byName: [String: MemberDecl]
 
     /// A planner for `model`.
@@ -15,7 +16,9 @@ struct ModelPlanner {
         self.model = model
         self.program = program
         graph = DerivedGraph(model: model)
-        byName = Dictionary(model.members.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+        // Only derived values look members up by name: no dictionary without them.
+        let hasDerived = model.members.contains { if case .derived = $0.kind { true } else { false } }
+        byName = hasDerived ? Dictionary(model.members.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
     }
 
     /// The plan in `style`.
