@@ -25,12 +25,10 @@ extension FlatContext {
     /// An object with `fields` in order; keys must be distinct (the builders' are).
     func object(_ fields: [FlatField]) -> FlatValue {
         let start = entries.reserve(fields.count)
-        var filter = KeyFilter()
         for index in fields.indices {
             entries[start + index] = FlatEntry(key: fields[index].key, value: fields[index].value)
-            filter |= fields[index].key.filterBit
         }
-        return FlatValue(kind: .object, first: Self.index(start), second: Self.index(fields.count), filter: filter)
+        return FlatValue(kind: .object, first: Self.index(start), second: Self.index(fields.count))
     }
 
     /// An array of `items` in order.
@@ -73,16 +71,14 @@ extension FlatContext {
             }
             return false
         }
-        let flags = first.key.filterBit | last.key.filterBit
-        guard object.filter.intersects(flags) && (holdsFlag(head, headCount) || holdsFlag(tail, tailCount)) else {
+        guard holdsFlag(head, headCount) || holdsFlag(tail, tailCount) else {
             let start = entries.reserve(tailCount + 2)
             for index in 0..<tailCount { entries[start + index] = entries[tail + index] }
             entries[start + tailCount] = first
             entries[start + tailCount + 1] = last
             return FlatValue(
                 kind: .object, first: object.first, second: object.second,
-                third: Self.index(start), fourth: Self.index(tailCount + 2),
-                filter: object.filter | flags)
+                third: Self.index(start), fourth: Self.index(tailCount + 2))
         }
         // Replace in place where present, else append (the head is copied: it is shared).
         var fields = (Array(head..<(head + headCount)) + Array(tail..<(tail + tailCount))).map { entries[$0] }

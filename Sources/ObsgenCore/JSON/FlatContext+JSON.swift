@@ -46,8 +46,7 @@ extension FlatContext {
             guard !tail.isEmpty else { return flatHead }
             let flatTail = self.object(tail)
             return FlatValue(
-                kind: .object, first: flatHead.first, second: flatHead.second, third: flatTail.first, fourth: flatTail.second,
-                filter: flatHead.filter | flatTail.filter)
+                kind: .object, first: flatHead.first, second: flatHead.second, third: flatTail.first, fourth: flatTail.second)
         }
     }
 }

@@ -90,10 +90,6 @@ struct FlatValue: BitwiseCopyable {
     var third: Int32 = 0
     /// `.object`: tail entry count.
     var fourth: Int32 = 0
-    /// `.object`: the `FlatKey.filterBit` of every key, or-ed together (a two-word Bloom
-    /// filter: a key whose bit is clear is not in the object, so most frames a look-up
-    /// passes through are skipped without reading their entries).
-    var filter = KeyFilter()
 
     /// `null`.
     static let null = FlatValue(kind: .null)
@@ -128,9 +124,6 @@ struct FlatKey: BitwiseCopyable, @unchecked Sendable {
     let count: Int32
     /// `JSONEntry.tag(of:)` of the key.
     let tag: UInt64
-
-    /// The key's bit in an object's `FlatValue.filter`.
-    var filterBit: KeyFilter { KeyFilter(tag: tag) }
 
     /// A key from bytes that live at least as long as the context.
     init(_ bytes: UnsafePointer<UInt8>, count: Int) {
@@ -208,45 +201,5 @@ final class FlatTable<Element: BitwiseCopyable> {
     subscript(index: Int) -> Element {
         @inline(__always) get { base[index] }
         @inline(__always) set { base[index] = newValue }
-    }
-}
-
-/// A 128-bit Bloom filter of an object's keys, one bit per key (see `FlatValue.filter`).
-struct KeyFilter: BitwiseCopyable, Sendable {
-    /// Bits 0 to 63.
-    var low: UInt64 = 0
-    /// Bits 64 to 127.
-    var high: UInt64 = 0
-
-    /// An empty filter.
-    init() {}
-
-    /// The filter holding only the bit of a key with this `JSONEntry` tag: seven bits of a
-    /// multiplicative hash.
-    @inline(__always)
-    init(tag: UInt64) {
-        let bit = (tag &* 0x9E37_79B9_7F4A_7C15) >> 57
-        if bit < 64 { low = 1 << bit } else { high = 1 << (bit - 64) }
-    }
-
-    /// Whether the two filters share a bit.
-    @inline(__always)
-    func intersects(_ other: KeyFilter) -> Bool {
-        (low & other.low) | (high & other.high) != 0
-    }
-
-    /// The union of two filters.
-    @inline(__always)
-    static func | (lhs: KeyFilter, rhs: KeyFilter) -> KeyFilter {
-        var union = lhs
-        union.low |= rhs.low
-        union.high |= rhs.high
-        return union
-    }
-
-    /// Adds the bits of `rhs`.
-    @inline(__always)
-    static func |= (lhs: inout KeyFilter, rhs: KeyFilter) {
-        lhs = lhs | rhs
     }
 }

@@ -120,7 +120,7 @@ struct CompiledTemplates: Sendable {
         let start = bytes.count
         bytes.append(contentsOf: name.first.utf8)
         keys.append(NameKey(
-            tag: name.tag, filterBit: KeyFilter(tag: name.tag), start: Int32(start), count: Int32(bytes.count - start),
+            tag: name.tag, start: Int32(start), count: Int32(bytes.count - start),
             isImplicit: name.isImplicit, isAnchored: name.isAnchored, hasRest: !name.rest.isEmpty))
         names.append(name)
     }
@@ -131,8 +131,6 @@ struct CompiledTemplates: Sendable {
 struct NameKey: Sendable {
     /// `JSONEntry.tag(of:)` of the first part.
     var tag: UInt64
-    /// `FlatKey.filterBit` of the first part.
-    var filterBit: KeyFilter
     /// Where the first part's UTF-8 starts in the program's text pool.
     var start: Int32
     /// The first part's UTF-8 length.

@@ -47,52 +47,31 @@ struct ContextStack {
     /// Resolves the first part of a compiled name per the Mustache spec: walks the stack
     /// outwards to the first object that has the key (the top frame only when anchored);
     /// `nil` when none has it (the caller descends through further parts with `member(of:named:)`).
-    /// `keyBytes` are the first part's bytes. `hints` are the name's `hintWays` slots of
-    /// where the key was found last time (an index into an object's head then tail), one
-    /// slot per shape (chosen by the object's head count): tried before searching, as the
-    /// objects a tag meets are built by the same code, so their keys are mostly at the same
-    /// places, even when a partial meets objects of a few different kinds.
+    /// `keyBytes` are the first part's bytes.
     @inline(__always)
-    func resolve(_ key: NameKey, keyBytes: UnsafePointer<UInt8>, hints: UnsafeMutablePointer<UInt16>) -> FlatValue? {
+    func resolve(_ key: NameKey, keyBytes: UnsafePointer<UInt8>) -> FlatValue? {
         if key.isImplicit { return frames[depth - 1] }
-        // One call site for `member`, so that it is inlined: an anchored name looks in the
-        // top frame only.
         var index = depth - 1
         let lowest = key.isAnchored ? index : 0
         while index >= lowest {
-            // The filter test first, here: most frames a look-up passes are skipped by it.
-            if frames[index].kind == .object, frames[index].filter.intersects(key.filterBit),
-               let match = member(of: frames[index], key: key, keyBytes: keyBytes, hints: hints) {
-                return match
-            }
+            if let match = member(of: frames[index], key: key, keyBytes: keyBytes) { return match }
             index -= 1
         }
         return nil
     }
 
-    /// How many hint slots each name has (a power of two).
-    static let hintWays = 4
-
-    /// The value of the key in `frame` when it is an object holding it; see `resolve`.
+    /// The value of the key in `frame` when it is an object holding it: its head entries,
+    /// then its tail.
     @inline(__always)
-    private func member(of frame: FlatValue, key: NameKey, keyBytes: UnsafePointer<UInt8>, hints: UnsafeMutablePointer<UInt16>) -> FlatValue? {
-        guard frame.kind == .object, frame.filter.intersects(key.filterBit) else { return nil }
+    private func member(of frame: FlatValue, key: NameKey, keyBytes: UnsafePointer<UInt8>) -> FlatValue? {
+        guard frame.kind == .object else { return nil }
         let headStart = Int(frame.first), headCount = Int(frame.second)
+        for index in headStart..<(headStart + headCount) where matches(entries[index], key, keyBytes) {
+            return entries[index].value
+        }
         let tailStart = Int(frame.third), tailCount = Int(frame.fourth)
-        let hint = hints + (headCount & (Self.hintWays - 1))
-        let guess = Int(hint.pointee)
-        if guess < headCount {
-            if matches(entries[headStart + guess], key, keyBytes) { return entries[headStart + guess].value }
-        } else if guess - headCount < tailCount, matches(entries[tailStart + guess - headCount], key, keyBytes) {
-            return entries[tailStart + guess - headCount].value
-        }
-        for index in 0..<headCount where matches(entries[headStart + index], key, keyBytes) {
-            hint.pointee = UInt16(truncatingIfNeeded: index)
-            return entries[headStart + index].value
-        }
-        for index in 0..<tailCount where matches(entries[tailStart + index], key, keyBytes) {
-            hint.pointee = UInt16(truncatingIfNeeded: headCount + index)
-            return entries[tailStart + index].value
+        for index in tailStart..<(tailStart + tailCount) where matches(entries[index], key, keyBytes) {
+            return entries[index].value
         }
         return nil
     }

@@ -36,10 +36,6 @@ struct TemplateRenderer {
     private var owesIndentation = false
     /// How many partials are being rendered inside each other.
     private var partialDepth = 0
-    /// Per name of the program, where its key was found last time (see `ContextStack`).
-    private let hintTable: HintTable
-    /// `hintTable`'s slots (`ContextStack.hintWays` per name).
-    private let hints: UnsafeMutablePointer<UInt16>
 
     /// Prepares to render against a root context.
     init(templates: [ParsedTemplate], program: CompiledTemplates, context: FlatContext, capacity: Int) {
@@ -51,8 +47,6 @@ struct TemplateRenderer {
         partials = program.partials
         ranges = program.ranges
         failed = program.failed
-        hintTable = HintTable(count: program.names.count * ContextStack.hintWays)
-        hints = hintTable.slots
         self.context = ContextStack(root: context)
         buffer = OutputBuffer(capacity: capacity)
     }
@@ -81,7 +75,7 @@ struct TemplateRenderer {
     @inline(__always)
     private mutating func resolve(name: Int) -> FlatValue? {
         let key = keys[name]
-        guard var value = context.resolve(key, keyBytes: text! + Int(key.start), hints: hints + name * ContextStack.hintWays) else {
+        guard var value = context.resolve(key, keyBytes: text! + Int(key.start)) else {
             return nil
         }
         if key.hasRest {
@@ -241,22 +235,5 @@ extension TemplateName {
         case .implicit: "."
         case .path(let first, let rest, let anchored): (anchored ? "." : "") + ([first] + rest).joined(separator: ".")
         }
-    }
-}
-
-/// The renderer's hint slots (see `ContextStack.resolve`), zeroed, freed with the renderer.
-final class HintTable {
-    /// The slots (an index that does not fit is stored truncated: it is only a guess, and
-    /// every guess is checked).
-    let slots: UnsafeMutablePointer<UInt16>
-
-    /// `count` zeroed slots.
-    init(count: Int) {
-        slots = .allocate(capacity: max(count, 1))
-        slots.initialize(repeating: 0, count: max(count, 1))
-    }
-
-    deinit {
-        slots.deallocate()
     }
 }
