@@ -49,7 +49,9 @@ public enum ContextShape: Sendable, Hashable {
 
 /// The template context's keys, by kind: the source of truth for what a template may name
 /// (`docs/context.md` describes the same keys; `TemplateKeyChecker` checks templates
-/// against this, and a test checks it against every golden fixture's `context.json`).
+/// against this, and a test checks it against every golden fixture's `context.json`). The
+/// keys of the plan's views (model, member, event, event bus) are declared in the view that
+/// makes them (`ModelView.keys`, …): a key is added where its value is.
 ///
 /// Besides these keys a template may always write `{{.}}` (the top of the stack). List
 /// elements that the builders flag carry `isFirst` and `isLast`, listed here with their
@@ -80,40 +82,14 @@ public enum ContextSchema {
         ]) { $1 },
         .fileImport: listFlags.merging(["module": .value]) { $1 },
         .declaration: ["model": .object(.model), "eventBus": .object(.eventBus)],
-        .model: [
-            "name": .value, "swiftName": .value, "protocolName": .value, "doc": .list(.docLine),
-            "isolation": .value, "isMainActor": .value, "isLocked": .value, "modelStyle": .value,
-            "isCallbacksModel": .value, "isObservationModel": .value, "isCombineModel": .value,
-            "classAttributes": .value, "callbackAttributes": .value, "memberCount": .value, "stored": .list(.member), "observables": .list(.member),
-            "deriveds": .list(.member), "childMembers": .list(.member), "hasChildMembers": .value,
-            "hasEvents": .value, "derivesThroughChildren": .value, "events": .list(.event),
-            "initParameters": .list(.member),
-        ],
-        .eventBus: [
-            "name": .value, "swiftName": .value, "doc": .list(.docLine), "isolation": .value,
-            "isMainActor": .value, "isLocked": .value, "callbackAttributes": .value, "events": .list(.event),
-        ],
-        .member: listFlags.merging([
-            "name": .value, "swiftName": .value, "capitalized": .value, "kind": .value, "type": .value, "storage": .value,
-            "valueAccess": .value, "cacheName": .value, "index": .value, "doc": .list(.docLine),
-            "isConstant": .value, "isChild": .value, "isChildren": .value, "isOptional": .value,
-            "isDistinct": .value, "isBool": .value, "isIndirect": .value, "childModel": .value,
-            "childIsObservableObject": .value, "childPublishers": .value, "changePayload": .value,
-            "changeDoc": .value, "changeCondition": .value, "replacedPayload": .value, "defaultClause": .value,
-            "dependents": .list(.member), "hasDependents": .value,
-            // Derived members only.
-            "expression": .value, "staticExpression": .value, "deriveParameters": .list(.deriveParameter),
-            "trackedMembers": .list(.trackedMember), "readsChildren": .value, "evaluation": .value,
-        ]) { $1 },
-        .deriveParameter: listFlags.merging(["swiftName": .value, "type": .value, "argument": .value]) { $1 },
-        .trackedMember: listFlags.merging(["swiftName": .value, "storage": .value]) { $1 },
-        .event: listFlags.merging([
-            "name": .value, "swiftName": .value, "capitalized": .value, "storage": .value, "doc": .list(.docLine),
-            "hasParameters": .value, "parameters": .list(.eventParameter),
-        ]) { $1 },
-        .eventParameter: listFlags.merging([
-            "name": .value, "swiftName": .value, "type": .value, "binding": .value,
-        ]) { $1 },
+        // The keys of the plan's views are declared next to the code that makes them.
+        .model: ModelView.keys,
+        .eventBus: EventView.busKeys,
+        .member: MemberView.keys,
+        .deriveParameter: MemberView.deriveParameterKeys,
+        .trackedMember: MemberView.trackedMemberKeys,
+        .event: EventView.keys,
+        .eventParameter: EventView.parameterKeys,
         .docLine: ["line": .value],
     ]
 

@@ -1,6 +1,23 @@
 /// The template context of an event (a model's `event` member or a bus case) and of an
 /// event bus: views of `EventPlan` and `EventBusPlan`.
 enum EventView {
+    /// The keys of an event object (`ContextSchema`'s `event` kind).
+    static let keys: [String: ContextShape] = ContextSchema.listFlags.merging([
+        "name": .value, "swiftName": .value, "capitalized": .value, "storage": .value, "doc": .list(.docLine),
+        "hasParameters": .value, "parameters": .list(.eventParameter),
+    ]) { $1 }
+
+    /// The keys of an event parameter.
+    static let parameterKeys: [String: ContextShape] = ContextSchema.listFlags.merging([
+        "name": .value, "swiftName": .value, "type": .value, "binding": .value,
+    ]) { $1 }
+
+    /// The keys of an event bus object.
+    static let busKeys: [String: ContextShape] = [
+        "name": .value, "swiftName": .value, "doc": .list(.docLine), "isolation": .value,
+        "isMainActor": .value, "isLocked": .value, "callbackAttributes": .value, "events": .list(.event),
+    ]
+
     /// One event object: name, spellings, parameters and the table field holding its observers.
     static func object(_ event: EventPlan, in context: FlatContext) -> FlatValue {
         let parameters = event.parameters.map { parameter in

@@ -2,6 +2,31 @@
 /// spellings the templates interpolate. Every member object carries every flag (true or
 /// false), so a Mustache lookup never falls through to the model.
 enum MemberView {
+    /// The keys of a member object (`ContextSchema`'s `member` kind); list items also have
+    /// `isFirst` and `isLast`.
+    static let keys: [String: ContextShape] = ContextSchema.listFlags.merging([
+        "name": .value, "swiftName": .value, "capitalized": .value, "kind": .value, "type": .value,
+        "storage": .value, "valueAccess": .value, "cacheName": .value, "index": .value, "doc": .list(.docLine),
+        "isConstant": .value, "isChild": .value, "isChildren": .value, "isOptional": .value,
+        "isDistinct": .value, "isBool": .value, "isIndirect": .value, "childModel": .value,
+        "childIsObservableObject": .value, "childPublishers": .value, "changePayload": .value,
+        "changeDoc": .value, "changeCondition": .value, "replacedPayload": .value, "defaultClause": .value,
+        "dependents": .list(.member), "hasDependents": .value,
+        // Derived members only.
+        "expression": .value, "staticExpression": .value, "deriveParameters": .list(.deriveParameter),
+        "trackedMembers": .list(.trackedMember), "readsChildren": .value, "evaluation": .value,
+    ]) { $1 }
+
+    /// The keys of an element of `deriveParameters`.
+    static let deriveParameterKeys: [String: ContextShape] = ContextSchema.listFlags.merging([
+        "swiftName": .value, "type": .value, "argument": .value,
+    ]) { $1 }
+
+    /// The keys of an element of `trackedMembers`.
+    static let trackedMemberKeys: [String: ContextShape] = ContextSchema.listFlags.merging([
+        "swiftName": .value, "storage": .value,
+    ]) { $1 }
+
     /// The member object; `dependents` are the derived values' objects.
     static func object(_ member: MemberPlan, of model: ModelPlan, dependents: [FlatValue], in context: FlatContext) -> FlatValue {
         // Strings made of parts are written into the pool in parts (no intermediate `String`).

@@ -1,6 +1,17 @@
 /// The template context of a model: a direct view of its `ModelPlan` (keys in
 /// `ContextSchema`, documented in docs/context.md).
 enum ModelView {
+    /// The keys of a model object (`ContextSchema`'s `model` kind).
+    static let keys: [String: ContextShape] = [
+        "name": .value, "swiftName": .value, "protocolName": .value, "doc": .list(.docLine),
+        "isolation": .value, "isMainActor": .value, "isLocked": .value, "modelStyle": .value,
+        "isCallbacksModel": .value, "isObservationModel": .value, "isCombineModel": .value,
+        "classAttributes": .value, "callbackAttributes": .value, "memberCount": .value,
+        "stored": .list(.member), "observables": .list(.member), "deriveds": .list(.member),
+        "childMembers": .list(.member), "hasChildMembers": .value, "hasEvents": .value,
+        "derivesThroughChildren": .value, "events": .list(.event), "initParameters": .list(.member),
+    ]
+
     /// The model object. Each member's object is built once and shared by every list it is
     /// in (derived values first: they are the other members' `dependents`).
     static func object(_ plan: ModelPlan, in context: FlatContext) -> FlatValue {
