@@ -90,7 +90,7 @@ enum ConformanceChecks {
             guard !missing.isEmpty else { continue }
             let wanted = missing.count == 2 ? "Codable" : missing[0]
             sink.error(
-                "model '\(model.decl.name.text)' is '\(wanted)', but its \(ModifierChecks.describe(member)) is of model '\(type.text)', which is not",
+                "model '\(model.decl.name.text)' is '\(wanted)', but '\(type.text)', the model of its \(ModifierChecks.describe(member)), is not",
                 in: model.file, at: member.name.range,
                 notes: [.at("add ': \(wanted)' to '\(type.text)', declared here", child.decl.name.range, in: child.file, from: model.file)])
         }

@@ -1,7 +1,7 @@
 /// SPEC §6 constructs that obsgen parses and checks but does not generate yet (issue 18:
 /// their emission is built on the typed generation plan). Each is one error at its own
-/// position; the checks run only when the run has no other check error, so a user fixes
-/// real mistakes first. Remove a feature's line here when its emission lands.
+/// position; the checks run only when the run has no other error (syntax or check), so a
+/// user fixes real mistakes first. Remove a feature's line here when its emission lands.
 ///
 /// Fully supported already: `var` (no meaning), `nonisolated model` (the generated class is
 /// `nonisolated`, as every model without `@MainActor` is today), the `didInit()` hook.

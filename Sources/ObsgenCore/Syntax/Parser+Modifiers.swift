@@ -12,7 +12,7 @@ extension SyntaxParser {
     }
 
     /// Consumes the attributes and modifiers before a member. A word is a modifier only
-    /// when a name or `(` follows it (`public: Bool` is a property named `public`).
+    /// when a name, `@` or `(` follows it (`public: Bool` is a property named `public`).
     mutating func parseMemberPrefix() -> MemberPrefix {
         var prefix = MemberPrefix()
         while true {
@@ -28,11 +28,12 @@ extension SyntaxParser {
             }
             guard token.kind == .identifier, !token.isBackticked else { break }
             let next = peek()
-            guard next.kind == .identifier || next.isPunctuation(ASCII.openParen) else { break }
-            if isKeyword(Keywords.varKeyword) && next.kind == .identifier {
+            let wordFollows = next.kind == .identifier || next.isPunctuation(ASCII.at)
+            guard wordFollows || next.isPunctuation(ASCII.openParen) else { break }
+            if isKeyword(Keywords.varKeyword) && wordFollows {
                 prefix.modifiers.append(Modifier(kind: .var, range: token.range))
                 advance()
-            } else if isKeyword(Keywords.weak) && next.kind == .identifier {
+            } else if isKeyword(Keywords.weak) && wordFollows {
                 prefix.modifiers.append(Modifier(kind: .weak, range: token.range))
                 advance()
             } else if isKeyword(Keywords.open) {

@@ -57,7 +57,7 @@ enum SyntaxMessages {
     static let useChildrenForArrays = "use 'children' for an array of models"
     static let expectedChildrenName = "expected a name after 'children'"
     static func expectedColon(afterChildren name: String) -> String { "expected ':' after children name '\(name)'" }
-    static let childrenTypeShape = "'children' type must be an array of a model, like '[Part]'"
+    static let childrenTypeShape = "'children' type must be an array or a dictionary of a model, like '[Part]' or '[UUID: Part]'"
     static let expectedDerivedName = "expected a name after 'derived'"
     static func expectedColon(afterDerived name: String) -> String { "expected ':' after derived name '\(name)'" }
     static func derivedNeedsExpression(_ name: String) -> String {
