@@ -168,6 +168,41 @@ final class EditorGrammarTests: XCTestCase {
         assertScope(result, "nil", line: 10, "constant.language")
     }
 
+    func testSpec6ModifiersConformancesAndNonisolated() throws {
+        let result = try loadGrammar().tokenize("""
+            nonisolated model Tab: Identifiable, Swift.Codable {
+                public private(set) var title: String = ""
+                @ignored cache: [String: Int] = [:]
+                weak owner: Owner?
+                internal init
+                children pages: [UUID: Page] = [:]
+                private: Int = 0
+            }
+            """)
+        XCTAssertEqual(result.openRules, [])
+        assertScope(result, "nonisolated", line: 0, "storage.modifier.isolation")
+        assertScope(result, "model", line: 0, "storage.type.model")
+        assertScope(result, "Tab", line: 0, "entity.name.type")
+        assertScope(result, "Identifiable", line: 0, "entity.other.inherited-class")
+        assertScope(result, "Swift.Codable", line: 0, "entity.other.inherited-class")
+        assertScope(result, "{", line: 0, "punctuation.section.block.begin")
+        assertScope(result, "public", line: 1, "storage.modifier.access")
+        assertScope(result, "private", line: 1, "storage.modifier.access")
+        assertScope(result, "set", line: 1, "storage.modifier.access")
+        assertScope(result, "var", line: 1, "keyword.other.declaration.var")
+        assertScope(result, "title", line: 1, "variable.other.property")
+        assertScope(result, "@ignored", line: 2, "storage.modifier.attribute")
+        assertScope(result, "weak", line: 3, "storage.modifier.weak")
+        assertScope(result, "Owner", line: 3, "entity.name.type")
+        assertScope(result, "internal", line: 4, "storage.modifier.access")
+        assertScope(result, "init", line: 4, "keyword.other.declaration.init")
+        assertScope(result, "UUID", line: 5, "entity.name.type")
+        assertScope(result, "Page", line: 5, "entity.name.type")
+        // A modifier word followed by ':' is a property name.
+        assertScope(result, "private", line: 6, "variable.other.property")
+        assertNoScope(result, "private", line: 6, "storage.modifier")
+    }
+
     func testOneLineModelAndEventsBus() throws {
         let result = try loadGrammar().tokenize("""
             model Preview { caption: String = ""; size: Int = 0x1F }

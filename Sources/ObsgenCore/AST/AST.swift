@@ -169,18 +169,24 @@ public struct ChildDecl: Hashable, Sendable {
     }
 }
 
-/// `children name: [Model]` (= default)?
+/// `children name: [Model]` or `children name: [Key: Model]` (= default)?
 public struct ChildrenDecl: Hashable, Sendable {
     /// The element model name.
     public var model: Identifier
     /// The default value, if any (obsgen uses `[]` when absent).
     public var defaultValue: ExpressionText?
+    /// The key type of dictionary children (`UUID` in `[UUID: Tab]`); nil for an array.
+    public var key: TypeText?
 
     /// Makes a children member.
-    public init(model: Identifier, defaultValue: ExpressionText?) {
+    public init(model: Identifier, defaultValue: ExpressionText?, key: TypeText? = nil) {
         self.model = model
         self.defaultValue = defaultValue
+        self.key = key
     }
+
+    /// True for dictionary children (`[Key: Model]`).
+    public var isDictionary: Bool { key != nil }
 }
 
 /// `derived name: Type = expression`
@@ -236,18 +242,24 @@ public struct MemberDecl: Hashable, Sendable {
     /// property the same list as `PropertyDecl.attributes`). Where each one is legal is
     /// the Checker's business.
     public var attributes: [Attribute]
+    /// Modifiers written before the member (`private(set)`, `var`, `@ignored`, `weak`).
+    public var modifiers: MemberModifiers
 
     /// Makes a member.
-    public init(doc: DocComment?, name: Identifier, kind: MemberKind, range: SourceRange, attributes: [Attribute] = []) {
+    public init(
+        doc: DocComment?, name: Identifier, kind: MemberKind, range: SourceRange, attributes: [Attribute] = [],
+        modifiers: MemberModifiers = MemberModifiers()
+    ) {
         self.doc = doc
         self.name = name
         self.kind = kind
         self.range = range
         self.attributes = attributes
+        self.modifiers = modifiers
     }
 }
 
-/// `model Name { members }`
+/// `nonisolated? model Name (: Conformance, ...)? { members }`
 public struct ModelDecl: Hashable, Sendable {
     /// Its `///` documentation.
     public var doc: DocComment?
@@ -259,15 +271,30 @@ public struct ModelDecl: Hashable, Sendable {
     public var members: [MemberDecl]
     /// From the first attribute (or `model`) to the closing brace.
     public var range: SourceRange
+    /// The conformance list after the name, in source order (empty when none).
+    public var conformances: [Conformance]
+    /// The range of `nonisolated` before `model`, if written.
+    public var nonisolatedRange: SourceRange?
+    /// The `internal init` lines (one is legal), in source order.
+    public var initAccess: [InitAccessDecl]
 
     /// Makes a model.
-    public init(doc: DocComment?, attributes: [Attribute], name: Identifier, members: [MemberDecl], range: SourceRange) {
+    public init(
+        doc: DocComment?, attributes: [Attribute], name: Identifier, members: [MemberDecl], range: SourceRange,
+        conformances: [Conformance] = [], nonisolatedRange: SourceRange? = nil, initAccess: [InitAccessDecl] = []
+    ) {
         self.doc = doc
         self.attributes = attributes
         self.name = name
         self.members = members
         self.range = range
+        self.conformances = conformances
+        self.nonisolatedRange = nonisolatedRange
+        self.initAccess = initAccess
     }
+
+    /// True for `nonisolated model`: it opts out of the module's default isolation.
+    public var isNonisolated: Bool { nonisolatedRange != nil }
 
     /// True when the attribute is written on the model.
     public func has(_ kind: AttributeKind) -> Bool { attributes.contains { $0.kind == kind } }

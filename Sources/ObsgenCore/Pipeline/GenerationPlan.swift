@@ -24,7 +24,7 @@ public struct GenerationPlan: Sendable {
     /// Parses (unless `parsed` is given, see `Generator.plan`) and checks `sources`;
     /// compiles the templates when there is no error.
     init(_ sources: [SourceFile], options: GeneratorOptions, parsed: [ParseResult]? = nil) {
-        let front = FrontEnd.run(sources, parsed: parsed)
+        let front = FrontEnd.run(sources, parsed: parsed, access: options.access)
         diagnostics = front.diagnostics
         self.options = options
         guard !front.diagnostics.hasErrors else {

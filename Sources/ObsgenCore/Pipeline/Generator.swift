@@ -39,7 +39,7 @@ public enum Generator {
     /// `files` (one context per input, in order) and `runtime`; or the diagnostics when the
     /// inputs have errors.
     public static func context(_ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> (context: JSONValue?, diagnostics: [Diagnostic]) {
-        let front = FrontEnd.run(sources)
+        let front = FrontEnd.run(sources, access: options.access)
         guard !front.diagnostics.hasErrors else { return (nil, front.diagnostics) }
         let program = ProgramInfo(files: front.files)
         let files = front.files.map { FileContext.json(for: $0, program: program, options: options) }
@@ -67,7 +67,10 @@ public enum Generator {
 enum FrontEnd {
     /// Parses every source (unless `parsed` holds `Parser.parse` of each, in order) and
     /// checks them together; diagnostics sorted by input and position.
-    static func run(_ sources: [SourceFile], parsed: [ParseResult]? = nil) -> (files: [ObsFile], diagnostics: [Diagnostic]) {
+    /// `access` is the level of the generated code (`--access`), which members may not exceed.
+    static func run(
+        _ sources: [SourceFile], parsed: [ParseResult]? = nil, access: AccessLevel = .internal
+    ) -> (files: [ObsFile], diagnostics: [Diagnostic]) {
         precondition(parsed == nil || parsed!.count == sources.count, "one parse result per source")
         var diagnostics: [Diagnostic] = []
         var files: [ObsFile] = []
@@ -76,7 +79,7 @@ enum FrontEnd {
             diagnostics += result.diagnostics
             files.append(result.file)
         }
-        diagnostics += Checker.check(files)
+        diagnostics += Checker.check(files, access: access, hasSyntaxErrors: diagnostics.hasErrors)
         return (files, diagnostics.sortedByPosition(fileOrder: sources.map(\.path)))
     }
 }

@@ -4,19 +4,24 @@
 /// duplicate name is found across inputs. Every error is reported (no check stops at the
 /// first), in a stable order: input order, then position in the input.
 public enum Checker {
-    /// Checks the parsed files of one run together; returns every error found.
-    public static func check(_ files: [ObsFile]) -> [Diagnostic] {
+    /// Checks the parsed files of one run together; returns every error found. `access` is
+    /// the level of the generated code (`--access`): no member may be wider. With
+    /// `hasSyntaxErrors`, the not-yet-generated errors are left out (real mistakes first).
+    public static func check(_ files: [ObsFile], access: AccessLevel = .internal, hasSyntaxErrors: Bool = false) -> [Diagnostic] {
         let run = RunIndex(files)
         var sink = DiagnosticSink()
         InputChecks.check(run, into: &sink)
         DuplicateChecks.check(run, into: &sink)
         ReservedNameChecks.check(run, into: &sink)
         AttributeChecks.check(run, into: &sink)
+        ModifierChecks.check(run, access: AccessKeyword(access), into: &sink)
+        ConformanceChecks.check(run, into: &sink)
         TypeShapeChecks.check(run, into: &sink)
         ChildChecks.check(run, into: &sink)
         IsolationChecks.check(run, into: &sink)
         DerivedChecks.check(run, into: &sink)
         GeneratedNameChecks.check(run, into: &sink)
+        if sink.diagnostics.isEmpty && !hasSyntaxErrors { NotYetGenerated.check(run, into: &sink) }
         return capped(sink.diagnostics.sortedByPosition(fileOrder: files.map(\.source.path)))
     }
 

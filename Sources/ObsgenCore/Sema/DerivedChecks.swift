@@ -16,10 +16,16 @@ enum DerivedChecks {
         let derivedNames = Set(derived.map(\.name))
         let position = Dictionary(derived.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
 
+        let unobserved = Dictionary(
+            model.members.filter { $0.modifiers.isIgnored || $0.modifiers.isWeak }.map { ($0.name.text, $0.modifiers.isWeak ? "weak" : "'@ignored'") },
+            uniquingKeysWith: { first, _ in first })
         for entry in derived where DerivedDependencies.reads(of: entry.expression, among: observable).isEmpty {
+            let notes = DerivedDependencies.reads(of: entry.expression, among: Set(unobserved.keys)).map { name in
+                DiagnosticNote("'\(name)' is \(unobserved[name] ?? "not observed"): changing it does not recompute '\(entry.name)'")
+            }
             sink.error(
                 "derived '\(entry.name)' does not depend on any stored property, child or derived value of '\(model.name.text)'; it would never change",
-                in: file, at: entry.member.name.range)
+                in: file, at: entry.member.name.range, notes: notes)
         }
 
         let cycles = Cycles.elementary(count: derived.count) { node in

@@ -45,12 +45,13 @@ public enum DerivedDependencies {
     }
 
     /// The names of the members whose changes can reach a derived value: stored `var`
-    /// properties, children and derived values.
+    /// properties (not `@ignored` or `weak` ones), children and derived values.
     static func observableNames(of model: ModelDecl) -> Set<String> {
         var names = Set<String>()
         for member in model.members {
             switch member.kind {
-            case .property(let property) where !property.isConstant: names.insert(member.name.text)
+            case .property(let property) where !property.isConstant:
+                if !member.modifiers.isIgnored && !member.modifiers.isWeak { names.insert(member.name.text) }
             case .child, .children, .derived: names.insert(member.name.text)
             default: break
             }

@@ -17,6 +17,10 @@ enum IsolationChecks {
                 if let advice = lockedChildAdvice(parent: parent.decl, member: member, child: child.decl) {
                     notes.append(DiagnosticNote(advice))
                 }
+                let isolated = [parent.decl, child.decl].contains { $0.has(.mainActor) || $0.has(.locked) }
+                if parent.decl.isNonisolated != child.decl.isNonisolated && !isolated {
+                    notes.append(DiagnosticNote("mark both models 'nonisolated', or neither (the module may default to '@MainActor')"))
+                }
                 sink.error(message, in: parent.file, at: member.name.range, notes: notes)
             }
         }
@@ -37,6 +41,12 @@ enum IsolationChecks {
         }
         if !parent.has(.locked), child.has(.locked) {
             return "model '\(parentName)' is not '@locked' but its child '\(member)' is of '@locked' model '\(childName)'"
+        }
+        if parent.isNonisolated, !child.isNonisolated, !child.has(.mainActor), !child.has(.locked) {
+            return "'nonisolated' model '\(parentName)' cannot hold child '\(member)' of model '\(childName)', which follows the module's default isolation"
+        }
+        if !parent.isNonisolated, child.isNonisolated, !parent.has(.mainActor), !parent.has(.locked) {
+            return "model '\(parentName)' follows the module's default isolation but its child '\(member)' is of 'nonisolated' model '\(childName)'"
         }
         return nil
     }

@@ -16,8 +16,9 @@ enum Keywords {
     static let willSet = Array("willSet".utf8)
     static let setKeyword = Array("set".utf8)
     static let ignored = "ignored"
-    /// Access modifiers: SPEC §6 makes them valid before a member; not supported yet.
-    static let accessModifiers = ["public", "package", "internal", "fileprivate", "private", "open"].map { Array($0.utf8) }
+    static let open = Array("open".utf8)
+    static let initKeyword = Array("init".utf8)
+    static let nonisolated = Array("nonisolated".utf8)
     /// Words that start Swift declarations a model cannot hold (they belong in an extension
     /// of the generated class).
     static let extensionOnly = [
@@ -27,5 +28,5 @@ enum Keywords {
     /// Words that start a Swift type declaration at top level (obsgen writes `model`).
     static let swiftTypeDeclarations = ["class", "struct", "final", "actor", "enum"].map { Array($0.utf8) }
     /// Words that start a top-level declaration.
-    static let declarationStarters = [model, events, importKeyword]
+    static let declarationStarters = [model, events, importKeyword, nonisolated]
 }

@@ -7,6 +7,8 @@ struct ParsedAttributes {
     var doc: DocComment?
     /// Offset of the first `@`, if any.
     var start: Int?
+    /// Where `@ignored` is written (a member modifier, SPEC §6).
+    var ignored: [SourceRange] = []
 }
 
 extension SyntaxParser {
@@ -30,8 +32,8 @@ extension SyntaxParser {
             let range = SourceRange(start: at.start, end: token.end)
             if let kind = AttributeKind(rawValue: name) {
                 parsed.list.append(Attribute(kind: kind, range: range))
-            } else if let issue = notYetSupportedAttribute(name, range) {
-                collector.add(issue)
+            } else if name == Keywords.ignored {
+                parsed.ignored.append(range)
             } else {
                 error(SyntaxMessages.unknownAttribute(name), range, notes: [DiagnosticNote(SyntaxMessages.knownAttributes)])
             }

@@ -18,6 +18,8 @@ extension SyntaxParser {
                 parseImport()
             case .identifier where isKeyword(Keywords.model) || isKeyword(Keywords.events):
                 parseDeclaration(attributes: ParsedAttributes())
+            case .identifier where isKeyword(Keywords.nonisolated) && peek().kind == .identifier:
+                parseDeclaration(attributes: ParsedAttributes())
             default:
                 error(SyntaxMessages.expectedDeclaration, token.range, notes: swiftTypeAtTopLevelNotes())
                 skipToDeclaration()
@@ -27,8 +29,18 @@ extension SyntaxParser {
 
     /// `model` or `events` after its attributes (which may be none).
     private mutating func parseDeclaration(attributes: ParsedAttributes) {
+        for range in attributes.ignored { error(SyntaxMessages.ignoredOnDeclaration, range) }
+        var nonisolated: Token?
+        if isKeyword(Keywords.nonisolated) && peek().kind == .identifier {
+            nonisolated = token
+            advance()
+            if isKeyword(Keywords.events) {
+                error(SyntaxMessages.nonisolatedOnEvents, nonisolated!.range, notes: [DiagnosticNote(SyntaxMessages.nonisolatedEventsInstead)])
+                nonisolated = nil
+            }
+        }
         if isKeyword(Keywords.model) {
-            parseModel(attributes: attributes)
+            parseModel(attributes: attributes, nonisolated: nonisolated)
         } else if isKeyword(Keywords.events) {
             parseEvents(attributes: attributes)
         } else {
@@ -55,11 +67,12 @@ extension SyntaxParser {
         imports.append(ImportDecl(module: source.string(moduleStart, moduleEnd), range: SourceRange(start: keyword.start, end: moduleEnd)))
     }
 
-    /// `model Name { members }`, the current token being `model`.
-    private mutating func parseModel(attributes: ParsedAttributes) {
+    /// `model Name (: Conformance, ...)? { members }`, the current token being `model`
+    /// (after `nonisolated`, if written).
+    private mutating func parseModel(attributes: ParsedAttributes, nonisolated: Token?) {
         let keyword = token
-        let start = attributes.start ?? keyword.start
-        let doc = attributes.doc ?? keyword.doc
+        let start = attributes.start ?? nonisolated?.start ?? keyword.start
+        let doc = attributes.doc ?? nonisolated?.doc ?? keyword.doc
         advance()
         guard token.kind == .identifier else {
             errorExpected(SyntaxMessages.expectedModelName)
@@ -69,7 +82,8 @@ extension SyntaxParser {
         let name = identifier(token)
         advance()
         if token.isPunctuation(ASCII.less) { reportGenericModel(name) }
-        if token.isPunctuation(ASCII.colon) { reportInheritanceClause(name) }
+        var conformances: [Conformance] = []
+        if token.isPunctuation(ASCII.colon) { conformances = parseConformances(name) }
         skipNewlines()
         guard token.isPunctuation(ASCII.openBrace) else {
             errorExpected(SyntaxMessages.expectedModelBrace, sameLineOnly: true)
@@ -78,11 +92,14 @@ extension SyntaxParser {
         }
         advance()
         var members: [MemberDecl] = []
+        var inits: [InitAccessDecl] = []
         let note = DiagnosticNote(SyntaxMessages.modelStartsHere(name.text), range: keyword.range)
         let end = parseBody(missingBrace: SyntaxMessages.missingCloseBrace(model: name.text), note: note) {
-            if let member = $0.parseMember(model: name.text) { members.append(member) }
+            if let member = $0.parseMember(model: name.text, inits: &inits) { members.append(member) }
         }
-        let model = ModelDecl(doc: doc, attributes: attributes.list, name: name, members: members, range: SourceRange(start: start, end: end))
+        let model = ModelDecl(
+            doc: doc, attributes: attributes.list, name: name, members: members, range: SourceRange(start: start, end: end),
+            conformances: conformances, nonisolatedRange: nonisolated?.range, initAccess: inits)
         declarations.append(.model(model))
     }
 

@@ -11,16 +11,23 @@ extension SyntaxParser {
         var attributes: [Attribute]
         /// The name of its model (for the notes that name the generated class).
         var model: String
+        /// Its modifiers (`private(set)`, `var`, `@ignored`, `weak`).
+        var modifiers = MemberModifiers()
     }
 
-    /// Parses one member of model `model`; nil after an error (already reported and skipped).
-    mutating func parseMember(model: String) -> MemberDecl? {
+    /// Parses one member of model `model`; nil after an error (already reported and
+    /// skipped) and for an `internal init` line, which is appended to `inits`.
+    mutating func parseMember(model: String, inits: inout [InitAccessDecl]) -> MemberDecl? {
         let first = token
-        let attributes = parseAttributes()
-        var start = MemberStart(offset: first.start, doc: attributes.doc ?? token.doc, attributes: attributes.list, model: model)
-        let modifierIssues = token.kind == .identifier ? parseMemberModifiers() : []
+        let prefix = parseMemberPrefix()
+        let doc = prefix.attributes.doc ?? first.doc ?? token.doc
+        var start = MemberStart(offset: first.start, doc: doc, attributes: prefix.attributes.list, model: model)
+        start.modifiers = MemberModifiers(prefix.modifiers)
+        if isKeyword(Keywords.initKeyword) && peek().endsMember {
+            if let line = parseInitAccess(prefix) { inits.append(line) }
+            return nil
+        }
         if reportExtensionOnlyDeclaration(model: model) { return nil }
-        for issue in modifierIssues { collector.add(issue) }
         guard token.kind == .identifier else {
             errorExpected(SyntaxMessages.expectedMember)
             skipToMemberEnd()
@@ -113,16 +120,13 @@ extension SyntaxParser {
         }
         let colonEnd = token.end
         guard let type = parseTypeText(after: nil, context: .member) else { return nil }
-        let parts = typeTokens(type.range)
-        guard parts.count == 3, parts[0].isPunctuation(ASCII.openBracket), parts[1].kind == .identifier,
-            parts[2].isPunctuation(ASCII.closeBracket)
-        else {
-            error(SyntaxMessages.childrenTypeShape, parts.isEmpty ? SourceRange(at: colonEnd) : type.range)
+        guard let (model, key) = childrenElement(type) else {
+            error(SyntaxMessages.childrenTypeShape, type.text.isEmpty ? SourceRange(at: colonEnd) : type.range)
             skipToMemberEnd()
             return nil
         }
         guard let value = parseOptionalDefault() else { return nil }
-        let children = ChildrenDecl(model: identifier(parts[1]), defaultValue: value.expression)
+        let children = ChildrenDecl(model: model, defaultValue: value.expression, key: key)
         return finishMember(start, name: name, kind: .children(children))
     }
 
@@ -182,14 +186,32 @@ extension SyntaxParser {
 
     /// Builds the member, its range running from its first token to the last text.
     private mutating func finishMember(_ start: MemberStart, name: Identifier, kind: MemberKind) -> MemberDecl {
-        MemberDecl(doc: start.doc, name: name, kind: kind, range: SourceRange(start: start.offset, end: previousEnd), attributes: start.attributes)
+        MemberDecl(
+            doc: start.doc, name: name, kind: kind, range: SourceRange(start: start.offset, end: previousEnd),
+            attributes: start.attributes, modifiers: start.modifiers)
+    }
+
+    /// `[Model]` → (Model, nil); `[Key: Model]` → (Model, Key), the key being any type text
+    /// before the last top-level `:`; nil for any other shape.
+    private func childrenElement(_ type: TypeText) -> (Identifier, TypeText?)? {
+        let parts = typeTokens(type.range, limit: 64)
+        guard parts.count >= 3, parts.count < 64, parts[0].isPunctuation(ASCII.openBracket), parts[parts.count - 1].isPunctuation(ASCII.closeBracket),
+            parts[parts.count - 2].kind == .identifier
+        else { return nil }
+        let model = identifier(parts[parts.count - 2])
+        if parts.count == 3 { return (model, nil) }
+        guard parts.count >= 5, parts[parts.count - 3].isPunctuation(ASCII.colon) else { return nil }
+        let keyStart = parts[1].start
+        let keyEnd = parts[parts.count - 4].end
+        let keyText = source.string(keyStart, keyEnd)
+        return (model, TypeText(keyText, range: SourceRange(start: keyStart, end: keyEnd)))
     }
 
     /// The tokens inside a type's range (for `child` and `children`, whose types are names).
-    private func typeTokens(_ range: SourceRange) -> [Token] {
+    private func typeTokens(_ range: SourceRange, limit: Int = 8) -> [Token] {
         var sub = Lexer(source: source, start: range.start, end: range.end)
         var tokens: [Token] = []
-        while tokens.count < 8 {
+        while tokens.count < limit {
             let next = sub.next()
             if next.kind == .endOfFile { break }
             tokens.append(next)

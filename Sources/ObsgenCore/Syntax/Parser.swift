@@ -117,6 +117,10 @@ struct SyntaxParser {
         if attributes && token.isPunctuation(ASCII.at) { return peek().kind == .identifier }
         guard token.kind == .identifier, !token.isBackticked else { return false }
         guard Keywords.declarationStarters.contains(where: { isKeyword($0) }) else { return false }
+        if isKeyword(Keywords.nonisolated) {  // `nonisolated model`, not a Swift habit inside a model
+            let next = peek()
+            return isKeyword(Keywords.model, next) || isKeyword(Keywords.events, next)
+        }
         return peek().kind == .identifier
     }
 

@@ -57,7 +57,7 @@ enum SyntaxMessages {
     static let useChildrenForArrays = "use 'children' for an array of models"
     static let expectedChildrenName = "expected a name after 'children'"
     static func expectedColon(afterChildren name: String) -> String { "expected ':' after children name '\(name)'" }
-    static let childrenTypeShape = "'children' type must be an array of a model, like '[Part]'"
+    static let childrenTypeShape = "'children' type must be an array or a dictionary of a model, like '[Part]' or '[UUID: Part]'"
     static let expectedDerivedName = "expected a name after 'derived'"
     static func expectedColon(afterDerived name: String) -> String { "expected ':' after derived name '\(name)'" }
     static func derivedNeedsExpression(_ name: String) -> String {
@@ -76,7 +76,8 @@ enum SyntaxMessages {
     static func observerBlock(_ word: String) -> String { "a '\(word)' block cannot follow a member of a model" }
     static func observeInstead(_ name: String) -> String {
         let method = "observe" + name.prefix(1).uppercased() + name.dropFirst()
-        return "obsgen generates the observation: subscribe with '\(method) { new, old in … }' on the model"
+        return "obsgen generates the observation: subscribe with '\(method) { new, old in … }' on the model, "
+            + "or install it once for every instance in 'func didInit()' in an extension of the generated class"
     }
     static let computedBody = "a computed property cannot be declared in a model"
     static func computedInstead(_ name: String, model: String) -> String {
@@ -101,20 +102,20 @@ enum SyntaxMessages {
     static let concreteModels = "declare a model for each concrete type, as in 'model IntBox { value: Int }'"
     static let swiftTypeAtTopLevel = "obsgen declares an observable class with 'model Name { … }'; other Swift declarations belong in a '.swift' file"
 
-    // MARK: Not supported by this version (SPEC §6 makes them valid; see Parser+NotYetSupported)
-    static func accessModifier(_ word: String) -> String { "access modifier '\(word)' on a member is not supported by this version of obsgen" }
-    static let accessFollowsOption = "members have the access level of the generated code ('--access'); see docs/language.md"
-    static let weakMember = "'weak' members are not supported by this version of obsgen"
-    static let weakInstead = "this version stores every member strongly: keep the weak reference outside the model for now (see docs/language.md)"
-    static let ignoredAttribute = "'@ignored' is not supported by this version of obsgen"
-    static let ignoredInstead = "this version observes every stored member: keep unobserved state outside the model for now (see docs/language.md)"
-    static func inheritance(_ model: String) -> String {
-        "model '\(model)' cannot declare a superclass or conformances in this version of obsgen"
-    }
-    static let composeInstead = "models are final classes: compose instead of inheriting (a 'child' member holds another model)"
-    static func conformInExtension(_ model: String, _ list: String) -> String {
-        "add conformances in an extension of the generated class: 'extension \(model): \(list) { … }'"
-    }
+    // MARK: Modifiers, init line, conformances (SPEC §6; see Parser+Modifiers)
+    static let openMember = "'open' cannot be applied to a member of a model: models are final classes"
+    static let openInstead = "write 'public' for a member that other modules may read"
+    static let initNeedsAccess = "'init' in a model needs an access level, as in 'internal init'"
+    static let initAccessExample =
+        "'internal init' narrows the generated memberwise init; other initializers go in an extension of the generated class"
+    static func attributeOnInit(_ spelling: String) -> String { "'\(spelling)' cannot be applied to 'init'" }
+    static func expectedConformance(_ model: String) -> String { "expected a protocol name in the conformance list of model '\(model)'" }
+    static let expectedCommaInConformances = "expected ',' or '{' after a conformance"
+    static let genericConformance = "a conformance cannot have generic arguments"
+    static let expectedConformanceAfterDot = "expected a name after '.'"
+    static let nonisolatedOnEvents = "'nonisolated' applies to models, not events buses"
+    static let nonisolatedEventsInstead = "an events bus without '@MainActor' is already nonisolated"
+    static let ignoredOnDeclaration = "'@ignored' applies to stored properties, not to models or events buses"
 
     // MARK: Parameters and event cases
     static func expectedParameterName(_ owner: String) -> String { "expected a parameter name in \(owner)" }

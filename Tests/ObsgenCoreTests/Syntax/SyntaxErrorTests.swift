@@ -31,9 +31,9 @@ final class SyntaxErrorTests: XCTestCase {
         XCTAssertEqual(array.diagnostics.first.flatMap { $0.range.map { SyntaxTest.text(array, $0) } }, "[Part]")
         check("model A {\n  children\n}", ["2:11: expected a name after 'children'"])
         check("model A {\n  children x [Part]\n}", ["2:14: expected ':' after children name 'x'"])
-        check("model A {\n  children x: Part\n}", ["2:15: 'children' type must be an array of a model, like '[Part]'"])
-        check("model A {\n  children x: [Part]?\n}", ["2:15: 'children' type must be an array of a model, like '[Part]'"])
-        check("model A {\n  children x:\n}", ["2:14: 'children' type must be an array of a model, like '[Part]'"])
+        check("model A {\n  children x: Part\n}", ["2:15: 'children' type must be an array or a dictionary of a model, like '[Part]' or '[UUID: Part]'"])
+        check("model A {\n  children x: [Part]?\n}", ["2:15: 'children' type must be an array or a dictionary of a model, like '[Part]' or '[UUID: Part]'"])
+        check("model A {\n  children x:\n}", ["2:14: 'children' type must be an array or a dictionary of a model, like '[Part]' or '[UUID: Part]'"])
     }
 
     func testDerivedAndEventErrors() {

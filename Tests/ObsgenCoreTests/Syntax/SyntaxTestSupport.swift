@@ -48,7 +48,8 @@ enum SyntaxTest {
         case .child(let c):
             return "child \(member.name): \(c.model)\(c.isOptional ? "?" : "")" + (c.defaultValue.map { " = \($0.text)" } ?? "")
         case .children(let c):
-            return "children \(member.name): [\(c.model)]" + (c.defaultValue.map { " = \($0.text)" } ?? "")
+            let key = c.key.map { "\($0.text): " } ?? ""
+            return "children \(member.name): [\(key)\(c.model)]" + (c.defaultValue.map { " = \($0.text)" } ?? "")
         case .derived(let d):
             return "derived \(member.name): \(d.type.text) = \(d.expression.text)"
         case .event(let e):
