@@ -76,7 +76,7 @@ public enum ContextSchema {
         .runtime: settings,
         .file: settings.merging([
             "sourceName": .value, "hasImports": .value, "imports": .list(.fileImport),
-            "declarations": .list(.declaration),
+            "declarations": .list(.declaration), "includeRuntime": .value,
         ]) { $1 },
         .fileImport: listFlags.merging(["module": .value]) { $1 },
         .declaration: ["model": .object(.model), "eventBus": .object(.eventBus)],

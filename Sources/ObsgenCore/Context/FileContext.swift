@@ -29,6 +29,7 @@ enum FileContext {
             FlatField("hasImports", .bool(!file.imports.isEmpty || options.style != .callbacks)),
             FlatField("imports", context.list(imports)),
             FlatField("declarations", context.array(declarations)),
+            FlatField("includeRuntime", .bool(options.includeRuntime)),
         ])
         return context
     }

@@ -11,9 +11,11 @@ extension BuiltinTemplates {
 
 {{/hasImports}}
 {{#imports}}
-import {{module}}
+{{^includeRuntime}}@_spi(ObsgenRuntime) {{/includeRuntime}}import {{module}}
 {{/imports}}
 {{> style-imports}}
+
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 {{#declarations}}
 {{#model}}
 

@@ -19,17 +19,13 @@ import OpenCombine
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
-import Synchronization
 #elseif canImport(Musl)
 import Musl
-import Synchronization
 #elseif canImport(Android)
 import Android
-import Synchronization
 #endif
 
-{{> runtime-api}}
-// MARK: - Support for generated code (not API; names start with _obsgen)
+{{> runtime-core}}
 {{#isCombineStyle}}
 
 /// The `objectWillChange` of a combine-style model and the subscriptions that forward its
@@ -45,7 +41,7 @@ import Synchronization
 /// watches has no relay to queue: its send makes no climb (no allocation, no thread-specific
 /// storage), and a climb's first relays are checked against its queue, without a set.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-{{access}}nonisolated final class _ObsgenWillChange: @unchecked Sendable {
+{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     /// One own send of one model and the forwarding it causes.
     private struct _ObsgenChain: Equatable {
         let origin: ObjectIdentifier
@@ -179,7 +175,7 @@ import Synchronization
 /// get-only `AnyPublisher`: `assign(to: &model.$x)` would write around the model's setter, so
 /// it does not compile (`assign(to: \.x, on: model)` goes through the setter).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-{{access}}nonisolated struct _ObsgenPublishedStorage<Value> {
+{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated struct _ObsgenPublishedStorage<Value> {
     private var _obsgenValue: Value
     private var _obsgenSubject: CurrentValueSubject<Value, Never>?
     private var _obsgenReplaced: Value?
@@ -225,7 +221,7 @@ import Synchronization
 /// to the wrapper's storage.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
-{{access}}nonisolated struct _ObsgenPublished<Value> {
+{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated struct _ObsgenPublished<Value> {
     private var _obsgenStorage: _ObsgenPublishedStorage<Value>
 
     /// Holds `wrappedValue`; no subject yet.
@@ -277,7 +273,7 @@ import Synchronization
 /// to the wrapper's storage.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
-@MainActor {{access}}struct _ObsgenMainActorPublished<Value> {
+@MainActor {{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}struct _ObsgenMainActorPublished<Value> {
     private var _obsgenStorage: _ObsgenPublishedStorage<Value>
 
     /// Holds `wrappedValue`; no subject yet.
@@ -322,12 +318,6 @@ import Synchronization
     {{access}}mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
 }
 {{/isCombineStyle}}
-{{> runtime-observers}}
-{{> runtime-slots}}
-{{> runtime-notify}}
-{{> runtime-stamps}}
-{{> runtime-parents}}
-{{> runtime-lock}}
 
 """#
 }
