@@ -46,9 +46,10 @@ func literal(_ text: String) -> String {
 // Templates/runtime-core.mustache is made from the runtime module's source, Sources/ObsgenRuntime/
 // (compiled and unit-tested as ordinary Swift): its files in name order, each without the
 // platform imports it starts with (Templates/runtime.mustache has them once), with the access
-// levels turned into tags: `@_spi(ObsgenRuntime) public ` (support for generated code) is
-// written only under `--access public` / `package`, and is internal otherwise; `public `
-// (the documented API, and members) becomes `{{access}}`. Tests/ObsgenRuntimeTests checks it.
+// levels turned into tags: `@_spi(ObsgenRuntime) public ` (support for generated code) becomes
+// `{{supportAccess}}` (itself under `--access public`, `package ` under package, internal
+// otherwise); `public ` (the documented API, and members) becomes `{{access}}`.
+// Tests/ObsgenRuntimeTests checks it.
 let runtimeDir = root.appendingPathComponent("Sources/ObsgenRuntime")
 let runtimePrelude = """
 #if canImport(Darwin)
@@ -68,7 +69,7 @@ func runtimeTemplate(_ source: String) -> String {
     return source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
         var line = String(line)
         line = line.replacingOccurrences(of: attributes + #"@_spi\(ObsgenRuntime\) public "#,
-                                         with: "$1{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}",
+                                         with: "$1{{supportAccess}}",
                                          options: .regularExpression)
         return line.replacingOccurrences(of: attributes + "public ", with: "$1{{access}}", options: .regularExpression)
     }.joined(separator: "\n")

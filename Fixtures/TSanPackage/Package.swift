@@ -16,9 +16,9 @@ let package = Package(
         .target(name: "IsolationLockedModels", swiftSettings: strict),
         .target(name: "BehaviourCallbacksModels", swiftSettings: strict),
         .target(name: "LockedObservationModels", swiftSettings: strict),
-        .target(name: "ObsgenRuntime", swiftSettings: strict),
+        .target(name: "_ObsgenRuntime", path: "Sources/ObsgenRuntime", swiftSettings: strict),
         // Without the test that compares the runtime with its embedded copy (it needs ObsgenCore).
-        .testTarget(name: "ObsgenRuntimeTests", dependencies: ["ObsgenRuntime"], exclude: ["EmbeddedRuntimeTests.swift"],
+        .testTarget(name: "ObsgenRuntimeTests", dependencies: ["_ObsgenRuntime"], exclude: ["EmbeddedRuntimeTests.swift"],
                     swiftSettings: strict),
         .testTarget(
             name: "ConcurrencyStressTests",

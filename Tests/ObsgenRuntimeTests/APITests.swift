@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ObsgenRuntime) import ObsgenRuntime
+@_spi(ObsgenRuntime) import _ObsgenRuntime
 import XCTest
 
 /// A hand-written model in the shape generated code has, for the API's extensions.

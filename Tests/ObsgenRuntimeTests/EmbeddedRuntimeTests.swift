@@ -49,19 +49,20 @@ final class EmbeddedRuntimeTests: XCTestCase {
         let sources = try Self.sources()
         XCTAssertGreaterThan(sources.count, 5)
         let expected = "{{! Made from Sources/ObsgenRuntime/ by Scripts/embed-templates.swift: edit those files, not this one. }}\n"
-            + sources.map { Self.substituted($0.body, support: "{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}", api: "{{access}}") }
+            + sources.map { Self.substituted($0.body, support: "{{supportAccess}}", api: "{{access}}") }
             .joined(separator: "\n")
         XCTAssertEqual(BuiltinTemplates.shared["runtime-core"], expected,
                        "the embedded runtime differs from Sources/ObsgenRuntime: run `swift Scripts/embed-templates.swift`")
     }
 
     /// Rendered for each `--access`, the runtime file holds every source file of the module
-    /// with its access levels substituted: support code internal, or `@_spi(ObsgenRuntime)
-    /// public` when the runtime may serve other modules; the documented API at `--access`.
+    /// with its access levels substituted: the documented API at `--access`; the support code
+    /// internal, `@_spi(ObsgenRuntime) public` under public (not offered to app code), `package`
+    /// under package.
     func testTheRenderedRuntimeIsTheModuleSourceAtEachAccessLevel() throws {
         let cases: [(AccessLevel, support: String, api: String)] = [
             (.internal, "", ""), (.public, "@_spi(ObsgenRuntime) public ", "public "),
-            (.package, "@_spi(ObsgenRuntime) public ", "package "),
+            (.package, "package ", "package "),
         ]
         for (access, support, api) in cases {
             let result = Generator.generate([SourceFile(path: "empty.obs", text: "")], options: GeneratorOptions(access: access))

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ObsgenRuntime) import ObsgenRuntime
+@_spi(ObsgenRuntime) import _ObsgenRuntime
 import XCTest
 
 /// A parent in the shape of a generated table: receives its child's changes.

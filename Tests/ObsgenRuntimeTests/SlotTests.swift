@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ObsgenRuntime) import ObsgenRuntime
+@_spi(ObsgenRuntime) import _ObsgenRuntime
 import XCTest
 
 /// Records calls; `Sendable` so that other threads may report to it.

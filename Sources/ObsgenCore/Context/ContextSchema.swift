@@ -73,7 +73,7 @@ public enum ContextSchema {
 
     /// Every kind's keys and what each holds.
     public static let keys: [ContextKind: [String: ContextShape]] = [
-        .runtime: settings,
+        .runtime: settings.merging(["supportAccess": .value]) { $1 },
         .file: settings.merging([
             "sourceName": .value, "hasImports": .value, "imports": .list(.fileImport),
             "declarations": .list(.declaration), "includeRuntime": .value,

@@ -54,6 +54,7 @@ enum FileContext {
         let context = FlatContext()
         context.root = context.object(common(options, in: context) + [
             FlatField("fileName", context.string(Generator.runtimeFileName)),
+            FlatField("supportAccess", context.string([.internal: "", .public: "@_spi(ObsgenRuntime) public ", .package: "package "][options.access] ?? "")),
         ])
         return context
     }

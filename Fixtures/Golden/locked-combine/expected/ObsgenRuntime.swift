@@ -1424,7 +1424,8 @@ nonisolated struct _ObsgenPublishedStorage<Value> {
 }
 
 /// `@_ObsgenPublished var x`: a stored property of a combine-style model that is not
-/// `@MainActor`, published as `$x` (stored in a `_ObsgenPublishedStorage`).
+/// `@MainActor`, published as `$x` (stored in a `_ObsgenPublishedStorage`). At the access
+/// level of the models, not `@_spi`: Swift requires a public property's wrapper to be API.
 /// Read and assigned through the model (the `_enclosingInstance` subscripts, as `@Published`
 /// is), so that `$x`'s subscribers, which may read or assign the model, run outside any access
 /// to the wrapper's storage.

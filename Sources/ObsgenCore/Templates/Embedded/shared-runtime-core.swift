@@ -22,7 +22,7 @@ extension BuiltinTemplates {
     private let _obsgenTarget: any _ObsgenCancellable
 
     /// Wraps what a cancel must stop. Generated code makes tokens; you do not need to.
-    {{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}init(_obsgenTarget: any _ObsgenCancellable) {
+    {{supportAccess}}init(_obsgenTarget: any _ObsgenCancellable) {
         self._obsgenTarget = _obsgenTarget
     }
 
@@ -204,7 +204,7 @@ extension PropertyBinding {
 /// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere (the
 /// only code of the runtime that differs per platform: `_ObsgenLockWord`). Not
 /// `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated final class _ObsgenLock: @unchecked Sendable {
+{{supportAccess}}nonisolated final class _ObsgenLock: @unchecked Sendable {
     /// The platform's lock, at a stable address.
     private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord.Word>
 
@@ -242,7 +242,7 @@ extension PropertyBinding {
 
 #if canImport(Darwin)
 /// The platform part of `_ObsgenLock`: `os_unfair_lock`.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated enum _ObsgenLockWord {
+{{supportAccess}}nonisolated enum _ObsgenLockWord {
     /// The lock's storage.
     {{access}}typealias Word = os_unfair_lock
 
@@ -264,7 +264,7 @@ extension PropertyBinding {
 }
 #else
 /// The platform part of `_ObsgenLock`: `pthread_mutex_t`.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated enum _ObsgenLockWord {
+{{supportAccess}}nonisolated enum _ObsgenLockWord {
     /// The lock's storage.
     {{access}}typealias Word = pthread_mutex_t
 
@@ -297,7 +297,7 @@ extension PropertyBinding {
 /// snapshots: changing their buffer in place once the snapshots are gone would be ordered
 /// after those reads only by reference counting, which ThreadSanitizer cannot see in `-O`
 /// builds.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated func _obsgenChangeCopy<Value>(_ array: inout [Value], _ change: (inout [Value]) -> Void) {
+{{supportAccess}}nonisolated func _obsgenChangeCopy<Value>(_ array: inout [Value], _ change: (inout [Value]) -> Void) {
     var copy: [Value] = []
     copy.reserveCapacity(array.count + 1)
     copy.append(contentsOf: array)
@@ -307,14 +307,14 @@ extension PropertyBinding {
 
 /// True when two arrays of children hold the same instances in the same order.
 @inline(__always)
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated func _obsgenSameChildren<C: AnyObject>(_ lhs: [C], _ rhs: [C]) -> Bool {
+{{supportAccess}}nonisolated func _obsgenSameChildren<C: AnyObject>(_ lhs: [C], _ rhs: [C]) -> Bool {
     lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
 }
 
 /// Stores `newValue` and returns the value it replaced: a generated setter's store and the
 /// old value it passes on, in one call (one expression to type-check instead of three).
 @inline(__always)
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated func _obsgenExchange<Value>(_ storage: inout Value, _ newValue: Value) -> Value {
+{{supportAccess}}nonisolated func _obsgenExchange<Value>(_ storage: inout Value, _ newValue: Value) -> Value {
     let oldValue = storage
     storage = newValue
     return oldValue
@@ -394,7 +394,7 @@ extension _ObsgenObservers {
 /// only when the buffer is uniquely referenced (no snapshot holds it) and its gate counts no
 /// round in progress; any other change builds a new buffer and retires the old one to the
 /// gate, which keeps it until the rounds end. So a round reads its buffer without retaining it.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
+{{supportAccess}}nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
     /// The slots in use: the first `count` of `elements`.
     {{access}}private(set) var count: Int
     /// How many slots `elements` has room for.
@@ -434,7 +434,7 @@ extension _ObsgenObservers {
 }
 
 /// The callbacks registered for one member, in the order they were added.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated struct _ObsgenObservers<Callback> {
+{{supportAccess}}nonisolated struct _ObsgenObservers<Callback> {
     /// The slots, cancelled ones included until the next compaction; nil when there are none.
     /// A copy is a snapshot: later changes go to another buffer.
     {{access}}private(set) var slots: _ObsgenSlots<Callback>?
@@ -510,7 +510,7 @@ extension _ObsgenObservers {
 /// retained: the model is alive during its setter and keeps its table, which holds the member's
 /// `_ObsgenObservers`; a buffer replaced during the round is kept by the gate until the rounds
 /// end (`_ObsgenGate._obsgenRetire`); and the buffer's slots keep the gate.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated struct _ObsgenRound<Callback> {
+{{supportAccess}}nonisolated struct _ObsgenRound<Callback> {
     /// The buffer, unretained: the model's table holds it, or the gate once it is retired.
     private let _obsgenBuffer: Unmanaged<_ObsgenSlots<Callback>>?
 
@@ -532,7 +532,7 @@ extension _ObsgenObservers {
 /// Calls each active slot's callback in `slots` (a snapshot, retained by the caller) in order;
 /// returns true when a cancelled slot was seen (the caller then compacts).
 @inline(__always)
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated func _obsgenNotify<Callback>(_ slots: _ObsgenSlots<Callback>?, _ call: (Callback) -> Void) -> Bool {
+{{supportAccess}}nonisolated func _obsgenNotify<Callback>(_ slots: _ObsgenSlots<Callback>?, _ call: (Callback) -> Void) -> Bool {
     _obsgenNotify(slots, nil, call)
 }
 
@@ -541,7 +541,7 @@ extension _ObsgenObservers {
 /// slot was seen (see `_ObsgenGate._obsgenRun`). Slots added during the round are not called
 /// in it.
 @inline(__always)
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated func _obsgenNotify<Callback>(_ slots: _ObsgenSlots<Callback>?, _ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
+{{supportAccess}}nonisolated func _obsgenNotify<Callback>(_ slots: _ObsgenSlots<Callback>?, _ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
     guard let slots else { return false }
     return slots.gate._obsgenRun(slots.elements, slots.count, pass, call)
 }
@@ -558,7 +558,7 @@ extension _ObsgenObservers {
 /// nested round of the same member has run (a callback on the way assigned it again), the
 /// rest of the climb is stale and dropped — no more deliveries, no more forwarding; the
 /// nested round's own climb reported the newer value (docs/generated-api.md, re-entrancy).
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated struct _ObsgenClimb {
+{{supportAccess}}nonisolated struct _ObsgenClimb {
     /// The round of the change that climbs (nil: never superseded).
     {{access}}let pass: _ObsgenPass?
     /// The model where the change was made (every member of it counts as reached), and the
@@ -621,7 +621,7 @@ extension _ObsgenObservers {
 }
 
 /// The part of a climb kept on the heap (see `_ObsgenClimb`).
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated final class _ObsgenClimbWork {
+{{supportAccess}}nonisolated final class _ObsgenClimbWork {
     /// The step to run next; each step holds the one below it.
     fileprivate var top: _ObsgenStep?
     /// The members the climb reached after the first two.
@@ -629,13 +629,13 @@ extension _ObsgenObservers {
 }
 
 /// A member of a model that a climb reached (see `_ObsgenClimb`).
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated struct _ObsgenReached: Hashable {
+{{supportAccess}}nonisolated struct _ObsgenReached: Hashable {
     let model: ObjectIdentifier
     let member: Int
 }
 
 /// A piece of a climb's work (see `_ObsgenClimb`).
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated class _ObsgenStep {
+{{supportAccess}}nonisolated class _ObsgenStep {
     /// The step that runs after this one.
     fileprivate var below: _ObsgenStep?
 
@@ -647,7 +647,7 @@ extension _ObsgenObservers {
 /// a time (each link's climb runs before the next link) while the climb is current, then
 /// runs `then` (the model's own changes that follow, such as a derived value that changed:
 /// they have rounds of their own, so they run even when the climb was superseded).
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated final class _ObsgenForwarding<Change>: _ObsgenStep {
+{{supportAccess}}nonisolated final class _ObsgenForwarding<Change>: _ObsgenStep {
     private let links: [_ObsgenParentLink<Change>]
     private let change: Change
     private let owner: (any _ObsgenLinked)?
@@ -696,7 +696,7 @@ extension _ObsgenClimb {
 /// How a child reaches one parent: the parent (held weakly), which member of the parent
 /// holds the child (and at which position, for arrays), and the parent's function that
 /// receives the child's changes.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated final class _ObsgenParentLink<Change> {
+{{supportAccess}}nonisolated final class _ObsgenParentLink<Change> {
     /// The parent, while it lives.
     {{access}}weak var parent: AnyObject?
     /// The parent's identity, for unlinking.
@@ -733,7 +733,7 @@ extension _ObsgenClimb {
 /// during a linking pass queues its linking on the pass (kept for the thread, on the stack
 /// of the call that started it), which runs the queue to its end, breadth first. So a chain
 /// of any depth is linked with the same stack.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated enum _ObsgenLinking {
+{{supportAccess}}nonisolated enum _ObsgenLinking {
     /// The thread's pass in progress (a pointer to its queue).
     private static let current: pthread_key_t = {
         var key = pthread_key_t()
@@ -762,7 +762,7 @@ extension _ObsgenClimb {
 }
 
 /// What holds parent links and can drop those whose parent is gone.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated protocol _ObsgenLinked: AnyObject {
+{{supportAccess}}nonisolated protocol _ObsgenLinked: AnyObject {
     /// Drops the links whose parent is gone.
     func _obsgenDropGoneParents()
 }
@@ -771,7 +771,7 @@ extension _ObsgenClimb {
 /// each link's climb runs to its end before the next link, while `pass` is current. Returns
 /// true when a link's parent is gone (the caller then drops such links).
 @inline(__always)
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, from origin: AnyObject, _ pass: _ObsgenPass?) -> Bool {
+{{supportAccess}}nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, from origin: AnyObject, _ pass: _ObsgenPass?) -> Bool {
     if links.isEmpty { return false }
     var climb = _ObsgenClimb(origin: origin, pass: pass)
     var sawGone = false
@@ -789,7 +789,7 @@ extension _ObsgenClimb {
 
 /// Drops the links of one member of one parent (the child was replaced or removed there);
 /// with `closing`, marks them closed for climbs that already took them.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated func _obsgenUnlink<Change>(_ links: inout [_ObsgenParentLink<Change>], _ owner: ObjectIdentifier, member: Int, closing: Bool = false) {
+{{supportAccess}}nonisolated func _obsgenUnlink<Change>(_ links: inout [_ObsgenParentLink<Change>], _ owner: ObjectIdentifier, member: Int, closing: Bool = false) {
     links.removeAll { link in
         guard link.owner == owner && link.member == member else { return false }
         if closing { link.isClosed = true }
@@ -798,14 +798,14 @@ extension _ObsgenClimb {
 }
 
 /// Drops the links whose parent is gone.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated func _obsgenDropGone<Change>(_ links: inout [_ObsgenParentLink<Change>]) {
+{{supportAccess}}nonisolated func _obsgenDropGone<Change>(_ links: inout [_ObsgenParentLink<Change>]) {
     links.removeAll { $0.parent == nil }
 }
 
 /// Adds links; first drops the links whose parent is gone when the list has reached
 /// `limit`, which becomes twice the links left (at least 8). So the links of dead parents
 /// never outnumber the live ones by more than that, at an amortised constant cost per link.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated func _obsgenAddLinks<Change>(_ links: inout [_ObsgenParentLink<Change>], _ added: [_ObsgenParentLink<Change>], limit: inout Int) {
+{{supportAccess}}nonisolated func _obsgenAddLinks<Change>(_ links: inout [_ObsgenParentLink<Change>], _ added: [_ObsgenParentLink<Change>], limit: inout Int) {
     if links.count + added.count > limit {
         _obsgenDropGone(&links)
         limit = max(8, 2 * (links.count + added.count))
@@ -814,7 +814,7 @@ extension _ObsgenClimb {
 }
 
 /// Adds one link, as `_obsgenAddLinks` does.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated func _obsgenAddLink<Change>(_ links: inout [_ObsgenParentLink<Change>], _ link: _ObsgenParentLink<Change>, limit: inout Int) {
+{{supportAccess}}nonisolated func _obsgenAddLink<Change>(_ links: inout [_ObsgenParentLink<Change>], _ link: _ObsgenParentLink<Change>, limit: inout Int) {
     if links.count >= limit {
         _obsgenDropGone(&links)
         limit = max(8, 2 * (links.count + 1))
@@ -825,7 +825,7 @@ extension _ObsgenClimb {
 /// The table of a model that is not `@locked`, as the emitting code below sees it: its
 /// `observeChanges` observers and parent links. Generated tables conform, so this code is
 /// type-checked once per build instead of once per model.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated protocol _ObsgenEmitting: _ObsgenLinked {
+{{supportAccess}}nonisolated protocol _ObsgenEmitting: _ObsgenLinked {
     /// The model's `Change`.
     associatedtype Change
     /// The type of an `observeChanges` callback.
@@ -907,13 +907,13 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
 }
 
 /// Something a token can cancel.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated protocol _ObsgenCancellable: AnyObject, Sendable {
+{{supportAccess}}nonisolated protocol _ObsgenCancellable: AnyObject, Sendable {
     /// Stops the registration; idempotent and safe from any thread.
     func _obsgenCancel()
 }
 
 /// A cancelled slot waiting for its callback to be released.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated protocol _ObsgenReleasable: _ObsgenCancellable {
+{{supportAccess}}nonisolated protocol _ObsgenReleasable: _ObsgenCancellable {
     /// Releases the callback; called once no round can be using it.
     func _obsgenReleaseNow()
 }
@@ -933,7 +933,7 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
 /// box while a round is in progress. Like `@exclusivity(unchecked)` on the fields the lock
 /// guards, this is one of the unsafe measures the assignment figures of docs/performance.md
 /// depend on (see "The runtime's unsafe code" in docs/generated-api.md).
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sendable {
+{{supportAccess}}nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sendable {
     /// Set by a cancel; the callback stays until no round can be calling it (under the gate's lock).
     @exclusivity(unchecked) fileprivate var _obsgenCancelled = false
     /// The boxed callback (retained), nil once released (under the gate's lock).
@@ -999,7 +999,7 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
 /// and a cancelled callback is never called again, even by a round already under way. A
 /// replaced slot buffer is kept the same way, so a round that reads it in place, unretained,
 /// never sees it freed.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated final class _ObsgenGate: @unchecked Sendable {
+{{supportAccess}}nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// Guards the fields below and the member's slots.
     fileprivate let _obsgenLock = _ObsgenLock()
     /// Rounds in progress (under the lock).
@@ -1086,7 +1086,7 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
 
 /// A callback in an immutable box: a call through a guaranteed reference to the box borrows
 /// the callback instead of retaining and releasing its context.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated final class _ObsgenBox<Callback> {
+{{supportAccess}}nonisolated final class _ObsgenBox<Callback> {
     /// The callback.
     {{access}}let callback: Callback
 
@@ -1111,7 +1111,7 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
 /// be a nested assignment. A store made on another thread is a concurrent assignment, whose
 /// round runs alongside (SPEC, Isolation: each callback's `old` is the value its assignment
 /// replaced), and it neither supersedes a round nor revives one that a nested store superseded.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated final class _ObsgenStamps: @unchecked Sendable {
+{{supportAccess}}nonisolated final class _ObsgenStamps: @unchecked Sendable {
     /// Per member: the number of its latest store.
     private let _obsgenNumbers: UnsafeMutablePointer<UInt64>
     /// Per member, in a `@locked` model: the number of the latest store each thread made (one
@@ -1194,7 +1194,7 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
 /// The store (or derived change) a notification round reports: `isCurrent` until a nested
 /// store of the same member supersedes it. Points into the model's stamps, unretained: a
 /// round runs while its model is alive, and the model keeps its table, which keeps the stamps.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated struct _ObsgenPass {
+{{supportAccess}}nonisolated struct _ObsgenPass {
     /// The member's number in the stamps.
     private let _obsgenEntry: UnsafeMutablePointer<UInt64>
     /// The number of this store.
@@ -1223,7 +1223,7 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
 /// _ObsgenRuntimeVersion1`), so a model file compiled against a runtime made by another
 /// obsgen version fails with one error that names the mismatch, instead of many about the
 /// runtime's internals. Bump the number whenever what generated code calls changes.
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}enum _ObsgenRuntimeVersion1 {}
+{{supportAccess}}enum _ObsgenRuntimeVersion1 {}
 
 """#
 }

@@ -41,7 +41,7 @@ import Android
 /// watches has no relay to queue: its send makes no climb (no allocation, no thread-specific
 /// storage), and a climb's first relays are checked against its queue, without a set.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated final class _ObsgenWillChange: @unchecked Sendable {
+{{supportAccess}}nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     /// One own send of one model and the forwarding it causes.
     private struct _ObsgenChain: Equatable {
         let origin: ObjectIdentifier
@@ -175,7 +175,7 @@ import Android
 /// get-only `AnyPublisher`: `assign(to: &model.$x)` would write around the model's setter, so
 /// it does not compile (`assign(to: \.x, on: model)` goes through the setter).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated struct _ObsgenPublishedStorage<Value> {
+{{supportAccess}}nonisolated struct _ObsgenPublishedStorage<Value> {
     private var _obsgenValue: Value
     private var _obsgenSubject: CurrentValueSubject<Value, Never>?
     private var _obsgenReplaced: Value?
@@ -215,13 +215,14 @@ import Android
 }
 
 /// `@_ObsgenPublished var x`: a stored property of a combine-style model that is not
-/// `@MainActor`, published as `$x` (stored in a `_ObsgenPublishedStorage`).
+/// `@MainActor`, published as `$x` (stored in a `_ObsgenPublishedStorage`). At the access
+/// level of the models, not `@_spi`: Swift requires a public property's wrapper to be API.
 /// Read and assigned through the model (the `_enclosingInstance` subscripts, as `@Published`
 /// is), so that `$x`'s subscribers, which may read or assign the model, run outside any access
 /// to the wrapper's storage.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
-{{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}nonisolated struct _ObsgenPublished<Value> {
+{{access}}nonisolated struct _ObsgenPublished<Value> {
     private var _obsgenStorage: _ObsgenPublishedStorage<Value>
 
     /// Holds `wrappedValue`; no subject yet.
@@ -273,7 +274,7 @@ import Android
 /// to the wrapper's storage.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
-@MainActor {{#isPublicOrPackage}}@_spi(ObsgenRuntime) public {{/isPublicOrPackage}}struct _ObsgenMainActorPublished<Value> {
+@MainActor {{access}}struct _ObsgenMainActorPublished<Value> {
     private var _obsgenStorage: _ObsgenPublishedStorage<Value>
 
     /// Holds `wrappedValue`; no subject yet.
