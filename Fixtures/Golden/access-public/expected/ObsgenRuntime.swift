@@ -213,7 +213,7 @@ extension PropertyBinding {
 /// `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
 @_spi(ObsgenRuntime) public nonisolated final class _ObsgenLock: @unchecked Sendable {
     /// The platform's lock, at a stable address.
-    private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord.Word>
+    private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord._Word>
 
     /// An unlocked lock.
     public init() {
@@ -251,51 +251,51 @@ extension PropertyBinding {
 /// The platform part of `_ObsgenLock`: `os_unfair_lock`.
 @_spi(ObsgenRuntime) public nonisolated enum _ObsgenLockWord {
     /// The lock's storage.
-    public typealias Word = os_unfair_lock
+    public typealias _Word = os_unfair_lock
 
     /// Initialises an unlocked lock at `word`.
     @inline(__always)
-    public static func initialize(_ word: UnsafeMutablePointer<Word>) { word.initialize(to: os_unfair_lock()) }
+    public static func initialize(_ word: UnsafeMutablePointer<_Word>) { word.initialize(to: os_unfair_lock()) }
 
     /// Deinitialises the (unlocked) lock at `word`.
     @inline(__always)
-    public static func destroy(_ word: UnsafeMutablePointer<Word>) { word.deinitialize(count: 1) }
+    public static func destroy(_ word: UnsafeMutablePointer<_Word>) { word.deinitialize(count: 1) }
 
     /// Takes the lock.
     @inline(__always)
-    public static func lock(_ word: UnsafeMutablePointer<Word>) { os_unfair_lock_lock(word) }
+    public static func lock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_lock(word) }
 
     /// Releases the lock.
     @inline(__always)
-    public static func unlock(_ word: UnsafeMutablePointer<Word>) { os_unfair_lock_unlock(word) }
+    public static func unlock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_unlock(word) }
 }
 #else
 /// The platform part of `_ObsgenLock`: `pthread_mutex_t`.
 @_spi(ObsgenRuntime) public nonisolated enum _ObsgenLockWord {
     /// The lock's storage.
-    public typealias Word = pthread_mutex_t
+    public typealias _Word = pthread_mutex_t
 
     /// Initialises an unlocked lock at `word`.
     @inline(__always)
-    public static func initialize(_ word: UnsafeMutablePointer<Word>) {
+    public static func initialize(_ word: UnsafeMutablePointer<_Word>) {
         word.initialize(to: pthread_mutex_t())
         pthread_mutex_init(word, nil)
     }
 
     /// Deinitialises the (unlocked) lock at `word`.
     @inline(__always)
-    public static func destroy(_ word: UnsafeMutablePointer<Word>) {
+    public static func destroy(_ word: UnsafeMutablePointer<_Word>) {
         pthread_mutex_destroy(word)
         word.deinitialize(count: 1)
     }
 
     /// Takes the lock.
     @inline(__always)
-    public static func lock(_ word: UnsafeMutablePointer<Word>) { pthread_mutex_lock(word) }
+    public static func lock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_lock(word) }
 
     /// Releases the lock.
     @inline(__always)
-    public static func unlock(_ word: UnsafeMutablePointer<Word>) { pthread_mutex_unlock(word) }
+    public static func unlock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_unlock(word) }
 }
 #endif
 

@@ -213,7 +213,7 @@ extension PropertyBinding {
 /// `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
 nonisolated final class _ObsgenLock: @unchecked Sendable {
     /// The platform's lock, at a stable address.
-    private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord.Word>
+    private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord._Word>
 
     /// An unlocked lock.
     init() {
@@ -251,51 +251,51 @@ nonisolated final class _ObsgenLock: @unchecked Sendable {
 /// The platform part of `_ObsgenLock`: `os_unfair_lock`.
 nonisolated enum _ObsgenLockWord {
     /// The lock's storage.
-    typealias Word = os_unfair_lock
+    typealias _Word = os_unfair_lock
 
     /// Initialises an unlocked lock at `word`.
     @inline(__always)
-    static func initialize(_ word: UnsafeMutablePointer<Word>) { word.initialize(to: os_unfair_lock()) }
+    static func initialize(_ word: UnsafeMutablePointer<_Word>) { word.initialize(to: os_unfair_lock()) }
 
     /// Deinitialises the (unlocked) lock at `word`.
     @inline(__always)
-    static func destroy(_ word: UnsafeMutablePointer<Word>) { word.deinitialize(count: 1) }
+    static func destroy(_ word: UnsafeMutablePointer<_Word>) { word.deinitialize(count: 1) }
 
     /// Takes the lock.
     @inline(__always)
-    static func lock(_ word: UnsafeMutablePointer<Word>) { os_unfair_lock_lock(word) }
+    static func lock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_lock(word) }
 
     /// Releases the lock.
     @inline(__always)
-    static func unlock(_ word: UnsafeMutablePointer<Word>) { os_unfair_lock_unlock(word) }
+    static func unlock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_unlock(word) }
 }
 #else
 /// The platform part of `_ObsgenLock`: `pthread_mutex_t`.
 nonisolated enum _ObsgenLockWord {
     /// The lock's storage.
-    typealias Word = pthread_mutex_t
+    typealias _Word = pthread_mutex_t
 
     /// Initialises an unlocked lock at `word`.
     @inline(__always)
-    static func initialize(_ word: UnsafeMutablePointer<Word>) {
+    static func initialize(_ word: UnsafeMutablePointer<_Word>) {
         word.initialize(to: pthread_mutex_t())
         pthread_mutex_init(word, nil)
     }
 
     /// Deinitialises the (unlocked) lock at `word`.
     @inline(__always)
-    static func destroy(_ word: UnsafeMutablePointer<Word>) {
+    static func destroy(_ word: UnsafeMutablePointer<_Word>) {
         pthread_mutex_destroy(word)
         word.deinitialize(count: 1)
     }
 
     /// Takes the lock.
     @inline(__always)
-    static func lock(_ word: UnsafeMutablePointer<Word>) { pthread_mutex_lock(word) }
+    static func lock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_lock(word) }
 
     /// Releases the lock.
     @inline(__always)
-    static func unlock(_ word: UnsafeMutablePointer<Word>) { pthread_mutex_unlock(word) }
+    static func unlock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_unlock(word) }
 }
 #endif
 

@@ -206,7 +206,7 @@ extension PropertyBinding {
 /// `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
 {{supportAccess}}nonisolated final class _ObsgenLock: @unchecked Sendable {
     /// The platform's lock, at a stable address.
-    private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord.Word>
+    private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord._Word>
 
     /// An unlocked lock.
     {{access}}init() {
@@ -244,51 +244,51 @@ extension PropertyBinding {
 /// The platform part of `_ObsgenLock`: `os_unfair_lock`.
 {{supportAccess}}nonisolated enum _ObsgenLockWord {
     /// The lock's storage.
-    {{access}}typealias Word = os_unfair_lock
+    {{access}}typealias _Word = os_unfair_lock
 
     /// Initialises an unlocked lock at `word`.
     @inline(__always)
-    {{access}}static func initialize(_ word: UnsafeMutablePointer<Word>) { word.initialize(to: os_unfair_lock()) }
+    {{access}}static func initialize(_ word: UnsafeMutablePointer<_Word>) { word.initialize(to: os_unfair_lock()) }
 
     /// Deinitialises the (unlocked) lock at `word`.
     @inline(__always)
-    {{access}}static func destroy(_ word: UnsafeMutablePointer<Word>) { word.deinitialize(count: 1) }
+    {{access}}static func destroy(_ word: UnsafeMutablePointer<_Word>) { word.deinitialize(count: 1) }
 
     /// Takes the lock.
     @inline(__always)
-    {{access}}static func lock(_ word: UnsafeMutablePointer<Word>) { os_unfair_lock_lock(word) }
+    {{access}}static func lock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_lock(word) }
 
     /// Releases the lock.
     @inline(__always)
-    {{access}}static func unlock(_ word: UnsafeMutablePointer<Word>) { os_unfair_lock_unlock(word) }
+    {{access}}static func unlock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_unlock(word) }
 }
 #else
 /// The platform part of `_ObsgenLock`: `pthread_mutex_t`.
 {{supportAccess}}nonisolated enum _ObsgenLockWord {
     /// The lock's storage.
-    {{access}}typealias Word = pthread_mutex_t
+    {{access}}typealias _Word = pthread_mutex_t
 
     /// Initialises an unlocked lock at `word`.
     @inline(__always)
-    {{access}}static func initialize(_ word: UnsafeMutablePointer<Word>) {
+    {{access}}static func initialize(_ word: UnsafeMutablePointer<_Word>) {
         word.initialize(to: pthread_mutex_t())
         pthread_mutex_init(word, nil)
     }
 
     /// Deinitialises the (unlocked) lock at `word`.
     @inline(__always)
-    {{access}}static func destroy(_ word: UnsafeMutablePointer<Word>) {
+    {{access}}static func destroy(_ word: UnsafeMutablePointer<_Word>) {
         pthread_mutex_destroy(word)
         word.deinitialize(count: 1)
     }
 
     /// Takes the lock.
     @inline(__always)
-    {{access}}static func lock(_ word: UnsafeMutablePointer<Word>) { pthread_mutex_lock(word) }
+    {{access}}static func lock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_lock(word) }
 
     /// Releases the lock.
     @inline(__always)
-    {{access}}static func unlock(_ word: UnsafeMutablePointer<Word>) { pthread_mutex_unlock(word) }
+    {{access}}static func unlock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_unlock(word) }
 }
 #endif
 
