@@ -2,75 +2,102 @@
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
-import Synchronization
 #elseif canImport(Musl)
 import Musl
-import Synchronization
 #elseif canImport(Android)
 import Android
-import Synchronization
 #endif
 
-/// A small lock: `os_unfair_lock` on Apple platforms; elsewhere a word of
-/// `Synchronization.Atomic` (always available there) taken by compare-and-swap, spinning and
-/// then yielding while contended — the only code of the runtime that differs per platform.
-/// (`Atomic` and `Mutex` need macOS 15 / iOS 18, so Apple platforms keep `os_unfair_lock`.
-/// Unlike `pthread_mutex_t`, the uncontended path is inlined: a round of one observer costs
-/// about 12 ns instead of 18–25 ns here, see docs/performance.md; `Synchronization.Mutex` is
-/// as fast but ThreadSanitizer does not see its synchronisation.) The lock is held only by
-/// `withLock`, so both branches have the same shape.
+/// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere (the
+/// only code of the runtime that differs per platform: `_ObsgenLockWord`). Not
+/// `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
 @_spi(ObsgenRuntime) public nonisolated final class _ObsgenLock: @unchecked Sendable {
-    #if canImport(Darwin)
-    /// The lock, at a stable address.
-    private let _obsgenPointer: UnsafeMutablePointer<os_unfair_lock>
+    /// The platform's lock, at a stable address.
+    private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord._Word>
 
     /// An unlocked lock.
     public init() {
         _obsgenPointer = .allocate(capacity: 1)
-        _obsgenPointer.initialize(to: os_unfair_lock())
+        _ObsgenLockWord.initialize(_obsgenPointer)
     }
 
     deinit {
-        _obsgenPointer.deinitialize(count: 1)
+        _ObsgenLockWord.destroy(_obsgenPointer)
         _obsgenPointer.deallocate()
     }
 
     /// Runs `body` holding the lock.
     @inline(__always)
-    public func withLock<Result>(_ body: () -> Result) -> Result {
-        os_unfair_lock_lock(_obsgenPointer)
-        defer { os_unfair_lock_unlock(_obsgenPointer) }
-        return body()
+    public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        _obsgenLockNow()
+        defer { _obsgenUnlockNow() }
+        return try body()
     }
-    #else
-    /// True while the lock is held.
-    private let _obsgenHeld = Synchronization.Atomic<Bool>(false)
 
-    /// An unlocked lock.
-    public init() {}
-
-    /// Runs `body` holding the lock.
+    /// Takes the lock.
     @inline(__always)
-    public func withLock<Result>(_ body: () -> Result) -> Result {
-        if !_obsgenHeld.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged { _obsgenWait() }
-        defer { _obsgenHeld.store(false, ordering: .releasing) }
-        return body()
+    public func _obsgenLockNow() {
+        _ObsgenLockWord.lock(_obsgenPointer)
     }
 
-    /// Takes the lock when another thread holds it: spins briefly, then yields the processor
-    /// between tries (the runtime holds its locks for a few dozen instructions, never while
-    /// calling out).
-    @inline(never)
-    private func _obsgenWait() {
-        var tries = 0
-        while _obsgenHeld.load(ordering: .relaxed)
-            || !_obsgenHeld.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-            tries += 1
-            if tries > 100 { sched_yield() }
-        }
+    /// Releases the lock.
+    @inline(__always)
+    public func _obsgenUnlockNow() {
+        _ObsgenLockWord.unlock(_obsgenPointer)
     }
-    #endif
 }
+
+#if canImport(Darwin)
+/// The platform part of `_ObsgenLock`: `os_unfair_lock`.
+@_spi(ObsgenRuntime) public nonisolated enum _ObsgenLockWord {
+    /// The lock's storage.
+    public typealias _Word = os_unfair_lock
+
+    /// Initialises an unlocked lock at `word`.
+    @inline(__always)
+    public static func initialize(_ word: UnsafeMutablePointer<_Word>) { word.initialize(to: os_unfair_lock()) }
+
+    /// Deinitialises the (unlocked) lock at `word`.
+    @inline(__always)
+    public static func destroy(_ word: UnsafeMutablePointer<_Word>) { word.deinitialize(count: 1) }
+
+    /// Takes the lock.
+    @inline(__always)
+    public static func lock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_lock(word) }
+
+    /// Releases the lock.
+    @inline(__always)
+    public static func unlock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_unlock(word) }
+}
+#else
+/// The platform part of `_ObsgenLock`: `pthread_mutex_t`.
+@_spi(ObsgenRuntime) public nonisolated enum _ObsgenLockWord {
+    /// The lock's storage.
+    public typealias _Word = pthread_mutex_t
+
+    /// Initialises an unlocked lock at `word`.
+    @inline(__always)
+    public static func initialize(_ word: UnsafeMutablePointer<_Word>) {
+        word.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(word, nil)
+    }
+
+    /// Deinitialises the (unlocked) lock at `word`.
+    @inline(__always)
+    public static func destroy(_ word: UnsafeMutablePointer<_Word>) {
+        pthread_mutex_destroy(word)
+        word.deinitialize(count: 1)
+    }
+
+    /// Takes the lock.
+    @inline(__always)
+    public static func lock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_lock(word) }
+
+    /// Releases the lock.
+    @inline(__always)
+    public static func unlock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_unlock(word) }
+}
+#endif
 
 /// Applies `change` to a new copy of `array` and stores the copy, leaving the old buffer to
 /// whoever still reads it. A `@locked` model's parent links are read outside its lock from

@@ -2,13 +2,10 @@
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
-import Synchronization
 #elseif canImport(Musl)
 import Musl
-import Synchronization
 #elseif canImport(Android)
 import Android
-import Synchronization
 #endif
 
 // The typed entry points generated code calls: generic here, so they are type-checked once

@@ -2,13 +2,10 @@
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
-import Synchronization
 #elseif canImport(Musl)
 import Musl
-import Synchronization
 #elseif canImport(Android)
 import Android
-import Synchronization
 #endif
 
 /// The slots of one member in the order they were added, in one buffer that a round reads in

@@ -2,13 +2,10 @@
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
-import Synchronization
 #elseif canImport(Musl)
 import Musl
-import Synchronization
 #elseif canImport(Android)
 import Android
-import Synchronization
 #endif
 
 /// Something a token can cancel.
@@ -80,14 +77,6 @@ import Synchronization
         released?.release()
     }
 
-    /// The boxed callback of `slot` unless it is cancelled; read under the gate's lock, with
-    /// neither the slot nor the box retained (the round's buffer keeps the slot, and the gate
-    /// keeps the box while a round is in progress).
-    @inline(__always)
-    fileprivate static func _obsgenActiveBox(_ slot: _ObsgenSlot) -> Unmanaged<_ObsgenBox<Callback>>? {
-        Unmanaged.passUnretained(slot)._withUnsafeGuaranteedRef { $0._obsgenCancelled ? nil : $0._obsgenBox }
-    }
-
     /// Releases the callback (once); the gate calls it when no round can be using it.
     public func _obsgenReleaseNow() {
         // Released after the lock: what the callback captured may cancel this token again.
@@ -157,40 +146,41 @@ import Synchronization
     public func _obsgenRun<Callback>(
         _ elements: UnsafeMutablePointer<_ObsgenSlot<Callback>>, _ count: Int, _ pass: _ObsgenPass?, _ call: (Callback) -> Void
     ) -> Bool {
-        guard count > 0 else { return false }
         var sawCancelled = false
-        // A box read here stays until the round ends, even if its call cancels its slot.
-        var box = _obsgenLock.withLock { () -> Unmanaged<_ObsgenBox<Callback>>? in
-            _obsgenRounds += 1
-            return _ObsgenSlot._obsgenActiveBox(elements[0])
-        }
+        _obsgenLock._obsgenLockNow()
+        _obsgenRounds += 1
         var index = 0
-        while true {
+        while index < count {
+            // A box read here stays until the round ends, even if its call cancels its slot.
+            let box = Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef { slot in
+                slot._obsgenCancelled ? nil : slot._obsgenBox
+            }
+            _obsgenLock._obsgenUnlockNow()
             if let box { box._withUnsafeGuaranteedRef { call($0.callback) } } else { sawCancelled = true }
             index += 1
-            if index == count { break }
-            if let pass, !pass.isCurrent { break }
-            let next = elements + index
-            box = _obsgenLock.withLock { _ObsgenSlot._obsgenActiveBox(next.pointee) }
+            if index < count, let pass, !pass.isCurrent { index = count }
+            _obsgenLock._obsgenLockNow()
         }
-        let swept = _obsgenLock.withLock { () -> (queued: [any _ObsgenReleasable], retired: [AnyObject])? in
-            _obsgenRounds -= 1
-            guard _obsgenRounds == 0 && !(_obsgenQueued.isEmpty && _obsgenRetired.isEmpty) else { return nil }
-            defer {
-                _obsgenQueued = []
-                _obsgenRetired = []
-            }
-            return (_obsgenQueued, _obsgenRetired)
+        _obsgenRounds -= 1
+        guard _obsgenRounds == 0 && !(_obsgenQueued.isEmpty && _obsgenRetired.isEmpty) else {
+            _obsgenLock._obsgenUnlockNow()
+            return sawCancelled
         }
-        if let swept { Self._obsgenRelease(swept.queued, swept.retired) }
+        _obsgenSweep()
         return sawCancelled
     }
 
-    /// Releases what the last round in progress took when it ended, outside the lock:
-    /// releasing what a callback captured may cancel more tokens. Dropping `retired` may free
-    /// the gate (the buffers' slots hold it), so this touches no gate.
+    /// The end of the last round in progress, holding the lock: takes the queued slots and the
+    /// retired buffers, releases the lock, then releases them.
     @inline(never)
-    private static func _obsgenRelease(_ queued: [any _ObsgenReleasable], _ retired: [AnyObject]) {
+    private func _obsgenSweep() {
+        let queued = _obsgenQueued, retired = _obsgenRetired
+        _obsgenQueued = []
+        _obsgenRetired = []
+        _obsgenLock._obsgenUnlockNow()
+        // Released outside the lock: releasing what a callback captured may cancel more tokens.
+        // Dropping `retired` may free this gate (the buffers' slots hold it): nothing here
+        // touches `self` after.
         for slot in queued { slot._obsgenReleaseNow() }
         withExtendedLifetime(retired) {}
     }

@@ -2,13 +2,10 @@
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
-import Synchronization
 #elseif canImport(Musl)
 import Musl
-import Synchronization
 #elseif canImport(Android)
 import Android
-import Synchronization
 #endif
 
 /// Numbers the stores of each member of one model, and the changes of its derived values,

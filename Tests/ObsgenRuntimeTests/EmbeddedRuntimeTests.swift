@@ -12,13 +12,10 @@ final class EmbeddedRuntimeTests: XCTestCase {
     import Darwin
     #elseif canImport(Glibc)
     import Glibc
-    import Synchronization
     #elseif canImport(Musl)
     import Musl
-    import Synchronization
     #elseif canImport(Android)
     import Android
-    import Synchronization
     #endif
 
 

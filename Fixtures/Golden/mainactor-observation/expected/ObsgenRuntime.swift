@@ -6,13 +6,10 @@
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
-import Synchronization
 #elseif canImport(Musl)
 import Musl
-import Synchronization
 #elseif canImport(Android)
 import Android
-import Synchronization
 #endif
 
 // MARK: - Public API
@@ -211,66 +208,96 @@ extension PropertyBinding {
 }
 #endif
 
-/// A small lock: `os_unfair_lock` on Apple platforms; elsewhere a word of
-/// `Synchronization.Atomic` (always available there) taken by compare-and-swap, spinning and
-/// then yielding while contended — the only code of the runtime that differs per platform.
-/// (`Atomic` and `Mutex` need macOS 15 / iOS 18, so Apple platforms keep `os_unfair_lock`.
-/// Unlike `pthread_mutex_t`, the uncontended path is inlined: a round of one observer costs
-/// about 12 ns instead of 18–25 ns here, see docs/performance.md; `Synchronization.Mutex` is
-/// as fast but ThreadSanitizer does not see its synchronisation.) The lock is held only by
-/// `withLock`, so both branches have the same shape.
+/// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere (the
+/// only code of the runtime that differs per platform: `_ObsgenLockWord`). Not
+/// `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
 nonisolated final class _ObsgenLock: @unchecked Sendable {
-    #if canImport(Darwin)
-    /// The lock, at a stable address.
-    private let _obsgenPointer: UnsafeMutablePointer<os_unfair_lock>
+    /// The platform's lock, at a stable address.
+    private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord._Word>
 
     /// An unlocked lock.
     init() {
         _obsgenPointer = .allocate(capacity: 1)
-        _obsgenPointer.initialize(to: os_unfair_lock())
+        _ObsgenLockWord.initialize(_obsgenPointer)
     }
 
     deinit {
-        _obsgenPointer.deinitialize(count: 1)
+        _ObsgenLockWord.destroy(_obsgenPointer)
         _obsgenPointer.deallocate()
     }
 
     /// Runs `body` holding the lock.
     @inline(__always)
-    func withLock<Result>(_ body: () -> Result) -> Result {
-        os_unfair_lock_lock(_obsgenPointer)
-        defer { os_unfair_lock_unlock(_obsgenPointer) }
-        return body()
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        _obsgenLockNow()
+        defer { _obsgenUnlockNow() }
+        return try body()
     }
-    #else
-    /// True while the lock is held.
-    private let _obsgenHeld = Synchronization.Atomic<Bool>(false)
 
-    /// An unlocked lock.
-    init() {}
-
-    /// Runs `body` holding the lock.
+    /// Takes the lock.
     @inline(__always)
-    func withLock<Result>(_ body: () -> Result) -> Result {
-        if !_obsgenHeld.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged { _obsgenWait() }
-        defer { _obsgenHeld.store(false, ordering: .releasing) }
-        return body()
+    func _obsgenLockNow() {
+        _ObsgenLockWord.lock(_obsgenPointer)
     }
 
-    /// Takes the lock when another thread holds it: spins briefly, then yields the processor
-    /// between tries (the runtime holds its locks for a few dozen instructions, never while
-    /// calling out).
-    @inline(never)
-    private func _obsgenWait() {
-        var tries = 0
-        while _obsgenHeld.load(ordering: .relaxed)
-            || !_obsgenHeld.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-            tries += 1
-            if tries > 100 { sched_yield() }
-        }
+    /// Releases the lock.
+    @inline(__always)
+    func _obsgenUnlockNow() {
+        _ObsgenLockWord.unlock(_obsgenPointer)
     }
-    #endif
 }
+
+#if canImport(Darwin)
+/// The platform part of `_ObsgenLock`: `os_unfair_lock`.
+nonisolated enum _ObsgenLockWord {
+    /// The lock's storage.
+    typealias _Word = os_unfair_lock
+
+    /// Initialises an unlocked lock at `word`.
+    @inline(__always)
+    static func initialize(_ word: UnsafeMutablePointer<_Word>) { word.initialize(to: os_unfair_lock()) }
+
+    /// Deinitialises the (unlocked) lock at `word`.
+    @inline(__always)
+    static func destroy(_ word: UnsafeMutablePointer<_Word>) { word.deinitialize(count: 1) }
+
+    /// Takes the lock.
+    @inline(__always)
+    static func lock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_lock(word) }
+
+    /// Releases the lock.
+    @inline(__always)
+    static func unlock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_unlock(word) }
+}
+#else
+/// The platform part of `_ObsgenLock`: `pthread_mutex_t`.
+nonisolated enum _ObsgenLockWord {
+    /// The lock's storage.
+    typealias _Word = pthread_mutex_t
+
+    /// Initialises an unlocked lock at `word`.
+    @inline(__always)
+    static func initialize(_ word: UnsafeMutablePointer<_Word>) {
+        word.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(word, nil)
+    }
+
+    /// Deinitialises the (unlocked) lock at `word`.
+    @inline(__always)
+    static func destroy(_ word: UnsafeMutablePointer<_Word>) {
+        pthread_mutex_destroy(word)
+        word.deinitialize(count: 1)
+    }
+
+    /// Takes the lock.
+    @inline(__always)
+    static func lock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_lock(word) }
+
+    /// Releases the lock.
+    @inline(__always)
+    static func unlock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_unlock(word) }
+}
+#endif
 
 /// Applies `change` to a new copy of `array` and stores the copy, leaving the old buffer to
 /// whoever still reads it. A `@locked` model's parent links are read outside its lock from
@@ -955,14 +982,6 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
         released?.release()
     }
 
-    /// The boxed callback of `slot` unless it is cancelled; read under the gate's lock, with
-    /// neither the slot nor the box retained (the round's buffer keeps the slot, and the gate
-    /// keeps the box while a round is in progress).
-    @inline(__always)
-    fileprivate static func _obsgenActiveBox(_ slot: _ObsgenSlot) -> Unmanaged<_ObsgenBox<Callback>>? {
-        Unmanaged.passUnretained(slot)._withUnsafeGuaranteedRef { $0._obsgenCancelled ? nil : $0._obsgenBox }
-    }
-
     /// Releases the callback (once); the gate calls it when no round can be using it.
     func _obsgenReleaseNow() {
         // Released after the lock: what the callback captured may cancel this token again.
@@ -1032,40 +1051,41 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     func _obsgenRun<Callback>(
         _ elements: UnsafeMutablePointer<_ObsgenSlot<Callback>>, _ count: Int, _ pass: _ObsgenPass?, _ call: (Callback) -> Void
     ) -> Bool {
-        guard count > 0 else { return false }
         var sawCancelled = false
-        // A box read here stays until the round ends, even if its call cancels its slot.
-        var box = _obsgenLock.withLock { () -> Unmanaged<_ObsgenBox<Callback>>? in
-            _obsgenRounds += 1
-            return _ObsgenSlot._obsgenActiveBox(elements[0])
-        }
+        _obsgenLock._obsgenLockNow()
+        _obsgenRounds += 1
         var index = 0
-        while true {
+        while index < count {
+            // A box read here stays until the round ends, even if its call cancels its slot.
+            let box = Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef { slot in
+                slot._obsgenCancelled ? nil : slot._obsgenBox
+            }
+            _obsgenLock._obsgenUnlockNow()
             if let box { box._withUnsafeGuaranteedRef { call($0.callback) } } else { sawCancelled = true }
             index += 1
-            if index == count { break }
-            if let pass, !pass.isCurrent { break }
-            let next = elements + index
-            box = _obsgenLock.withLock { _ObsgenSlot._obsgenActiveBox(next.pointee) }
+            if index < count, let pass, !pass.isCurrent { index = count }
+            _obsgenLock._obsgenLockNow()
         }
-        let swept = _obsgenLock.withLock { () -> (queued: [any _ObsgenReleasable], retired: [AnyObject])? in
-            _obsgenRounds -= 1
-            guard _obsgenRounds == 0 && !(_obsgenQueued.isEmpty && _obsgenRetired.isEmpty) else { return nil }
-            defer {
-                _obsgenQueued = []
-                _obsgenRetired = []
-            }
-            return (_obsgenQueued, _obsgenRetired)
+        _obsgenRounds -= 1
+        guard _obsgenRounds == 0 && !(_obsgenQueued.isEmpty && _obsgenRetired.isEmpty) else {
+            _obsgenLock._obsgenUnlockNow()
+            return sawCancelled
         }
-        if let swept { Self._obsgenRelease(swept.queued, swept.retired) }
+        _obsgenSweep()
         return sawCancelled
     }
 
-    /// Releases what the last round in progress took when it ended, outside the lock:
-    /// releasing what a callback captured may cancel more tokens. Dropping `retired` may free
-    /// the gate (the buffers' slots hold it), so this touches no gate.
+    /// The end of the last round in progress, holding the lock: takes the queued slots and the
+    /// retired buffers, releases the lock, then releases them.
     @inline(never)
-    private static func _obsgenRelease(_ queued: [any _ObsgenReleasable], _ retired: [AnyObject]) {
+    private func _obsgenSweep() {
+        let queued = _obsgenQueued, retired = _obsgenRetired
+        _obsgenQueued = []
+        _obsgenRetired = []
+        _obsgenLock._obsgenUnlockNow()
+        // Released outside the lock: releasing what a callback captured may cancel more tokens.
+        // Dropping `retired` may free this gate (the buffers' slots hold it): nothing here
+        // touches `self` after.
         for slot in queued { slot._obsgenReleaseNow() }
         withExtendedLifetime(retired) {}
     }

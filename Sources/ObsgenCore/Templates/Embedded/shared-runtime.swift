@@ -19,13 +19,10 @@ import OpenCombine
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
-import Synchronization
 #elseif canImport(Musl)
 import Musl
-import Synchronization
 #elseif canImport(Android)
 import Android
-import Synchronization
 #endif
 
 {{> runtime-core}}
