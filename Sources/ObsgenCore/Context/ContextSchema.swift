@@ -67,30 +67,21 @@ public enum ContextSchema {
     /// The keys every flagged list element has.
     public static let listFlags: [String: ContextShape] = ["isFirst": .value, "isLast": .value]
 
-    /// The keys of the style and access settings (file and runtime contexts).
-    private static let settings: [String: ContextShape] = [
-        "style": .value, "isCallbacksStyle": .value, "isObservationStyle": .value, "isCombineStyle": .value,
-        "accessLevel": .value, "access": .value, "isPublicOrPackage": .value, "fileName": .value,
-    ]
-
-    /// Every kind's keys and what each holds.
+    /// Every kind's keys and what each holds: each view in `Context/` declares its keys
+    /// beside the code that answers them (`ModelView.keys`, …).
     public static let keys: [ContextKind: [String: ContextShape]] = [
-        .runtime: settings,
-        .file: settings.merging([
-            "sourceName": .value, "hasImports": .value, "imports": .list(.fileImport),
-            "declarations": .list(.declaration),
-        ]) { $1 },
-        .fileImport: listFlags.merging(["module": .value]) { $1 },
-        .declaration: ["model": .object(.model), "eventBus": .object(.eventBus)],
-        // The keys of the plan's views are declared next to the code that makes them.
+        .runtime: RuntimeView.keys,
+        .file: FileView.keys,
+        .fileImport: ImportView.keys,
+        .declaration: DeclarationView.keys,
         .model: ModelView.keys,
-        .eventBus: EventView.busKeys,
+        .eventBus: EventBusView.keys,
         .member: MemberView.keys,
-        .deriveParameter: MemberView.deriveParameterKeys,
-        .trackedMember: MemberView.trackedMemberKeys,
+        .deriveParameter: DeriveParameterView.keys,
+        .trackedMember: TrackedMemberView.keys,
         .event: EventView.keys,
-        .eventParameter: EventView.parameterKeys,
-        .docLine: ["line": .value],
+        .eventParameter: EventParameterView.keys,
+        .docLine: DocLineView.keys,
     ]
 
     /// The keys of `kind`.
