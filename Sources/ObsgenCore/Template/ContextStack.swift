@@ -1,39 +1,57 @@
 /// The Mustache context stack: the values sections have pushed, innermost last, each with
 /// its position when it is an element of a flagged list (its `isFirst` / `isLast`).
+///
+/// A look-up walks trivial frames (an unretained reference to the frame's object, if it is
+/// one, and the list flags); the values themselves are held, retained, in `values`, so
+/// each frame's object lives as long as the frame.
 struct ContextStack {
-    /// One pushed value.
+    /// What a look-up reads of a pushed value. Trivial: walking the frames retains nothing.
     private struct Frame {
-        /// The value.
-        var value: ContextValue
+        /// The value when it is an object (kept alive by `values`).
+        unowned(unsafe) var object: (any ContextObject)?
         /// Whether it is an element of a flagged list, and then whether it is its first and
         /// its last.
         var isListed = false, isFirst = false, isLast = false
     }
 
     /// The frames, outermost first.
-    private var frames: [Frame]
+    private var frames: [Frame] = []
+    /// The pushed values, outermost first (they hold the frames' objects).
+    private var values: [ContextValue] = []
 
     /// A stack holding the root context.
     init(root: ContextValue) {
-        frames = [Frame(value: root)]
         frames.reserveCapacity(16)
+        values.reserveCapacity(16)
+        push(root)
     }
 
     /// Pushes a section's value.
     @inline(__always)
     mutating func push(_ value: ContextValue) {
-        frames.append(Frame(value: value))
+        push(value, isListed: false, isFirst: false, isLast: false)
     }
 
     /// Pushes element `index` of a list of `count` elements (flagged or not).
     @inline(__always)
     mutating func push(_ value: ContextValue, at index: Int, of count: Int, flagged: Bool) {
-        frames.append(Frame(value: value, isListed: flagged, isFirst: index == 0, isLast: index == count - 1))
+        push(value, isListed: flagged, isFirst: index == 0, isLast: index == count - 1)
+    }
+
+    @inline(__always)
+    private mutating func push(_ value: ContextValue, isListed: Bool, isFirst: Bool, isLast: Bool) {
+        var object: (any ContextObject)?
+        if case .object(let pushed) = value { object = pushed }
+        values.append(value)
+        frames.append(Frame(object: object, isListed: isListed, isFirst: isFirst, isLast: isLast))
     }
 
     /// Pops the innermost value.
     @inline(__always)
-    mutating func pop() { frames.removeLast() }
+    mutating func pop() {
+        frames.removeLast()
+        values.removeLast()
+    }
 
     /// Resolves the first part of a compiled name per the Mustache spec: walks the stack
     /// outwards to the first object that has the key (the top frame only when anchored);
@@ -42,25 +60,27 @@ struct ContextStack {
     /// `ContextKey`).
     @inline(__always)
     func resolve(_ key: NameKey, name: @autoclosure () -> String) -> ContextValue? {
-        var index = frames.count - 1
-        if key.isImplicit { return frames[index].value }
-        let lowest = key.isAnchored ? index : 0
-        while index >= lowest {
-            let frame = frames[index]
-            if case .object(let object) = frame.value {
-                if let contextKey = key.key {
-                    if let value = object.value(for: contextKey) { return value }
-                    if frame.isListed {
-                        if contextKey == .isFirst { return .bool(frame.isFirst) }
-                        if contextKey == .isLast { return .bool(frame.isLast) }
+        if key.isImplicit { return values[values.count - 1] }
+        return frames.withUnsafeBufferPointer { frames in
+            var index = frames.count - 1
+            let lowest = key.isAnchored ? index : 0
+            while index >= lowest {
+                let frame = frames[index]
+                if let object = frame.object {
+                    if let contextKey = key.key {
+                        if let value = object.value(for: contextKey) { return value }
+                        if frame.isListed {
+                            if contextKey == .isFirst { return .bool(frame.isFirst) }
+                            if contextKey == .isLast { return .bool(frame.isLast) }
+                        }
+                    } else if let value = object.value(named: name()) {
+                        return value
                     }
-                } else if let value = object.value(named: name()) {
-                    return value
                 }
+                index -= 1
             }
-            index -= 1
+            return nil
         }
-        return nil
     }
 
     /// `value[name]` when `value` is an object holding it (for the parts after the first).
