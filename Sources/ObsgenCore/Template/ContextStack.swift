@@ -2,8 +2,10 @@
 /// its position when it is an element of a flagged list (its `isFirst` / `isLast`).
 ///
 /// A look-up walks trivial frames (an unretained reference to the frame's object, if it is
-/// one, and the list flags); the values themselves are held, retained, in `values`, so
-/// each frame's object lives as long as the frame.
+/// one, and the list flags). An object is not retained by its frame: the caller of `push`
+/// keeps the pushed value alive until the matching `pop` (the renderer holds a section's
+/// value, or the list it iterates, for the section's duration); the root is held here, and
+/// other values (strings, flags, lists a section pushes) are held, retained, in `values`.
 struct ContextStack {
     /// What a look-up reads of a pushed value. Trivial: walking the frames retains nothing.
     private struct Frame {
@@ -16,23 +18,27 @@ struct ContextStack {
 
     /// The frames, outermost first.
     private var frames: [Frame] = []
-    /// The pushed values, outermost first (they hold the frames' objects).
+    /// The pushed values that are not objects, `.null` for objects (by frame).
     private var values: [ContextValue] = []
+    /// The root (holds its object, and everything the views hold).
+    private let root: ContextValue
 
     /// A stack holding the root context.
     init(root: ContextValue) {
+        self.root = root
         frames.reserveCapacity(16)
         values.reserveCapacity(16)
         push(root)
     }
 
-    /// Pushes a section's value.
+    /// Pushes a section's value (the caller keeps it alive until `pop`).
     @inline(__always)
     mutating func push(_ value: ContextValue) {
         push(value, isListed: false, isFirst: false, isLast: false)
     }
 
-    /// Pushes element `index` of a list of `count` elements (flagged or not).
+    /// Pushes element `index` of a list of `count` elements, flagged or not (the caller
+    /// keeps the list alive until `pop`).
     @inline(__always)
     mutating func push(_ value: ContextValue, at index: Int, of count: Int, flagged: Bool) {
         push(value, isListed: flagged, isFirst: index == 0, isLast: index == count - 1)
@@ -41,8 +47,12 @@ struct ContextStack {
     @inline(__always)
     private mutating func push(_ value: ContextValue, isListed: Bool, isFirst: Bool, isLast: Bool) {
         var object: (any ContextObject)?
-        if case .object(let pushed) = value { object = pushed }
-        values.append(value)
+        if case .object(let pushed) = value {
+            object = pushed
+            values.append(.null)
+        } else {
+            values.append(value)
+        }
         frames.append(Frame(object: object, isListed: isListed, isFirst: isFirst, isLast: isLast))
     }
 
@@ -60,7 +70,10 @@ struct ContextStack {
     /// `ContextKey`).
     @inline(__always)
     func resolve(_ key: NameKey, name: @autoclosure () -> String) -> ContextValue? {
-        if key.isImplicit { return values[values.count - 1] }
+        if key.isImplicit {
+            if let object = frames[frames.count - 1].object { return .object(object) }
+            return values[values.count - 1]
+        }
         return frames.withUnsafeBufferPointer { frames in
             var index = frames.count - 1
             let lowest = key.isAnchored ? index : 0

@@ -118,6 +118,9 @@ struct TemplateRenderer {
             return
         }
         guard let value, value.isMustacheTruthy else { return }
+        // The stack does not retain a pushed object: `value` (or the list) holds it until
+        // the section is done.
+        defer { withExtendedLifetime(value) {} }
         if case .list(let items, let flagged) = value {
             for index in items.indices {
                 context.push(items[index], at: index, of: items.count, flagged: flagged)
