@@ -9,6 +9,7 @@ final class EventView: ContextObject {
     ]
     /// The keys of an event object (`ContextSchema`'s `event` kind).
     static let keys = ContextFields.keys(fields, adding: ContextSchema.listFlags)
+    /// The keys `json` prints, in order.
     static let order = fields.map(\.0)
 
     /// The event.
@@ -47,6 +48,7 @@ final class EventParameterView: ContextObject {
     ]
     /// The keys of an event parameter (`ContextSchema`'s `eventParameter` kind).
     static let keys = ContextFields.keys(fields, adding: ContextSchema.listFlags)
+    /// The keys `json` prints, in order.
     static let order = fields.map(\.0)
 
     /// The parameter.
@@ -75,6 +77,7 @@ final class EventBusView: ContextObject {
     ]
     /// The keys of an event bus object (`ContextSchema`'s `eventBus` kind).
     static let keys = ContextFields.keys(fields)
+    /// The keys `json` prints, in order.
     static let order = fields.map(\.0)
 
     /// The bus.

@@ -30,6 +30,7 @@ final class FileView: ContextObject {
     ]
     /// The keys of a file object (`ContextSchema`'s `file` kind).
     static let keys = ContextFields.keys(fields)
+    /// The keys `json` prints, in order.
     static let order = fields.map(\.0)
 
     /// The file.
@@ -70,6 +71,7 @@ final class RuntimeView: ContextObject {
     static let fields = settings + [(.fileName, .value)]
     /// The keys of the runtime object (`ContextSchema`'s `runtime` kind).
     static let keys = ContextFields.keys(fields)
+    /// The keys `json` prints, in order.
     static let order = fields.map(\.0)
 
     /// The run's options.
@@ -99,9 +101,12 @@ final class RuntimeView: ContextObject {
 
 /// An element of a file's `imports`: `{ "module": … }`.
 final class ImportView: ContextObject {
-    static let order: [ContextKey] = [.module]
+    /// The keys, in `--dump-context` order.
+    static let fields: [(ContextKey, ContextShape)] = [(.module, .value)]
     /// The keys (`ContextSchema`'s `import` kind).
-    static let keys = ContextSchema.listFlags.merging(["module": .value]) { $1 }
+    static let keys = ContextFields.keys(fields, adding: ContextSchema.listFlags)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
 
     /// The imported module.
     let module: String
@@ -114,9 +119,12 @@ final class ImportView: ContextObject {
 
 /// An element of a file's `declarations`: `{ "model": … }` or `{ "eventBus": … }`.
 final class DeclarationView: ContextObject {
-    static let order: [ContextKey] = [.model, .eventBus]
+    /// The keys, in `--dump-context` order (an element has one of them).
+    static let fields: [(ContextKey, ContextShape)] = [(.model, .object(.model)), (.eventBus, .object(.eventBus))]
     /// The keys (`ContextSchema`'s `declaration` kind).
-    static let keys: [String: ContextShape] = ["model": .object(.model), "eventBus": .object(.eventBus)]
+    static let keys = ContextFields.keys(fields)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
 
     /// The model's or bus's view.
     private let model: ModelView?, eventBus: EventBusView?
@@ -140,9 +148,12 @@ final class DeclarationView: ContextObject {
 
 /// An element of a `doc` list: `{ "line": … }`, one `///` line.
 final class DocLineView: ContextObject {
-    static let order: [ContextKey] = [.line]
+    /// The keys, in `--dump-context` order.
+    static let fields: [(ContextKey, ContextShape)] = [(.line, .value)]
     /// The keys (`ContextSchema`'s `doc line` kind).
-    static let keys: [String: ContextShape] = ["line": .value]
+    static let keys = ContextFields.keys(fields)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
 
     /// The line.
     let line: String

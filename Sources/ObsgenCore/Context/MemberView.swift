@@ -18,6 +18,7 @@ final class MemberView: ContextObject {
     /// The keys of a member object (`ContextSchema`'s `member` kind); list items also have
     /// `isFirst` and `isLast`.
     static let keys = ContextFields.keys(fields, adding: ContextSchema.listFlags)
+    /// The keys `json` prints, in order.
     static let order = fields.map(\.0)
 
     /// The member.
@@ -159,6 +160,7 @@ final class DeriveParameterView: ContextObject {
     static let fields: [(ContextKey, ContextShape)] = [(.swiftName, .value), (.type, .value), (.argument, .value)]
     /// The keys (`ContextSchema`'s `deriveParameter` kind).
     static let keys = ContextFields.keys(fields, adding: ContextSchema.listFlags)
+    /// The keys `json` prints, in order.
     static let order = fields.map(\.0)
 
     /// The parameter.
@@ -184,6 +186,7 @@ final class TrackedMemberView: ContextObject {
     static let fields: [(ContextKey, ContextShape)] = [(.swiftName, .value), (.storage, .value)]
     /// The keys (`ContextSchema`'s `trackedMember` kind).
     static let keys = ContextFields.keys(fields, adding: ContextSchema.listFlags)
+    /// The keys `json` prints, in order.
     static let order = fields.map(\.0)
 
     /// The tracked member.

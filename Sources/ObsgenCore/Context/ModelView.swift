@@ -13,6 +13,7 @@ final class ModelView: ContextObject {
     ]
     /// The keys of a model object (`ContextSchema`'s `model` kind).
     static let keys = ContextFields.keys(fields)
+    /// The keys `json` prints, in order.
     static let order = fields.map(\.0)
 
     /// The model.

@@ -2,8 +2,8 @@
 /// template name is resolved to one of these once, when templates are compiled, so that a
 /// view answers a look-up with a `switch` instead of comparing strings.
 ///
-/// A key added to a view's `fields` needs its case here (`ContextSchemaTests` checks that
-/// every schema key has one).
+/// A key added to a view's `fields` needs its case here (`ContextViewTests` checks that
+/// every `ContextSchema` key has one).
 enum ContextKey: String, CaseIterable, Sendable {
     // List elements.
     case isFirst, isLast
