@@ -50,12 +50,13 @@ public enum ContextShape: Sendable, Hashable {
 /// The template context's keys, by kind: the source of truth for what a template may name
 /// (`docs/context.md` describes the same keys; `TemplateKeyChecker` checks templates
 /// against this, and a test checks it against every golden fixture's `context.json`). The
-/// keys of the plan's views (model, member, event, event bus) are declared in the view that
-/// makes them (`ModelView.keys`, …): a key is added where its value is.
+/// keys of every kind are declared in the view that answers them (`ModelView.fields`, …):
+/// a key is added where its value is. Every key is also a `ContextKey`, what templates are
+/// resolved against when compiled.
 ///
-/// Besides these keys a template may always write `{{.}}` (the top of the stack). List
-/// elements that the builders flag carry `isFirst` and `isLast`, listed here with their
-/// kind. A derived member has keys a stored one lacks (`expression`, …); both are
+/// Besides these keys a template may always write `{{.}}` (the top of the stack). Elements
+/// of flagged lists have `isFirst` and `isLast` (answered by the renderer from the list
+/// being rendered), listed here with their kind. A derived member has keys a stored one lacks (`expression`, …); both are
 /// `member`s, so the schema cannot tell a derived-only key used on a stored member.
 public enum ContextSchema {
     /// The kind of the root context each top-level template is rendered with.
