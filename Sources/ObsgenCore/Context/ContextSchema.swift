@@ -50,12 +50,13 @@ public enum ContextShape: Sendable, Hashable {
 /// The template context's keys, by kind: the source of truth for what a template may name
 /// (`docs/context.md` describes the same keys; `TemplateKeyChecker` checks templates
 /// against this, and a test checks it against every golden fixture's `context.json`). The
-/// keys of the plan's views (model, member, event, event bus) are declared in the view that
-/// makes them (`ModelView.keys`, …): a key is added where its value is.
+/// keys of every kind are declared in the view that answers them (`ModelView.fields`, …):
+/// a key is added where its value is. Every key is also a `ContextKey`, what templates are
+/// resolved against when compiled.
 ///
-/// Besides these keys a template may always write `{{.}}` (the top of the stack). List
-/// elements that the builders flag carry `isFirst` and `isLast`, listed here with their
-/// kind. A derived member has keys a stored one lacks (`expression`, …); both are
+/// Besides these keys a template may always write `{{.}}` (the top of the stack). Elements
+/// of flagged lists have `isFirst` and `isLast` (answered by the renderer from the list
+/// being rendered), listed here with their kind. A derived member has keys a stored one lacks (`expression`, …); both are
 /// `member`s, so the schema cannot tell a derived-only key used on a stored member.
 public enum ContextSchema {
     /// The kind of the root context each top-level template is rendered with.
@@ -67,30 +68,21 @@ public enum ContextSchema {
     /// The keys every flagged list element has.
     public static let listFlags: [String: ContextShape] = ["isFirst": .value, "isLast": .value]
 
-    /// The keys of the style and access settings (file and runtime contexts).
-    private static let settings: [String: ContextShape] = [
-        "style": .value, "isCallbacksStyle": .value, "isObservationStyle": .value, "isCombineStyle": .value,
-        "accessLevel": .value, "access": .value, "isPublicOrPackage": .value, "fileName": .value,
-    ]
-
-    /// Every kind's keys and what each holds.
+    /// Every kind's keys and what each holds: each view in `Context/` declares its keys
+    /// beside the code that answers them (`ModelView.keys`, …).
     public static let keys: [ContextKind: [String: ContextShape]] = [
-        .runtime: settings.merging(["supportAccess": .value]) { $1 },
-        .file: settings.merging([
-            "sourceName": .value, "hasImports": .value, "imports": .list(.fileImport),
-            "declarations": .list(.declaration), "includeRuntime": .value,
-        ]) { $1 },
-        .fileImport: listFlags.merging(["module": .value]) { $1 },
-        .declaration: ["model": .object(.model), "eventBus": .object(.eventBus)],
-        // The keys of the plan's views are declared next to the code that makes them.
+        .runtime: RuntimeView.keys,
+        .file: FileView.keys,
+        .fileImport: ImportView.keys,
+        .declaration: DeclarationView.keys,
         .model: ModelView.keys,
-        .eventBus: EventView.busKeys,
+        .eventBus: EventBusView.keys,
         .member: MemberView.keys,
-        .deriveParameter: MemberView.deriveParameterKeys,
-        .trackedMember: MemberView.trackedMemberKeys,
+        .deriveParameter: DeriveParameterView.keys,
+        .trackedMember: TrackedMemberView.keys,
         .event: EventView.keys,
-        .eventParameter: EventView.parameterKeys,
-        .docLine: ["line": .value],
+        .eventParameter: EventParameterView.keys,
+        .docLine: DocLineView.keys,
     ]
 
     /// The keys of `kind`.

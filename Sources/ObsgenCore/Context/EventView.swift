@@ -1,55 +1,107 @@
-/// The template context of an event (a model's `event` member or a bus case) and of an
-/// event bus: views of `EventPlan` and `EventBusPlan`.
-enum EventView {
-    /// The keys of an event object (`ContextSchema`'s `event` kind).
-    static let keys: [String: ContextShape] = ContextSchema.listFlags.merging([
-        "name": .value, "swiftName": .value, "capitalized": .value, "storage": .value, "doc": .list(.docLine),
-        "hasParameters": .value, "parameters": .list(.eventParameter),
-    ]) { $1 }
-
-    /// The keys of an event parameter.
-    static let parameterKeys: [String: ContextShape] = ContextSchema.listFlags.merging([
-        "name": .value, "swiftName": .value, "type": .value, "binding": .value,
-    ]) { $1 }
-
-    /// The keys of an event bus object.
-    static let busKeys: [String: ContextShape] = [
-        "name": .value, "swiftName": .value, "doc": .list(.docLine), "isolation": .value,
-        "isMainActor": .value, "isLocked": .value, "callbackAttributes": .value, "events": .list(.event),
+/// The template context of an event (a model's `event` member or a bus case), of its
+/// parameters and of an event bus: views of `EventPlan`, `EventParameterPlan` and
+/// `EventBusPlan`.
+final class EventView: ContextObject {
+    /// The keys of an event object, in `--dump-context` order, with what each holds.
+    static let fields: [(ContextKey, ContextShape)] = [
+        (.name, .value), (.swiftName, .value), (.capitalized, .value), (.storage, .value),
+        (.doc, .list(.docLine)), (.hasParameters, .value), (.parameters, .list(.eventParameter)),
     ]
+    /// The keys of an event object (`ContextSchema`'s `event` kind).
+    static let keys = ContextFields.keys(fields, adding: ContextSchema.listFlags)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
 
-    /// One event object: name, spellings, parameters and the table field holding its observers.
-    static func object(_ event: EventPlan, in context: FlatContext) -> FlatValue {
-        let parameters = event.parameters.map { parameter in
-            context.object([
-                FlatField("name", context.string(parameter.name)),
-                FlatField("swiftName", context.string(parameter.swiftName)),
-                FlatField("type", context.string(parameter.type)),
-                FlatField("binding", context.string(parameter.binding)),
-            ])
-        }
-        return context.object([
-            FlatField("name", context.string(event.name)),
-            FlatField("swiftName", context.string(event.swiftName)),
-            FlatField("capitalized", context.string(event.capitalized)),
-            FlatField("storage", context.string(event.storage)),
-            FlatField("doc", context.doc(event.doc)),
-            FlatField("hasParameters", .bool(!parameters.isEmpty)),
-            FlatField("parameters", context.list(parameters)),
-        ])
+    /// The event.
+    let event: EventPlan
+    /// Its spellings.
+    private let swiftName: String, capitalized: String, storage: String
+    /// Its parameters' objects (a flagged list).
+    private let parameters: ContextValue
+
+    /// The view of `event`.
+    init(_ event: EventPlan) {
+        self.event = event
+        (swiftName, capitalized, storage) = (event.swiftName, event.capitalized, event.storage)
+        parameters = .list(event.parameters.map(EventParameterView.init))
     }
 
-    /// The bus object.
-    static func bus(_ bus: EventBusPlan, in context: FlatContext) -> FlatValue {
-        context.object([
-            FlatField("name", context.string(bus.name)),
-            FlatField("swiftName", context.string(bus.swiftName)),
-            FlatField("doc", context.doc(bus.doc)),
-            FlatField("isolation", context.string(bus.isolation.rawValue)),
-            FlatField("isMainActor", .bool(bus.isolation == .mainActor)),
-            FlatField("isLocked", .bool(bus.isolation == .locked)),
-            FlatField("callbackAttributes", context.string(bus.isolation.callbackAttributes)),
-            FlatField("events", context.list(bus.events.map { object($0, in: context) })),
-        ])
+    func value(for key: ContextKey) -> ContextValue? {
+        switch key {
+        case .name: .string(event.name)
+        case .swiftName: .string(swiftName)
+        case .capitalized: .string(capitalized)
+        case .storage: .string(storage)
+        case .doc: .doc(event.doc)
+        case .hasParameters: .bool(!event.parameters.isEmpty)
+        case .parameters: parameters
+        default: nil
+        }
+    }
+}
+
+/// The template context of an event parameter.
+final class EventParameterView: ContextObject {
+    /// The keys of an event parameter, in `--dump-context` order.
+    static let fields: [(ContextKey, ContextShape)] = [
+        (.name, .value), (.swiftName, .value), (.type, .value), (.binding, .value),
+    ]
+    /// The keys of an event parameter (`ContextSchema`'s `eventParameter` kind).
+    static let keys = ContextFields.keys(fields, adding: ContextSchema.listFlags)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
+
+    /// The parameter.
+    let parameter: EventParameterPlan
+
+    /// The view of `parameter`.
+    init(_ parameter: EventParameterPlan) { self.parameter = parameter }
+
+    func value(for key: ContextKey) -> ContextValue? {
+        switch key {
+        case .name: .string(parameter.name)
+        case .swiftName: .string(parameter.swiftName)
+        case .type: .string(parameter.type)
+        case .binding: .string(parameter.binding)
+        default: nil
+        }
+    }
+}
+
+/// The template context of an event bus.
+final class EventBusView: ContextObject {
+    /// The keys of an event bus object, in `--dump-context` order.
+    static let fields: [(ContextKey, ContextShape)] = [
+        (.name, .value), (.swiftName, .value), (.doc, .list(.docLine)), (.isolation, .value),
+        (.isMainActor, .value), (.isLocked, .value), (.callbackAttributes, .value), (.events, .list(.event)),
+    ]
+    /// The keys of an event bus object (`ContextSchema`'s `eventBus` kind).
+    static let keys = ContextFields.keys(fields)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
+
+    /// The bus.
+    let bus: EventBusPlan
+    /// Its events' objects (a flagged list).
+    private let events: ContextValue
+
+    /// The view of `bus`.
+    init(_ bus: EventBusPlan) {
+        self.bus = bus
+        events = .list(bus.events.map(EventView.init))
+    }
+
+    func value(for key: ContextKey) -> ContextValue? {
+        switch key {
+        case .name: .string(bus.name)
+        case .swiftName: .string(bus.swiftName)
+        case .doc: .doc(bus.doc)
+        case .isolation: .string(bus.isolation.rawValue)
+        case .isMainActor: .bool(bus.isolation == .mainActor)
+        case .isLocked: .bool(bus.isolation == .locked)
+        case .callbackAttributes: .string(bus.isolation.callbackAttributes)
+        case .events: events
+        default: nil
+        }
     }
 }

@@ -1,67 +1,175 @@
-/// The root context of one generated file, and of the runtime file.
+/// The root context of one generated file, and of the runtime file: views of a `FilePlan`
+/// and of the options.
 ///
 /// The shape is documented in `docs/context.md` and is stable: templates passed with
 /// `--templates` rely on it.
 enum FileContext {
     /// The context for the Swift file generated from one `.obs` file, as JSON.
     static func json(for file: ObsFile, program: ProgramInfo, options: GeneratorOptions) -> JSONValue {
-        let context = flat(for: file, program: program, options: options)
-        return context.json(context.root)
+        view(for: file, program: program, options: options).json
     }
 
     /// The context for the Swift file generated from one `.obs` file (what is rendered): a
     /// view of its `FilePlan`.
-    static func flat(for file: ObsFile, program: ProgramInfo, options: GeneratorOptions) -> FlatContext {
-        flat(for: FilePlan(file: file, program: program, style: options.style), options: options)
-    }
-
-    /// The context of a planned file.
-    static func flat(for plan: FilePlan, options: GeneratorOptions) -> FlatContext {
-        let context = FlatContext()
-        let declarations = plan.declarations.map { declaration in
-            switch declaration {
-            case .model(let model): context.object([FlatField("model", ModelView.object(model, in: context))])
-            case .eventBus(let bus): context.object([FlatField("eventBus", EventView.bus(bus, in: context))])
-            }
-        }
-        let imports = plan.imports.map { context.object([FlatField("module", context.string($0))]) }
-        context.root = context.object(common(options, in: context) + [
-            FlatField("sourceName", context.string(plan.sourceName)),
-            FlatField("fileName", context.string(plan.fileName)),
-            FlatField("hasImports", .bool(!plan.imports.isEmpty || options.style != .callbacks)),
-            FlatField("imports", context.list(imports)),
-            FlatField("declarations", context.array(declarations)),
-            FlatField("includeRuntime", .bool(options.includeRuntime)),
-        ])
-        return context
+    static func view(for file: ObsFile, program: ProgramInfo, options: GeneratorOptions) -> FileView {
+        FileView(FilePlan(file: file, program: program, style: options.style), options: options)
     }
 
     /// The context for `ObsgenRuntime.swift`, as JSON.
     static func runtime(options: GeneratorOptions) -> JSONValue {
-        let context = flatRuntime(options: options)
-        return context.json(context.root)
+        RuntimeView(options: options).json
+    }
+}
+
+/// The root context of a generated file.
+final class FileView: ContextObject {
+    /// The keys of a file object, in `--dump-context` order, with what each holds.
+    static let fields: [(ContextKey, ContextShape)] = RuntimeView.settings + [
+        (.sourceName, .value), (.fileName, .value), (.hasImports, .value), (.imports, .list(.fileImport)),
+        (.declarations, .list(.declaration)), (.includeRuntime, .value),
+    ]
+    /// The keys of a file object (`ContextSchema`'s `file` kind).
+    static let keys = ContextFields.keys(fields)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
+
+    /// The file.
+    let plan: FilePlan
+    /// The run's options.
+    let options: GeneratorOptions
+    /// The imports' and declarations' views.
+    private let imports: ContextValue, declarations: ContextValue
+
+    /// The view of `plan`.
+    init(_ plan: FilePlan, options: GeneratorOptions) {
+        self.plan = plan
+        self.options = options
+        imports = .list(plan.imports.map(ImportView.init))
+        declarations = .list(plan.declarations.map { .object(DeclarationView($0)) }, flagged: false)
     }
 
-    /// The context for `ObsgenRuntime.swift` (what is rendered).
-    static func flatRuntime(options: GeneratorOptions) -> FlatContext {
-        let context = FlatContext()
-        context.root = context.object(common(options, in: context) + [
-            FlatField("fileName", context.string(Generator.runtimeFileName)),
-            FlatField("supportAccess", context.string([.internal: "", .public: "@_spi(ObsgenRuntime) public ", .package: "package "][options.access] ?? "")),
-        ])
-        return context
+    func value(for key: ContextKey) -> ContextValue? {
+        switch key {
+        case .sourceName: .string(plan.sourceName)
+        case .fileName: .string(plan.fileName)
+        case .hasImports: .bool(!plan.imports.isEmpty || options.style != .callbacks)
+        case .imports: imports
+        case .declarations: declarations
+        case .includeRuntime: .bool(options.includeRuntime)
+        default: RuntimeView.setting(key, options)
+        }
+    }
+}
+
+/// The root context of `ObsgenRuntime.swift`: the style and access settings.
+final class RuntimeView: ContextObject {
+    /// The keys every root context has: style and access level, in `--dump-context` order.
+    static let settings: [(ContextKey, ContextShape)] = [
+        (.style, .value), (.isCallbacksStyle, .value), (.isObservationStyle, .value), (.isCombineStyle, .value),
+        (.accessLevel, .value), (.access, .value), (.isPublicOrPackage, .value),
+    ]
+    /// The keys of the runtime object, in `--dump-context` order.
+    static let fields = settings + [(.fileName, .value), (.supportAccess, .value)]
+    /// The keys of the runtime object (`ContextSchema`'s `runtime` kind).
+    static let keys = ContextFields.keys(fields)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
+
+    /// The run's options.
+    let options: GeneratorOptions
+
+    /// The view of `options`.
+    init(options: GeneratorOptions) { self.options = options }
+
+    func value(for key: ContextKey) -> ContextValue? {
+        switch key {
+        case .fileName: .string(Generator.runtimeFileName)
+        case .supportAccess: .string(Self.supportAccess[options.access] ?? "")
+        default: Self.setting(key, options)
+        }
     }
 
-    /// Keys every root context has: style and access level.
-    private static func common(_ options: GeneratorOptions, in context: FlatContext) -> [FlatField] {
-        [
-            FlatField("style", context.string(options.style.rawValue)),
-            FlatField("isCallbacksStyle", .bool(options.style == .callbacks)),
-            FlatField("isObservationStyle", .bool(options.style == .observation)),
-            FlatField("isCombineStyle", .bool(options.style == .combine)),
-            FlatField("accessLevel", context.string(options.access.rawValue)),
-            FlatField("access", context.string(options.access == .internal ? "" : options.access.rawValue + " ")),
-            FlatField("isPublicOrPackage", .bool(options.access != .internal)),
-        ]
+    /// How the runtime's support code (`_Obsgen*`) is declared: internal in the user's
+    /// module, `@_spi` under `--access public` (a shared runtime module), `package` under
+    /// `--access package`.
+    static let supportAccess: [AccessLevel: String] = [.internal: "", .public: "@_spi(ObsgenRuntime) public ", .package: "package "]
+
+    /// The value of one of `settings`.
+    static func setting(_ key: ContextKey, _ options: GeneratorOptions) -> ContextValue? {
+        switch key {
+        case .style: .string(options.style.rawValue)
+        case .isCallbacksStyle: .bool(options.style == .callbacks)
+        case .isObservationStyle: .bool(options.style == .observation)
+        case .isCombineStyle: .bool(options.style == .combine)
+        case .accessLevel: .string(options.access.rawValue)
+        case .access: .string(options.access == .internal ? "" : options.access.rawValue + " ")
+        case .isPublicOrPackage: .bool(options.access != .internal)
+        default: nil
+        }
     }
+}
+
+/// An element of a file's `imports`: `{ "module": … }`.
+final class ImportView: ContextObject {
+    /// The keys, in `--dump-context` order.
+    static let fields: [(ContextKey, ContextShape)] = [(.module, .value)]
+    /// The keys (`ContextSchema`'s `import` kind).
+    static let keys = ContextFields.keys(fields, adding: ContextSchema.listFlags)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
+
+    /// The imported module.
+    let module: String
+
+    /// The view of an import.
+    init(_ module: String) { self.module = module }
+
+    func value(for key: ContextKey) -> ContextValue? { key == .module ? .string(module) : nil }
+}
+
+/// An element of a file's `declarations`: `{ "model": … }` or `{ "eventBus": … }`.
+final class DeclarationView: ContextObject {
+    /// The keys, in `--dump-context` order (an element has one of them).
+    static let fields: [(ContextKey, ContextShape)] = [(.model, .object(.model)), (.eventBus, .object(.eventBus))]
+    /// The keys (`ContextSchema`'s `declaration` kind).
+    static let keys = ContextFields.keys(fields)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
+
+    /// The model's or bus's view.
+    private let model: ModelView?, eventBus: EventBusView?
+
+    /// The view of a declaration.
+    init(_ declaration: DeclarationPlan) {
+        switch declaration {
+        case .model(let plan): (model, eventBus) = (ModelView(plan), nil)
+        case .eventBus(let bus): (model, eventBus) = (nil, EventBusView(bus))
+        }
+    }
+
+    func value(for key: ContextKey) -> ContextValue? {
+        switch key {
+        case .model: model.map { .object($0) }
+        case .eventBus: eventBus.map { .object($0) }
+        default: nil
+        }
+    }
+}
+
+/// An element of a `doc` list: `{ "line": … }`, one `///` line.
+final class DocLineView: ContextObject {
+    /// The keys, in `--dump-context` order.
+    static let fields: [(ContextKey, ContextShape)] = [(.line, .value)]
+    /// The keys (`ContextSchema`'s `doc line` kind).
+    static let keys = ContextFields.keys(fields)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
+
+    /// The line.
+    let line: String
+
+    /// The view of a line.
+    init(_ line: String) { self.line = line }
+
+    func value(for key: ContextKey) -> ContextValue? { key == .line ? .string(line) : nil }
 }

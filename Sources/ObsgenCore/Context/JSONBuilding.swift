@@ -1,5 +1,5 @@
 /// Helpers for building JSON contexts (tests and callers of `TemplateSet.render`; the
-/// generator's own contexts are built flat, see `JSON/FlatContext+Building.swift`).
+/// generator renders the plan's views directly, see `Template/ContextValue.swift`).
 extension JSONValue {
     /// An array of objects, each given `isFirst` / `isLast` flags.
     static func list(_ items: [JSONObject]) -> JSONValue {

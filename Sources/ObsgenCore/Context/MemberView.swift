@@ -1,91 +1,106 @@
 /// The template context of a model member: a view of its `MemberPlan`, with the Swift
-/// spellings the templates interpolate. Every member object carries every flag (true or
-/// false), so a Mustache lookup never falls through to the model.
-enum MemberView {
+/// spellings the templates interpolate. Every member object answers every flag (true or
+/// false), so a Mustache lookup never falls through to the model; the derived-only keys
+/// (`expression`, …) only on derived members.
+final class MemberView: ContextObject {
+    /// The keys of a member object, in `--dump-context` order, with what each holds.
+    static let fields: [(ContextKey, ContextShape)] = [
+        (.name, .value), (.swiftName, .value), (.capitalized, .value), (.kind, .value), (.type, .value),
+        (.storage, .value), (.valueAccess, .value), (.childIsObservableObject, .value), (.childPublishers, .value),
+        (.cacheName, .value), (.index, .value), (.doc, .list(.docLine)), (.isConstant, .value), (.isChild, .value),
+        (.isChildren, .value), (.isOptional, .value), (.isDistinct, .value), (.isBool, .value), (.isIndirect, .value),
+        (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value),
+        (.replacedPayload, .value), (.defaultClause, .value), (.dependents, .list(.member)), (.hasDependents, .value),
+        // Derived members only.
+        (.expression, .value), (.staticExpression, .value), (.deriveParameters, .list(.deriveParameter)),
+        (.trackedMembers, .list(.trackedMember)), (.readsChildren, .value), (.evaluation, .value),
+    ]
     /// The keys of a member object (`ContextSchema`'s `member` kind); list items also have
     /// `isFirst` and `isLast`.
-    static let keys: [String: ContextShape] = ContextSchema.listFlags.merging([
-        "name": .value, "swiftName": .value, "capitalized": .value, "kind": .value, "type": .value,
-        "storage": .value, "valueAccess": .value, "cacheName": .value, "index": .value, "doc": .list(.docLine),
-        "isConstant": .value, "isChild": .value, "isChildren": .value, "isOptional": .value,
-        "isDistinct": .value, "isBool": .value, "isIndirect": .value, "childModel": .value,
-        "childIsObservableObject": .value, "childPublishers": .value, "changePayload": .value,
-        "changeDoc": .value, "changeCondition": .value, "replacedPayload": .value, "defaultClause": .value,
-        "dependents": .list(.member), "hasDependents": .value,
-        // Derived members only.
-        "expression": .value, "staticExpression": .value, "deriveParameters": .list(.deriveParameter),
-        "trackedMembers": .list(.trackedMember), "readsChildren": .value, "evaluation": .value,
-    ]) { $1 }
+    static let keys = ContextFields.keys(fields, adding: ContextSchema.listFlags)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
 
-    /// The keys of an element of `deriveParameters`.
-    static let deriveParameterKeys: [String: ContextShape] = ContextSchema.listFlags.merging([
-        "swiftName": .value, "type": .value, "argument": .value,
-    ]) { $1 }
+    /// The member.
+    let member: MemberPlan
+    /// Spellings made once (templates read them several times).
+    private let swiftName: String, capitalized: String, kind: String, storage: String, valueAccess: String
+    private let cacheName: String, childPublishers: String, changePayload: String, changeDoc: String
+    /// The derived values to recompute on a change (a flagged list) and whether there are any.
+    private let dependents: ContextValue, hasDependents: Bool
+    /// A derived member's parameters and tracked members (flagged lists; `.null` otherwise).
+    private let deriveParameters: ContextValue, trackedMembers: ContextValue
 
-    /// The keys of an element of `trackedMembers`.
-    static let trackedMemberKeys: [String: ContextShape] = ContextSchema.listFlags.merging([
-        "swiftName": .value, "storage": .value,
-    ]) { $1 }
-
-    /// The member object; `dependents` are the derived values' objects.
-    static func object(_ member: MemberPlan, of model: ModelPlan, dependents: [FlatValue], in context: FlatContext) -> FlatValue {
-        // Strings made of parts are written into the pool in parts (no intermediate `String`).
-        let swiftName = member.swiftName
-        let storage = context.string("_obsgen_", member.name)
-        let child = member.child
-        let kind = kindName(member)
-        var fields = [
-            FlatField("name", context.string(member.name)),
-            FlatField("swiftName", context.string(swiftName)),
-            FlatField("capitalized", context.string(member.capitalized)),
-            FlatField("kind", context.string(kind)),
-            FlatField("type", context.string(member.type)),
-            FlatField("storage", storage),
-            FlatField("valueAccess", model.style == .combine ? context.string(swiftName) : storage),
-            FlatField("childIsObservableObject", .bool(child.map { !$0.modelIsLocked } ?? false)),
-            FlatField("childPublishers", context.string(childPublishers(member))),
-            FlatField("cacheName", context.string("_obsgenLast_", member.name)),
-            FlatField("index", context.int(member.index)),
-            FlatField("doc", context.doc(member.doc)),
-            FlatField("isConstant", .bool(kind == "constant")),
-            FlatField("isChild", .bool(child.map { $0.container != .array } ?? false)),
-            FlatField("isChildren", .bool(child?.container == .array)),
-            FlatField("isOptional", .bool(member.isOptional)),
-            FlatField("isDistinct", .bool(member.isDistinct)),
-            FlatField("isBool", .bool(TypeFacts.isBool(member.type))),
-            FlatField("isIndirect", .bool(member.isIndirect)),
-            FlatField("childModel", context.string(child?.model ?? "")),
-            FlatField("changePayload", changePayload(member, in: context)),
-            FlatField("changeDoc", changeDoc(member, in: context)),
-            FlatField("changeCondition", context.stringOrFalse(changeCondition(member))),
-            FlatField("replacedPayload", context.string(child == nil ? "new: newValue, old: oldValue" : ".replaced(new: newValue, old: oldValue)")),
-            FlatField("defaultClause", context.string(member.initDefault.map { " = " + $0 } ?? "")),
-            FlatField("dependents", context.list(dependents)),
-            FlatField("hasDependents", .bool(!dependents.isEmpty)),
-        ]
+    /// The view of `member` of `model`; `dependents` are the derived values' views.
+    init(_ member: MemberPlan, of model: ModelPlan, dependents: [MemberView]) {
+        self.member = member
+        swiftName = member.swiftName
+        capitalized = member.capitalized
+        kind = Self.kindName(member)
+        storage = member.storage
+        valueAccess = model.style == .combine ? swiftName : storage
+        cacheName = member.cacheName
+        childPublishers = Self.childPublishers(member)
+        changePayload = Self.changePayload(member)
+        changeDoc = Self.changeDoc(member)
+        self.dependents = .list(dependents)
+        hasDependents = !dependents.isEmpty
         if let derived = member.derived {
             let byName = Dictionary(model.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            fields += [
-                FlatField("expression", context.string(derived.expression)),
-                FlatField("staticExpression", context.string(derived.staticExpression)),
-                FlatField("deriveParameters", context.list(derived.parameters.map { parameter in
-                    context.object([
-                        FlatField("swiftName", context.string(parameter.swiftName)),
-                        FlatField("type", context.string(parameter.type)),
-                        FlatField("argument", context.string(parameter.argument)),
-                    ])
-                })),
-                FlatField("trackedMembers", context.list(derived.tracked.compactMap { byName[$0] }.map { tracked in
-                    context.object([
-                        FlatField("swiftName", context.string(tracked.swiftName)),
-                        FlatField("storage", context.string(tracked.storage)),
-                    ])
-                })),
-                FlatField("readsChildren", .bool(derived.readsChildren)),
-                FlatField("evaluation", context.string(derived.evaluation)),
-            ]
+            deriveParameters = .list(derived.parameters.map(DeriveParameterView.init))
+            trackedMembers = .list(derived.tracked.compactMap { byName[$0] }.map(TrackedMemberView.init))
+        } else {
+            (deriveParameters, trackedMembers) = (.null, .null)
         }
-        return context.object(fields)
+    }
+
+    func value(for key: ContextKey) -> ContextValue? {
+        let child = member.child
+        switch key {
+        case .name: return .string(member.name)
+        case .swiftName: return .string(swiftName)
+        case .capitalized: return .string(capitalized)
+        case .kind: return .string(kind)
+        case .type: return .string(member.type)
+        case .storage: return .string(storage)
+        case .valueAccess: return .string(valueAccess)
+        case .childIsObservableObject: return .bool(child.map { !$0.modelIsLocked } ?? false)
+        case .childPublishers: return .string(childPublishers)
+        case .cacheName: return .string(cacheName)
+        case .index: return .int(member.index)
+        case .doc: return .doc(member.doc)
+        case .isConstant: return .bool(kind == "constant")
+        case .isChild: return .bool(child.map { $0.container != .array } ?? false)
+        case .isChildren: return .bool(child?.container == .array)
+        case .isOptional: return .bool(member.isOptional)
+        case .isDistinct: return .bool(member.isDistinct)
+        case .isBool: return .bool(TypeFacts.isBool(member.type))
+        case .isIndirect: return .bool(member.isIndirect)
+        case .childModel: return .string(child?.model ?? "")
+        case .changePayload: return .string(changePayload)
+        case .changeDoc: return .string(changeDoc)
+        case .changeCondition: return .stringOrFalse(Self.changeCondition(member))
+        case .replacedPayload:
+            return .string(child == nil ? "new: newValue, old: oldValue" : ".replaced(new: newValue, old: oldValue)")
+        case .defaultClause: return .string(member.initDefault.map { " = " + $0 } ?? "")
+        case .dependents: return dependents
+        case .hasDependents: return .bool(hasDependents)
+        default: return derivedValue(for: key)
+        }
+    }
+
+    /// The derived-only keys (`nil` on other members).
+    private func derivedValue(for key: ContextKey) -> ContextValue? {
+        guard let derived = member.derived else { return nil }
+        switch key {
+        case .expression: return .string(derived.expression)
+        case .staticExpression: return .string(derived.staticExpression)
+        case .deriveParameters: return deriveParameters
+        case .trackedMembers: return trackedMembers
+        case .readsChildren: return .bool(derived.readsChildren)
+        case .evaluation: return .string(derived.evaluation)
+        default: return nil
+        }
     }
 
     /// `stored`, `constant`, `child`, `children` or `derived`.
@@ -118,23 +133,73 @@ enum MemberView {
     }
 
     /// The payload type of the member's `Change` case.
-    private static func changePayload(_ member: MemberPlan, in context: FlatContext) -> FlatValue {
-        guard let child = member.child else { return context.string("new: ", member.type, ", old: ", member.type) }
+    private static func changePayload(_ member: MemberPlan) -> String {
+        guard let child = member.child else { return "new: \(member.type), old: \(member.type)" }
         switch child.container {
-        case .optional: return context.string("OptionalChildChange<", child.model, ">")
-        case .single: return context.string("ChildChange<", child.model, ">")
-        case .array: return context.string("ChildrenChange<", child.model, ">")
+        case .optional: return "OptionalChildChange<\(child.model)>"
+        case .single: return "ChildChange<\(child.model)>"
+        case .array: return "ChildrenChange<\(child.model)>"
         }
     }
 
     /// The documentation of the member's `Change` case.
-    private static func changeDoc(_ member: MemberPlan, in context: FlatContext) -> FlatValue {
+    private static func changeDoc(_ member: MemberPlan) -> String {
         switch member.kind {
         case .child(let child) where child.container == .array:
-            context.string("`", member.name, "` was replaced or mutated, or one of its elements changed inside.")
-        case .child: context.string("`", member.name, "` was replaced, or changed inside.")
-        case .derived: context.string("The value of `", member.name, "` changed.")
-        case .stored, .constant: context.string("`", member.name, "` was assigned a new value.")
+            "`\(member.name)` was replaced or mutated, or one of its elements changed inside."
+        case .child: "`\(member.name)` was replaced, or changed inside."
+        case .derived: "The value of `\(member.name)` changed."
+        case .stored, .constant: "`\(member.name)` was assigned a new value."
+        }
+    }
+}
+
+/// The template context of an element of a derived member's `deriveParameters`.
+final class DeriveParameterView: ContextObject {
+    /// The keys, in `--dump-context` order.
+    static let fields: [(ContextKey, ContextShape)] = [(.swiftName, .value), (.type, .value), (.argument, .value)]
+    /// The keys (`ContextSchema`'s `deriveParameter` kind).
+    static let keys = ContextFields.keys(fields, adding: ContextSchema.listFlags)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
+
+    /// The parameter.
+    let parameter: DeriveParameterPlan
+
+    /// The view of `parameter`.
+    init(_ parameter: DeriveParameterPlan) { self.parameter = parameter }
+
+    func value(for key: ContextKey) -> ContextValue? {
+        switch key {
+        case .swiftName: .string(parameter.swiftName)
+        case .type: .string(parameter.type)
+        case .argument: .string(parameter.argument)
+        default: nil
+        }
+    }
+}
+
+/// The template context of an element of a derived member's `trackedMembers`: a member
+/// the value reads.
+final class TrackedMemberView: ContextObject {
+    /// The keys, in `--dump-context` order.
+    static let fields: [(ContextKey, ContextShape)] = [(.swiftName, .value), (.storage, .value)]
+    /// The keys (`ContextSchema`'s `trackedMember` kind).
+    static let keys = ContextFields.keys(fields, adding: ContextSchema.listFlags)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
+
+    /// The tracked member.
+    let member: MemberPlan
+
+    /// The view of `member`.
+    init(_ member: MemberPlan) { self.member = member }
+
+    func value(for key: ContextKey) -> ContextValue? {
+        switch key {
+        case .swiftName: .string(member.swiftName)
+        case .storage: .string(member.storage)
+        default: nil
         }
     }
 }

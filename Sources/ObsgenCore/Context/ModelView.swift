@@ -1,60 +1,82 @@
 /// The template context of a model: a direct view of its `ModelPlan` (keys in
 /// `ContextSchema`, documented in docs/context.md).
-enum ModelView {
-    /// The keys of a model object (`ContextSchema`'s `model` kind).
-    static let keys: [String: ContextShape] = [
-        "name": .value, "swiftName": .value, "protocolName": .value, "doc": .list(.docLine),
-        "isolation": .value, "isMainActor": .value, "isLocked": .value, "modelStyle": .value,
-        "isCallbacksModel": .value, "isObservationModel": .value, "isCombineModel": .value,
-        "classAttributes": .value, "callbackAttributes": .value, "memberCount": .value,
-        "stored": .list(.member), "observables": .list(.member), "deriveds": .list(.member),
-        "childMembers": .list(.member), "hasChildMembers": .value, "hasEvents": .value,
-        "derivesThroughChildren": .value, "events": .list(.event), "initParameters": .list(.member),
+final class ModelView: ContextObject {
+    /// The keys of a model object, in `--dump-context` order, with what each holds.
+    static let fields: [(ContextKey, ContextShape)] = [
+        (.name, .value), (.swiftName, .value), (.protocolName, .value), (.doc, .list(.docLine)),
+        (.isolation, .value), (.isMainActor, .value), (.isLocked, .value), (.modelStyle, .value),
+        (.isCallbacksModel, .value), (.isObservationModel, .value), (.isCombineModel, .value),
+        (.classAttributes, .value), (.callbackAttributes, .value), (.memberCount, .value),
+        (.stored, .list(.member)), (.observables, .list(.member)), (.deriveds, .list(.member)),
+        (.childMembers, .list(.member)), (.hasChildMembers, .value), (.derivesThroughChildren, .value),
+        (.hasEvents, .value), (.events, .list(.event)), (.initParameters, .list(.member)),
     ]
+    /// The keys of a model object (`ContextSchema`'s `model` kind).
+    static let keys = ContextFields.keys(fields)
+    /// The keys `json` prints, in order.
+    static let order = fields.map(\.0)
 
-    /// The model object. Each member's object is built once and shared by every list it is
-    /// in (derived values first: they are the other members' `dependents`).
-    static func object(_ plan: ModelPlan, in context: FlatContext) -> FlatValue {
-        var objects = [FlatValue](repeating: .null, count: plan.members.count)
-        var derivedObjects: [String: FlatValue] = [:]
+    /// The model.
+    let plan: ModelPlan
+    /// Member lists (flagged lists of the members' views; each member's view is made once
+    /// and shared by every list it is in).
+    private let stored: ContextValue, observables: ContextValue, deriveds: ContextValue, childMembers: ContextValue
+    /// The events' views (a flagged list).
+    private let events: ContextValue
+    /// Spellings and facts made once (templates read them several times).
+    private let swiftName: String, protocolName: String, hasChildMembers: Bool, derivesThroughChildren: Bool
+
+    /// The view of `plan`. Derived values' views are made first: they are the other
+    /// members' `dependents`.
+    init(_ plan: ModelPlan) {
+        self.plan = plan
+        var views = [MemberView?](repeating: nil, count: plan.members.count)
+        var derivedViews: [String: MemberView] = [:]
         for position in plan.derivedOrder {
-            let object = MemberView.object(plan.members[position], of: plan, dependents: [], in: context)
-            objects[position] = object
-            derivedObjects[plan.members[position].name] = object
+            let view = MemberView(plan.members[position], of: plan, dependents: [])
+            views[position] = view
+            derivedViews[plan.members[position].name] = view
         }
         for (position, member) in plan.members.enumerated() where !member.kind.isDerived {
-            let dependents = member.dependents.compactMap { derivedObjects[$0] }
-            objects[position] = MemberView.object(member, of: plan, dependents: dependents, in: context)
+            views[position] = MemberView(member, of: plan, dependents: member.dependents.compactMap { derivedViews[$0] })
         }
-        func list(_ include: (MemberPlan) -> Bool) -> FlatValue {
-            context.list(plan.members.indices.filter { include(plan.members[$0]) }.map { objects[$0] })
+        func list(_ include: (MemberPlan) -> Bool) -> ContextValue {
+            .list(plan.members.indices.filter { include(plan.members[$0]) }.compactMap { views[$0] })
         }
-        let stored = list(\.isStored)
-        let hasChildMembers = plan.members.contains { $0.child != nil }
-        return context.object([
-            FlatField("name", context.string(plan.name)),
-            FlatField("swiftName", context.string(plan.swiftName)),
-            FlatField("protocolName", context.string(plan.protocolName)),
-            FlatField("doc", context.doc(plan.doc)),
-            FlatField("isolation", context.string(plan.isolation.rawValue)),
-            FlatField("isMainActor", .bool(plan.isolation == .mainActor)),
-            FlatField("isLocked", .bool(plan.isolation == .locked)),
-            FlatField("modelStyle", context.string(plan.style.rawValue)),
-            FlatField("isCallbacksModel", .bool(plan.style == .callbacks)),
-            FlatField("isObservationModel", .bool(plan.style == .observation)),
-            FlatField("isCombineModel", .bool(plan.style == .combine)),
-            FlatField("classAttributes", context.string(plan.isolation == .mainActor ? "@MainActor " : "nonisolated ")),
-            FlatField("callbackAttributes", context.string(plan.isolation.callbackAttributes)),
-            FlatField("memberCount", context.int(plan.memberCount)),
-            FlatField("stored", stored),
-            FlatField("observables", list(\.isObservable)),
-            FlatField("deriveds", context.list(plan.derivedOrder.map { objects[$0] })),
-            FlatField("childMembers", list { $0.child != nil }),
-            FlatField("hasChildMembers", .bool(hasChildMembers)),
-            FlatField("derivesThroughChildren", .bool(plan.derivesThroughChildren)),
-            FlatField("hasEvents", .bool(!plan.events.isEmpty)),
-            FlatField("events", context.list(plan.events.map { EventView.object($0, in: context) })),
-            FlatField("initParameters", stored),
-        ])
+        stored = list(\.isStored)
+        observables = list(\.isObservable)
+        deriveds = .list(plan.derivedOrder.compactMap { views[$0] })
+        childMembers = list { $0.child != nil }
+        hasChildMembers = plan.members.contains { $0.child != nil }
+        (swiftName, protocolName, derivesThroughChildren) = (plan.swiftName, plan.protocolName, plan.derivesThroughChildren)
+        events = .list(plan.events.map(EventView.init))
+    }
+
+    func value(for key: ContextKey) -> ContextValue? {
+        switch key {
+        case .name: .string(plan.name)
+        case .swiftName: .string(swiftName)
+        case .protocolName: .string(protocolName)
+        case .doc: .doc(plan.doc)
+        case .isolation: .string(plan.isolation.rawValue)
+        case .isMainActor: .bool(plan.isolation == .mainActor)
+        case .isLocked: .bool(plan.isolation == .locked)
+        case .modelStyle: .string(plan.style.rawValue)
+        case .isCallbacksModel: .bool(plan.style == .callbacks)
+        case .isObservationModel: .bool(plan.style == .observation)
+        case .isCombineModel: .bool(plan.style == .combine)
+        case .classAttributes: .string(plan.isolation == .mainActor ? "@MainActor " : "nonisolated ")
+        case .callbackAttributes: .string(plan.isolation.callbackAttributes)
+        case .memberCount: .int(plan.memberCount)
+        case .stored, .initParameters: stored
+        case .observables: observables
+        case .deriveds: deriveds
+        case .childMembers: childMembers
+        case .hasChildMembers: .bool(hasChildMembers)
+        case .derivesThroughChildren: .bool(derivesThroughChildren)
+        case .hasEvents: .bool(!plan.events.isEmpty)
+        case .events: events
+        default: nil
+        }
     }
 }

@@ -3,9 +3,9 @@
 /// command line renders them on several threads (`--jobs`).
 ///
 /// Immutable and `Sendable`: `render(fileAt:)` may be called from any thread, for any files,
-/// at the same time. Rendering state (the output buffer, the context stack and the per-tag
-/// "where was this key found last time" hints) belongs to the `TemplateRenderer` that each
-/// call makes, never to the compiled templates, so concurrent calls share nothing mutable.
+/// at the same time. Rendering state (the output buffer, the context's views and the context
+/// stack) belongs to the `TemplateRenderer` and views that each call makes, never to the
+/// compiled templates, so concurrent calls share nothing mutable.
 public struct GenerationPlan: Sendable {
     /// The front end's diagnostics (warnings and errors), sorted by input and position.
     public let diagnostics: [Diagnostic]
@@ -47,10 +47,10 @@ public struct GenerationPlan: Sendable {
     public func render(fileAt index: Int, capacityHint: Int = 0) throws(TemplateError) -> GeneratedFile {
         guard let templates, let program else { preconditionFailure("render(fileAt:) on a plan with errors") }
         if index == files.count {
-            let bytes = try templates.renderBytes("runtime", context: FileContext.flatRuntime(options: options), capacityHint: 0)
+            let bytes = try templates.renderBytes("runtime", context: .object(RuntimeView(options: options)), capacityHint: 0)
             return GeneratedFile(name: fileNames[index], utf8: bytes)
         }
-        let context = FileContext.flat(for: files[index], program: program, options: options)
+        let context = ContextValue.object(FileContext.view(for: files[index], program: program, options: options))
         let bytes = try templates.renderBytes("file", context: context, capacityHint: capacityHint)
         return GeneratedFile(name: fileNames[index], utf8: bytes)
     }

@@ -27,9 +27,10 @@ struct TemplateOp: Sendable {
     var second: Int32
 }
 
-/// A tag's name, split once at compile time; with the tag's position for errors. The
-/// renderer looks names up by their trivial `NameKey` and reads this only for the parts
-/// after the first (`a.b`) and for error messages.
+/// A tag's name, split once at compile time and resolved against `ContextKey`; with the
+/// tag's position for errors. The renderer looks names up by their trivial `NameKey` and
+/// reads this only for the parts after the first (`a.b`), for names that are no
+/// `ContextKey` (only a JSON context can have them) and for error messages.
 final class CompiledName: Sendable {
     /// The name as parsed (for error messages).
     let name: TemplateName
@@ -37,10 +38,8 @@ final class CompiledName: Sendable {
     let isImplicit: Bool
     /// The first part of a path (empty for `.`).
     let first: String
-    /// `JSONEntry.tag(of: first)`, computed once.
-    let tag: UInt64
-    /// The parts that descend from the first one's value.
-    let rest: [String]
+    /// The parts that descend from the first one's value, with their keys.
+    let rest: [(name: String, key: ContextKey?)]
     /// `.a.b`: `a` is looked up in the top context only.
     let isAnchored: Bool
     /// Where the tag is.
@@ -54,9 +53,9 @@ final class CompiledName: Sendable {
         case .implicit:
             (isImplicit, first, rest, isAnchored) = (true, "", [], false)
         case .path(let first, let rest, let anchored):
-            (isImplicit, self.first, self.rest, isAnchored) = (false, first, rest, anchored)
+            (isImplicit, self.first, isAnchored) = (false, first, anchored)
+            self.rest = rest.map { ($0, ContextKey(rawValue: $0)) }
         }
-        tag = JSONEntry.tag(of: first)
     }
 }
 
@@ -70,7 +69,7 @@ struct CompiledTemplates: Sendable {
     private(set) var bytes: [UInt8] = []
     /// Names of variables and sections, by instruction operand.
     private(set) var names: [CompiledName] = []
-    /// The first key of each name, by instruction operand (its bytes are in `bytes`).
+    /// The first key of each name, by instruction operand.
     private(set) var keys: [NameKey] = []
     /// Partials, by instruction operand.
     private(set) var partials: [TemplatePartial] = []
@@ -115,26 +114,21 @@ struct CompiledTemplates: Sendable {
         }
     }
 
-    /// Adds a name and its key (the first part's bytes go into the text pool).
+    /// Adds a name and its first part's key.
     private mutating func appendName(_ name: CompiledName) {
-        let start = bytes.count
-        bytes.append(contentsOf: name.first.utf8)
         keys.append(NameKey(
-            tag: name.tag, start: Int32(start), count: Int32(bytes.count - start),
-            isImplicit: name.isImplicit, isAnchored: name.isAnchored, hasRest: !name.rest.isEmpty))
+            key: ContextKey(rawValue: name.first), isImplicit: name.isImplicit, isAnchored: name.isAnchored,
+            hasRest: !name.rest.isEmpty))
         names.append(name)
     }
 }
 
-/// The first part of a compiled name, as the renderer compares it with a `FlatContext`'s
-/// keys: trivial, so reading it costs no reference counting.
+/// The first part of a compiled name, resolved to the key the context's views answer:
+/// trivial, so reading it costs no reference counting.
 struct NameKey: Sendable {
-    /// `JSONEntry.tag(of:)` of the first part.
-    var tag: UInt64
-    /// Where the first part's UTF-8 starts in the program's text pool.
-    var start: Int32
-    /// The first part's UTF-8 length.
-    var count: Int32
+    /// The first part's key; `nil` when it is no `ContextKey` (no view has it: only an
+    /// object of a JSON context can, looked up by name).
+    var key: ContextKey?
     /// `.`: the top of the context stack.
     var isImplicit: Bool
     /// `.a`: looked up in the top context only.

@@ -1,106 +1,105 @@
-/// The Mustache context stack over a `FlatContext`: the values sections have pushed,
-/// innermost last. Everything it reads is trivial, so a look-up retains nothing.
+/// The Mustache context stack: the values sections have pushed, innermost last, each with
+/// its position when it is an element of a flagged list (its `isFirst` / `isLast`).
+///
+/// A look-up walks trivial frames (an unretained reference to the frame's object, if it is
+/// one, and the list flags). An object is not retained by its frame: the caller of `push`
+/// keeps the pushed value alive until the matching `pop` (the renderer holds a section's
+/// value, or the list it iterates, for the section's duration); the root is held here, and
+/// other values (strings, flags, lists a section pushes) are held, retained, in `values`.
 struct ContextStack {
-    /// The frames' storage.
-    private let storage: FlatTable<FlatValue>
-    /// The frames, outermost first (`storage`'s elements, read without array checks).
-    private var frames: UnsafeMutablePointer<FlatValue>
-    /// How many frames there are.
-    private var depth = 1
-    /// The tables the frames point into (held so that the pointers below stay valid).
-    let context: FlatContext
-    /// The context's string bytes.
-    let pool: UnsafePointer<UInt8>
-    /// The context's object entries.
-    private let entries: UnsafePointer<FlatEntry>
-    /// The context's array items.
-    let items: UnsafePointer<FlatValue>
-
-    /// A stack holding the root of a flattened context (complete: nothing is added to its
-    /// tables afterwards).
-    init(root context: FlatContext) {
-        self.context = context
-        pool = UnsafePointer(context.pool.start)
-        entries = UnsafePointer(context.entries.base)
-        items = UnsafePointer(context.values.base)
-        storage = FlatTable(capacity: 16)
-        _ = storage.reserve(16)
-        frames = storage.base
-        frames[0] = context.root
+    /// What a look-up reads of a pushed value. Trivial: walking the frames retains nothing.
+    private struct Frame {
+        /// The value when it is an object (kept alive by `values`).
+        unowned(unsafe) var object: (any ContextObject)?
+        /// Whether it is an element of a flagged list, and then whether it is its first and
+        /// its last.
+        var isListed = false, isFirst = false, isLast = false
     }
 
-    /// Pushes a section's value.
+    /// The frames, outermost first.
+    private var frames: [Frame] = []
+    /// The pushed values that are not objects, `.null` for objects (by frame).
+    private var values: [ContextValue] = []
+    /// The root (holds its object, and everything the views hold).
+    private let root: ContextValue
+
+    /// A stack holding the root context.
+    init(root: ContextValue) {
+        self.root = root
+        frames.reserveCapacity(16)
+        values.reserveCapacity(16)
+        push(root)
+    }
+
+    /// Pushes a section's value (the caller keeps it alive until `pop`).
     @inline(__always)
-    mutating func push(_ value: FlatValue) {
-        if depth == storage.count {
-            _ = storage.reserve(storage.count)
-            frames = storage.base
+    mutating func push(_ value: ContextValue) {
+        push(value, isListed: false, isFirst: false, isLast: false)
+    }
+
+    /// Pushes element `index` of a list of `count` elements, flagged or not (the caller
+    /// keeps the list alive until `pop`).
+    @inline(__always)
+    mutating func push(_ value: ContextValue, at index: Int, of count: Int, flagged: Bool) {
+        push(value, isListed: flagged, isFirst: index == 0, isLast: index == count - 1)
+    }
+
+    @inline(__always)
+    private mutating func push(_ value: ContextValue, isListed: Bool, isFirst: Bool, isLast: Bool) {
+        var object: (any ContextObject)?
+        if case .object(let pushed) = value {
+            object = pushed
+            values.append(.null)
+        } else {
+            values.append(value)
         }
-        frames[depth] = value
-        depth += 1
+        frames.append(Frame(object: object, isListed: isListed, isFirst: isFirst, isLast: isLast))
     }
 
     /// Pops the innermost value.
     @inline(__always)
-    mutating func pop() { depth -= 1 }
+    mutating func pop() {
+        frames.removeLast()
+        values.removeLast()
+    }
 
     /// Resolves the first part of a compiled name per the Mustache spec: walks the stack
     /// outwards to the first object that has the key (the top frame only when anchored);
-    /// `nil` when none has it (the caller descends through further parts with `member(of:named:)`).
-    /// `keyBytes` are the first part's bytes.
+    /// `nil` when none has it (the caller descends through further parts with
+    /// `member(of:named:key:)`). `name` is the first part's text (for keys that are no
+    /// `ContextKey`).
     @inline(__always)
-    func resolve(_ key: NameKey, keyBytes: UnsafePointer<UInt8>) -> FlatValue? {
-        if key.isImplicit { return frames[depth - 1] }
-        var index = depth - 1
-        let lowest = key.isAnchored ? index : 0
-        while index >= lowest {
-            if let match = member(of: frames[index], key: key, keyBytes: keyBytes) { return match }
-            index -= 1
+    func resolve(_ key: NameKey, name: @autoclosure () -> String) -> ContextValue? {
+        if key.isImplicit {
+            if let object = frames[frames.count - 1].object { return .object(object) }
+            return values[values.count - 1]
         }
-        return nil
-    }
-
-    /// The value of the key in `frame` when it is an object holding it: its head entries,
-    /// then its tail.
-    @inline(__always)
-    private func member(of frame: FlatValue, key: NameKey, keyBytes: UnsafePointer<UInt8>) -> FlatValue? {
-        guard frame.kind == .object else { return nil }
-        let headStart = Int(frame.first), headCount = Int(frame.second)
-        for index in headStart..<(headStart + headCount) where matches(entries[index], key, keyBytes) {
-            return entries[index].value
-        }
-        let tailStart = Int(frame.third), tailCount = Int(frame.fourth)
-        for index in tailStart..<(tailStart + tailCount) where matches(entries[index], key, keyBytes) {
-            return entries[index].value
-        }
-        return nil
-    }
-
-    /// Whether an entry's key is the name's first part: same tag (length and first seven
-    /// bytes), then the bytes after the seventh.
-    @inline(__always)
-    private func matches(_ entry: FlatEntry, _ key: NameKey, _ keyBytes: UnsafePointer<UInt8>) -> Bool {
-        guard entry.key.tag == key.tag, entry.key.count == key.count else { return false }
-        let count = Int(key.count)
-        if count <= 7 { return true }
-        let bytes = entry.key.bytes
-        for index in 7..<count where bytes[index] != keyBytes[index] { return false }
-        return true
-    }
-
-    /// `value[key]` when `value` is an object holding `key` (for the parts after the first).
-    func member(of value: FlatValue, named key: String) -> FlatValue? {
-        guard value.kind == .object else { return nil }
-        let utf8 = Array(key.utf8)
-        let runs = [(Int(value.first), Int(value.second)), (Int(value.third), Int(value.fourth))]
-        for (start, count) in runs {
-            for index in start..<(start + count) {
-                let entry = entries[index]
-                if UnsafeBufferPointer(start: entry.key.bytes, count: Int(entry.key.count)).elementsEqual(utf8) {
-                    return entry.value
+        return frames.withUnsafeBufferPointer { frames in
+            var index = frames.count - 1
+            let lowest = key.isAnchored ? index : 0
+            while index >= lowest {
+                let frame = frames[index]
+                if let object = frame.object {
+                    if let contextKey = key.key {
+                        if let value = object.value(for: contextKey) { return value }
+                        if frame.isListed {
+                            if contextKey == .isFirst { return .bool(frame.isFirst) }
+                            if contextKey == .isLast { return .bool(frame.isLast) }
+                        }
+                    } else if let value = object.value(named: name()) {
+                        return value
+                    }
                 }
+                index -= 1
             }
+            return nil
         }
-        return nil
+    }
+
+    /// `value[name]` when `value` is an object holding it (for the parts after the first).
+    func member(of value: ContextValue, named name: String, key: ContextKey?) -> ContextValue? {
+        guard case .object(let object) = value else { return nil }
+        if let key { return object.value(for: key) }
+        return object.value(named: name)
     }
 }

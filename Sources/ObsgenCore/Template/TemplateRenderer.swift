@@ -16,7 +16,7 @@ struct TemplateRenderer {
     private let bytes: [UInt8]
     /// The program's names.
     private let names: [CompiledName]
-    /// The first key of each name (bytes in `bytes`).
+    /// The first key of each name.
     private let keys: [NameKey]
     /// `bytes`' storage while a render runs (see `render(template:)`).
     private var text: UnsafePointer<UInt8>?
@@ -38,7 +38,7 @@ struct TemplateRenderer {
     private var partialDepth = 0
 
     /// Prepares to render against a root context.
-    init(templates: [ParsedTemplate], program: CompiledTemplates, context: FlatContext, capacity: Int) {
+    init(templates: [ParsedTemplate], program: CompiledTemplates, context: ContextValue, capacity: Int) {
         self.templates = templates
         ops = program.ops
         bytes = program.bytes
@@ -73,14 +73,12 @@ struct TemplateRenderer {
 
     /// Resolves `names[name]` in the context stack.
     @inline(__always)
-    private mutating func resolve(name: Int) -> FlatValue? {
+    private func resolve(name: Int) -> ContextValue? {
         let key = keys[name]
-        guard var value = context.resolve(key, keyBytes: text! + Int(key.start)) else {
-            return nil
-        }
+        guard var value = context.resolve(key, name: names[name].first) else { return nil }
         if key.hasRest {
             for part in names[name].rest {
-                guard let next = context.member(of: value, named: part) else { return nil }
+                guard let next = context.member(of: value, named: part.name, key: part.key) else { return nil }
                 value = next
             }
         }
@@ -120,10 +118,12 @@ struct TemplateRenderer {
             return
         }
         guard let value, value.isMustacheTruthy else { return }
-        if value.kind == .array {
-            let items = context.items
-            for index in Int(value.first)..<Int(value.first + value.second) {
-                context.push(items[index])
+        // The stack does not retain a pushed object: `value` (or the list) holds it until
+        // the section is done.
+        defer { withExtendedLifetime(value) {} }
+        if case .list(let items, let flagged) = value {
+            for index in items.indices {
+                context.push(items[index], at: index, of: items.count, flagged: flagged)
                 try render(content, in: templateIndex)
                 context.pop()
             }
@@ -167,14 +167,14 @@ struct TemplateRenderer {
     @inline(__always)
     private mutating func interpolate(name: Int, in templateIndex: Int) throws(TemplateError) {
         guard let value = resolve(name: name) else { return }
-        switch value.kind {
+        switch value {
         case .null: return
-        case .string: write(context.pool + Int(value.first), count: Int(value.second))
-        case .bool: write(value.first != 0 ? "true" : "false")
-        case .int: write(String(context.context.integer(value)))
-        case .array, .object:
+        case .string(let text): write(text)
+        case .bool(let flag): write(flag ? "true" : "false")
+        case .int(let number): write(String(number))
+        case .list, .object:
             let compiled = names[name]
-            let kind = value.kind == .array ? "an array" : "an object"
+            let kind = if case .list = value { "an array" } else { "an object" }
             throw TemplateError(
                 template: templates[templateIndex].name, line: compiled.position.line, column: compiled.position.column,
                 message: "cannot interpolate '\(compiled.name.text)': it is \(kind); use a section")

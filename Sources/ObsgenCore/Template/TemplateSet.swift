@@ -63,11 +63,11 @@ public struct TemplateSet: Sendable {
     /// `renderBytes`, starting with room for `capacityHint` bytes (the generator passes the
     /// size of the previous file, so the output buffer rarely grows).
     func renderBytes(_ name: String, context: JSONValue, capacityHint: Int) throws(TemplateError) -> [UInt8] {
-        try renderBytes(name, context: FlatContext(json: context), capacityHint: capacityHint)
+        try renderBytes(name, context: ContextValue(json: context), capacityHint: capacityHint)
     }
 
-    /// `renderBytes` for a context the builders made flat (what the generator renders).
-    func renderBytes(_ name: String, context: FlatContext, capacityHint: Int) throws(TemplateError) -> [UInt8] {
+    /// `renderBytes` for a context of views (what the generator renders).
+    func renderBytes(_ name: String, context: ContextValue, capacityHint: Int) throws(TemplateError) -> [UInt8] {
         guard let target = index[name] else {
             throw TemplateError(template: name, line: 1, column: 1, message: "no template named '\(name)'")
         }

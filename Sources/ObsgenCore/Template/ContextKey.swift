@@ -1,0 +1,28 @@
+/// Every key a context object of the generator can have (the keys of `ContextSchema`): a
+/// template name is resolved to one of these once, when templates are compiled, so that a
+/// view answers a look-up with a `switch` instead of comparing strings.
+///
+/// A key added to a view's `fields` needs its case here (`ContextViewTests` checks that
+/// every `ContextSchema` key has one).
+enum ContextKey: String, CaseIterable, Sendable {
+    // List elements.
+    case isFirst, isLast
+    // File and runtime.
+    case style, isCallbacksStyle, isObservationStyle, isCombineStyle, accessLevel, access, isPublicOrPackage
+    case fileName, sourceName, hasImports, imports, declarations, includeRuntime, supportAccess, module, model, eventBus
+    // Shared by several kinds.
+    case name, swiftName, capitalized, type, storage, doc, line, isolation, isMainActor, isLocked
+    case callbackAttributes, events
+    // Model.
+    case protocolName, modelStyle, isCallbacksModel, isObservationModel, isCombineModel, classAttributes
+    case memberCount, stored, observables, deriveds, childMembers, hasChildMembers, derivesThroughChildren
+    case hasEvents, initParameters
+    // Member.
+    case kind, valueAccess, childIsObservableObject, childPublishers, cacheName, index, isConstant, isChild
+    case isChildren, isOptional, isDistinct, isBool, isIndirect, childModel, changePayload, changeDoc
+    case changeCondition, replacedPayload, defaultClause, dependents, hasDependents
+    // Derived member.
+    case expression, staticExpression, deriveParameters, trackedMembers, readsChildren, evaluation, argument
+    // Event.
+    case hasParameters, parameters, binding
+}
