@@ -20,7 +20,7 @@ enum FileContext {
         let context = FlatContext()
         let declarations = plan.declarations.map { declaration in
             switch declaration {
-            case .model(let model): context.object([FlatField("model", ModelView.object(model, in: context))])
+            case .model(let model): context.object([FlatField("model", ModelView.object(model, access: AccessKeyword(options.access), in: context))])
             case .eventBus(let bus): context.object([FlatField("eventBus", EventView.bus(bus, in: context))])
             }
         }

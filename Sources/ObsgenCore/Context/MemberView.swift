@@ -12,6 +12,9 @@ enum MemberView {
         "childIsObservableObject": .value, "childPublishers": .value, "changePayload": .value,
         "changeDoc": .value, "changeCondition": .value, "replacedPayload": .value, "defaultClause": .value,
         "dependents": .list(.member), "hasDependents": .value,
+        // SPEC §6 modifiers: the member's own access (shadows the file's), its setter's.
+        "access": .value, "setterAccess": .value, "modifyAccess": .value, "isWeak": .value, "isIgnored": .value,
+        "inProtocol": .value, "protocolAccessors": .value, "isSettableInProtocol": .value,
         // Derived members only.
         "expression": .value, "staticExpression": .value, "deriveParameters": .list(.deriveParameter),
         "trackedMembers": .list(.trackedMember), "readsChildren": .value, "evaluation": .value,
@@ -27,8 +30,9 @@ enum MemberView {
         "swiftName": .value, "storage": .value,
     ]) { $1 }
 
-    /// The member object; `dependents` are the derived values' objects.
-    static func object(_ member: MemberPlan, of model: ModelPlan, dependents: [FlatValue], in context: FlatContext) -> FlatValue {
+    /// The member object; `dependents` are the derived values' objects; `access` is the
+    /// model's access level (`--access`).
+    static func object(_ member: MemberPlan, of model: ModelPlan, access: AccessKeyword, dependents: [FlatValue], in context: FlatContext) -> FlatValue {
         // Strings made of parts are written into the pool in parts (no intermediate `String`).
         let swiftName = member.swiftName
         let storage = context.string("_obsgen_", member.name)
@@ -62,7 +66,7 @@ enum MemberView {
             FlatField("defaultClause", context.string(member.initDefault.map { " = " + $0 } ?? "")),
             FlatField("dependents", context.list(dependents)),
             FlatField("hasDependents", .bool(!dependents.isEmpty)),
-        ]
+        ] + modifierFields(member, modelAccess: access, in: context)
         if let derived = member.derived {
             let byName = Dictionary(model.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             fields += [
@@ -88,11 +92,37 @@ enum MemberView {
         return context.object(fields)
     }
 
+    /// The access spelled before a declaration: `"public "`, or `""` for `internal`.
+    static func spelling(_ access: AccessKeyword) -> String {
+        access == .internal ? "" : access.rawValue + " "
+    }
+
+    /// The keys of the SPEC §6 member modifiers. A member's access applies to its property
+    /// and its observation API; `modifyX` mutates, so it takes the setter's access when one
+    /// is written. A member narrower than the model is left out of the protocol, and one
+    /// with a narrowed setter (or a `let`) is `{ get }` there.
+    private static func modifierFields(_ member: MemberPlan, modelAccess: AccessKeyword, in context: FlatContext) -> [FlatField] {
+        let getter = member.access ?? modelAccess
+        let inProtocol = getter >= modelAccess
+        let settable = member.setterAccess == nil && !(member.kind.isConstant)
+        return [
+            FlatField("access", context.string(spelling(getter))),
+            FlatField("setterAccess", context.string(member.setterAccess.map { $0.rawValue + "(set) " } ?? "")),
+            FlatField("modifyAccess", context.string(spelling(member.setterAccess ?? getter))),
+            FlatField("isWeak", .bool(member.isWeak)),
+            FlatField("isIgnored", .bool(member.isUnobserved)),
+            FlatField("inProtocol", .bool(inProtocol)),
+            FlatField("protocolAccessors", context.string(settable ? "get set" : "get")),
+            FlatField("isSettableInProtocol", .bool(inProtocol && settable)),
+        ]
+    }
+
     /// `stored`, `constant`, `child`, `children` or `derived`.
     static func kindName(_ member: MemberPlan) -> String {
         switch member.kind {
         case .stored: "stored"
         case .constant: "constant"
+        case .ignored(let ignored): ignored.isWeak ? "weak" : "ignored"
         case .child(let child): child.container == .array ? "children" : "child"
         case .derived: "derived"
         }
@@ -134,7 +164,7 @@ enum MemberView {
             context.string("`", member.name, "` was replaced or mutated, or one of its elements changed inside.")
         case .child: context.string("`", member.name, "` was replaced, or changed inside.")
         case .derived: context.string("The value of `", member.name, "` changed.")
-        case .stored, .constant: context.string("`", member.name, "` was assigned a new value.")
+        case .stored, .constant, .ignored: context.string("`", member.name, "` was assigned a new value.")
         }
     }
 }

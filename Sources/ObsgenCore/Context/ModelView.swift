@@ -10,26 +10,28 @@ enum ModelView {
         "stored": .list(.member), "observables": .list(.member), "deriveds": .list(.member),
         "childMembers": .list(.member), "hasChildMembers": .value, "hasEvents": .value,
         "derivesThroughChildren": .value, "events": .list(.event), "initParameters": .list(.member),
+        "unobserved": .list(.member), "properties": .list(.member), "initAccess": .value,
     ]
 
     /// The model object. Each member's object is built once and shared by every list it is
-    /// in (derived values first: they are the other members' `dependents`).
-    static func object(_ plan: ModelPlan, in context: FlatContext) -> FlatValue {
+    /// in (derived values first: they are the other members' `dependents`). `access` is the
+    /// model's access level (`--access`).
+    static func object(_ plan: ModelPlan, access: AccessKeyword, in context: FlatContext) -> FlatValue {
         var objects = [FlatValue](repeating: .null, count: plan.members.count)
         var derivedObjects: [String: FlatValue] = [:]
         for position in plan.derivedOrder {
-            let object = MemberView.object(plan.members[position], of: plan, dependents: [], in: context)
+            let object = MemberView.object(plan.members[position], of: plan, access: access, dependents: [], in: context)
             objects[position] = object
             derivedObjects[plan.members[position].name] = object
         }
         for (position, member) in plan.members.enumerated() where !member.kind.isDerived {
             let dependents = member.dependents.compactMap { derivedObjects[$0] }
-            objects[position] = MemberView.object(member, of: plan, dependents: dependents, in: context)
+            objects[position] = MemberView.object(member, of: plan, access: access, dependents: dependents, in: context)
         }
         func list(_ include: (MemberPlan) -> Bool) -> FlatValue {
             context.list(plan.members.indices.filter { include(plan.members[$0]) }.map { objects[$0] })
         }
-        let stored = list(\.isStored)
+        let stored = list { $0.isStored && !$0.isUnobserved }
         let hasChildMembers = plan.members.contains { $0.child != nil }
         return context.object([
             FlatField("name", context.string(plan.name)),
@@ -54,7 +56,10 @@ enum ModelView {
             FlatField("derivesThroughChildren", .bool(plan.derivesThroughChildren)),
             FlatField("hasEvents", .bool(!plan.events.isEmpty)),
             FlatField("events", context.list(plan.events.map { EventView.object($0, in: context) })),
-            FlatField("initParameters", stored),
+            FlatField("initParameters", list(\.isInitParameter)),
+            FlatField("unobserved", list(\.isUnobserved)),
+            FlatField("properties", list(\.isStored)),
+            FlatField("initAccess", context.string(MemberView.spelling(plan.initAccess ?? access))),
         ])
     }
 }

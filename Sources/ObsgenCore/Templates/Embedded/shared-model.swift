@@ -12,16 +12,21 @@ extension BuiltinTemplates {
 
 {{> model-event-enum}}
 {{/hasEvents}}
-{{#stored}}
+{{#properties}}
 
     {{> doc}}
 {{#isConstant}}
     {{access}}let {{swiftName}}: {{type}}
 {{/isConstant}}
+{{#isIgnored}}
+    {{access}}{{setterAccess}}{{#isWeak}}weak {{/isWeak}}var {{swiftName}}: {{type}}
+{{/isIgnored}}
 {{^isConstant}}
+{{^isIgnored}}
 {{> stored-accessors}}
+{{/isIgnored}}
 {{/isConstant}}
-{{/stored}}
+{{/properties}}
 {{#deriveds}}
 
     {{> doc}}
@@ -50,7 +55,7 @@ extension BuiltinTemplates {
 
     /// Makes a `{{name}}`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    {{access}}init({{#initParameters}}{{swiftName}}: {{type}}{{defaultClause}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
+    {{initAccess}}init({{#initParameters}}{{swiftName}}: {{type}}{{defaultClause}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
 {{#stored}}
 {{#isConstant}}
         self.{{swiftName}} = {{swiftName}}
@@ -59,6 +64,11 @@ extension BuiltinTemplates {
         self.{{valueAccess}} = {{swiftName}}
 {{/isConstant}}
 {{/stored}}
+{{#unobserved}}
+{{^isWeak}}
+        self.{{swiftName}} = {{swiftName}}
+{{/isWeak}}
+{{/unobserved}}
 {{#isCombineModel}}
 {{#childMembers}}
 {{#childIsObservableObject}}
