@@ -87,7 +87,8 @@ enum MatrixLayout {
         /// The swiftc options of the cell (besides the files).
         var swiftcFlags: [String] {
             var flags = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
-            if access == .package { flags += ["-package-name", "Matrix"] }
+            // SwiftPM always passes a package name; `package` and `package(set)` need one.
+            flags += ["-package-name", "Matrix"]
             if isolation == .mainActor { flags += ["-default-isolation", "MainActor"] }
             return flags
         }
