@@ -99,7 +99,10 @@ final class CompileMatrixTests: XCTestCase {
             for file in result.files {
                 try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: false, encoding: .utf8)
             }
-            let names = result.files.map(\.name).sorted()
+            for source in cell.input.appSources {
+                try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("app-" + source.lastPathComponent))
+            }
+            let names = (result.files.map(\.name) + cell.input.appSources.map { "app-" + $0.lastPathComponent }).sorted()
             let outcome = try Swiftc.run(swiftc, cell.swiftcFlags + names, in: folder)
             let failure = outcome.status == 0 && outcome.output.isEmpty
                 ? nil

@@ -24,6 +24,16 @@ enum MatrixLayout {
         /// The `--access` of the case's `args`, when it names one: the input is only valid
         /// there (`internal(set)` narrows a public model, not an internal one).
         var access: AccessLevel? = nil
+        /// The case's `app/*.swift`: types the app declares beside the generated files (an
+        /// app's `Hashable` struct used as a member's dictionary key), compiled with them.
+        var appSources: [URL] = []
+    }
+
+    /// The `app/*.swift` files of a case folder, sorted.
+    static func appSources(ofCase folder: URL) -> [URL] {
+        let app = folder.appendingPathComponent("app")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: app.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { app.appendingPathComponent($0) }
     }
 
     /// The `--access` level a case's `args` file names, if any.
@@ -52,7 +62,9 @@ enum MatrixLayout {
                 let owner = relative.split(separator: "/").first.map(String.init) ?? caseName
                 // An input that is only valid at one access level is real in its own case only.
                 let access = owner == caseName ? Self.access(ofCase: folder) : nil
-                byResolvedPath[resolved.path] = Input(caseName: owner, relativePath: "Fixtures/Golden/\(relative)", url: resolved, access: access)
+                byResolvedPath[resolved.path] = Input(
+                    caseName: owner, relativePath: "Fixtures/Golden/\(relative)", url: resolved, access: access,
+                    appSources: owner == caseName ? Self.appSources(ofCase: folder) : [])
             }
         }
         return byResolvedPath.values.sorted { $0.relativePath < $1.relativePath }

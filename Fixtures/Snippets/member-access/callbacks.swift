@@ -1,4 +1,4 @@
-nonisolated final class Subject: SubjectProtocol, ObservableModel {
+final class Subject: SubjectProtocol, ObservableModel {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
         /// `count` was assigned a new value.
@@ -45,7 +45,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
         table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
 }

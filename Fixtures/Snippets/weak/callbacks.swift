@@ -1,4 +1,4 @@
-nonisolated final class Subject: SubjectProtocol, ObservableModel {
+final class Subject: SubjectProtocol, ObservableModel {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
         /// `count` was assigned a new value.
@@ -40,7 +40,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var count: Int { get set }
     var owner: AnyObject? { get set }
     /// Calls `callback` with the new and the old value after every change of `count`.

@@ -11,6 +11,7 @@ enum ModelView {
         "childMembers": .list(.member), "hasChildMembers": .value, "hasEvents": .value,
         "derivesThroughChildren": .value, "events": .list(.event), "initParameters": .list(.member),
         "unobserved": .list(.member), "properties": .list(.member), "initAccess": .value,
+        "followsDefaultIsolation": .value,
     ]
 
     /// The model object. Each member's object is built once and shared by every list it is
@@ -45,7 +46,8 @@ enum ModelView {
             FlatField("isCallbacksModel", .bool(plan.style == .callbacks)),
             FlatField("isObservationModel", .bool(plan.style == .observation)),
             FlatField("isCombineModel", .bool(plan.style == .combine)),
-            FlatField("classAttributes", context.string(plan.isolation == .mainActor ? "@MainActor " : "nonisolated ")),
+            FlatField("classAttributes", context.string(classAttributes(plan.isolation))),
+            FlatField("followsDefaultIsolation", .bool(plan.isolation == .moduleDefault)),
             FlatField("callbackAttributes", context.string(plan.isolation.callbackAttributes)),
             FlatField("memberCount", context.int(plan.memberCount)),
             FlatField("stored", stored),
@@ -61,5 +63,16 @@ enum ModelView {
             FlatField("properties", list(\.isStored)),
             FlatField("initAccess", context.string(MemberView.spelling(plan.initAccess ?? access))),
         ])
+    }
+
+    /// The attribute written before the class and its protocol: `"@MainActor "`,
+    /// `"nonisolated "` (a `@locked` model's template writes its own), or `""` for a model
+    /// that follows the module's default isolation.
+    private static func classAttributes(_ isolation: Isolation) -> String {
+        switch isolation {
+        case .mainActor: "@MainActor "
+        case .nonisolated, .locked: "nonisolated "
+        case .moduleDefault: ""
+        }
     }
 }

@@ -23,7 +23,9 @@ struct ModelPlanner {
 
     /// The plan in `style`.
     func plan(style: OutputStyle) -> ModelPlan {
-        let isolation: Isolation = model.has(.mainActor) ? .mainActor : (model.has(.locked) ? .locked : .nonisolated)
+        let isolation: Isolation = model.has(.mainActor) ? .mainActor
+            : model.has(.locked) ? .locked
+            : model.isNonisolated ? .nonisolated : .moduleDefault
         let throughChildren = isolation == .locked ? derivedThroughChildren() : []
         var members: [MemberPlan] = []
         var events: [EventPlan] = []

@@ -10,7 +10,7 @@ import OpenCombine
 
 /// A document being edited.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Document: DocumentProtocol, ObservableModel, ObservableObject {
+final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Document`: what changed, with its new and old values.
     enum Change {
         /// `title` was assigned a new value.
@@ -131,7 +131,7 @@ nonisolated final class Document: DocumentProtocol, ObservableModel, ObservableO
         return "\(title) (\(cache.count))"
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -245,16 +245,16 @@ nonisolated final class Document: DocumentProtocol, ObservableModel, ObservableO
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Document.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_saves = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isDirty = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_revision = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_draft = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_page = _ObsgenObservers<(_ new: Page, _ old: Page) -> Void>()
-        @exclusivity(unchecked) var _obsgen_summary = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_saves: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_isDirty: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_revision: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_draft: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_page: _ObsgenObservers<(_ new: Page, _ old: Page) -> Void>
+        @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -262,7 +262,15 @@ nonisolated final class Document: DocumentProtocol, ObservableModel, ObservableO
         let _obsgenStamps = _ObsgenStamps(members: 11)
         @exclusivity(unchecked) var _obsgenLast_summary: String
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_summary: String) {
+            _obsgen_title = _ObsgenObservers()
+            _obsgen_saves = _ObsgenObservers()
+            _obsgen_isDirty = _ObsgenObservers()
+            _obsgen_revision = _ObsgenObservers()
+            _obsgen_draft = _ObsgenObservers()
+            _obsgen_page = _ObsgenObservers()
+            _obsgen_summary = _ObsgenObservers()
             self._obsgenLast_summary = _obsgenLast_summary
         }
     }
@@ -365,7 +373,7 @@ nonisolated final class Document: DocumentProtocol, ObservableModel, ObservableO
 
 /// The interface of `Document`: its values and how to observe them.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated protocol DocumentProtocol: AnyObject {
+protocol DocumentProtocol: AnyObject {
     /// The title, observed and settable by anyone in the module.
     var title: String { get set }
     /// Counts saves; set only by the class's own file (the init, or an extension there).
@@ -409,7 +417,7 @@ nonisolated protocol DocumentProtocol: AnyObject {
 }
 
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Page: PageProtocol, ObservableModel, ObservableObject {
+final class Page: PageProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Page`: what changed, with its new and old values.
     enum Change {
         /// `text` was assigned a new value.
@@ -429,7 +437,7 @@ nonisolated final class Page: PageProtocol, ObservableModel, ObservableObject {
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -462,17 +470,19 @@ nonisolated final class Page: PageProtocol, ObservableModel, ObservableObject {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Page.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_text: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_text = _ObsgenObservers()
         }
     }
 
@@ -515,7 +525,7 @@ nonisolated final class Page: PageProtocol, ObservableModel, ObservableObject {
 
 /// The interface of `Page`: its values and how to observe them.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated protocol PageProtocol: AnyObject {
+protocol PageProtocol: AnyObject {
     var text: String { get set }
     /// Calls `callback` with the new and the old value after every change of `text`.
     func observeText(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken

@@ -114,9 +114,9 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_limit = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isFull = _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_limit: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_isFull: _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -126,7 +126,11 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         let _obsgenRewireLock = _ObsgenLock()
         @exclusivity(unchecked) var _obsgenLast_isFull: Bool
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isFull: Bool) {
+            _obsgen_count = _ObsgenObservers()
+            _obsgen_limit = _ObsgenObservers()
+            _obsgen_isFull = _ObsgenObservers()
             self._obsgenLast_isFull = _obsgenLast_isFull
         }
     }
@@ -343,15 +347,18 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Panel.Change
         typealias ChangeCallback = @MainActor (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_isOpen = _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_width = _ObsgenObservers<@MainActor (_ new: Double, _ old: Double) -> Void>()
+        @exclusivity(unchecked) var _obsgen_isOpen: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_width: _ObsgenObservers<@MainActor (_ new: Double, _ old: Double) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
 
-        init() {
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        @MainActor init() {
+            _obsgen_isOpen = _ObsgenObservers()
+            _obsgen_width = _ObsgenObservers()
         }
     }
 

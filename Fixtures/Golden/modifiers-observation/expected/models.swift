@@ -6,7 +6,7 @@ import Observation
 
 /// A document being edited.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Document: DocumentProtocol, ObservableModel, Observation.Observable {
+final class Document: DocumentProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Document`: what changed, with its new and old values.
     enum Change {
         /// `title` was assigned a new value.
@@ -232,16 +232,16 @@ nonisolated final class Document: DocumentProtocol, ObservableModel, Observation
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Document.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_saves = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isDirty = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_revision = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_draft = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_page = _ObsgenObservers<(_ new: Page, _ old: Page) -> Void>()
-        @exclusivity(unchecked) var _obsgen_summary = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_saves: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_isDirty: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_revision: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_draft: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_page: _ObsgenObservers<(_ new: Page, _ old: Page) -> Void>
+        @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -249,7 +249,15 @@ nonisolated final class Document: DocumentProtocol, ObservableModel, Observation
         let _obsgenStamps = _ObsgenStamps(members: 11)
         @exclusivity(unchecked) var _obsgenLast_summary: String
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_summary: String) {
+            _obsgen_title = _ObsgenObservers()
+            _obsgen_saves = _ObsgenObservers()
+            _obsgen_isDirty = _ObsgenObservers()
+            _obsgen_revision = _ObsgenObservers()
+            _obsgen_draft = _ObsgenObservers()
+            _obsgen_page = _ObsgenObservers()
+            _obsgen_summary = _ObsgenObservers()
             self._obsgenLast_summary = _obsgenLast_summary
         }
     }
@@ -372,7 +380,7 @@ nonisolated final class Document: DocumentProtocol, ObservableModel, Observation
 
 /// The interface of `Document`: its values and how to observe them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated protocol DocumentProtocol: AnyObject {
+protocol DocumentProtocol: AnyObject {
     /// The title, observed and settable by anyone in the module.
     var title: String { get set }
     /// Counts saves; set only by the class's own file (the init, or an extension there).
@@ -416,7 +424,7 @@ nonisolated protocol DocumentProtocol: AnyObject {
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Page: PageProtocol, ObservableModel, Observation.Observable {
+final class Page: PageProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Page`: what changed, with its new and old values.
     enum Change {
         /// `text` was assigned a new value.
@@ -473,17 +481,19 @@ nonisolated final class Page: PageProtocol, ObservableModel, Observation.Observa
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Page.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_text: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_text = _ObsgenObservers()
         }
     }
 
@@ -521,7 +531,7 @@ nonisolated final class Page: PageProtocol, ObservableModel, Observation.Observa
 
 /// The interface of `Page`: its values and how to observe them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated protocol PageProtocol: AnyObject {
+protocol PageProtocol: AnyObject {
     var text: String { get set }
     /// Calls `callback` with the new and the old value after every change of `text`.
     func observeText(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken

@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 /// A user's profile, public to other modules.
-nonisolated public final class Profile: ProfileProtocol, ObservableModel {
+public final class Profile: ProfileProtocol, ObservableModel {
     /// One case per observable member of `Profile`: what changed, with its new and old values.
     public enum Change {
         /// `name` was assigned a new value.
@@ -121,20 +121,25 @@ nonisolated public final class Profile: ProfileProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Profile.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_score = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_bio = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_followers = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_score: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_bio: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_followers: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 6)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_name = _ObsgenObservers()
+            _obsgen_score = _ObsgenObservers()
+            _obsgen_bio = _ObsgenObservers()
+            _obsgen_followers = _ObsgenObservers()
         }
     }
 
@@ -197,7 +202,7 @@ nonisolated public final class Profile: ProfileProtocol, ObservableModel {
 }
 
 /// The interface of `Profile`: its values and how to observe them.
-nonisolated public protocol ProfileProtocol: AnyObject {
+public protocol ProfileProtocol: AnyObject {
     /// Anyone reads it; only this module sets it.
     var name: String { get }
     /// Only this package sets it.

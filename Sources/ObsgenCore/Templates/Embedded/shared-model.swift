@@ -46,7 +46,7 @@ extension BuiltinTemplates {
 {{> observation-registrar}}
 {{/isObservationModel}}
 {{#isCombineModel}}
-    {{#isMainActor}}nonisolated {{/isMainActor}}let _obsgenWillChange = _ObsgenWillChange()
+    {{#isMainActor}}nonisolated {{/isMainActor}}{{#followsDefaultIsolation}}nonisolated {{/followsDefaultIsolation}}let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
