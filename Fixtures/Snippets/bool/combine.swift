@@ -6,7 +6,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         case flag(new: Bool, old: Bool)
     }
 
-    @_ObsgenPublished var flag: Bool {
+    @_ObsgenDefaultPublished var flag: Bool {
         willSet {
             _obsgenWillChange.send()
         }

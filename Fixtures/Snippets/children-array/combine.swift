@@ -6,7 +6,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         case parts(ChildrenChange<Item>)
     }
 
-    @_ObsgenPublished var parts: [Item] {
+    @_ObsgenDefaultPublished var parts: [Item] {
         willSet {
             let oldValue = self.parts
             guard !_obsgenSameChildren(newValue, oldValue) else { return }

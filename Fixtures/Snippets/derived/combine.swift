@@ -8,7 +8,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         case doubled(new: Int, old: Int)
     }
 
-    @_ObsgenPublished var count: Int {
+    @_ObsgenDefaultPublished var count: Int {
         willSet {
             _obsgenWillChange.send()
         }

@@ -6,7 +6,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         case label(new: String, old: String)
     }
 
-    @_ObsgenPublished var label: String {
+    @_ObsgenDefaultPublished var label: String {
         willSet {
             let oldValue = self.label
             guard newValue != oldValue else { return }

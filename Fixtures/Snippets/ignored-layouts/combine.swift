@@ -12,7 +12,7 @@ final class Cache: CacheProtocol, ObservableModel, ObservableObject {
 
     var lastKey: String
 
-    @_ObsgenPublished var total: Int {
+    @_ObsgenDefaultPublished var total: Int {
         willSet {
             _obsgenWillChange.send()
         }

@@ -6,7 +6,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         case count(new: Int, old: Int)
     }
 
-    @_ObsgenPublished fileprivate var count: Int {
+    @_ObsgenDefaultPublished fileprivate var count: Int {
         willSet {
             _obsgenWillChange.send()
         }

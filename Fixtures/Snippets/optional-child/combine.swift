@@ -6,7 +6,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         case preview(OptionalChildChange<Item>)
     }
 
-    @_ObsgenPublished var preview: Item? {
+    @_ObsgenDefaultPublished var preview: Item? {
         willSet {
             guard newValue !== self.preview else { return }
             _obsgenWillChange.send()

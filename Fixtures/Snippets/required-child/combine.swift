@@ -6,7 +6,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         case settings(ChildChange<Item>)
     }
 
-    @_ObsgenPublished var settings: Item {
+    @_ObsgenDefaultPublished var settings: Item {
         willSet {
             guard newValue !== self.settings else { return }
             _obsgenWillChange.send()

@@ -6,7 +6,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         case count(new: Int, old: Int)
     }
 
-    @_ObsgenPublished var count: Int {
+    @_ObsgenDefaultPublished var count: Int {
         willSet {
             _obsgenWillChange.send()
         }

@@ -16,7 +16,7 @@ final class Subject: SubjectProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// Makes a `Subject`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0) {
         self._obsgen_count = count

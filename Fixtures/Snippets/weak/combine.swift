@@ -6,7 +6,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         case count(new: Int, old: Int)
     }
 
-    @_ObsgenPublished var count: Int {
+    @_ObsgenDefaultPublished var count: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -27,7 +27,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// Makes a `Subject`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0) {
         self.count = count

@@ -31,7 +31,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
         return oldValue
     }
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// Makes a `Subject`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0) {
         self._obsgen_count = count

@@ -11,7 +11,7 @@ enum ModelView {
         "childMembers": .list(.member), "hasChildMembers": .value, "hasEvents": .value,
         "derivesThroughChildren": .value, "events": .list(.event), "initParameters": .list(.member),
         "unobserved": .list(.member), "properties": .list(.member), "initAccess": .value,
-        "followsDefaultIsolation": .value,
+        "followsDefaultIsolation": .value, "hasWeakMembers": .value,
     ]
 
     /// The model object. Each member's object is built once and shared by every list it is
@@ -61,6 +61,7 @@ enum ModelView {
             FlatField("initParameters", list(\.isInitParameter)),
             FlatField("unobserved", list(\.isUnobserved)),
             FlatField("properties", list(\.isStored)),
+            FlatField("hasWeakMembers", .bool(plan.members.contains(where: \.isWeak))),
             FlatField("initAccess", context.string(MemberView.spelling(plan.initAccess ?? access))),
         ])
     }

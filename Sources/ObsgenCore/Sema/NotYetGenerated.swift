@@ -4,8 +4,8 @@
 /// user fixes real mistakes first. Remove a feature's line here when its emission lands.
 ///
 /// Fully supported already: every member modifier (`var`, access, setter access, `@ignored`,
-/// `weak`), the `internal init` line, `nonisolated model` (the generated class is
-/// `nonisolated`, as every model without `@MainActor` is today), the `didInit()` hook.
+/// `weak`), the `internal init` line, `nonisolated model` (and a plain model following the
+/// module's default isolation), the `didInit()` hook.
 enum NotYetGenerated {
     /// The issue that tracks generation.
     static let issue = "issue 18"

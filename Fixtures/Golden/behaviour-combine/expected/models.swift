@@ -36,7 +36,7 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         case stepped(by: Int, reason: String)
     }
 
-    @_ObsgenPublished var count: Int {
+    @_ObsgenDefaultPublished var count: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -49,7 +49,7 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var label: String {
+    @_ObsgenDefaultPublished var label: String {
         willSet {
             let oldValue = self.label
             guard newValue != oldValue else { return }
@@ -66,7 +66,7 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
 
     let id: Int
 
-    @_ObsgenPublished var flag: Bool {
+    @_ObsgenDefaultPublished var flag: Bool {
         willSet {
             _obsgenWillChange.send()
         }
@@ -79,7 +79,7 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var items: [Int] {
+    @_ObsgenDefaultPublished var items: [Int] {
         willSet {
             _obsgenWillChange.send()
         }
@@ -443,7 +443,7 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
         case muted(new: Bool, old: Bool)
     }
 
-    @_ObsgenPublished var volume: Double {
+    @_ObsgenDefaultPublished var volume: Double {
         willSet {
             let oldValue = self.volume
             guard newValue != oldValue else { return }
@@ -458,7 +458,7 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var muted: Bool {
+    @_ObsgenDefaultPublished var muted: Bool {
         willSet {
             let oldValue = self.muted
             guard newValue != oldValue else { return }
@@ -615,7 +615,7 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
         case caption(new: String, old: String)
     }
 
-    @_ObsgenPublished var caption: String {
+    @_ObsgenDefaultPublished var caption: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -734,7 +734,7 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
         case size(new: Int, old: Int)
     }
 
-    @_ObsgenPublished var size: Int {
+    @_ObsgenDefaultPublished var size: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -866,7 +866,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         case loud(new: Bool, old: Bool)
     }
 
-    @_ObsgenPublished var progress: (Int, Int) {
+    @_ObsgenDefaultPublished var progress: (Int, Int) {
         willSet {
             _obsgenWillChange.send()
         }
@@ -879,7 +879,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var settings: Settings {
+    @_ObsgenDefaultPublished var settings: Settings {
         willSet {
             guard newValue !== self.settings else { return }
             _obsgenWillChange.send()
@@ -895,7 +895,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var preview: Preview? {
+    @_ObsgenDefaultPublished var preview: Preview? {
         willSet {
             guard newValue !== self.preview else { return }
             _obsgenWillChange.send()
@@ -911,7 +911,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var parts: [Part] {
+    @_ObsgenDefaultPublished var parts: [Part] {
         willSet {
             let oldValue = self.parts
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -1293,7 +1293,7 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
         case jobs(ChildrenChange<Job>)
     }
 
-    @_ObsgenPublished var jobs: [Job] {
+    @_ObsgenDefaultPublished var jobs: [Job] {
         willSet {
             let oldValue = self.jobs
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -1442,7 +1442,7 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
         case total(new: Int, old: Int)
     }
 
-    @_ObsgenPublished var front: Part? {
+    @_ObsgenDefaultPublished var front: Part? {
         willSet {
             guard newValue !== self.front else { return }
             _obsgenWillChange.send()
@@ -1458,7 +1458,7 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var parts: [Part] {
+    @_ObsgenDefaultPublished var parts: [Part] {
         willSet {
             let oldValue = self.parts
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -1690,7 +1690,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
         case kidCount(new: Int, old: Int)
     }
 
-    @_ObsgenPublished var name: String {
+    @_ObsgenDefaultPublished var name: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -1703,7 +1703,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var kids: [Node] {
+    @_ObsgenDefaultPublished var kids: [Node] {
         willSet {
             let oldValue = self.kids
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -1719,7 +1719,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var next: Node? {
+    @_ObsgenDefaultPublished var next: Node? {
         willSet {
             guard newValue !== self.next else { return }
             _obsgenWillChange.send()
@@ -1975,7 +1975,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
         case next(new: Int, old: Int)
     }
 
-    @_ObsgenPublished var `default`: Int {
+    @_ObsgenDefaultPublished var `default`: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -1988,7 +1988,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var `class`: String {
+    @_ObsgenDefaultPublished var `class`: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -2281,7 +2281,7 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
         case settings(ChildChange<Settings>)
     }
 
-    @_ObsgenPublished var count: Int {
+    @_ObsgenDefaultPublished var count: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -2294,7 +2294,7 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var log: [String] {
+    @_ObsgenDefaultPublished var log: [String] {
         willSet {
             _obsgenWillChange.send()
         }
@@ -2309,7 +2309,7 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
 
     let bag: DisposeBag
 
-    @_ObsgenPublished var settings: Settings {
+    @_ObsgenDefaultPublished var settings: Settings {
         willSet {
             guard newValue !== self.settings else { return }
             _obsgenWillChange.send()

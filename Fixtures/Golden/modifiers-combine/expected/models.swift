@@ -30,7 +30,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     }
 
     /// The title, observed and settable by anyone in the module.
-    @_ObsgenPublished var title: String {
+    @_ObsgenDefaultPublished var title: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -44,7 +44,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     }
 
     /// Counts saves; set only by the class's own file (the init, or an extension there).
-    @_ObsgenPublished private(set) var saves: Int {
+    @_ObsgenDefaultPublished private(set) var saves: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -58,7 +58,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     }
 
     /// Set only in this file.
-    @_ObsgenPublished fileprivate(set) var isDirty: Bool {
+    @_ObsgenDefaultPublished fileprivate(set) var isDirty: Bool {
         willSet {
             _obsgenWillChange.send()
         }
@@ -81,7 +81,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     weak var editor: AnyObject?
 
     /// Only the class sees it, and its observers.
-    @_ObsgenPublished private var revision: Int {
+    @_ObsgenDefaultPublished private var revision: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -95,7 +95,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     }
 
     /// Only this file sees it.
-    @_ObsgenPublished fileprivate var draft: String {
+    @_ObsgenDefaultPublished fileprivate var draft: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -110,7 +110,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
 
     let id: Int
 
-    @_ObsgenPublished var page: Page {
+    @_ObsgenDefaultPublished var page: Page {
         willSet {
             guard newValue !== self.page else { return }
             _obsgenWillChange.send()
@@ -137,7 +137,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Document`; every stored member is a parameter, in declaration order. Ends
+    /// Makes a `Document`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(title: String = "", saves: Int = 0, isDirty: Bool = false, cache: [String: Int] = [:], token: String, revision: Int = 0, draft: String = "", id: Int = 0, page: Page = Page()) {
         self.title = title
@@ -424,7 +424,7 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
         case text(new: String, old: String)
     }
 
-    @_ObsgenPublished var text: String {
+    @_ObsgenDefaultPublished var text: String {
         willSet {
             _obsgenWillChange.send()
         }

@@ -44,7 +44,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Counter`; every stored member is a parameter, in declaration order. Ends
+    /// Makes a `Counter`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0, limit: Int = 10, label: String = "") {
         self._obsgen_count = count
@@ -298,7 +298,7 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     @exclusivity(unchecked) private var _obsgen_width: Double
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Panel`; every stored member is a parameter, in declaration order. Ends
+    /// Makes a `Panel`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(isOpen: Bool = false, lastTap: Int = 0, width: Double = 0) {
         self._obsgen_isOpen = isOpen

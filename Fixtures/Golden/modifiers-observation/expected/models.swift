@@ -125,7 +125,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         return oldValue
     }
 
-    /// Makes a `Document`; every stored member is a parameter, in declaration order. Ends
+    /// Makes a `Document`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(title: String = "", saves: Int = 0, isDirty: Bool = false, cache: [String: Int] = [:], token: String, revision: Int = 0, draft: String = "", id: Int = 0, page: Page = Page()) {
         self._obsgen_title = title

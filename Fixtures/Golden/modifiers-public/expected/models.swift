@@ -57,7 +57,7 @@ public final class Profile: ProfileProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_followers: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Profile`; every stored member is a parameter, in declaration order. Ends
+    /// Makes a `Profile`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(name: String = "", score: Int = 0, bio: String = "", followers: Int = 0, avatarCache: [String: Int] = [:]) {
         self._obsgen_name = name

@@ -70,7 +70,7 @@ extension BuiltinTemplates {
 {{> observation-registrar}}
 {{/isObservationModel}}
 
-    /// Makes a `{{name}}`; every stored member is a parameter, in declaration order. Ends
+    /// Makes a `{{name}}`; every stored member{{#hasWeakMembers}} but the `weak` ones{{/hasWeakMembers}} is a parameter, in declaration order. Ends
     /// with `didInit()`.
     {{initAccess}}init({{#initParameters}}{{swiftName}}: {{type}}{{defaultClause}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
 {{#stored}}

@@ -38,7 +38,7 @@ extension BuiltinTemplates {
     }
 {{/isObservationModel}}
 {{#isCombineModel}}
-    @_Obsgen{{#isMainActor}}MainActor{{/isMainActor}}Published {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
+    @_Obsgen{{#isMainActor}}MainActor{{/isMainActor}}{{#followsDefaultIsolation}}Default{{/followsDefaultIsolation}}Published {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
         willSet {
 {{#isChild}}
             guard newValue !== self.{{swiftName}} else { return }
