@@ -21,6 +21,12 @@ let package = Package(
     targets: [
         // The pipeline: source text -> lexer -> parser -> checks -> context -> templates. No file I/O.
         .target(name: "ObsgenCore", swiftSettings: strict),
+        // The runtime of the generated code, one source for every platform and access level:
+        // the documented API is `public`, the support for generated code `@_spi(ObsgenRuntime)`.
+        // Scripts/embed-templates.swift embeds it into every ObsgenRuntime.swift. Not a product,
+        // and not named ObsgenRuntime: that is the name docs/integration.md gives the module
+        // of a shared runtime, and a package graph may not hold two targets of one name.
+        .target(name: "_ObsgenRuntime", path: "Sources/ObsgenRuntime", swiftSettings: strict),
         // The command line: options, reading inputs, diagnostics output, the output writer.
         .target(name: "ObsgenCLI", dependencies: ["ObsgenCore"], swiftSettings: strict),
         // The executable: a thin shell over ObsgenCLI. `make build` / `make install` link it
@@ -28,6 +34,8 @@ let package = Package(
         .executableTarget(name: "obsgen", dependencies: ["ObsgenCLI"], swiftSettings: strict),
 
         .testTarget(name: "ObsgenCoreTests", dependencies: ["ObsgenCore"], swiftSettings: strict),
+        // The runtime's own unit tests, and the proof that the embedded copy is its source.
+        .testTarget(name: "ObsgenRuntimeTests", dependencies: ["_ObsgenRuntime", "ObsgenCore"], swiftSettings: strict),
         .testTarget(name: "ObsgenCLITests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
         // Fixtures/Golden/<case>: the real command line's output compared byte for byte;
         // Fixtures/Snippets: one member's fragment per style (SnippetTests).

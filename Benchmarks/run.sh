@@ -225,7 +225,7 @@ CT=$SCRATCH/compile
 rm -rf "$CT"
 "$BIN/schemagen" compile "$COMPILE_MODELS" "$CT"
 "$OBSGEN" "$CT/obs/models.obs" -o "$CT/obsgen-callbacks"
-COMPILE_VARIANTS=(obsgen-callbacks macro didset)
+COMPILE_VARIANTS=(obsgen-callbacks macro didset seed000)
 if (( OBSERVATION_STYLE )); then
     "$OBSGEN" --style observation "$CT/obs/models.obs" -o "$CT/obsgen-observation"
     COMPILE_VARIANTS=(obsgen-observation "${COMPILE_VARIANTS[@]}")
@@ -234,6 +234,7 @@ compile_files() { # the Swift files of a compile variant
     case $1 in
         macro) echo "$CT/macro/Models.swift" ;;
         didset) echo "$CT/didset/Models.swift" ;;
+        seed000) echo "$CT/seed000/Models.swift" ;;
         *) echo "$CT/$1"/*.swift ;;
     esac
 }

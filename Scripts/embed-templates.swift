@@ -43,6 +43,48 @@ func literal(_ text: String) -> String {
     return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
 }
 
+// Templates/runtime-core.mustache is made from the runtime module's source, Sources/ObsgenRuntime/
+// (compiled and unit-tested as ordinary Swift): its files in name order, each without the
+// platform imports it starts with (Templates/runtime.mustache has them once), with the access
+// levels turned into tags: `@_spi(ObsgenRuntime) public ` (support for generated code) becomes
+// `{{supportAccess}}` (itself under `--access public`, `package ` under package, internal
+// otherwise); `public ` (the documented API, and members) becomes `{{access}}`.
+// Tests/ObsgenRuntimeTests checks it.
+let runtimeDir = root.appendingPathComponent("Sources/ObsgenRuntime")
+let runtimePrelude = """
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+
+"""
+func runtimeTemplate(_ source: String) -> String {
+    let attributes = #"^(\s*(?:@\w+(?:\([^)]*\))?\s+)*)"#
+    return source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        var line = String(line)
+        line = line.replacingOccurrences(of: attributes + #"@_spi\(ObsgenRuntime\) public "#,
+                                         with: "$1{{supportAccess}}",
+                                         options: .regularExpression)
+        return line.replacingOccurrences(of: attributes + "public ", with: "$1{{access}}", options: .regularExpression)
+    }.joined(separator: "\n")
+}
+var runtimeCore = "{{! Made from Sources/ObsgenRuntime/ by Scripts/embed-templates.swift: edit those files, not this one. }}\n"
+let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtimeDir.path).filter { $0.hasSuffix(".swift") }.sorted()
+for (position, file) in runtimeFiles.enumerated() {
+    let source = try String(contentsOf: runtimeDir.appendingPathComponent(file), encoding: .utf8)
+    guard source.hasPrefix(runtimePrelude) else {
+        fatalError("Sources/ObsgenRuntime/\(file) must start with the platform imports (runtimePrelude) and a blank line")
+    }
+    runtimeCore += (position == 0 ? "" : "\n") + runtimeTemplate(String(source.dropFirst(runtimePrelude.count)))
+}
+try runtimeCore.write(to: templatesDir.appendingPathComponent("runtime-core.mustache"), atomically: true, encoding: .utf8)
+
 let styleNames = ["callbacks", "observation", "combine"]
 let shared = try collect("shared", in: templatesDir, prefix: "")
 var styles: [(String, [Template])] = []

@@ -272,6 +272,7 @@ let observationStyle = meta["observation-style"] == "1"
 let compileVariants: [(String, String)] = [
     ("obsgen-observation", "obsgen `--style observation` output"), ("obsgen-callbacks", "obsgen callbacks output"),
     ("macro", "`@Observable` macro"), ("didset", "hand-written didSet classes"),
+    ("seed000", "hand-written seed-000 classes, obsgen's surface (observeX, removeAll, protocol)"),
 ]
 let compileModels = rows.first { $0.kind == "compile" } != nil
 bline("## Compile time of the output")
@@ -300,6 +301,12 @@ if compileModels {
     let r = ratio(macroCheck, medCPU("compile", "typecheck", measured))
     targets.append(("type-check ≥ 5× faster than the `@Observable` macro" + (observationStyle ? "" : " (observation style pending; callbacks style shown)"),
                     "\(fmt(r, 1))×", "≥ 5×", observationStyle ? verdict(r.map { $0 >= 5 }) : "pending (callbacks: \(verdict(r.map { $0 >= 5 })))"))
+    // Issue 16 item 5: the callbacks output builds no slower than the same surface written by hand.
+    for (kind, label) in [("typecheck", "type-check"), ("build", "`-O -wmo` build")] {
+        let r = ratio(medCPU("compile", kind, "obsgen-callbacks"), medCPU("compile", kind, "seed000"))
+        targets.append(("\(label) of the callbacks output ≤ hand-written seed-000 classes with the same surface (CPU)",
+                        "\(fmt(r, 2))×", "≤ 1.00×", verdict(r.map { $0 <= 1 })))
+    }
 }
 bline()
 

@@ -6,7 +6,9 @@
 //                                 the last half point at one shared `Leaf` model (N + 1 models).
 //   schemagen compile N DIR       N models x 10 properties, no children, in one file each as
 //                                 DIR/obs/models.obs, DIR/macro/Models.swift (@Observable) and
-//                                 DIR/didset/Models.swift (hand-written seed-000 didSet classes).
+//                                 DIR/didset/Models.swift (hand-written seed-000 didSet classes),
+//                                 DIR/seed000/Models.swift (the same with obsgen's callbacks
+//                                 surface: observeX with (new, old) and a token, removeAll, a protocol).
 import Glibc
 
 /// Writes `text` to `path` (creating nothing but the file).
@@ -80,8 +82,66 @@ let tenProperties: [(String, String, String)] = (0..<10).map { k in
         .map { ("p\(k)", $0.0, $0.1) }[k % 5]
 }
 
+/// Seed 000's hand-written pattern with the surface obsgen's callbacks output has (issue 16
+/// item 5): per property a `didSet` over a callback list, `observeX` with `(new, old)` that
+/// returns a cancelling token, `removeAllXObservers()`; a memberwise init with defaults; a
+/// protocol with the getters and the `observeX` methods. One token class for all models.
+func seed000Model(_ name: String) -> String {
+    var proto = "protocol \(name)Protocol: AnyObject {\n", model = "final class \(name): \(name)Protocol {\n"
+    let parameters = tenProperties.map { "\($0.0): \($0.1) = \($0.2)" }.joined(separator: ", ")
+    model += "    private var nextObserver = 0\n\n    init(\(parameters)) {\n"
+    for (p, _, _) in tenProperties { model += "        self.\(p) = \(p)\n" }
+    model += "    }\n"
+    for (p, t, _) in tenProperties {
+        let cap = p.prefix(1).uppercased() + p.dropFirst()
+        proto += "    var \(p): \(t) { get }\n"
+        proto += "    func observe\(cap)(_ callback: @escaping (_ new: \(t), _ old: \(t)) -> Void) -> ObserverToken\n"
+        model += """
+
+            private var \(p)Observers: [(id: Int, callback: (_ new: \(t), _ old: \(t)) -> Void)] = []
+            var \(p): \(t) {
+                didSet { for observer in \(p)Observers { observer.callback(\(p), oldValue) } }
+            }
+
+            func observe\(cap)(_ callback: @escaping (_ new: \(t), _ old: \(t)) -> Void) -> ObserverToken {
+                nextObserver += 1
+                let id = nextObserver
+                \(p)Observers.append((id, callback))
+                return ObserverToken { [weak self] in self?.\(p)Observers.removeAll { $0.id == id } }
+            }
+
+            func removeAll\(cap)Observers() {
+                \(p)Observers = []
+            }
+
+        """
+    }
+    return proto + "}\n\n" + model + "}\n\n"
+}
+
+/// The token of the seed-000 variant: cancels on `cancel()` or deinit.
+let seed000Token = """
+final class ObserverToken {
+    private var onCancel: (() -> Void)?
+
+    init(_ onCancel: @escaping () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    deinit { cancel() }
+
+    func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+}
+
+
+"""
+
 func writeCompile(n: Int, dir: String) {
-    for sub in ["obs", "macro", "didset"] { makeDirectory("\(dir)/\(sub)") }
+    for sub in ["obs", "macro", "didset", "seed000"] { makeDirectory("\(dir)/\(sub)") }
+    var seed000 = seed000Token
     var obs = "", macro = "import Observation\n\n", didset = ""
     for i in 0..<n {
         let name = modelName(i)
@@ -97,10 +157,12 @@ func writeCompile(n: Int, dir: String) {
         obs += "}\n\n"
         macro += "}\n\n"
         didset += "}\n\n"
+        seed000 += seed000Model(name)
     }
     write(obs, to: "\(dir)/obs/models.obs")
     write(macro, to: "\(dir)/macro/Models.swift")
     write(didset, to: "\(dir)/didset/Models.swift")
+    write(seed000, to: "\(dir)/seed000/Models.swift")
 }
 
 let args = CommandLine.arguments

@@ -3,7 +3,8 @@
 // golden outputs they drive, alone in a package so that Scripts/tsan.sh builds only these
 // under ThreadSanitizer, not the whole main package. No dependencies.
 //
-// Sources/<Target> and Tests/ConcurrencyStressTests are symlinks into the main package.
+// Sources/<Target> and Tests/<Target> are symlinks into the main package: the stress tests,
+// and the runtime module with its own unit tests (cancels from other threads during rounds).
 import PackageDescription
 
 /// The generated code is held to what the main package holds it to.
@@ -15,6 +16,10 @@ let package = Package(
         .target(name: "IsolationLockedModels", swiftSettings: strict),
         .target(name: "BehaviourCallbacksModels", swiftSettings: strict),
         .target(name: "LockedObservationModels", swiftSettings: strict),
+        .target(name: "_ObsgenRuntime", path: "Sources/ObsgenRuntime", swiftSettings: strict),
+        // Without the test that compares the runtime with its embedded copy (it needs ObsgenCore).
+        .testTarget(name: "ObsgenRuntimeTests", dependencies: ["_ObsgenRuntime"], exclude: ["EmbeddedRuntimeTests.swift"],
+                    swiftSettings: strict),
         .testTarget(
             name: "ConcurrencyStressTests",
             dependencies: ["IsolationLockedModels", "BehaviourCallbacksModels", "LockedObservationModels"],

@@ -5,9 +5,8 @@ import XCTest
 
 /// Issue 14 item 10: a callback cancelled during a notification round over its member is
 /// released (with what it captured) when the round ends, not at once — the contract of
-/// docs/generated-api.md, on both runtime paths. The main package runs the atomic path; the
-/// lock-based path (the one Apple platforms use) runs here too when the package is built with
-/// `-Xswiftc -DOBSGEN_LOCK_RUNTIME` (`Scripts/tsan.sh` does).
+/// docs/generated-api.md. The runtime has one algorithm on every platform (issue 16), so this
+/// is what Apple platforms run too.
 final class RoundReleaseTests: XCTestCase {
     /// Captured by the cancelled callback: says when it is released.
     final class Probe: Sendable {

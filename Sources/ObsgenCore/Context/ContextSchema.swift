@@ -75,10 +75,10 @@ public enum ContextSchema {
 
     /// Every kind's keys and what each holds.
     public static let keys: [ContextKind: [String: ContextShape]] = [
-        .runtime: settings,
+        .runtime: settings.merging(["supportAccess": .value]) { $1 },
         .file: settings.merging([
             "sourceName": .value, "hasImports": .value, "imports": .list(.fileImport),
-            "declarations": .list(.declaration),
+            "declarations": .list(.declaration), "includeRuntime": .value,
         ]) { $1 },
         .fileImport: listFlags.merging(["module": .value]) { $1 },
         .declaration: ["model": .object(.model), "eventBus": .object(.eventBus)],

@@ -31,6 +31,7 @@ enum FileContext {
             FlatField("hasImports", .bool(!plan.imports.isEmpty || options.style != .callbacks)),
             FlatField("imports", context.list(imports)),
             FlatField("declarations", context.array(declarations)),
+            FlatField("includeRuntime", .bool(options.includeRuntime)),
         ])
         return context
     }
@@ -46,6 +47,7 @@ enum FileContext {
         let context = FlatContext()
         context.root = context.object(common(options, in: context) + [
             FlatField("fileName", context.string(Generator.runtimeFileName)),
+            FlatField("supportAccess", context.string([.internal: "", .public: "@_spi(ObsgenRuntime) public ", .package: "package "][options.access] ?? "")),
         ])
         return context
     }

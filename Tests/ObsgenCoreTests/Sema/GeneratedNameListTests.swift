@@ -7,11 +7,11 @@ import Testing
     /// Names the templates declare themselves: runtime types, nested types and generic
     /// parameters (a generic parameter shadows the outer name only inside its own scope,
     /// where no user type is written; `ChangeCallback`, `_ObsgenEmitting`'s associated type, is
-    /// declared and used only inside a model's table). `Self` is a keyword.
-    /// `OBSGEN_LOCK_RUNTIME` is a compilation condition (`#if`), which no type can shadow.
+    /// declared and used only inside a model's table). `Self` is a keyword. `ObsgenRuntime` is
+    /// the runtime's SPI group (`@_spi(ObsgenRuntime) import`), a name no type can shadow.
     private static let declaredByTemplates: Set<String> =
         Set(GeneratedNames.runtimeTypes + GeneratedNames.nestedTypes
-            + ["C", "Callback", "ChangeCallback", "Result", "Value", "Self", "OBSGEN_LOCK_RUNTIME"])
+            + ["C", "Callback", "ChangeCallback", "Result", "Value", "Self", "ObsgenRuntime"])
 
     /// The capitalized identifiers of a template's Swift text, except members (after `.`):
     /// a tag becomes a separator and a lowercase letter (so `{{storage}}New` is one
@@ -45,7 +45,7 @@ import Testing
         for (file, text) in BuiltinTemplates.allFiles {
             for name in Self.capitalizedIdentifiers(in: text) { used[name] = file }
         }
-        #expect(used["Atomic"] != nil && used["ObjectIdentifier"] != nil)  // the scan sees the runtime
+        #expect(used["Unmanaged"] != nil && used["ObjectIdentifier"] != nil)  // the scan sees the runtime
         for (name, file) in used.sorted(by: { $0.key < $1.key })
         where !Self.declaredByTemplates.contains(name) && !GeneratedNames.shadowableNames.contains(name) {
             Issue.record("\(file) uses '\(name)': add it to GeneratedNames.shadowableNames (or to the declared names here)")

@@ -6,13 +6,10 @@
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
-import Synchronization
 #elseif canImport(Musl)
 import Musl
-import Synchronization
 #elseif canImport(Android)
 import Android
-import Synchronization
 #endif
 
 // MARK: - Public API
@@ -211,254 +208,189 @@ extension PropertyBinding {
 }
 #endif
 
-// MARK: - Support for generated code (not API; names start with _obsgen)
+/// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere (the
+/// only code of the runtime that differs per platform: `_ObsgenLockWord`). Not
+/// `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
+nonisolated final class _ObsgenLock: @unchecked Sendable {
+    /// The platform's lock, at a stable address.
+    private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord._Word>
 
-/// Something a token can cancel.
-nonisolated protocol _ObsgenCancellable: AnyObject, Sendable {
-    /// Stops the registration; idempotent and safe from any thread.
-    func _obsgenCancel()
-}
-
-/// One registered callback, until it is cancelled: cancelling releases the callback (and
-/// what it captured) at once, or, when a notification round over its member is under way on
-/// some thread, as soon as the rounds end; either way it is never called again.
-///
-/// Elsewhere than on Apple platforms a call takes no lock, no atomic read-modify-write and
-/// does not retain the callback: the slot's atomic word says whether it is cancelled, an
-/// immutable box keeps the callback alive, and the member's `_ObsgenGate` counts the rounds in
-/// progress, once per round. A cancel sets the slot's bit, then hands the slot to the gate,
-/// which releases the box when no round is in progress. On Apple platforms (`Atomic` needs
-/// macOS 15 / iOS 18; elsewhere with `-DOBSGEN_LOCK_RUNTIME`) the slot's `_ObsgenLock` guards
-/// the cancelled flag and the callback, held only to read, copy or clear them, and the gate
-/// counts the rounds under its lock: a cancel during a round releases the callback when the
-/// rounds end there too.
-nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sendable {
-    #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-    private let _obsgenLock = _ObsgenLock()
-    /// Set by a cancel (under the lock); the callback stays until the gate releases it.
-    @exclusivity(unchecked) private var _obsgenCancelled = false
-    @exclusivity(unchecked) private var _obsgenCallback: Callback?
-    #else
-    /// Bit 0: cancelled. Bit 1: box released.
-    private let _obsgenState = Atomic<Int>(0)
-    private let _obsgenBox: Unmanaged<_ObsgenBox<Callback>>
-    #endif
-    /// The gate of the member this slot belongs to.
-    let _obsgenGate: _ObsgenGate
-
-    /// Makes an active slot of the member whose rounds `gate` counts.
-    init(_ callback: Callback, _ gate: _ObsgenGate) {
-        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-        _obsgenCallback = callback
-        #else
-        _obsgenBox = .passRetained(_ObsgenBox(callback))
-        #endif
-        _obsgenGate = gate
+    /// An unlocked lock.
+    init() {
+        _obsgenPointer = .allocate(capacity: 1)
+        _ObsgenLockWord.initialize(_obsgenPointer)
     }
 
-    #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
     deinit {
-        if _obsgenState.load(ordering: .acquiring) & 2 == 0 { _obsgenBox.release() }
-    }
-    #endif
-
-    /// False once cancelled.
-    var isActive: Bool {
-        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-        _obsgenLock.withLock { !_obsgenCancelled }
-        #else
-        _obsgenState.load(ordering: .acquiring) & 1 == 0
-        #endif
+        _ObsgenLockWord.destroy(_obsgenPointer)
+        _obsgenPointer.deallocate()
     }
 
-    /// Calls `body` with the callback unless the slot is cancelled; false when it is. Only
-    /// inside a round (`_obsgenNotify`), which keeps the box from being released.
+    /// Runs `body` holding the lock.
     @inline(__always)
-    func _obsgenCall(_ body: (Callback) -> Void) -> Bool {
-        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-        // The copy keeps the callback alive during a call that cancels its own slot.
-        guard let callback = _obsgenLock.withLock({ _obsgenCancelled ? nil : _obsgenCallback }) else { return false }
-        body(callback)
-        return true
-        #else
-        guard _obsgenState.load(ordering: .acquiring) & 1 == 0 else { return false }
-        _obsgenBox._withUnsafeGuaranteedRef { body($0.callback) }
-        return true
-        #endif
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        _obsgenLockNow()
+        defer { _obsgenUnlockNow() }
+        return try body()
     }
 
-    /// Marks the slot cancelled; the gate releases the callback when no round is in progress.
-    /// Releasing what it captured may cancel other tokens, or this one again: nothing is held
-    /// while it goes.
-    func _obsgenCancel() {
-        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-        let first = _obsgenLock.withLock { () -> Bool in
-            defer { _obsgenCancelled = true }
-            return !_obsgenCancelled
-        }
-        guard first else { return }
-        #else
-        guard _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue & 1 == 0 else { return }
-        #endif
-        _obsgenGate._obsgenRelease(self)
+    /// Takes the lock.
+    @inline(__always)
+    func _obsgenLockNow() {
+        _ObsgenLockWord.lock(_obsgenPointer)
     }
 
-    /// Releases the callback (once); the gate calls it when no round can be using it.
-    func _obsgenReleaseNow() {
-        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-        // Released after the lock: what the callback captured may cancel this token again.
-        let released = _obsgenLock.withLock { () -> Callback? in
-            defer { _obsgenCallback = nil }
-            return _obsgenCallback
-        }
-        withExtendedLifetime(released) {}
-        #else
-        if _obsgenState.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue & 2 == 0 { _obsgenBox.release() }
-        #endif
+    /// Releases the lock.
+    @inline(__always)
+    func _obsgenUnlockNow() {
+        _ObsgenLockWord.unlock(_obsgenPointer)
     }
 }
 
-/// A cancelled slot waiting for its callback to be released.
-nonisolated protocol _ObsgenReleasable: _ObsgenCancellable {
-    /// Releases the callback; called once no round can be using it.
-    func _obsgenReleaseNow()
+#if canImport(Darwin)
+/// The platform part of `_ObsgenLock`: `os_unfair_lock`.
+nonisolated enum _ObsgenLockWord {
+    /// The lock's storage.
+    typealias _Word = os_unfair_lock
+
+    /// Initialises an unlocked lock at `word`.
+    @inline(__always)
+    static func initialize(_ word: UnsafeMutablePointer<_Word>) { word.initialize(to: os_unfair_lock()) }
+
+    /// Deinitialises the (unlocked) lock at `word`.
+    @inline(__always)
+    static func destroy(_ word: UnsafeMutablePointer<_Word>) { word.deinitialize(count: 1) }
+
+    /// Takes the lock.
+    @inline(__always)
+    static func lock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_lock(word) }
+
+    /// Releases the lock.
+    @inline(__always)
+    static func unlock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_unlock(word) }
+}
+#else
+/// The platform part of `_ObsgenLock`: `pthread_mutex_t`.
+nonisolated enum _ObsgenLockWord {
+    /// The lock's storage.
+    typealias _Word = pthread_mutex_t
+
+    /// Initialises an unlocked lock at `word`.
+    @inline(__always)
+    static func initialize(_ word: UnsafeMutablePointer<_Word>) {
+        word.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(word, nil)
+    }
+
+    /// Deinitialises the (unlocked) lock at `word`.
+    @inline(__always)
+    static func destroy(_ word: UnsafeMutablePointer<_Word>) {
+        pthread_mutex_destroy(word)
+        word.deinitialize(count: 1)
+    }
+
+    /// Takes the lock.
+    @inline(__always)
+    static func lock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_lock(word) }
+
+    /// Releases the lock.
+    @inline(__always)
+    static func unlock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_unlock(word) }
+}
+#endif
+
+/// Applies `change` to a new copy of `array` and stores the copy, leaving the old buffer to
+/// whoever still reads it. A `@locked` model's parent links are read outside its lock from
+/// snapshots: changing their buffer in place once the snapshots are gone would be ordered
+/// after those reads only by reference counting, which ThreadSanitizer cannot see in `-O`
+/// builds.
+nonisolated func _obsgenChangeCopy<Value>(_ array: inout [Value], _ change: (inout [Value]) -> Void) {
+    var copy: [Value] = []
+    copy.reserveCapacity(array.count + 1)
+    copy.append(contentsOf: array)
+    change(&copy)
+    array = copy
 }
 
-/// Counts the notification rounds in progress over one member's slots (on any thread) and
-/// releases the callbacks of slots cancelled meanwhile, and the slot buffers replaced
-/// meanwhile (`_ObsgenSlots`), once they are all over.
-///
-/// A round adds 2 to the state before it reads any slot and subtracts 2 after its last call.
-/// A cancel, after setting its slot's cancelled bit, queues the slot and sets bit 0 of the
-/// state, both under the gate's lock. Whoever then sees bit 0 set and no round in progress —
-/// the cancel itself, or the round that ends last — clears the bit (a compare-and-swap: one
-/// of them wins) and takes the queue in the same hold of the lock, then releases what it
-/// took. A round that starts after that reads the cancelled bits and skips those slots, so a
-/// callback is never released while a call of it may run. A replaced slot buffer is queued the
-/// same way, so a round that reads it in place, unretained, never sees it freed.
-///
-/// On Apple platforms (and with `-DOBSGEN_LOCK_RUNTIME`) the rounds are counted under the
-/// gate's lock instead, and release the queue when the count drops to zero; rounds there
-/// retain the buffer they read, so a replaced buffer is dropped at once.
-nonisolated final class _ObsgenGate: @unchecked Sendable {
-    private let _obsgenLock = _ObsgenLock()
-    /// Cancelled slots whose callbacks wait for the rounds to end (under the lock).
-    @exclusivity(unchecked) private var _obsgenQueued: [any _ObsgenReleasable] = []
-    #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-    /// Rounds in progress (under the lock).
-    @exclusivity(unchecked) private var _obsgenRounds = 0
-    #else
-    /// Bit 0: slots are queued. The rest: rounds in progress, in units of 2.
-    private let _obsgenState = Atomic<Int>(0)
-    /// Replaced slot buffers waiting for the rounds to end (under the lock).
-    @exclusivity(unchecked) private var _obsgenRetired: [AnyObject] = []
-    #endif
-
-    /// A gate with no round in progress.
-    init() {}
-
-    /// A round starts.
-    @inline(__always)
-    func _obsgenEnter() {
-        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-        _obsgenLock.withLock { _obsgenRounds += 1 }
-        #else
-        _obsgenState.wrappingAdd(2, ordering: .acquiring)
-        #endif
-    }
-
-    /// A round ends.
-    @inline(__always)
-    func _obsgenLeave() {
-        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-        let queued = _obsgenLock.withLock { () -> [any _ObsgenReleasable] in
-            _obsgenRounds -= 1
-            guard _obsgenRounds == 0, !_obsgenQueued.isEmpty else { return [] }
-            defer { _obsgenQueued = [] }
-            return _obsgenQueued
-        }
-        // Released outside the lock: releasing what a callback captured may cancel more tokens.
-        for slot in queued { slot._obsgenReleaseNow() }
-        #else
-        if _obsgenState.wrappingSubtract(2, ordering: .acquiringAndReleasing).newValue == 1 { _obsgenSweep() }
-        #endif
-    }
-
-    /// True while a round is in progress on some thread (exact on the thread that runs the
-    /// member's rounds). On the lock path, read under the gate's lock: a round's reads of a
-    /// buffer happen before an append in place that follows it.
-    @inline(__always)
-    var _obsgenRoundsInProgress: Bool {
-        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-        _obsgenLock.withLock { _obsgenRounds > 0 }
-        #else
-        _obsgenState.load(ordering: .acquiring) >= 2
-        #endif
-    }
-
-    /// Keeps `buffer`, a slot buffer just replaced, until no round can be reading it: drops it
-    /// now if no round is in progress, else when the last one ends. On Darwin rounds retain
-    /// the buffer they read, so it is dropped at once.
-    func _obsgenRetire(_ buffer: AnyObject) {
-        #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
-        let roundsInProgress = _obsgenLock.withLock { () -> Bool in
-            _obsgenRetired.append(buffer)
-            return _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue >= 2
-        }
-        if !roundsInProgress { _obsgenSweep() }
-        #endif
-    }
-
-    /// Releases `slot`'s callback now if no round is in progress, else when the last one ends.
-    func _obsgenRelease(_ slot: any _ObsgenReleasable) {
-        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-        let now = _obsgenLock.withLock { () -> Bool in
-            guard _obsgenRounds > 0 else { return true }
-            _obsgenQueued.append(slot)
-            return false
-        }
-        if now { slot._obsgenReleaseNow() }
-        #else
-        // Queued and flagged in one hold of the lock, so a sweep never takes a queue that
-        // holds a slot queued after its compare-and-swap saw no round in progress.
-        let roundsInProgress = _obsgenLock.withLock { () -> Bool in
-            _obsgenQueued.append(slot)
-            return _obsgenState.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue >= 2
-        }
-        if !roundsInProgress { _obsgenSweep() }
-        #endif
-    }
-
-    #if !(canImport(Darwin) || OBSGEN_LOCK_RUNTIME)
-    /// Releases the queued callbacks and drops the retired buffers if no round is in progress;
-    /// one compare-and-swap decides which caller does it.
-    @inline(never)
-    private func _obsgenSweep() {
-        // The compare-and-swap and taking the queue happen in one hold of the lock: a slot
-        // queued later (while a round that may call it is in progress) waits for that round.
-        let (queued, retired) = _obsgenLock.withLock { () -> ([any _ObsgenReleasable], [AnyObject]) in
-            guard _obsgenState.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged else { return ([], []) }
-            defer { _obsgenQueued = []; _obsgenRetired = [] }
-            return (_obsgenQueued, _obsgenRetired)
-        }
-        // Released outside the lock: releasing what a callback captured may cancel more tokens.
-        // Dropping `retired` may free this gate (the buffers' slots hold it): nothing here
-        // touches `self` after.
-        for slot in queued { slot._obsgenReleaseNow() }
-        withExtendedLifetime(retired) {}
-    }
-    #endif
+/// True when two arrays of children hold the same instances in the same order.
+@inline(__always)
+nonisolated func _obsgenSameChildren<C: AnyObject>(_ lhs: [C], _ rhs: [C]) -> Bool {
+    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
 }
 
-/// A callback in an immutable box: a call through a guaranteed reference to the box borrows
-/// the callback instead of retaining and releasing its context.
-nonisolated final class _ObsgenBox<Callback> {
-    /// The callback.
-    let callback: Callback
+/// Stores `newValue` and returns the value it replaced: a generated setter's store and the
+/// old value it passes on, in one call (one expression to type-check instead of three).
+@inline(__always)
+nonisolated func _obsgenExchange<Value>(_ storage: inout Value, _ newValue: Value) -> Value {
+    let oldValue = storage
+    storage = newValue
+    return oldValue
+}
 
-    /// Boxes `callback`.
-    init(_ callback: Callback) {
-        self.callback = callback
+// The typed entry points generated code calls: generic here, so they are type-checked once
+// per build instead of once per member, and the generated bodies are plain calls with no
+// closure literal to infer. One overload per isolation of the callbacks (`callbackAttributes`).
+// Generated code calls `table.member._obsgenRound.notify(...)`: see `_ObsgenRound`.
+
+extension _ObsgenRound {
+    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
+    /// caller should `compact()`.
+    @inline(__always)
+    nonisolated func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == (Value, Value) -> Void {
+        _obsgenRun(pass) { $0(new, old) }
+    }
+
+    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
+    /// caller should `compact()`.
+    @inline(__always) @MainActor
+    func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @MainActor (Value, Value) -> Void {
+        _obsgenRun(pass) { $0(new, old) }
+    }
+
+    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
+    /// caller should `compact()`.
+    @inline(__always)
+    nonisolated func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @Sendable (Value, Value) -> Void {
+        _obsgenRun(pass) { $0(new, old) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
+    /// any) is current; true when the caller should `compact()`.
+    @inline(__always)
+    nonisolated func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == (Value) -> Void {
+        _obsgenRun(pass) { $0(value) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
+    /// any) is current; true when the caller should `compact()`.
+    @inline(__always) @MainActor
+    func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @MainActor (Value) -> Void {
+        _obsgenRun(pass) { $0(value) }
+    }
+
+    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
+    /// any) is current; true when the caller should `compact()`.
+    @inline(__always)
+    nonisolated func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @Sendable (Value) -> Void {
+        _obsgenRun(pass) { $0(value) }
+    }
+}
+
+extension _ObsgenObservers {
+    /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
+    nonisolated mutating func add(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken where Callback == (Bool, Bool) -> Void {
+        add { new, _ in if filter.accepts(new) { callback(new) } }
+    }
+
+    /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
+    @MainActor
+    mutating func add(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken where Callback == @MainActor (Bool, Bool) -> Void {
+        add { new, _ in if filter.accepts(new) { callback(new) } }
+    }
+
+    /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
+    nonisolated mutating func add(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken where Callback == @Sendable (Bool, Bool) -> Void {
+        add { new, _ in if filter.accepts(new) { callback(new) } }
     }
 }
 
@@ -467,13 +399,11 @@ nonisolated final class _ObsgenBox<Callback> {
 ///
 /// A buffer's slots never change while a round may be reading it: a slot is appended in place
 /// only when the buffer is uniquely referenced (no snapshot holds it) and its gate counts no
-/// round in progress; any other change builds a new buffer and retires the old one to the gate,
-/// which keeps it until the rounds end. So a round of a callbacks-style model reads its buffer
-/// without retaining it (on the lock path — Apple platforms, or `-DOBSGEN_LOCK_RUNTIME` — where
-/// the gate keeps no replaced buffers, the round retains it).
+/// round in progress; any other change builds a new buffer and retires the old one to the
+/// gate, which keeps it until the rounds end. So a round reads its buffer without retaining it.
 nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
     /// The slots in use: the first `count` of `elements`.
-    @exclusivity(unchecked) private(set) var count: Int
+    private(set) var count: Int
     /// How many slots `elements` has room for.
     let capacity: Int
     /// The gate of the member these slots belong to.
@@ -586,38 +516,23 @@ nonisolated struct _ObsgenObservers<Callback> {
 /// takes it (`table.member._obsgenRound`) and calls `notify` on it at once. The buffer is not
 /// retained: the model is alive during its setter and keeps its table, which holds the member's
 /// `_ObsgenObservers`; a buffer replaced during the round is kept by the gate until the rounds
-/// end (`_ObsgenGate._obsgenRetire`); and the buffer's slots keep the gate. On the lock path
-/// (Apple platforms, `-DOBSGEN_LOCK_RUNTIME`), where the gate keeps no replaced buffers, the
-/// round retains the buffer instead.
+/// end (`_ObsgenGate._obsgenRetire`); and the buffer's slots keep the gate.
 nonisolated struct _ObsgenRound<Callback> {
-    #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-    /// The buffer, retained for the round.
-    private let _obsgenBuffer: _ObsgenSlots<Callback>?
-    #else
     /// The buffer, unretained: the model's table holds it, or the gate once it is retired.
     private let _obsgenBuffer: Unmanaged<_ObsgenSlots<Callback>>?
-    #endif
 
     /// A round over `buffer`.
     @inline(__always)
     init(_ buffer: _ObsgenSlots<Callback>?) {
-        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-        _obsgenBuffer = buffer
-        #else
         _obsgenBuffer = buffer.map { Unmanaged.passUnretained($0) }
-        #endif
     }
 
     /// Calls `call` with each active callback in order, while `pass` (if any) is current;
     /// true when a cancelled slot was seen.
     @inline(__always)
     func _obsgenRun(_ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
-        #if canImport(Darwin) || OBSGEN_LOCK_RUNTIME
-        return _obsgenNotify(_obsgenBuffer, pass, call)
-        #else
         guard let buffer = _obsgenBuffer else { return false }
-        return buffer._withUnsafeGuaranteedRef { _obsgenNotify(in: $0, pass, call) }
-        #endif
+        return buffer._withUnsafeGuaranteedRef { $0.gate._obsgenRun($0.elements, $0.count, pass, call) }
     }
 }
 
@@ -629,224 +544,15 @@ nonisolated func _obsgenNotify<Callback>(_ slots: _ObsgenSlots<Callback>?, _ cal
 }
 
 /// Calls each active slot's callback in `slots` (a snapshot, retained by the caller) in order,
-/// while `pass` (if any) is current; returns true when a cancelled slot was seen.
+/// as one round of their gate, while `pass` (if any) is current; returns true when a cancelled
+/// slot was seen (see `_ObsgenGate._obsgenRun`). Slots added during the round are not called
+/// in it.
 @inline(__always)
 nonisolated func _obsgenNotify<Callback>(_ slots: _ObsgenSlots<Callback>?, _ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
     guard let slots else { return false }
-    return _obsgenNotify(in: slots, pass, call)
+    return slots.gate._obsgenRun(slots.elements, slots.count, pass, call)
 }
 
-/// Calls each active slot's callback in `buffer` in order, as one round of their gate; true
-/// when a cancelled slot was seen. The caller keeps `buffer` alive; its slots keep the gate.
-/// Stops before the next call once `pass` is no longer current (a nested round of the same
-/// member has run: the rest of this one is stale; see `_ObsgenStamps`). A nested round can
-/// only have run during a call: a round that starts after other calls checks `pass` first
-/// (`_obsgenEmit`, a `@locked` model's derived values), so one callback costs no check.
-@inline(__always)
-nonisolated func _obsgenNotify<Callback>(in buffer: _ObsgenSlots<Callback>, _ pass: _ObsgenPass?, _ call: (Callback) -> Void) -> Bool {
-    var sawCancelled = false
-    // Read once: slots added during the round are not called in it.
-    let count = buffer.count, elements = buffer.elements
-    let gate = Unmanaged.passUnretained(buffer.gate)
-    gate._withUnsafeGuaranteedRef { $0._obsgenEnter() }
-    for index in 0..<count {
-        if index > 0, let pass, !pass.isCurrent { break }
-        Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef { slot in
-            if !slot._obsgenCall(call) { sawCancelled = true }
-        }
-    }
-    gate._withUnsafeGuaranteedRef { $0._obsgenLeave() }
-    return sawCancelled
-}
-
-// The typed entry points generated code calls: generic here, so they are type-checked once
-// per build instead of once per member, and the generated bodies are plain calls with no
-// closure literal to infer. One overload per isolation of the callbacks (`callbackAttributes`).
-// Generated code calls `table.member._obsgenRound.notify(...)`: see `_ObsgenRound`.
-
-extension _ObsgenRound {
-    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
-    /// caller should `compact()`.
-    @inline(__always)
-    nonisolated func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == (Value, Value) -> Void {
-        _obsgenRun(pass) { $0(new, old) }
-    }
-
-    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
-    /// caller should `compact()`.
-    @inline(__always) @MainActor
-    func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @MainActor (Value, Value) -> Void {
-        _obsgenRun(pass) { $0(new, old) }
-    }
-
-    /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
-    /// caller should `compact()`.
-    @inline(__always)
-    nonisolated func notify<Value>(_ new: Value, _ old: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @Sendable (Value, Value) -> Void {
-        _obsgenRun(pass) { $0(new, old) }
-    }
-
-    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
-    /// any) is current; true when the caller should `compact()`.
-    @inline(__always)
-    nonisolated func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == (Value) -> Void {
-        _obsgenRun(pass) { $0(value) }
-    }
-
-    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
-    /// any) is current; true when the caller should `compact()`.
-    @inline(__always) @MainActor
-    func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @MainActor (Value) -> Void {
-        _obsgenRun(pass) { $0(value) }
-    }
-
-    /// Calls each active one-value callback (a `Change`, an `Event`) in order while `pass` (if
-    /// any) is current; true when the caller should `compact()`.
-    @inline(__always)
-    nonisolated func notify<Value>(_ value: Value, _ pass: _ObsgenPass? = nil) -> Bool where Callback == @Sendable (Value) -> Void {
-        _obsgenRun(pass) { $0(value) }
-    }
-}
-
-extension _ObsgenObservers {
-    /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
-    nonisolated mutating func add(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken where Callback == (Bool, Bool) -> Void {
-        add { new, _ in if filter.accepts(new) { callback(new) } }
-    }
-
-    /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
-    @MainActor
-    mutating func add(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken where Callback == @MainActor (Bool, Bool) -> Void {
-        add { new, _ in if filter.accepts(new) { callback(new) } }
-    }
-
-    /// Adds a Bool observer that gets the new value of the changes `filter` accepts.
-    nonisolated mutating func add(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken where Callback == @Sendable (Bool, Bool) -> Void {
-        add { new, _ in if filter.accepts(new) { callback(new) } }
-    }
-}
-
-/// Numbers the stores of each member of one model, and the changes of its derived values,
-/// that start a notification round, so that a round can tell when a nested round superseded
-/// it (docs/generated-api.md, "Further rules", re-entrancy): once a callback has assigned the
-/// same member again and that assignment's own round has run, what is left of the outer
-/// round would report a stale (new, old), so it is dropped — the observers not called yet,
-/// the `observeChanges` observers and the parents already heard the newer value.
-///
-/// One number per member of the model (by position), made with the model's table. A store
-/// that starts a round takes a `_ObsgenPass`, which the round checks between calls. In a
-/// `@locked` model rounds run outside the model's lock, on the assigning threads: the numbers
-/// have a lock of their own and remember, per member, the latest store each thread made: a
-/// round is superseded only by a later store made on the thread running it — which can only
-/// be a nested assignment. A store made on another thread is a concurrent assignment, whose
-/// round runs alongside (SPEC, Isolation: each callback's `old` is the value its assignment
-/// replaced), and it neither supersedes a round nor revives one that a nested store superseded.
-nonisolated final class _ObsgenStamps: @unchecked Sendable {
-    /// Per member: the number of its latest store.
-    private let _obsgenNumbers: UnsafeMutablePointer<UInt64>
-    /// Per member, in a `@locked` model: the number of the latest store each thread made (one
-    /// entry per thread that ever stored the member).
-    private let _obsgenByThread: UnsafeMutablePointer<[(thread: pthread_t, number: UInt64)]>?
-    /// Guards the numbers and threads of a `@locked` model; nil otherwise.
-    private let _obsgenLock: _ObsgenLock?
-
-    /// Numbers for `count` members, none stored yet; `locked` for a `@locked` model.
-    init(members count: Int, locked: Bool = false) {
-        let capacity = Swift.max(count, 1)
-        _obsgenNumbers = .allocate(capacity: capacity)
-        _obsgenNumbers.initialize(repeating: 0, count: capacity)
-        if locked {
-            let byThread = UnsafeMutablePointer<[(thread: pthread_t, number: UInt64)]>.allocate(capacity: capacity)
-            byThread.initialize(repeating: [], count: capacity)
-            _obsgenByThread = byThread
-            _obsgenLock = _ObsgenLock()
-        } else {
-            _obsgenByThread = nil
-            _obsgenLock = nil
-        }
-        _obsgenCapacity = capacity
-    }
-
-    /// How many members the buffers hold.
-    private let _obsgenCapacity: Int
-
-    deinit {
-        _obsgenNumbers.deallocate()
-        _obsgenByThread?.deinitialize(count: _obsgenCapacity)
-        _obsgenByThread?.deallocate()
-    }
-
-    /// A store of member `member` (its position in the model) starts a round: numbers it.
-    @inline(__always)
-    func start(_ member: Int) -> _ObsgenPass {
-        let entry = _obsgenNumbers + member
-        guard _obsgenByThread == nil else { return _obsgenStartLocked(entry) }
-        entry.pointee &+= 1
-        return _ObsgenPass(entry, entry.pointee, nil)
-    }
-
-    /// Starts a round of the derived value at position `member` if its value `changed`.
-    @inline(__always)
-    func start(_ member: Int, if changed: Bool) -> _ObsgenPass? {
-        changed ? start(member) : nil
-    }
-
-    /// `start` in a `@locked` model: numbers the store and records it as this thread's latest.
-    @inline(never)
-    private func _obsgenStartLocked(_ entry: UnsafeMutablePointer<UInt64>) -> _ObsgenPass {
-        let me = pthread_self()
-        let number = _obsgenLock?.withLock { () -> UInt64 in
-            entry.pointee &+= 1
-            guard let stores = _obsgenByThread.map({ $0 + (entry - _obsgenNumbers) }) else { return entry.pointee }
-            if let at = stores.pointee.firstIndex(where: { pthread_equal($0.thread, me) != 0 }) {
-                stores.pointee[at].number = entry.pointee
-            } else {
-                stores.pointee.append((me, entry.pointee))
-            }
-            return entry.pointee
-        }
-        return _ObsgenPass(entry, number ?? 0, self)
-    }
-
-    /// `_ObsgenPass.isCurrent` in a `@locked` model: false once this thread made a later store
-    /// of the same member than the one numbered `number`.
-    @inline(never)
-    func _obsgenIsCurrentLocked(_ entry: UnsafeMutablePointer<UInt64>, _ number: UInt64) -> Bool {
-        let me = pthread_self()
-        let latest = _obsgenLock?.withLock { () -> UInt64? in
-            _obsgenByThread?[entry - _obsgenNumbers].first(where: { pthread_equal($0.thread, me) != 0 })?.number
-        }
-        guard let latest else { return true }
-        return latest == number
-    }
-}
-
-/// The store (or derived change) a notification round reports: `isCurrent` until a nested
-/// store of the same member supersedes it. Points into the model's stamps, unretained: a
-/// round runs while its model is alive, and the model keeps its table, which keeps the stamps.
-nonisolated struct _ObsgenPass {
-    /// The member's number in the stamps.
-    private let _obsgenEntry: UnsafeMutablePointer<UInt64>
-    /// The number of this store.
-    private let _obsgenNumber: UInt64
-    /// The stamps of a `@locked` model (read under their lock); nil otherwise.
-    private let _obsgenLocked: Unmanaged<_ObsgenStamps>?
-
-    /// The pass of store `number`, whose member's number is at `entry`.
-    @inline(__always)
-    init(_ entry: UnsafeMutablePointer<UInt64>, _ number: UInt64, _ locked: _ObsgenStamps?) {
-        _obsgenEntry = entry
-        _obsgenNumber = number
-        _obsgenLocked = locked.map { .passUnretained($0) }
-    }
-
-    /// False once a nested round of the same member has run: the rest of this round is stale.
-    @inline(__always)
-    var isCurrent: Bool {
-        guard let locked = _obsgenLocked else { return _obsgenEntry.pointee == _obsgenNumber }
-        return locked._withUnsafeGuaranteedRef { $0._obsgenIsCurrentLocked(_obsgenEntry, _obsgenNumber) }
-    }
-}
 /// One climb of one change from the model where it was made to its ancestors. Each member
 /// of each model hears a climb once (the first time it reaches it, depth first, parents in
 /// link order), so a cycle or a dense graph costs one delivery per member holding a child,
@@ -1206,85 +912,322 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
         if _obsgenParents.isEmpty { then?() } else { climb.forward(_obsgenParents, change, owner: self, then: then) }
     }
 }
-/// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere.
-/// (Not `Synchronization.Mutex`, which needs macOS 15 / iOS 18.)
-nonisolated final class _ObsgenLock: @unchecked Sendable {
-    #if canImport(Darwin)
-    private let _obsgenPointer: UnsafeMutablePointer<os_unfair_lock>
-    #else
-    private let _obsgenPointer: UnsafeMutablePointer<pthread_mutex_t>
-    #endif
 
-    /// An unlocked lock.
-    init() {
-        _obsgenPointer = .allocate(capacity: 1)
-        #if canImport(Darwin)
-        _obsgenPointer.initialize(to: os_unfair_lock())
-        #else
-        _obsgenPointer.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(_obsgenPointer, nil)
-        #endif
+/// Something a token can cancel.
+nonisolated protocol _ObsgenCancellable: AnyObject, Sendable {
+    /// Stops the registration; idempotent and safe from any thread.
+    func _obsgenCancel()
+}
+
+/// A cancelled slot waiting for its callback to be released.
+nonisolated protocol _ObsgenReleasable: _ObsgenCancellable {
+    /// Releases the callback; called once no round can be using it.
+    func _obsgenReleaseNow()
+}
+
+/// One registered callback, until it is cancelled: cancelling releases the callback (and
+/// what it captured) at once, or, when a notification round over its member is under way on
+/// some thread, as soon as the rounds end; either way it is never called again.
+///
+/// The slot has no lock of its own: its cancelled flag and its callback are guarded by the
+/// lock of its member's `_ObsgenGate`, which also counts the rounds in progress, so a round
+/// reads a slot and counts itself in the same holds of one lock (`_ObsgenGate._obsgenRun`).
+/// The same code runs on every platform; only `_ObsgenLock` differs.
+///
+/// The callback is kept in an immutable box that the slot holds by an unmanaged reference
+/// (released by `_obsgenReleaseNow` or the deinit), so a round calls it through a borrowed
+/// reference instead of retaining and releasing its context: the gate does not release a
+/// box while a round is in progress. Like `@exclusivity(unchecked)` on the fields the lock
+/// guards, this is one of the unsafe measures the assignment figures of docs/performance.md
+/// depend on (see "The runtime's unsafe code" in docs/generated-api.md).
+nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sendable {
+    /// Set by a cancel; the callback stays until no round can be calling it (under the gate's lock).
+    @exclusivity(unchecked) fileprivate var _obsgenCancelled = false
+    /// The boxed callback (retained), nil once released (under the gate's lock).
+    @exclusivity(unchecked) fileprivate var _obsgenBox: Unmanaged<_ObsgenBox<Callback>>?
+    /// The gate of the member this slot belongs to.
+    let _obsgenGate: _ObsgenGate
+
+    /// Makes an active slot of the member whose rounds `gate` counts.
+    init(_ callback: Callback, _ gate: _ObsgenGate) {
+        _obsgenBox = .passRetained(_ObsgenBox(callback))
+        _obsgenGate = gate
     }
+
+    /// Releases the callback if no cancel did (no round can be running: rounds keep the slot).
+    deinit {
+        _obsgenBox?.release()
+    }
+
+    /// False once cancelled.
+    var isActive: Bool {
+        _obsgenGate._obsgenLock.withLock { !_obsgenCancelled }
+    }
+
+    /// Marks the slot cancelled and releases the callback, unless a round is in progress:
+    /// then the gate releases it when the last round ends. Releasing what it captured may
+    /// cancel other tokens, or this one again: nothing is held while it goes.
+    func _obsgenCancel() {
+        let gate = _obsgenGate
+        let released = gate._obsgenLock.withLock { () -> Unmanaged<_ObsgenBox<Callback>>? in
+            guard !_obsgenCancelled else { return nil }
+            _obsgenCancelled = true
+            guard gate._obsgenRounds == 0 else {
+                gate._obsgenQueued.append(self)
+                return nil
+            }
+            defer { _obsgenBox = nil }
+            return _obsgenBox
+        }
+        released?.release()
+    }
+
+    /// Releases the callback (once); the gate calls it when no round can be using it.
+    func _obsgenReleaseNow() {
+        // Released after the lock: what the callback captured may cancel this token again.
+        let released = _obsgenGate._obsgenLock.withLock { () -> Unmanaged<_ObsgenBox<Callback>>? in
+            defer { _obsgenBox = nil }
+            return _obsgenBox
+        }
+        released?.release()
+    }
+}
+
+/// Counts the notification rounds in progress over one member's slots (on any thread),
+/// guards those slots' cancelled flags and callbacks, and releases the callbacks of slots
+/// cancelled meanwhile, and the slot buffers replaced meanwhile (`_ObsgenSlots`), once the
+/// rounds are all over.
+///
+/// A round takes the lock to count itself in and to read its first slot, then once per
+/// further slot, and once more to count itself out (`_obsgenRun`); it calls each callback
+/// with the lock released. A cancel marks its slot under the lock, and releases the callback
+/// at once if no round is in progress, else queues the slot; the round that ends last takes
+/// the queue and releases it. So a callback is never released while a call of it may run,
+/// and a cancelled callback is never called again, even by a round already under way. A
+/// replaced slot buffer is kept the same way, so a round that reads it in place, unretained,
+/// never sees it freed.
+nonisolated final class _ObsgenGate: @unchecked Sendable {
+    /// Guards the fields below and the member's slots.
+    fileprivate let _obsgenLock = _ObsgenLock()
+    /// Rounds in progress (under the lock).
+    @exclusivity(unchecked) fileprivate var _obsgenRounds = 0
+    /// Cancelled slots whose callbacks wait for the rounds to end (under the lock).
+    @exclusivity(unchecked) fileprivate var _obsgenQueued: [any _ObsgenReleasable] = []
+    /// Replaced slot buffers waiting for the rounds to end (under the lock).
+    @exclusivity(unchecked) fileprivate var _obsgenRetired: [AnyObject] = []
+
+    /// A gate with no round in progress.
+    init() {}
+
+    /// True while a round is in progress on some thread (exact on the thread that runs the
+    /// member's rounds). Read under the gate's lock: a round's reads of a buffer happen
+    /// before an append in place that follows it.
+    @inline(__always)
+    var _obsgenRoundsInProgress: Bool {
+        _obsgenLock.withLock { _obsgenRounds > 0 }
+    }
+
+    /// Keeps `buffer`, a slot buffer just replaced, until no round can be reading it: drops it
+    /// now if no round is in progress, else when the last one ends.
+    func _obsgenRetire(_ buffer: AnyObject) {
+        let kept = _obsgenLock.withLock { () -> Bool in
+            guard _obsgenRounds > 0 else { return false }
+            _obsgenRetired.append(buffer)
+            return true
+        }
+        if !kept { withExtendedLifetime(buffer) {} }
+    }
+
+    /// One round: calls `call` with the callback of each active slot of `elements[0..<count]`
+    /// in order, with the lock released, while `pass` (if any) is current; true when a
+    /// cancelled slot was seen. The caller keeps the slots alive (the model's table holds their
+    /// buffer, or this gate once it is retired).
+    ///
+    /// Stops before the next call once `pass` is no longer current (a nested round of the same
+    /// member has run: the rest of this one is stale; see `_ObsgenStamps`). A nested round can
+    /// only have run during a call: a round that starts after other calls checks `pass` first
+    /// (`_obsgenEmit`, a `@locked` model's derived values), so one callback costs no check.
+    @inline(__always)
+    func _obsgenRun<Callback>(
+        _ elements: UnsafeMutablePointer<_ObsgenSlot<Callback>>, _ count: Int, _ pass: _ObsgenPass?, _ call: (Callback) -> Void
+    ) -> Bool {
+        var sawCancelled = false
+        _obsgenLock._obsgenLockNow()
+        _obsgenRounds += 1
+        var index = 0
+        while index < count {
+            // A box read here stays until the round ends, even if its call cancels its slot.
+            let box = Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef { slot in
+                slot._obsgenCancelled ? nil : slot._obsgenBox
+            }
+            _obsgenLock._obsgenUnlockNow()
+            if let box { box._withUnsafeGuaranteedRef { call($0.callback) } } else { sawCancelled = true }
+            index += 1
+            if index < count, let pass, !pass.isCurrent { index = count }
+            _obsgenLock._obsgenLockNow()
+        }
+        _obsgenRounds -= 1
+        guard _obsgenRounds == 0 && !(_obsgenQueued.isEmpty && _obsgenRetired.isEmpty) else {
+            _obsgenLock._obsgenUnlockNow()
+            return sawCancelled
+        }
+        _obsgenSweep()
+        return sawCancelled
+    }
+
+    /// The end of the last round in progress, holding the lock: takes the queued slots and the
+    /// retired buffers, releases the lock, then releases them.
+    @inline(never)
+    private func _obsgenSweep() {
+        let queued = _obsgenQueued, retired = _obsgenRetired
+        _obsgenQueued = []
+        _obsgenRetired = []
+        _obsgenLock._obsgenUnlockNow()
+        // Released outside the lock: releasing what a callback captured may cancel more tokens.
+        // Dropping `retired` may free this gate (the buffers' slots hold it): nothing here
+        // touches `self` after.
+        for slot in queued { slot._obsgenReleaseNow() }
+        withExtendedLifetime(retired) {}
+    }
+}
+
+/// A callback in an immutable box: a call through a guaranteed reference to the box borrows
+/// the callback instead of retaining and releasing its context.
+nonisolated final class _ObsgenBox<Callback> {
+    /// The callback.
+    let callback: Callback
+
+    /// Boxes `callback`.
+    init(_ callback: Callback) {
+        self.callback = callback
+    }
+}
+
+/// Numbers the stores of each member of one model, and the changes of its derived values,
+/// that start a notification round, so that a round can tell when a nested round superseded
+/// it (docs/generated-api.md, "Further rules", re-entrancy): once a callback has assigned the
+/// same member again and that assignment's own round has run, what is left of the outer
+/// round would report a stale (new, old), so it is dropped — the observers not called yet,
+/// the `observeChanges` observers and the parents already heard the newer value.
+///
+/// One number per member of the model (by position), made with the model's table. A store
+/// that starts a round takes a `_ObsgenPass`, which the round checks between calls. In a
+/// `@locked` model rounds run outside the model's lock, on the assigning threads: the numbers
+/// have a lock of their own and remember, per member, the latest store each thread made: a
+/// round is superseded only by a later store made on the thread running it — which can only
+/// be a nested assignment. A store made on another thread is a concurrent assignment, whose
+/// round runs alongside (SPEC, Isolation: each callback's `old` is the value its assignment
+/// replaced), and it neither supersedes a round nor revives one that a nested store superseded.
+nonisolated final class _ObsgenStamps: @unchecked Sendable {
+    /// Per member: the number of its latest store.
+    private let _obsgenNumbers: UnsafeMutablePointer<UInt64>
+    /// Per member, in a `@locked` model: the number of the latest store each thread made (one
+    /// entry per thread that ever stored the member).
+    private let _obsgenByThread: UnsafeMutablePointer<[(thread: pthread_t, number: UInt64)]>?
+    /// Guards the numbers and threads of a `@locked` model; nil otherwise.
+    private let _obsgenLock: _ObsgenLock?
+
+    /// Numbers for `count` members, none stored yet; `locked` for a `@locked` model.
+    init(members count: Int, locked: Bool = false) {
+        let capacity = Swift.max(count, 1)
+        _obsgenNumbers = .allocate(capacity: capacity)
+        _obsgenNumbers.initialize(repeating: 0, count: capacity)
+        if locked {
+            let byThread = UnsafeMutablePointer<[(thread: pthread_t, number: UInt64)]>.allocate(capacity: capacity)
+            byThread.initialize(repeating: [], count: capacity)
+            _obsgenByThread = byThread
+            _obsgenLock = _ObsgenLock()
+        } else {
+            _obsgenByThread = nil
+            _obsgenLock = nil
+        }
+        _obsgenCapacity = capacity
+    }
+
+    /// How many members the buffers hold.
+    private let _obsgenCapacity: Int
 
     deinit {
-        #if !canImport(Darwin)
-        pthread_mutex_destroy(_obsgenPointer)
-        #endif
-        _obsgenPointer.deinitialize(count: 1)
-        _obsgenPointer.deallocate()
+        _obsgenNumbers.deallocate()
+        _obsgenByThread?.deinitialize(count: _obsgenCapacity)
+        _obsgenByThread?.deallocate()
     }
 
-    /// Runs `body` holding the lock.
+    /// A store of member `member` (its position in the model) starts a round: numbers it.
     @inline(__always)
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        _obsgenLockNow()
-        defer { _obsgenUnlockNow() }
-        return try body()
+    func start(_ member: Int) -> _ObsgenPass {
+        let entry = _obsgenNumbers + member
+        guard _obsgenByThread == nil else { return _obsgenStartLocked(entry) }
+        entry.pointee &+= 1
+        return _ObsgenPass(entry, entry.pointee, nil)
     }
 
-    /// Takes the lock.
-    func _obsgenLockNow() {
-        #if canImport(Darwin)
-        os_unfair_lock_lock(_obsgenPointer)
-        #else
-        pthread_mutex_lock(_obsgenPointer)
-        #endif
+    /// Starts a round of the derived value at position `member` if its value `changed`.
+    @inline(__always)
+    func start(_ member: Int, if changed: Bool) -> _ObsgenPass? {
+        changed ? start(member) : nil
     }
 
-    /// Releases the lock.
-    func _obsgenUnlockNow() {
-        #if canImport(Darwin)
-        os_unfair_lock_unlock(_obsgenPointer)
-        #else
-        pthread_mutex_unlock(_obsgenPointer)
-        #endif
+    /// `start` in a `@locked` model: numbers the store and records it as this thread's latest.
+    @inline(never)
+    private func _obsgenStartLocked(_ entry: UnsafeMutablePointer<UInt64>) -> _ObsgenPass {
+        let me = pthread_self()
+        let number = _obsgenLock?.withLock { () -> UInt64 in
+            entry.pointee &+= 1
+            guard let stores = _obsgenByThread.map({ $0 + (entry - _obsgenNumbers) }) else { return entry.pointee }
+            if let at = stores.pointee.firstIndex(where: { pthread_equal($0.thread, me) != 0 }) {
+                stores.pointee[at].number = entry.pointee
+            } else {
+                stores.pointee.append((me, entry.pointee))
+            }
+            return entry.pointee
+        }
+        return _ObsgenPass(entry, number ?? 0, self)
+    }
+
+    /// `_ObsgenPass.isCurrent` in a `@locked` model: false once this thread made a later store
+    /// of the same member than the one numbered `number`.
+    @inline(never)
+    func _obsgenIsCurrentLocked(_ entry: UnsafeMutablePointer<UInt64>, _ number: UInt64) -> Bool {
+        let me = pthread_self()
+        let latest = _obsgenLock?.withLock { () -> UInt64? in
+            _obsgenByThread?[entry - _obsgenNumbers].first(where: { pthread_equal($0.thread, me) != 0 })?.number
+        }
+        guard let latest else { return true }
+        return latest == number
     }
 }
 
-/// Applies `change` to a new copy of `array` and stores the copy, leaving the old buffer to
-/// whoever still reads it. A `@locked` model's parent links are read outside its lock from
-/// snapshots: changing their buffer in place once the snapshots are gone would be ordered
-/// after those reads only by reference counting, which ThreadSanitizer cannot see in `-O`
-/// builds.
-nonisolated func _obsgenChangeCopy<Value>(_ array: inout [Value], _ change: (inout [Value]) -> Void) {
-    var copy: [Value] = []
-    copy.reserveCapacity(array.count + 1)
-    copy.append(contentsOf: array)
-    change(&copy)
-    array = copy
+/// The store (or derived change) a notification round reports: `isCurrent` until a nested
+/// store of the same member supersedes it. Points into the model's stamps, unretained: a
+/// round runs while its model is alive, and the model keeps its table, which keeps the stamps.
+nonisolated struct _ObsgenPass {
+    /// The member's number in the stamps.
+    private let _obsgenEntry: UnsafeMutablePointer<UInt64>
+    /// The number of this store.
+    private let _obsgenNumber: UInt64
+    /// The stamps of a `@locked` model (read under their lock); nil otherwise.
+    private let _obsgenLocked: Unmanaged<_ObsgenStamps>?
+
+    /// The pass of store `number`, whose member's number is at `entry`.
+    @inline(__always)
+    init(_ entry: UnsafeMutablePointer<UInt64>, _ number: UInt64, _ locked: _ObsgenStamps?) {
+        _obsgenEntry = entry
+        _obsgenNumber = number
+        _obsgenLocked = locked.map { .passUnretained($0) }
+    }
+
+    /// False once a nested round of the same member has run: the rest of this round is stale.
+    @inline(__always)
+    var isCurrent: Bool {
+        guard let locked = _obsgenLocked else { return _obsgenEntry.pointee == _obsgenNumber }
+        return locked._withUnsafeGuaranteedRef { $0._obsgenIsCurrentLocked(_obsgenEntry, _obsgenNumber) }
+    }
 }
 
-/// True when two arrays of children hold the same instances in the same order.
-@inline(__always)
-nonisolated func _obsgenSameChildren<C: AnyObject>(_ lhs: [C], _ rhs: [C]) -> Bool {
-    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
-}
-
-/// Stores `newValue` and returns the value it replaced: a generated setter's store and the
-/// old value it passes on, in one call (one expression to type-check instead of three).
-@inline(__always)
-nonisolated func _obsgenExchange<Value>(_ storage: inout Value, _ newValue: Value) -> Value {
-    let oldValue = storage
-    storage = newValue
-    return oldValue
-}
+/// The version of the interface between generated model files and this runtime. Every
+/// generated model file names it once (`private typealias _ObsgenRuntimeCheck =
+/// _ObsgenRuntimeVersion1`), so a model file compiled against a runtime made by another
+/// obsgen version fails with one error that names the mismatch, instead of many about the
+/// runtime's internals. Bump the number whenever what generated code calls changes.
+enum _ObsgenRuntimeVersion1 {}

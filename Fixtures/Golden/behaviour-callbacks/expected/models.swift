@@ -4,6 +4,8 @@
 
 import Foundation
 
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+
 /// A counter with derived values, a Bool signal and events.
 final class Counter: CounterProtocol, ObservableModel {
     /// One case per observable member of `Counter`: what changed, with its new and old values.

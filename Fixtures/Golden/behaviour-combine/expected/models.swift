@@ -9,6 +9,8 @@ import Combine
 import OpenCombine
 #endif
 
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+
 /// A counter with derived values, a Bool signal and events.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class Counter: CounterProtocol, ObservableModel, ObservableObject {

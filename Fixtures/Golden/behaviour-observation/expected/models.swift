@@ -5,6 +5,8 @@
 import Foundation
 import Observation
 
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+
 /// A counter with derived values, a Bool signal and events.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class Counter: CounterProtocol, ObservableModel, Observation.Observable {

@@ -4,6 +4,8 @@
 
 import Foundation
 
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+
 /// A download in progress.
 final class DownloadJob: DownloadJobProtocol, ObservableModel {
     /// One case per observable member of `DownloadJob`: what changed, with its new and old values.

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+
 /// Stored, derived and event names that shadow nothing once generated.
 final class Hostile: HostileProtocol, ObservableModel {
     /// One case per observable member of `Hostile`: what changed, with its new and old values.

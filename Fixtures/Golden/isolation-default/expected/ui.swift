@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+
 /// The app's scoreboard on the main actor.
 @MainActor final class Board: BoardProtocol, ObservableModel {
     /// One case per observable member of `Board`: what changed, with its new and old values.

@@ -4,6 +4,8 @@
 
 import Foundation
 
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+
 /// A download shared between threads (seed 000, done right).
 nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `SharedJob`: what changed, with its new and old values.

@@ -8,6 +8,8 @@ import Combine
 import OpenCombine
 #endif
 
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor final class Screen: ScreenProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Screen`: what changed, with its new and old values.

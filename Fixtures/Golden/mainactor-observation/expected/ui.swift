@@ -4,6 +4,8 @@
 
 import Observation
 
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class Screen: ScreenProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Screen`: what changed, with its new and old values.

@@ -8,6 +8,8 @@ import Combine
 import OpenCombine
 #endif
 
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+
 /// A document being edited.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class Document: DocumentProtocol, ObservableModel, ObservableObject {

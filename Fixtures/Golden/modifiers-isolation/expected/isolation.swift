@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+
 /// A counter shared between threads.
 nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `Counter`: what changed, with its new and old values.

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+
 /// A user's profile, public to other modules.
 public final class Profile: ProfileProtocol, ObservableModel {
     /// One case per observable member of `Profile`: what changed, with its new and old values.

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+
 /// A sign-up form: `canSubmit` becomes true when the name is long enough and the terms
 /// are accepted.
 final class SignUpForm: SignUpFormProtocol, ObservableModel {

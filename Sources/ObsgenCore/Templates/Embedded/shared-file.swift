@@ -11,7 +11,7 @@ extension BuiltinTemplates {
 
 {{/hasImports}}
 {{#imports}}
-import {{module}}
+{{^includeRuntime}}@_spi(ObsgenRuntime) {{/includeRuntime}}import {{module}}
 {{/imports}}
 {{#isObservationStyle}}
 import Observation
@@ -23,6 +23,8 @@ import Combine
 import OpenCombine
 #endif
 {{/isCombineStyle}}
+
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 {{#declarations}}
 {{#model}}
 

@@ -19,17 +19,13 @@ import OpenCombine
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
-import Synchronization
 #elseif canImport(Musl)
 import Musl
-import Synchronization
 #elseif canImport(Android)
 import Android
-import Synchronization
 #endif
 
-{{> runtime-api}}
-// MARK: - Support for generated code (not API; names start with _obsgen)
+{{> runtime-core}}
 {{#isCombineStyle}}
 
 /// The `objectWillChange` of a combine-style model and the subscriptions that forward its
@@ -45,7 +41,7 @@ import Synchronization
 /// watches has no relay to queue: its send makes no climb (no allocation, no thread-specific
 /// storage), and a climb's first relays are checked against its queue, without a set.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-{{access}}nonisolated final class _ObsgenWillChange: @unchecked Sendable {
+{{supportAccess}}nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     /// One own send of one model and the forwarding it causes.
     private struct _ObsgenChain: Equatable {
         let origin: ObjectIdentifier
@@ -179,7 +175,7 @@ import Synchronization
 /// get-only `AnyPublisher`: `assign(to: &model.$x)` would write around the model's setter, so
 /// it does not compile (`assign(to: \.x, on: model)` goes through the setter).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-{{access}}nonisolated struct _ObsgenPublishedStorage<Value> {
+{{supportAccess}}nonisolated struct _ObsgenPublishedStorage<Value> {
     private var _obsgenValue: Value
     private var _obsgenSubject: CurrentValueSubject<Value, Never>?
     private var _obsgenReplaced: Value?
@@ -219,7 +215,8 @@ import Synchronization
 }
 
 /// `@_ObsgenPublished var x`: a stored property of a combine-style `nonisolated model`,
-/// published as `$x` (stored in a `_ObsgenPublishedStorage`).
+/// published as `$x` (stored in a `_ObsgenPublishedStorage`). At the access level of the
+/// models, not `@_spi`: Swift requires a public property's wrapper to be API.
 /// Read and assigned through the model (the `_enclosingInstance` subscripts, as `@Published`
 /// is), so that `$x`'s subscribers, which may read or assign the model, run outside any access
 /// to the wrapper's storage.
@@ -377,12 +374,6 @@ import Synchronization
     {{access}}mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
 }
 {{/isCombineStyle}}
-{{> runtime-observers}}
-{{> runtime-slots}}
-{{> runtime-notify}}
-{{> runtime-stamps}}
-{{> runtime-parents}}
-{{> runtime-lock}}
 
 """#
 }

@@ -1,3 +1,13 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
 /// One climb of one change from the model where it was made to its ancestors. Each member
 /// of each model hears a climb once (the first time it reaches it, depth first, parents in
 /// link order), so a cycle or a dense graph costs one delivery per member holding a child,
@@ -10,9 +20,9 @@
 /// nested round of the same member has run (a callback on the way assigned it again), the
 /// rest of the climb is stale and dropped — no more deliveries, no more forwarding; the
 /// nested round's own climb reported the newer value (docs/generated-api.md, re-entrancy).
-{{access}}nonisolated struct _ObsgenClimb {
+@_spi(ObsgenRuntime) public nonisolated struct _ObsgenClimb {
     /// The round of the change that climbs (nil: never superseded).
-    {{access}}let pass: _ObsgenPass?
+    public let pass: _ObsgenPass?
     /// The model where the change was made (every member of it counts as reached), and the
     /// first members it reached, kept inline.
     private let origin: ObjectIdentifier
@@ -25,19 +35,19 @@
 
     /// Starts a climb from `origin`, which counts as reached, of the change `pass` reports.
     @inline(__always)
-    {{access}}init(origin: AnyObject, pass: _ObsgenPass?) {
+    public init(origin: AnyObject, pass: _ObsgenPass?) {
         self.origin = ObjectIdentifier(origin)
         self.pass = pass
     }
 
     /// False once a nested round superseded the change: the rest of the climb is stale.
     @inline(__always)
-    {{access}}var isCurrent: Bool { pass?.isCurrent ?? true }
+    public var isCurrent: Bool { pass?.isCurrent ?? true }
 
     /// Marks `member` of `model` as reached; false when the climb already reached it (or
     /// `model` is where the change was made).
     @inline(__always)
-    {{access}}mutating func reaches(_ model: AnyObject, member: Int) -> Bool {
+    public mutating func reaches(_ model: AnyObject, member: Int) -> Bool {
         let id = ObjectIdentifier(model)
         if id == origin { return false }
         let key = _ObsgenReached(model: id, member: member)
@@ -56,7 +66,7 @@
     }
 
     /// Puts `step` on top of the work: it runs before what is already there.
-    {{access}}mutating func push(_ step: _ObsgenStep) {
+    public mutating func push(_ step: _ObsgenStep) {
         let work = madeWork()
         step.below = work.top
         work.top = step
@@ -64,7 +74,7 @@
 
     /// Runs the steps until none is left (each may push more).
     @inline(__always)
-    {{access}}mutating func finish() {
+    public mutating func finish() {
         guard let work else { return }
         while let step = work.top {
             if !step.advance(&self) { work.top = step.below }
@@ -73,7 +83,7 @@
 }
 
 /// The part of a climb kept on the heap (see `_ObsgenClimb`).
-{{access}}nonisolated final class _ObsgenClimbWork {
+@_spi(ObsgenRuntime) public nonisolated final class _ObsgenClimbWork {
     /// The step to run next; each step holds the one below it.
     fileprivate var top: _ObsgenStep?
     /// The members the climb reached after the first two.
@@ -81,25 +91,25 @@
 }
 
 /// A member of a model that a climb reached (see `_ObsgenClimb`).
-{{access}}nonisolated struct _ObsgenReached: Hashable {
+@_spi(ObsgenRuntime) public nonisolated struct _ObsgenReached: Hashable {
     let model: ObjectIdentifier
     let member: Int
 }
 
 /// A piece of a climb's work (see `_ObsgenClimb`).
-{{access}}nonisolated class _ObsgenStep {
+@_spi(ObsgenRuntime) public nonisolated class _ObsgenStep {
     /// The step that runs after this one.
     fileprivate var below: _ObsgenStep?
 
     /// Does the next part of the step, which may push steps that run first; false when done.
-    {{access}}func advance(_ climb: inout _ObsgenClimb) -> Bool { false }
+    public func advance(_ climb: inout _ObsgenClimb) -> Bool { false }
 }
 
 /// A step that forwards one change along a snapshot of a model's parent links, one link at
 /// a time (each link's climb runs before the next link) while the climb is current, then
 /// runs `then` (the model's own changes that follow, such as a derived value that changed:
 /// they have rounds of their own, so they run even when the climb was superseded).
-{{access}}nonisolated final class _ObsgenForwarding<Change>: _ObsgenStep {
+@_spi(ObsgenRuntime) public nonisolated final class _ObsgenForwarding<Change>: _ObsgenStep {
     private let links: [_ObsgenParentLink<Change>]
     private let change: Change
     private let owner: (any _ObsgenLinked)?
@@ -108,7 +118,7 @@
     private var sawGone = false
 
     /// Forwards `change` along `links`; `owner` drops its gone links afterwards when there were some.
-    {{access}}init(_ links: [_ObsgenParentLink<Change>], _ change: Change, owner: (any _ObsgenLinked)?, then: (() -> Void)?) {
+    public init(_ links: [_ObsgenParentLink<Change>], _ change: Change, owner: (any _ObsgenLinked)?, then: (() -> Void)?) {
         self.links = links
         self.change = change
         self.owner = owner
@@ -117,7 +127,7 @@
 
     /// Forwards along the next links until one pushes work (that climb runs first), then,
     /// once every link is done or the climb is superseded, drops gone links and runs `then`.
-    {{access}}override func advance(_ climb: inout _ObsgenClimb) -> Bool {
+    public override func advance(_ climb: inout _ObsgenClimb) -> Bool {
         while next < links.count && climb.isCurrent {
             let link = links[next]
             next += 1
@@ -139,7 +149,7 @@ extension _ObsgenClimb {
     /// `change` along `links` (a snapshot) on this climb, then runs `then`. Runs at once when
     /// there is no link or the climb is superseded; else it is pushed, so the climb above
     /// finishes first.
-    {{access}}nonisolated mutating func forward<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, owner: (any _ObsgenLinked)?, then: (() -> Void)?) {
+    public nonisolated mutating func forward<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, owner: (any _ObsgenLinked)?, then: (() -> Void)?) {
         if links.isEmpty || !isCurrent { then?(); return }
         push(_ObsgenForwarding(links, change, owner: owner, then: then))
     }
@@ -148,23 +158,23 @@ extension _ObsgenClimb {
 /// How a child reaches one parent: the parent (held weakly), which member of the parent
 /// holds the child (and at which position, for arrays), and the parent's function that
 /// receives the child's changes.
-{{access}}nonisolated final class _ObsgenParentLink<Change> {
+@_spi(ObsgenRuntime) public nonisolated final class _ObsgenParentLink<Change> {
     /// The parent, while it lives.
-    {{access}}weak var parent: AnyObject?
+    public weak var parent: AnyObject?
     /// The parent's identity, for unlinking.
-    {{access}}let owner: ObjectIdentifier
+    public let owner: ObjectIdentifier
     /// Which member of the parent (its position among the parent's members).
-    {{access}}let member: Int
+    public let member: Int
     /// The child's position in the parent's array (0 for a single child).
-    {{access}}let index: Int
+    public let index: Int
     /// Set when the parent no longer holds the child there (models that are not `@locked`;
     /// `@locked` parents check the sender instead): a climb that took the link before does
     /// not deliver through it.
-    {{access}}var isClosed = false
+    public var isClosed = false
     private let _obsgenReceive: (AnyObject, Int, Change, inout _ObsgenClimb) -> Void
 
     /// Makes a link; `receive` gets the parent, the index, the change and the climb.
-    {{access}}init(parent: AnyObject, member: Int, index: Int = 0, receive: @escaping (AnyObject, Int, Change, inout _ObsgenClimb) -> Void) {
+    public init(parent: AnyObject, member: Int, index: Int = 0, receive: @escaping (AnyObject, Int, Change, inout _ObsgenClimb) -> Void) {
         self.parent = parent
         self.owner = ObjectIdentifier(parent)
         self.member = member
@@ -173,7 +183,7 @@ extension _ObsgenClimb {
     }
 
     /// Delivers a change to the parent (unless the link is closed); false when the parent is gone.
-    {{access}}func forward(_ change: Change, _ climb: inout _ObsgenClimb) -> Bool {
+    public func forward(_ change: Change, _ climb: inout _ObsgenClimb) -> Bool {
         guard let parent else { return false }
         if !isClosed { _obsgenReceive(parent, index, change, &climb) }
         return true
@@ -185,7 +195,7 @@ extension _ObsgenClimb {
 /// during a linking pass queues its linking on the pass (kept for the thread, on the stack
 /// of the call that started it), which runs the queue to its end, breadth first. So a chain
 /// of any depth is linked with the same stack.
-{{access}}nonisolated enum _ObsgenLinking {
+@_spi(ObsgenRuntime) public nonisolated enum _ObsgenLinking {
     /// The thread's pass in progress (a pointer to its queue).
     private static let current: pthread_key_t = {
         var key = pthread_key_t()
@@ -194,7 +204,7 @@ extension _ObsgenClimb {
     }()
 
     /// Runs `link` now with whatever it queues, or queues it on the pass in progress.
-    {{access}}static func run(_ link: @escaping () -> Void) {
+    public static func run(_ link: @escaping () -> Void) {
         if let raw = pthread_getspecific(current) {
             raw.assumingMemoryBound(to: [() -> Void].self).pointee.append(link)
             return
@@ -214,7 +224,7 @@ extension _ObsgenClimb {
 }
 
 /// What holds parent links and can drop those whose parent is gone.
-{{access}}nonisolated protocol _ObsgenLinked: AnyObject {
+@_spi(ObsgenRuntime) public nonisolated protocol _ObsgenLinked: AnyObject {
     /// Drops the links whose parent is gone.
     func _obsgenDropGoneParents()
 }
@@ -223,7 +233,7 @@ extension _ObsgenClimb {
 /// each link's climb runs to its end before the next link, while `pass` is current. Returns
 /// true when a link's parent is gone (the caller then drops such links).
 @inline(__always)
-{{access}}nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, from origin: AnyObject, _ pass: _ObsgenPass?) -> Bool {
+@_spi(ObsgenRuntime) public nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, from origin: AnyObject, _ pass: _ObsgenPass?) -> Bool {
     if links.isEmpty { return false }
     var climb = _ObsgenClimb(origin: origin, pass: pass)
     var sawGone = false
@@ -241,7 +251,7 @@ extension _ObsgenClimb {
 
 /// Drops the links of one member of one parent (the child was replaced or removed there);
 /// with `closing`, marks them closed for climbs that already took them.
-{{access}}nonisolated func _obsgenUnlink<Change>(_ links: inout [_ObsgenParentLink<Change>], _ owner: ObjectIdentifier, member: Int, closing: Bool = false) {
+@_spi(ObsgenRuntime) public nonisolated func _obsgenUnlink<Change>(_ links: inout [_ObsgenParentLink<Change>], _ owner: ObjectIdentifier, member: Int, closing: Bool = false) {
     links.removeAll { link in
         guard link.owner == owner && link.member == member else { return false }
         if closing { link.isClosed = true }
@@ -250,14 +260,14 @@ extension _ObsgenClimb {
 }
 
 /// Drops the links whose parent is gone.
-{{access}}nonisolated func _obsgenDropGone<Change>(_ links: inout [_ObsgenParentLink<Change>]) {
+@_spi(ObsgenRuntime) public nonisolated func _obsgenDropGone<Change>(_ links: inout [_ObsgenParentLink<Change>]) {
     links.removeAll { $0.parent == nil }
 }
 
 /// Adds links; first drops the links whose parent is gone when the list has reached
 /// `limit`, which becomes twice the links left (at least 8). So the links of dead parents
 /// never outnumber the live ones by more than that, at an amortised constant cost per link.
-{{access}}nonisolated func _obsgenAddLinks<Change>(_ links: inout [_ObsgenParentLink<Change>], _ added: [_ObsgenParentLink<Change>], limit: inout Int) {
+@_spi(ObsgenRuntime) public nonisolated func _obsgenAddLinks<Change>(_ links: inout [_ObsgenParentLink<Change>], _ added: [_ObsgenParentLink<Change>], limit: inout Int) {
     if links.count + added.count > limit {
         _obsgenDropGone(&links)
         limit = max(8, 2 * (links.count + added.count))
@@ -266,7 +276,7 @@ extension _ObsgenClimb {
 }
 
 /// Adds one link, as `_obsgenAddLinks` does.
-{{access}}nonisolated func _obsgenAddLink<Change>(_ links: inout [_ObsgenParentLink<Change>], _ link: _ObsgenParentLink<Change>, limit: inout Int) {
+@_spi(ObsgenRuntime) public nonisolated func _obsgenAddLink<Change>(_ links: inout [_ObsgenParentLink<Change>], _ link: _ObsgenParentLink<Change>, limit: inout Int) {
     if links.count >= limit {
         _obsgenDropGone(&links)
         limit = max(8, 2 * (links.count + 1))
@@ -277,7 +287,7 @@ extension _ObsgenClimb {
 /// The table of a model that is not `@locked`, as the emitting code below sees it: its
 /// `observeChanges` observers and parent links. Generated tables conform, so this code is
 /// type-checked once per build instead of once per model.
-{{access}}nonisolated protocol _ObsgenEmitting: _ObsgenLinked {
+@_spi(ObsgenRuntime) public nonisolated protocol _ObsgenEmitting: _ObsgenLinked {
     /// The model's `Change`.
     associatedtype Change
     /// The type of an `observeChanges` callback.
@@ -295,20 +305,20 @@ extension _ObsgenEmitting {
     /// listens. When false (checked after the member's own callbacks, which may add either),
     /// no `Change` is built and no climb starts.
     @inline(__always)
-    {{access}}nonisolated var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
+    public nonisolated var _obsgenListening: Bool { !_obsgenChanges.isEmpty || !_obsgenParents.isEmpty }
 
     /// Drops the links whose parent is gone.
-    {{access}}nonisolated func _obsgenDropGoneParents() { _obsgenDropGone(&_obsgenParents) }
+    public nonisolated func _obsgenDropGoneParents() { _obsgenDropGone(&_obsgenParents) }
 
     /// Adds a parent link (compacting as `_obsgenAddLink` says).
-    {{access}}nonisolated func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+    public nonisolated func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
         _obsgenAddLink(&_obsgenParents, link, limit: &_obsgenLinkLimit)
     }
 
     /// Starts a climb of `change` from `origin` (the model) up to the parents, if any, for
     /// the round `pass`.
     @inline(__always)
-    {{access}}nonisolated func _obsgenClimbUp(from origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
+    public nonisolated func _obsgenClimbUp(from origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
         if _obsgenParents.isEmpty { return }
         if _obsgenForwardAll(_obsgenParents, change, from: origin, pass) { _obsgenDropGone(&_obsgenParents) }
     }
@@ -317,7 +327,7 @@ extension _ObsgenEmitting {
 extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
     /// Delivers a change made in `origin`: to `observeChanges` observers, then up to the
     /// parents on a new climb (only when there are parents); stops once `pass` is superseded.
-    {{access}}nonisolated func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
+    public nonisolated func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
         guard pass.isCurrent else { return }
         if !_obsgenChanges.isEmpty {
             if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
@@ -329,7 +339,7 @@ extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
     /// Delivers a change that climbed up from a child: to `observeChanges` observers now,
     /// then on up with the climb, then `then` (see `_ObsgenClimb.forward`); the observers and
     /// the climb stop once the climb is superseded.
-    {{access}}nonisolated func _obsgenDeliver(_ change: Change, _ climb: inout _ObsgenClimb, then: (() -> Void)? = nil) {
+    public nonisolated func _obsgenDeliver(_ change: Change, _ climb: inout _ObsgenClimb, then: (() -> Void)? = nil) {
         if _obsgenChanges._obsgenRound.notify(change, climb.pass) { _obsgenChanges.compact() }
         if _obsgenParents.isEmpty { then?() } else { climb.forward(_obsgenParents, change, owner: self, then: then) }
     }
@@ -339,7 +349,7 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
     /// Delivers a change made in `origin`: to `observeChanges` observers, then up to the
     /// parents on a new climb (only when there are parents); stops once `pass` is superseded.
     @MainActor
-    {{access}}func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
+    public func _obsgenEmit(_ origin: AnyObject, _ change: Change, _ pass: _ObsgenPass) {
         guard pass.isCurrent else { return }
         if !_obsgenChanges.isEmpty {
             if _obsgenChanges._obsgenRound.notify(change, pass) { _obsgenChanges.compact() }
@@ -352,7 +362,7 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
     /// then on up with the climb, then `then` (see `_ObsgenClimb.forward`); the observers and
     /// the climb stop once the climb is superseded.
     @MainActor
-    {{access}}func _obsgenDeliver(_ change: Change, _ climb: inout _ObsgenClimb, then: (() -> Void)? = nil) {
+    public func _obsgenDeliver(_ change: Change, _ climb: inout _ObsgenClimb, then: (() -> Void)? = nil) {
         if _obsgenChanges._obsgenRound.notify(change, climb.pass) { _obsgenChanges.compact() }
         if _obsgenParents.isEmpty { then?() } else { climb.forward(_obsgenParents, change, owner: self, then: then) }
     }

@@ -1,7 +1,17 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
 // MARK: - Public API
 
 /// A class whose changes can be observed through `observeChanges`.
-{{access}}nonisolated protocol ObservableModel: AnyObject {
+public nonisolated protocol ObservableModel: AnyObject {
     /// One case per observable member: what changed, with new and old values.
     associatedtype Change
 }
@@ -11,11 +21,11 @@
 ///
 /// Cancelling is safe from any thread; cancelling twice, or after the model is gone, does
 /// nothing. A token does not keep its model alive.
-{{access}}nonisolated final class ObservationToken: Hashable, Sendable {
+public nonisolated final class ObservationToken: Hashable, Sendable {
     private let _obsgenTarget: any _ObsgenCancellable
 
     /// Wraps what a cancel must stop. Generated code makes tokens; you do not need to.
-    {{access}}init(_obsgenTarget: any _ObsgenCancellable) {
+    @_spi(ObsgenRuntime) public init(_obsgenTarget: any _ObsgenCancellable) {
         self._obsgenTarget = _obsgenTarget
     }
 
@@ -25,50 +35,50 @@
 
     /// Stops the callback: it is never called again, even during a notification round
     /// that is under way.
-    {{access}}func cancel() {
+    public func cancel() {
         _obsgenTarget._obsgenCancel()
     }
 
     /// Keeps the token alive as long as the bag.
-    {{access}}func store(in bag: DisposeBag) {
+    public func store(in bag: DisposeBag) {
         bag.insert(self)
     }
 
     /// Keeps the token alive as long as the set holds it.
-    {{access}}func store(in set: inout Set<ObservationToken>) {
+    public func store(in set: inout Set<ObservationToken>) {
         set.insert(self)
     }
 
     /// Identity.
-    {{access}}static func == (lhs: ObservationToken, rhs: ObservationToken) -> Bool {
+    public static func == (lhs: ObservationToken, rhs: ObservationToken) -> Bool {
         lhs === rhs
     }
 
     /// Hashes the identity.
-    {{access}}func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 }
 
 /// Holds tokens and cancels them all when it goes away (or on `cancelAll()`).
-{{access}}nonisolated final class DisposeBag: @unchecked Sendable {
+public nonisolated final class DisposeBag: @unchecked Sendable {
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTokens: [ObservationToken] = []
 
     /// An empty bag.
-    {{access}}init() {}
+    public init() {}
 
     deinit {
         for token in _obsgenTokens { token.cancel() }
     }
 
     /// Adds a token; it is cancelled when the bag goes away.
-    {{access}}func insert(_ token: ObservationToken) {
+    public func insert(_ token: ObservationToken) {
         _obsgenLock.withLock { _obsgenTokens.append(token) }
     }
 
     /// Cancels and forgets every token in the bag now.
-    {{access}}func cancelAll() {
+    public func cancelAll() {
         let tokens = _obsgenLock.withLock { () -> [ObservationToken] in
             defer { _obsgenTokens = [] }
             return _obsgenTokens
@@ -78,7 +88,7 @@
 }
 
 /// What happened to a child: it was replaced, or it reported a change of its own.
-{{access}}nonisolated enum ChildChange<C: ObservableModel> {
+public nonisolated enum ChildChange<C: ObservableModel> {
     /// Another instance was assigned.
     case replaced(new: C, old: C)
     /// The child changed inside.
@@ -87,7 +97,7 @@
 
 /// What happened to an optional child: it was replaced (or set to / from `nil`), or it
 /// reported a change of its own.
-{{access}}nonisolated enum OptionalChildChange<C: ObservableModel> {
+public nonisolated enum OptionalChildChange<C: ObservableModel> {
     /// Another instance, or `nil`, was assigned.
     case replaced(new: C?, old: C?)
     /// The child changed inside.
@@ -96,7 +106,7 @@
 
 /// What happened to an array of children: the array was replaced or mutated, or the
 /// element at `index` (its position when the change happened) reported a change.
-{{access}}nonisolated enum ChildrenChange<C: ObservableModel> {
+public nonisolated enum ChildrenChange<C: ObservableModel> {
     /// The array was assigned or mutated.
     case replaced(new: [C], old: [C])
     /// One element changed inside.
@@ -104,7 +114,7 @@
 }
 
 /// Which values a Bool observer wants (seed 004's signals).
-{{access}}nonisolated enum BoolFilter: Sendable, Hashable {
+public nonisolated enum BoolFilter: Sendable, Hashable {
     /// Every change.
     case any
     /// Only changes to `true`.
@@ -113,7 +123,7 @@
     case onlyFalse
 
     /// True when a new value passes the filter.
-    {{access}}func accepts(_ value: Bool) -> Bool {
+    public func accepts(_ value: Bool) -> Bool {
         switch self {
         case .any: return true
         case .onlyTrue: return value
@@ -127,21 +137,21 @@
 ///
 /// `model.binding(\.x)` holds the model strongly, as SwiftUI's `Binding` does. It is
 /// `Sendable` so that it can back a SwiftUI `Binding`; use it where you use its model.
-{{access}}nonisolated struct PropertyBinding<Value>: @unchecked Sendable {
+public nonisolated struct PropertyBinding<Value>: @unchecked Sendable {
     private let _obsgenGet: () -> Value
     private let _obsgenSet: (Value) -> Void
     private var _obsgenWillSet: [(Value, Value) -> Void] = []
     private var _obsgenDidSet: [(Value, Value) -> Void] = []
 
     /// A binding from a getter and a setter.
-    {{access}}init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         _obsgenGet = get
         _obsgenSet = set
     }
 
     /// The value: reading calls the getter; writing runs the `willSet` hooks with
     /// `(new, current)`, then the setter, then the `didSet` hooks with `(new, old)`.
-    {{access}}var value: Value {
+    public var value: Value {
         get { _obsgenGet() }
         nonmutating set {
             let current = _obsgenGet()
@@ -153,7 +163,7 @@
 
     /// A binding that also runs `hook(new, current)` before each set, after the `willSet`
     /// hooks already chained.
-    {{access}}func willSet(_ hook: @escaping (_ new: Value, _ current: Value) -> Void) -> PropertyBinding<Value> {
+    public func willSet(_ hook: @escaping (_ new: Value, _ current: Value) -> Void) -> PropertyBinding<Value> {
         var copy = self
         copy._obsgenWillSet.append(hook)
         return copy
@@ -161,7 +171,7 @@
 
     /// A binding that also runs `hook(new, old)` after each set, after the `didSet` hooks
     /// already chained.
-    {{access}}func didSet(_ hook: @escaping (_ new: Value, _ old: Value) -> Void) -> PropertyBinding<Value> {
+    public func didSet(_ hook: @escaping (_ new: Value, _ old: Value) -> Void) -> PropertyBinding<Value> {
         var copy = self
         copy._obsgenDidSet.append(hook)
         return copy
@@ -174,10 +184,10 @@ extension ObservableModel {
     /// class in the same module as the generated files, is called instead (a method of the
     /// class wins over this one); observing the model or its children from there works.
     /// A `@locked` model calls it after the init's stores, outside its lock.
-    {{access}}nonisolated func didInit() {}
+    public nonisolated func didInit() {}
 
     /// A binding to a writable property of this model; it holds the model strongly.
-    {{access}}func binding<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>) -> PropertyBinding<Value> {
+    public func binding<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>) -> PropertyBinding<Value> {
         PropertyBinding(get: { self[keyPath: keyPath] }, set: { self[keyPath: keyPath] = $0 })
     }
 }
@@ -188,9 +198,8 @@ import SwiftUI
 extension PropertyBinding {
     /// The same get, set and hooks as a SwiftUI `Binding`, for controls such as `Picker`.
     @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-    {{access}}var swiftUI: Binding<Value> {
+    public var swiftUI: Binding<Value> {
         Binding(get: { self.value }, set: { self.value = $0 })
     }
 }
 #endif
-

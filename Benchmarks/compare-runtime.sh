@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Before/after figures for a runtime change, in one run (issue 16): two obsgen binaries'
+# callbacks output against seed 000's hand-written pattern, interleaved in every round.
+#
+#   Benchmarks/compare-runtime.sh OBSGEN_BEFORE OBSGEN_AFTER [ROUNDS]
+#
+# Prints Markdown tables (medians of ROUNDS, default 3): ns per assignment (Speed/ harness,
+# -O -wmo), instructions per assignment (callgrind, if installed), bytes per instance, and the
+# build cost of 150 models x 10 properties (`swiftc -typecheck` and `-O -wmo -emit-library`,
+# CPU seconds) for obsgen before, obsgen after, and the hand-written seed-000 classes with the
+# same surface (`Tools/SchemaGen.swift compile`: observeX with (new, old), removeAll, a protocol).
+# Everything goes to Benchmarks/.scratch/compare-runtime.
+set -euo pipefail
+BEFORE=$(realpath "$1") AFTER=$(realpath "$2") ROUNDS=${3:-3}
+BENCH="$(cd "$(dirname "$0")" && pwd)"
+S="$BENCH/.scratch/compare-runtime"
+rm -rf "$S" && mkdir -p "$S"
+SWIFTC=(swiftc -O -wmo -parse-as-library -swift-version 6)
+swiftc -O "$BENCH/Tools/Timed.swift" -o "$S/timed"
+swiftc -O "$BENCH/Tools/SchemaGen.swift" -o "$S/schemagen"
+
+# Speed executables: obsgen before and after (same harness and variant file), seed000, plain.
+for side in before after; do
+    exe=$BEFORE; [[ $side == after ]] && exe=$AFTER
+    "$exe" "$BENCH/Speed/Variants/bench.obs" -o "$S/gen-$side"
+    "${SWIFTC[@]}" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" "$S/gen-$side"/*.swift -o "$S/speed-$side"
+done
+"${SWIFTC[@]}" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Seed000.swift" -o "$S/speed-seed000"
+"${SWIFTC[@]}" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Plain.swift" -o "$S/speed-plain"
+SPEED=(plain seed000 before after)
+
+"$S/schemagen" compile 150 "$S/ct" > /dev/null
+"$BEFORE" "$S/ct/obs/models.obs" -o "$S/ct/before"
+"$AFTER" "$S/ct/obs/models.obs" -o "$S/ct/after"
+R="$S/results.tsv"
+: > "$R"
+for (( r = 1; r <= ROUNDS; r++ )); do
+    echo "round $r/$ROUNDS" >&2
+    for v in "${SPEED[@]}"; do
+        "$S/speed-$v" speed | sed "s/^/$v\t/" >> "$R"
+        for c in $("$S/speed-$v" list-memory); do "$S/speed-$v" memory "$c" | sed "s/^/$v\t/" >> "$R"; done
+    done
+    for v in before after seed000; do
+        files=("$S/ct/$v"/*.swift)
+        echo -e "$v\tbuild\ttypecheck\t$("$S/timed" swiftc -typecheck -swift-version 6 -module-name Models "${files[@]}")" >> "$R"
+        echo -e "$v\tbuild\twmo\t$("$S/timed" swiftc -O -wmo -swift-version 6 -parse-as-library -emit-library -module-name Models -o "$S/lib$v.so" "${files[@]}")" >> "$R"
+    done
+done
+if command -v valgrind > /dev/null; then
+    ir() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" run "$2" "$3" 2>&1 | awk '/Collected/ { print $NF }'; }
+    for v in "${SPEED[@]}"; do
+        for c in set0 set1 set4 forward; do
+            "$S/speed-$v" run "$c" 1 > /dev/null 2>&1 || continue
+            a=$(ir "$S/speed-$v" "$c" 20000) b=$(ir "$S/speed-$v" "$c" 40000)
+            echo -e "$v\tinstr\t$c\t$(( (b - a) / 20000 ))" >> "$R"
+        done
+    done
+fi
+
+# median V KIND CASE FIELD (fields of the harness lines: speed <case> <variant> <ns>;
+# memory <case> <variant> <bytes> <malloc>; our build lines: <v> build <what> <wall> <cpu>)
+median() {
+    awk -F'\t' -v v="$1" -v k="$2" -v c="$3" -v f="$4" '$1 == v && $2 == k && $3 == c { print $f }' "$R" | sort -n \
+        | awk '{ a[NR] = $1 } END { if (NR) print a[int((NR + 1) / 2)]; else print "—" }'
+}
+echo "| ns per assignment (median of $ROUNDS) | plain | seed000 | obsgen before | obsgen after | after / seed000 |"
+echo "|---|---:|---:|---:|---:|---:|"
+for c in set0 set1 set4 forward; do
+    s=$(median seed000 speed "$c" 5) a=$(median after speed "$c" 5)
+    echo "| $c | $(median plain speed "$c" 5) | $s | $(median before speed "$c" 5) | $a | $(awk -v a="$a" -v s="$s" 'BEGIN { if (s + 0 > 0) printf "%.2f", a / s; else print "—" }') |"
+done
+if grep -q $'\tinstr\t' "$R"; then
+    echo
+    echo "| instructions per assignment (callgrind) | plain | seed000 | obsgen before | obsgen after |"
+    echo "|---|---:|---:|---:|---:|"
+    for c in set0 set1 set4 forward; do
+        echo "| $c | $(median plain instr "$c" 4) | $(median seed000 instr "$c" 4) | $(median before instr "$c" 4) | $(median after instr "$c" 4) |"
+    done
+fi
+echo
+echo "| bytes per instance (10 Int, no observers) | plain | seed000 | obsgen before | obsgen after |"
+echo "|---|---:|---:|---:|---:|"
+for c in $(awk -F'\t' '$2 == "memory" { print $3 }' "$R" | sort -u); do
+    echo "| $c | $(median plain memory "$c" 5) | $(median seed000 memory "$c" 5) | $(median before memory "$c" 5) | $(median after memory "$c" 5) |"
+done
+echo
+echo "| build cost, 150 models x 10 properties (CPU s, median of $ROUNDS) | obsgen before | obsgen after | seed000 same surface | before / seed000 | after / seed000 |"
+echo "|---|---:|---:|---:|---:|---:|"
+for w in typecheck wmo; do
+    b=$(median before build $w 5) a=$(median after build $w 5) s=$(median seed000 build $w 5)
+    echo "| $w | $(awk -v x="$b" 'BEGIN { printf "%.2f", x / 1000 }') | $(awk -v x="$a" 'BEGIN { printf "%.2f", x / 1000 }') | $(awk -v x="$s" 'BEGIN { printf "%.2f", x / 1000 }') | $(awk -v x="$b" -v s="$s" 'BEGIN { printf "%.2f", x / s }') | $(awk -v x="$a" -v s="$s" 'BEGIN { printf "%.2f", x / s }') |"
+done

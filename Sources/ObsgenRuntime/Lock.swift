@@ -1,0 +1,128 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere (the
+/// only code of the runtime that differs per platform: `_ObsgenLockWord`). Not
+/// `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
+@_spi(ObsgenRuntime) public nonisolated final class _ObsgenLock: @unchecked Sendable {
+    /// The platform's lock, at a stable address.
+    private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord._Word>
+
+    /// An unlocked lock.
+    public init() {
+        _obsgenPointer = .allocate(capacity: 1)
+        _ObsgenLockWord.initialize(_obsgenPointer)
+    }
+
+    deinit {
+        _ObsgenLockWord.destroy(_obsgenPointer)
+        _obsgenPointer.deallocate()
+    }
+
+    /// Runs `body` holding the lock.
+    @inline(__always)
+    public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        _obsgenLockNow()
+        defer { _obsgenUnlockNow() }
+        return try body()
+    }
+
+    /// Takes the lock.
+    @inline(__always)
+    public func _obsgenLockNow() {
+        _ObsgenLockWord.lock(_obsgenPointer)
+    }
+
+    /// Releases the lock.
+    @inline(__always)
+    public func _obsgenUnlockNow() {
+        _ObsgenLockWord.unlock(_obsgenPointer)
+    }
+}
+
+#if canImport(Darwin)
+/// The platform part of `_ObsgenLock`: `os_unfair_lock`.
+@_spi(ObsgenRuntime) public nonisolated enum _ObsgenLockWord {
+    /// The lock's storage.
+    public typealias _Word = os_unfair_lock
+
+    /// Initialises an unlocked lock at `word`.
+    @inline(__always)
+    public static func initialize(_ word: UnsafeMutablePointer<_Word>) { word.initialize(to: os_unfair_lock()) }
+
+    /// Deinitialises the (unlocked) lock at `word`.
+    @inline(__always)
+    public static func destroy(_ word: UnsafeMutablePointer<_Word>) { word.deinitialize(count: 1) }
+
+    /// Takes the lock.
+    @inline(__always)
+    public static func lock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_lock(word) }
+
+    /// Releases the lock.
+    @inline(__always)
+    public static func unlock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_unlock(word) }
+}
+#else
+/// The platform part of `_ObsgenLock`: `pthread_mutex_t`.
+@_spi(ObsgenRuntime) public nonisolated enum _ObsgenLockWord {
+    /// The lock's storage.
+    public typealias _Word = pthread_mutex_t
+
+    /// Initialises an unlocked lock at `word`.
+    @inline(__always)
+    public static func initialize(_ word: UnsafeMutablePointer<_Word>) {
+        word.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(word, nil)
+    }
+
+    /// Deinitialises the (unlocked) lock at `word`.
+    @inline(__always)
+    public static func destroy(_ word: UnsafeMutablePointer<_Word>) {
+        pthread_mutex_destroy(word)
+        word.deinitialize(count: 1)
+    }
+
+    /// Takes the lock.
+    @inline(__always)
+    public static func lock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_lock(word) }
+
+    /// Releases the lock.
+    @inline(__always)
+    public static func unlock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_unlock(word) }
+}
+#endif
+
+/// Applies `change` to a new copy of `array` and stores the copy, leaving the old buffer to
+/// whoever still reads it. A `@locked` model's parent links are read outside its lock from
+/// snapshots: changing their buffer in place once the snapshots are gone would be ordered
+/// after those reads only by reference counting, which ThreadSanitizer cannot see in `-O`
+/// builds.
+@_spi(ObsgenRuntime) public nonisolated func _obsgenChangeCopy<Value>(_ array: inout [Value], _ change: (inout [Value]) -> Void) {
+    var copy: [Value] = []
+    copy.reserveCapacity(array.count + 1)
+    copy.append(contentsOf: array)
+    change(&copy)
+    array = copy
+}
+
+/// True when two arrays of children hold the same instances in the same order.
+@inline(__always)
+@_spi(ObsgenRuntime) public nonisolated func _obsgenSameChildren<C: AnyObject>(_ lhs: [C], _ rhs: [C]) -> Bool {
+    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+}
+
+/// Stores `newValue` and returns the value it replaced: a generated setter's store and the
+/// old value it passes on, in one call (one expression to type-check instead of three).
+@inline(__always)
+@_spi(ObsgenRuntime) public nonisolated func _obsgenExchange<Value>(_ storage: inout Value, _ newValue: Value) -> Value {
+    let oldValue = storage
+    storage = newValue
+    return oldValue
+}
