@@ -59,6 +59,9 @@ let package = Package(
                 sources: ["expected", "hooks"], swiftSettings: strict),
         .target(name: "ValidationFormModels", path: "Fixtures/Golden/validation-form/expected", swiftSettings: strict),
         .target(name: "DownloadModels", path: "Fixtures/Golden/download/expected", swiftSettings: strict),
+        // SPEC §6 member modifiers (access, setter access, @ignored, weak) in two styles.
+        .target(name: "ModifiersModels", path: "Fixtures/Golden/modifiers/expected", swiftSettings: strict),
+        .target(name: "ModifiersObservationModels", path: "Fixtures/Golden/modifiers-observation/expected", swiftSettings: strict),
 
         // SPEC §2 semantics, written against the API every style has. The sources live in
         // Tests/BehaviourShared and are symlinked into one test target per style.
@@ -81,6 +84,9 @@ let package = Package(
         .testTarget(name: "IsolationMainActorTests", dependencies: ["IsolationMainActorModels"], swiftSettings: strict),
         .testTarget(name: "ValidationFormTests", dependencies: ["ValidationFormModels"], swiftSettings: strict),
         .testTarget(name: "DownloadExampleTests", dependencies: ["DownloadModels"], swiftSettings: strict),
+        // SPEC §6 modifiers: @ignored is seen by no observer, registrar or derived recompute;
+        // weak releases; narrowed access (the other module's view is in CompileMatrixTests).
+        .testTarget(name: "ModifiersTests", dependencies: ["ModifiersModels", "ModifiersObservationModels"], swiftSettings: strict),
         // Fixtures/Errors/<case>: the real command line's diagnostics compared byte for byte;
         // also the fuzzing findings and the limits, as tests.
         .testTarget(name: "ErrorFixtureTests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),

@@ -27,9 +27,9 @@ final class StorageTests: XCTestCase {
     /// the subscriptions that forward its children's (made at init, so that a child's change
     /// reaches a subscriber that subscribes later).
     static let styleFields = ["_obsgenWillChange": "_ObsgenWillChange"]
-    /// Stored `var`s are `@_ObsgenPublished` (a get-only `$x`): the field is the
-    /// `_ObsgenPublished<T>` wrapper (`_x`).
-    static let storedWrapper: String? = "_ObsgenPublished"
+    /// Stored `var`s are `@_ObsgenDefaultPublished` (a get-only `$x`; these models follow the
+    /// module's default isolation): the field is the `_ObsgenDefaultPublished<T>` wrapper (`_x`).
+    static let storedWrapper: String? = "_ObsgenDefaultPublished"
     #else
     static let styleFields: [String: String] = [:]
     static let storedWrapper: String? = nil

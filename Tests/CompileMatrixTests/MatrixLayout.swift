@@ -21,6 +21,27 @@ enum MatrixLayout {
         var caseName: String
         var relativePath: String
         var url: URL
+        /// The `--access` of the case's `args`, when it names one: the input is only valid
+        /// there (`internal(set)` narrows a public model, not an internal one).
+        var access: AccessLevel? = nil
+        /// The case's `app/*.swift`: types the app declares beside the generated files (an
+        /// app's `Hashable` struct used as a member's dictionary key), compiled with them.
+        var appSources: [URL] = []
+    }
+
+    /// The `app/*.swift` files of a case folder, sorted.
+    static func appSources(ofCase folder: URL) -> [URL] {
+        let app = folder.appendingPathComponent("app")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: app.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { app.appendingPathComponent($0) }
+    }
+
+    /// The `--access` level a case's `args` file names, if any.
+    static func access(ofCase folder: URL) -> AccessLevel? {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("args"), encoding: .utf8) else { return nil }
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let index = words.firstIndex(of: "--access"), index + 1 < words.count else { return nil }
+        return AccessLevel(rawValue: words[index + 1])
     }
 
     /// Every golden input once, sorted by path: an input that is a symlink to another case's
@@ -39,7 +60,11 @@ enum MatrixLayout {
                 // Name the input after where the real file lives (inside Fixtures/Golden).
                 let relative = resolved.path.hasPrefix(root) ? String(resolved.path.dropFirst(root.count)) : "\(caseName)/\(name)"
                 let owner = relative.split(separator: "/").first.map(String.init) ?? caseName
-                byResolvedPath[resolved.path] = Input(caseName: owner, relativePath: "Fixtures/Golden/\(relative)", url: resolved)
+                // An input that is only valid at one access level is real in its own case only.
+                let access = owner == caseName ? Self.access(ofCase: folder) : nil
+                byResolvedPath[resolved.path] = Input(
+                    caseName: owner, relativePath: "Fixtures/Golden/\(relative)", url: resolved, access: access,
+                    appSources: owner == caseName ? Self.appSources(ofCase: folder) : [])
             }
         }
         return byResolvedPath.values.sorted { $0.relativePath < $1.relativePath }
@@ -74,7 +99,8 @@ enum MatrixLayout {
         /// The swiftc options of the cell (besides the files).
         var swiftcFlags: [String] {
             var flags = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
-            if access == .package { flags += ["-package-name", "Matrix"] }
+            // SwiftPM always passes a package name; `package` and `package(set)` need one.
+            flags += ["-package-name", "Matrix"]
             if isolation == .mainActor { flags += ["-default-isolation", "MainActor"] }
             return flags
         }
@@ -89,12 +115,13 @@ enum MatrixLayout {
         }
     }
 
-    /// Every cell for the given inputs, in a stable order.
+    /// Every cell for the given inputs, in a stable order (an input whose case names an
+    /// access level only at that level).
     static func cells(for inputs: [Input]) -> [Cell] {
         var cells: [Cell] = []
         for input in inputs {
             for style in styles {
-                for access in accessLevels {
+                for access in accessLevels where input.access == nil || input.access == access {
                     for isolation in Isolation.allCases {
                         cells.append(Cell(input: input, style: style, access: access, isolation: isolation))
                     }

@@ -1,4 +1,4 @@
-nonisolated final class Subject: SubjectProtocol, ObservableModel {
+final class Subject: SubjectProtocol, ObservableModel {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
         /// `parts` was replaced or mutated, or one of its elements changed inside.
@@ -72,7 +72,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
         table._obsgenDeliver(.parts(.changed(index: index, change)), &climb)
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var parts: [Item] { get set }
     /// Calls `callback` with the new and the old value after every change of `parts`.
     func observeParts(_ callback: @escaping (_ new: [Item], _ old: [Item]) -> Void) -> ObservationToken

@@ -1,12 +1,12 @@
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
         /// `parts` was replaced or mutated, or one of its elements changed inside.
         case parts(ChildrenChange<Item>)
     }
 
-    @_ObsgenPublished var parts: [Item] {
+    @_ObsgenDefaultPublished var parts: [Item] {
         willSet {
             let oldValue = self.parts
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -22,7 +22,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -77,7 +77,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         table._obsgenDeliver(.parts(.changed(index: index, change)), &climb)
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var parts: [Item] { get set }
     /// Calls `callback` with the new and the old value after every change of `parts`.
     func observeParts(_ callback: @escaping (_ new: [Item], _ old: [Item]) -> Void) -> ObservationToken

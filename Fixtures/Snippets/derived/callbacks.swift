@@ -1,4 +1,4 @@
-nonisolated final class Subject: SubjectProtocol, ObservableModel {
+final class Subject: SubjectProtocol, ObservableModel {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
         /// `count` was assigned a new value.
@@ -77,7 +77,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
         if let _obsgen_doubledPass { table._obsgenEmit(self, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld), _obsgen_doubledPass) }
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var count: Int { get set }
     var doubled: Int { get }
     /// Calls `callback` with the new and the old value after every change of `count`.

@@ -1,5 +1,5 @@
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
         /// `count` was assigned a new value.
@@ -8,7 +8,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         case doubled(new: Int, old: Int)
     }
 
-    @_ObsgenPublished var count: Int {
+    @_ObsgenDefaultPublished var count: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -25,7 +25,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         return count * 2
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -88,7 +88,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         if let _obsgen_doubledPass { table._obsgenEmit(self, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld), _obsgen_doubledPass) }
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var count: Int { get set }
     var doubled: Int { get }
     /// Calls `callback` with the new and the old value after every change of `count`.

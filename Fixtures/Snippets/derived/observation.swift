@@ -1,5 +1,5 @@
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
+final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
         /// `count` was assigned a new value.
@@ -93,7 +93,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         if let _obsgen_doubledPass { table._obsgenEmit(self, .doubled(new: _obsgen_doubledNew, old: _obsgen_doubledOld), _obsgen_doubledPass) }
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var count: Int { get set }
     var doubled: Int { get }
     /// Calls `callback` with the new and the old value after every change of `count`.

@@ -1,12 +1,12 @@
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
         /// `label` was assigned a new value.
         case label(new: String, old: String)
     }
 
-    @_ObsgenPublished var label: String {
+    @_ObsgenDefaultPublished var label: String {
         willSet {
             let oldValue = self.label
             guard newValue != oldValue else { return }
@@ -21,7 +21,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -59,7 +59,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var label: String { get set }
     /// Calls `callback` with the new and the old value after every change of `label`.
     func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken

@@ -1,5 +1,5 @@
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
+final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
         /// `label` was assigned a new value.
@@ -66,7 +66,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var label: String { get set }
     /// Calls `callback` with the new and the old value after every change of `label`.
     func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken

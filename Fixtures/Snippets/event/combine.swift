@@ -1,5 +1,5 @@
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
     }
@@ -9,7 +9,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         case stepped(by: Int, reason: String)
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -47,7 +47,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         _obsgenMakeTable()._obsgenOn_stepped.add(callback)
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.

@@ -1,12 +1,12 @@
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
     }
 
     let id: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -25,7 +25,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var id: Int { get }
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken

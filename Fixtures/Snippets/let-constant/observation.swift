@@ -1,5 +1,5 @@
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
+final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
     }
@@ -31,7 +31,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var id: Int { get }
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken

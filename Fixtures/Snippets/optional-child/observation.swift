@@ -1,5 +1,5 @@
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
+final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
         /// `preview` was replaced, or changed inside.
@@ -85,7 +85,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         table._obsgenDeliver(.preview(.changed(change)), &climb)
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var preview: Item? { get set }
     /// Calls `callback` with the new and the old value after every change of `preview`.
     func observePreview(_ callback: @escaping (_ new: Item?, _ old: Item?) -> Void) -> ObservationToken

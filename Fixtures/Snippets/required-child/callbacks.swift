@@ -1,4 +1,4 @@
-nonisolated final class Subject: SubjectProtocol, ObservableModel {
+final class Subject: SubjectProtocol, ObservableModel {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
         /// `settings` was replaced, or changed inside.
@@ -69,7 +69,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
         table._obsgenDeliver(.settings(.changed(change)), &climb)
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var settings: Item { get set }
     /// Calls `callback` with the new and the old value after every change of `settings`.
     func observeSettings(_ callback: @escaping (_ new: Item, _ old: Item) -> Void) -> ObservationToken

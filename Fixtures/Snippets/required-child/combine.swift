@@ -1,12 +1,12 @@
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<Item>)
     }
 
-    @_ObsgenPublished var settings: Item {
+    @_ObsgenDefaultPublished var settings: Item {
         willSet {
             guard newValue !== self.settings else { return }
             _obsgenWillChange.send()
@@ -22,7 +22,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -73,7 +73,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         table._obsgenDeliver(.settings(.changed(change)), &climb)
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var settings: Item { get set }
     /// Calls `callback` with the new and the old value after every change of `settings`.
     func observeSettings(_ callback: @escaping (_ new: Item, _ old: Item) -> Void) -> ObservationToken

@@ -1,4 +1,4 @@
-nonisolated final class Subject: SubjectProtocol, ObservableModel {
+final class Subject: SubjectProtocol, ObservableModel {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
         /// `count` was assigned a new value.
@@ -45,7 +45,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
         table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var count: Int { get set }
     /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken

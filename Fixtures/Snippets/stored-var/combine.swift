@@ -1,12 +1,12 @@
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
     }
 
-    @_ObsgenPublished var count: Int {
+    @_ObsgenDefaultPublished var count: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -19,7 +19,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -56,7 +56,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
         table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
     }
 
-nonisolated protocol SubjectProtocol: AnyObject {
+protocol SubjectProtocol: AnyObject {
     var count: Int { get set }
     /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken

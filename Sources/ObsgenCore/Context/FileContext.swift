@@ -45,7 +45,7 @@ final class FileView: ContextObject {
         self.plan = plan
         self.options = options
         imports = .list(plan.imports.map(ImportView.init))
-        declarations = .list(plan.declarations.map { .object(DeclarationView($0)) }, flagged: false)
+        declarations = .list(plan.declarations.map { .object(DeclarationView($0, access: AccessKeyword(options.access))) }, flagged: false)
     }
 
     func value(for key: ContextKey) -> ContextValue? {
@@ -139,10 +139,10 @@ final class DeclarationView: ContextObject {
     /// The model's or bus's view.
     private let model: ModelView?, eventBus: EventBusView?
 
-    /// The view of a declaration.
-    init(_ declaration: DeclarationPlan) {
+    /// The view of a declaration; `access` is the run's (`--access`).
+    init(_ declaration: DeclarationPlan, access: AccessKeyword) {
         switch declaration {
-        case .model(let plan): (model, eventBus) = (ModelView(plan), nil)
+        case .model(let plan): (model, eventBus) = (ModelView(plan, access: access), nil)
         case .eventBus(let bus): (model, eventBus) = (nil, EventBusView(bus))
         }
     }

@@ -11,6 +11,9 @@ final class MemberView: ContextObject {
         (.isChildren, .value), (.isOptional, .value), (.isDistinct, .value), (.isBool, .value), (.isIndirect, .value),
         (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value),
         (.replacedPayload, .value), (.defaultClause, .value), (.dependents, .list(.member)), (.hasDependents, .value),
+        // SPEC §6 modifiers: the member's own access (shadows the file's), its setter's.
+        (.access, .value), (.setterAccess, .value), (.modifyAccess, .value), (.isWeak, .value), (.isIgnored, .value),
+        (.inProtocol, .value), (.protocolAccessors, .value), (.isSettableInProtocol, .value),
         // Derived members only.
         (.expression, .value), (.staticExpression, .value), (.deriveParameters, .list(.deriveParameter)),
         (.trackedMembers, .list(.trackedMember)), (.readsChildren, .value), (.evaluation, .value),
@@ -30,10 +33,27 @@ final class MemberView: ContextObject {
     private let dependents: ContextValue, hasDependents: Bool
     /// A derived member's parameters and tracked members (flagged lists; `.null` otherwise).
     private let deriveParameters: ContextValue, trackedMembers: ContextValue
+    /// The SPEC §6 modifiers' spellings and facts (see `init`).
+    private let access: String, setterAccess: String, modifyAccess: String, protocolAccessors: String
+    private let inProtocol: Bool, isSettableInProtocol: Bool
 
-    /// The view of `member` of `model`; `dependents` are the derived values' views.
-    init(_ member: MemberPlan, of model: ModelPlan, dependents: [MemberView]) {
+    /// The view of `member` of `model`; `access` is the model's access level (`--access`);
+    /// `dependents` are the derived values' views.
+    ///
+    /// A member's access applies to its property and its observation API; `modifyX`
+    /// mutates, so it takes the setter's access when one is written. A member narrower than
+    /// the model is left out of the protocol, and one with a narrowed setter (or a `let`) is
+    /// `{ get }` there.
+    init(_ member: MemberPlan, of model: ModelPlan, access modelAccess: AccessKeyword, dependents: [MemberView]) {
         self.member = member
+        let getter = member.access ?? modelAccess
+        let settable = member.setterAccess == nil && !member.kind.isConstant
+        access = Self.spelling(getter)
+        setterAccess = member.setterAccess.map { $0.rawValue + "(set) " } ?? ""
+        modifyAccess = Self.spelling(member.setterAccess ?? getter)
+        protocolAccessors = settable ? "get set" : "get"
+        inProtocol = getter >= modelAccess
+        isSettableInProtocol = inProtocol && settable
         swiftName = member.swiftName
         capitalized = member.capitalized
         kind = Self.kindName(member)
@@ -85,6 +105,14 @@ final class MemberView: ContextObject {
         case .defaultClause: return .string(member.initDefault.map { " = " + $0 } ?? "")
         case .dependents: return dependents
         case .hasDependents: return .bool(hasDependents)
+        case .access: return .string(access)
+        case .setterAccess: return .string(setterAccess)
+        case .modifyAccess: return .string(modifyAccess)
+        case .isWeak: return .bool(member.isWeak)
+        case .isIgnored: return .bool(member.isUnobserved)
+        case .inProtocol: return .bool(inProtocol)
+        case .protocolAccessors: return .string(protocolAccessors)
+        case .isSettableInProtocol: return .bool(isSettableInProtocol)
         default: return derivedValue(for: key)
         }
     }
@@ -103,11 +131,17 @@ final class MemberView: ContextObject {
         }
     }
 
-    /// `stored`, `constant`, `child`, `children` or `derived`.
+    /// The access spelled before a declaration: `"public "`, or `""` for `internal`.
+    static func spelling(_ access: AccessKeyword) -> String {
+        access == .internal ? "" : access.rawValue + " "
+    }
+
+    /// `stored`, `constant`, `ignored`, `weak`, `child`, `children` or `derived`.
     static func kindName(_ member: MemberPlan) -> String {
         switch member.kind {
         case .stored: "stored"
         case .constant: "constant"
+        case .ignored(let ignored): ignored.isWeak ? "weak" : "ignored"
         case .child(let child): child.container == .array ? "children" : "child"
         case .derived: "derived"
         }
@@ -149,7 +183,7 @@ final class MemberView: ContextObject {
             "`\(member.name)` was replaced or mutated, or one of its elements changed inside."
         case .child: "`\(member.name)` was replaced, or changed inside."
         case .derived: "The value of `\(member.name)` changed."
-        case .stored, .constant: "`\(member.name)` was assigned a new value."
+        case .stored, .constant, .ignored: "`\(member.name)` was assigned a new value."
         }
     }
 }

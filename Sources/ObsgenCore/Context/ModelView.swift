@@ -6,10 +6,11 @@ final class ModelView: ContextObject {
         (.name, .value), (.swiftName, .value), (.protocolName, .value), (.doc, .list(.docLine)),
         (.isolation, .value), (.isMainActor, .value), (.isLocked, .value), (.modelStyle, .value),
         (.isCallbacksModel, .value), (.isObservationModel, .value), (.isCombineModel, .value),
-        (.classAttributes, .value), (.callbackAttributes, .value), (.memberCount, .value),
+        (.classAttributes, .value), (.followsDefaultIsolation, .value), (.callbackAttributes, .value), (.memberCount, .value),
         (.stored, .list(.member)), (.observables, .list(.member)), (.deriveds, .list(.member)),
         (.childMembers, .list(.member)), (.hasChildMembers, .value), (.derivesThroughChildren, .value),
         (.hasEvents, .value), (.events, .list(.event)), (.initParameters, .list(.member)),
+        (.unobserved, .list(.member)), (.properties, .list(.member)), (.hasWeakMembers, .value), (.initAccess, .value),
     ]
     /// The keys of a model object (`ContextSchema`'s `model` kind).
     static let keys = ContextFields.keys(fields)
@@ -21,29 +22,36 @@ final class ModelView: ContextObject {
     /// Member lists (flagged lists of the members' views; each member's view is made once
     /// and shared by every list it is in).
     private let stored: ContextValue, observables: ContextValue, deriveds: ContextValue, childMembers: ContextValue
+    private let initParameters: ContextValue, unobserved: ContextValue, properties: ContextValue
+    /// The memberwise `init`'s access spelling (an `internal init` line, else the model's).
+    private let initAccess: String
     /// The events' views (a flagged list).
     private let events: ContextValue
     /// Spellings and facts made once (templates read them several times).
     private let swiftName: String, protocolName: String, hasChildMembers: Bool, derivesThroughChildren: Bool
 
-    /// The view of `plan`. Derived values' views are made first: they are the other
-    /// members' `dependents`.
-    init(_ plan: ModelPlan) {
+    /// The view of `plan`; `access` is the model's access level (`--access`). Derived
+    /// values' views are made first: they are the other members' `dependents`.
+    init(_ plan: ModelPlan, access: AccessKeyword) {
         self.plan = plan
         var views = [MemberView?](repeating: nil, count: plan.members.count)
         var derivedViews: [String: MemberView] = [:]
         for position in plan.derivedOrder {
-            let view = MemberView(plan.members[position], of: plan, dependents: [])
+            let view = MemberView(plan.members[position], of: plan, access: access, dependents: [])
             views[position] = view
             derivedViews[plan.members[position].name] = view
         }
         for (position, member) in plan.members.enumerated() where !member.kind.isDerived {
-            views[position] = MemberView(member, of: plan, dependents: member.dependents.compactMap { derivedViews[$0] })
+            views[position] = MemberView(member, of: plan, access: access, dependents: member.dependents.compactMap { derivedViews[$0] })
         }
         func list(_ include: (MemberPlan) -> Bool) -> ContextValue {
             .list(plan.members.indices.filter { include(plan.members[$0]) }.compactMap { views[$0] })
         }
-        stored = list(\.isStored)
+        stored = list { $0.isStored && !$0.isUnobserved }
+        initParameters = list(\.isInitParameter)
+        unobserved = list(\.isUnobserved)
+        properties = list(\.isStored)
+        initAccess = MemberView.spelling(plan.initAccess ?? access)
         observables = list(\.isObservable)
         deriveds = .list(plan.derivedOrder.compactMap { views[$0] })
         childMembers = list { $0.child != nil }
@@ -65,10 +73,16 @@ final class ModelView: ContextObject {
         case .isCallbacksModel: .bool(plan.style == .callbacks)
         case .isObservationModel: .bool(plan.style == .observation)
         case .isCombineModel: .bool(plan.style == .combine)
-        case .classAttributes: .string(plan.isolation == .mainActor ? "@MainActor " : "nonisolated ")
+        case .classAttributes: .string(Self.classAttributes(plan.isolation))
+        case .followsDefaultIsolation: .bool(plan.isolation == .moduleDefault)
         case .callbackAttributes: .string(plan.isolation.callbackAttributes)
         case .memberCount: .int(plan.memberCount)
-        case .stored, .initParameters: stored
+        case .stored: stored
+        case .initParameters: initParameters
+        case .unobserved: unobserved
+        case .properties: properties
+        case .hasWeakMembers: .bool(plan.members.contains(where: \.isWeak))
+        case .initAccess: .string(initAccess)
         case .observables: observables
         case .deriveds: deriveds
         case .childMembers: childMembers
@@ -77,6 +91,17 @@ final class ModelView: ContextObject {
         case .hasEvents: .bool(!plan.events.isEmpty)
         case .events: events
         default: nil
+        }
+    }
+
+    /// The attribute written before the class and its protocol: `"@MainActor "`,
+    /// `"nonisolated "` (a `@locked` model's template writes its own), or `""` for a model
+    /// that follows the module's default isolation.
+    private static func classAttributes(_ isolation: Isolation) -> String {
+        switch isolation {
+        case .mainActor: "@MainActor "
+        case .nonisolated, .locked: "nonisolated "
+        case .moduleDefault: ""
         }
     }
 }

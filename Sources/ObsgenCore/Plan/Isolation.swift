@@ -1,10 +1,15 @@
 /// How a generated class is isolated: what its stored state is protected by and which
 /// attributes its callbacks carry.
 ///
-/// SPEC §6's `nonisolated model` and a module's default isolation resolve to one of these
-/// cases before planning (a further case, not a flag, if they ever need their own shape).
+/// SPEC §6: a model without an attribute follows the module's default isolation
+/// (`moduleDefault`: nothing is written, so it is `@MainActor` in a module built with
+/// `-default-isolation MainActor`); `nonisolated model` opts out (`nonisolated`).
 enum Isolation: String, Sendable, Hashable {
-    /// No attribute: the class is `nonisolated`, used from one thread at a time.
+    /// No attribute: the class carries none either and takes the module's default isolation;
+    /// used from one thread or actor at a time.
+    case moduleDefault = "default"
+    /// `nonisolated model` (and an event bus without `@MainActor`): the class is
+    /// `nonisolated`, used from one thread at a time.
     case nonisolated
     /// `@MainActor`: the class and its callbacks are main-actor isolated.
     case mainActor
@@ -14,7 +19,7 @@ enum Isolation: String, Sendable, Hashable {
     /// The attributes written before a callback type: `""`, `"@MainActor "` or `"@Sendable "`.
     var callbackAttributes: String {
         switch self {
-        case .nonisolated: ""
+        case .moduleDefault, .nonisolated: ""
         case .mainActor: "@MainActor "
         case .locked: "@Sendable "
         }

@@ -1,9 +1,7 @@
 /// One member of a model with observation or storage in the class (not an event: see
 /// `EventPlan`), as the emission needs it.
 ///
-/// What is coming fits here as fields or cases, not flags: member and setter access as
-/// `AccessLevel?` fields, `@ignored` as a `Kind` case, `weak` as a `StoredPlan` field,
-/// dictionary children as a `ChildPlan.Container` case, an in-place `_modify` accessor as a
+/// What is coming fits here as fields or cases, not flags: dictionary children as a `ChildPlan.Container` case, an in-place `_modify` accessor as a
 /// field of `StoredPlan`, and `#sourceLocation` spans as ranges kept beside the user text.
 struct MemberPlan {
     /// What kind of member it is, with what that kind needs.
@@ -16,6 +14,8 @@ struct MemberPlan {
         case child(ChildPlan)
         /// A `derived` value.
         case derived(DerivedPlan)
+        /// An `@ignored` or `weak` property: stored and assignable, never observed.
+        case ignored(IgnoredPlan)
     }
 
     /// The member's name as declared.
@@ -37,6 +37,12 @@ struct MemberPlan {
     let dependents: [String]
     /// Whether the `Change` case needs `indirect` (the child's model leads back here).
     let isIndirect: Bool
+    /// The access written before the member (`private`, `public`, ...), or `nil` for the
+    /// model's own (`--access`). It applies to the property and its observation API.
+    let access: AccessKeyword?
+    /// The setter access written (`private(set)`, ...), or `nil` when the setter has the
+    /// member's access.
+    let setterAccess: AccessKeyword?
 
     /// The name as written in Swift (backticks for keywords).
     var swiftName: String { SwiftNames.escaped(name) }
@@ -55,9 +61,26 @@ struct MemberPlan {
 
     /// Whether the member has an observation API (`var`, child, children, derived).
     var isObservable: Bool {
-        if case .constant = kind { return false }
-        return true
+        switch kind {
+        case .constant, .ignored: false
+        case .stored, .child, .derived: true
+        }
     }
+
+    /// Whether the member is an `@ignored` or `weak` property (stored, not observed).
+    var isUnobserved: Bool {
+        if case .ignored = kind { return true }
+        return false
+    }
+
+    /// Whether the member is a `weak` reference (starts `nil`, not an `init` parameter).
+    var isWeak: Bool {
+        if case .ignored(let ignored) = kind { return ignored.isWeak }
+        return false
+    }
+
+    /// Whether the memberwise `init` takes the member (every stored member but `weak` ones).
+    var isInitParameter: Bool { isStored && !isWeak }
 
     /// The child plan of a `child` or `children` member.
     var child: ChildPlan? {
@@ -80,7 +103,7 @@ struct MemberPlan {
     /// Whether the value may be `nil` (an optional property or child).
     var isOptional: Bool {
         switch kind {
-        case .stored, .constant: TypeFacts.isOptional(type)
+        case .stored, .constant, .ignored: TypeFacts.isOptional(type)
         case .child(let child): child.container == .optional
         case .derived: false
         }
@@ -91,6 +114,13 @@ struct MemberPlan {
 struct StoredPlan {
     /// `@distinct` on the property or its model: equal assignments do not notify.
     let isDistinct: Bool
+}
+
+/// An `@ignored` or `weak` property: a plain stored `var` of the class, not observed
+/// anywhere (no `observeX`, no `Change` case, no registrar or `objectWillChange` call).
+struct IgnoredPlan {
+    /// `weak`: a weak reference that starts `nil` and is no `init` parameter.
+    let isWeak: Bool
 }
 
 /// A `child` or `children` member: another model held by this one.

@@ -17,6 +17,8 @@ struct ModelPlan {
     let events: [EventPlan]
     /// How many members it declares, events included (the number of rounds it numbers).
     let memberCount: Int
+    /// The access of its memberwise `init` when an `internal init` line narrows it, else `nil`.
+    let initAccess: AccessKeyword?
     /// Positions in `members` of its derived values, in evaluation order.
     let derivedOrder: [Int]
 
@@ -24,8 +26,12 @@ struct ModelPlan {
     var swiftName: String { SwiftNames.escaped(name) }
     /// The protocol the class conforms to.
     var protocolName: String { name + "Protocol" }
-    /// Stored members (`var`, `let`, child, children), in order: also the `init` parameters.
-    var stored: [MemberPlan] { members.filter(\.isStored) }
+    /// Observed stored members (`var`, `let`, child, children), in order.
+    var stored: [MemberPlan] { members.filter { $0.isStored && !$0.isUnobserved } }
+    /// `@ignored` and `weak` properties, in order.
+    var unobserved: [MemberPlan] { members.filter(\.isUnobserved) }
+    /// The memberwise `init`'s parameters, in order: every stored member but `weak` ones.
+    var initParameters: [MemberPlan] { members.filter(\.isInitParameter) }
     /// Members with an observation API, in order.
     var observables: [MemberPlan] { members.filter(\.isObservable) }
     /// `child` and `children` members, in order.

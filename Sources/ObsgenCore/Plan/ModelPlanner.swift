@@ -23,7 +23,9 @@ struct ModelPlanner {
 
     /// The plan in `style`.
     func plan(style: OutputStyle) -> ModelPlan {
-        let isolation: Isolation = model.has(.mainActor) ? .mainActor : (model.has(.locked) ? .locked : .nonisolated)
+        let isolation: Isolation = model.has(.mainActor) ? .mainActor
+            : model.has(.locked) ? .locked
+            : model.isNonisolated ? .nonisolated : .moduleDefault
         let throughChildren = isolation == .locked ? derivedThroughChildren() : []
         var members: [MemberPlan] = []
         var events: [EventPlan] = []
@@ -44,6 +46,7 @@ struct ModelPlanner {
             members: members,
             events: events,
             memberCount: model.members.count,
+            initAccess: model.initAccess.first?.access,
             derivedOrder: graph.order.compactMap { position[$0] })
     }
 
@@ -56,7 +59,13 @@ struct ModelPlanner {
         switch member.kind {
         case .property(let property):
             type = property.type.text
-            kind = property.isConstant ? .constant : .stored(StoredPlan(isDistinct: property.isDistinct || model.has(.distinct)))
+            if property.isConstant {
+                kind = .constant
+            } else if member.modifiers.isIgnored || member.modifiers.isWeak {
+                kind = .ignored(IgnoredPlan(isWeak: member.modifiers.isWeak))
+            } else {
+                kind = .stored(StoredPlan(isDistinct: property.isDistinct || model.has(.distinct)))
+            }
             initDefault = property.defaultValue?.text ?? (TypeFacts.isOptional(type) ? "nil" : nil)
         case .child(let child):
             type = child.model.text + (child.isOptional ? "?" : "")
@@ -77,7 +86,8 @@ struct ModelPlanner {
         let isIndirect = ProgramInfo.childModel(of: member).map { program.isRecursive(from: model.name.text, to: $0) } ?? false
         return MemberPlan(
             name: name, index: index, doc: member.doc?.lines ?? [], type: type, kind: kind,
-            initDefault: initDefault, dependents: dependents, isIndirect: isIndirect)
+            initDefault: initDefault, dependents: dependents, isIndirect: isIndirect,
+            access: member.modifiers.accessLevel, setterAccess: member.modifiers.setterAccessLevel)
     }
 
     /// The plan of a child or children member holding `model`.
@@ -90,6 +100,12 @@ extension MemberPlan.Kind {
     /// Whether this is a derived value.
     var isDerived: Bool {
         if case .derived = self { return true }
+        return false
+    }
+
+    /// Whether this is a `let` property.
+    var isConstant: Bool {
+        if case .constant = self { return true }
         return false
     }
 }

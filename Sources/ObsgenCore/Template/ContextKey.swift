@@ -16,11 +16,12 @@ enum ContextKey: String, CaseIterable, Sendable {
     // Model.
     case protocolName, modelStyle, isCallbacksModel, isObservationModel, isCombineModel, classAttributes
     case memberCount, stored, observables, deriveds, childMembers, hasChildMembers, derivesThroughChildren
-    case hasEvents, initParameters
+    case hasEvents, initParameters, followsDefaultIsolation, unobserved, properties, hasWeakMembers, initAccess
     // Member.
     case kind, valueAccess, childIsObservableObject, childPublishers, cacheName, index, isConstant, isChild
     case isChildren, isOptional, isDistinct, isBool, isIndirect, childModel, changePayload, changeDoc
     case changeCondition, replacedPayload, defaultClause, dependents, hasDependents
+    case setterAccess, modifyAccess, isWeak, isIgnored, inProtocol, protocolAccessors, isSettableInProtocol
     // Derived member.
     case expression, staticExpression, deriveParameters, trackedMembers, readsChildren, evaluation, argument
     // Event.

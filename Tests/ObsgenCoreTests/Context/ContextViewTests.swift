@@ -10,7 +10,7 @@ final class ContextViewTests: XCTestCase {
         XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
         let plan = FilePlan(file: parsed.file, program: ProgramInfo(files: [parsed.file]), style: .callbacks)
         let first = try XCTUnwrap(plan.declarations.first)
-        return .object(DeclarationView(first))
+        return .object(DeclarationView(first, access: .internal))
     }
 
     private func render(_ template: String, _ context: ContextValue) throws -> String {

@@ -22,10 +22,12 @@ final class ModelPlanTests: XCTestCase {
         @locked model L { x: Int = 0 }
         @MainActor model M { x: Int = 0 }
         model P { x: Int = 0 }
+        nonisolated model N { x: Int = 0 }
         """, style: .combine)
         XCTAssertEqual(models["L"]?.isolation, .locked)
         XCTAssertEqual(models["M"]?.isolation, .mainActor)
-        XCTAssertEqual(models["P"]?.isolation, .nonisolated)
+        XCTAssertEqual(models["P"]?.isolation, .moduleDefault, "a plain model follows the module's default isolation")
+        XCTAssertEqual(models["N"]?.isolation, .nonisolated)
         // A @locked model keeps the callbacks shape in the combine style.
         XCTAssertEqual(models["L"]?.style, .callbacks)
         XCTAssertEqual(models["M"]?.style, .combine)

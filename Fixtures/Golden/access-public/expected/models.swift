@@ -7,7 +7,7 @@ import Foundation
 private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A download in progress.
-nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel {
+public final class DownloadJob: DownloadJobProtocol, ObservableModel {
     /// One case per observable member of `DownloadJob`: what changed, with its new and old values.
     public enum Change {
         /// `progress` was assigned a new value.
@@ -250,28 +250,39 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = DownloadJob.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_progress = _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isComplete = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_note = _ObsgenObservers<(_ new: String?, _ old: String?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: DownloadSettings, _ old: DownloadSettings) -> Void>()
-        @exclusivity(unchecked) var _obsgen_preview = _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isDone = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>
+        @exclusivity(unchecked) var _obsgen_isComplete: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_note: _ObsgenObservers<(_ new: String?, _ old: String?) -> Void>
+        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<(_ new: DownloadSettings, _ old: DownloadSettings) -> Void>
+        @exclusivity(unchecked) var _obsgen_preview: _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>
+        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
+        @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_finished = _ObsgenObservers<() -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_failed = _ObsgenObservers<(_ reason: String, _ code: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_finished: _ObsgenObservers<() -> Void>
+        @exclusivity(unchecked) var _obsgenOn_failed: _ObsgenObservers<(_ reason: String, _ code: Int) -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 11)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isDone: Bool) {
+            _obsgen_progress = _ObsgenObservers()
+            _obsgen_isComplete = _ObsgenObservers()
+            _obsgen_title = _ObsgenObservers()
+            _obsgen_note = _ObsgenObservers()
+            _obsgen_settings = _ObsgenObservers()
+            _obsgen_preview = _ObsgenObservers()
+            _obsgen_parts = _ObsgenObservers()
+            _obsgen_isDone = _ObsgenObservers()
+            _obsgenOn_finished = _ObsgenObservers()
+            _obsgenOn_failed = _ObsgenObservers()
             self._obsgenLast_isDone = _obsgenLast_isDone
         }
     }
@@ -416,7 +427,7 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
 }
 
 /// The interface of `DownloadJob`: its values and how to observe them.
-nonisolated public protocol DownloadJobProtocol: AnyObject {
+public protocol DownloadJobProtocol: AnyObject {
     /// Bytes done and total.
     var progress: (Int, Int) { get set }
     var isComplete: Bool { get set }
@@ -475,7 +486,7 @@ nonisolated public protocol DownloadJobProtocol: AnyObject {
     func onFailed(_ callback: @escaping (_ reason: String, _ code: Int) -> Void) -> ObservationToken
 }
 
-nonisolated public final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
+public final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
     /// One case per observable member of `DownloadSettings`: what changed, with its new and old values.
     public enum Change {
         /// `volume` was assigned a new value.
@@ -518,17 +529,19 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = DownloadSettings.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
+        @exclusivity(unchecked) var _obsgen_volume: _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_volume = _ObsgenObservers()
         }
     }
 
@@ -570,7 +583,7 @@ nonisolated public final class DownloadSettings: DownloadSettingsProtocol, Obser
 }
 
 /// The interface of `DownloadSettings`: its values and how to observe them.
-nonisolated public protocol DownloadSettingsProtocol: AnyObject {
+public protocol DownloadSettingsProtocol: AnyObject {
     var volume: Double { get set }
     /// Calls `callback` with the new and the old value after every change of `volume`.
     func observeVolume(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken
@@ -580,7 +593,7 @@ nonisolated public protocol DownloadSettingsProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (DownloadSettings.Change) -> Void) -> ObservationToken
 }
 
-nonisolated public final class Preview: PreviewProtocol, ObservableModel {
+public final class Preview: PreviewProtocol, ObservableModel {
     /// One case per observable member of `Preview`: what changed, with its new and old values.
     public enum Change {
         /// `caption` was assigned a new value.
@@ -623,17 +636,19 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Preview.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_caption: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_caption = _ObsgenObservers()
         }
     }
 
@@ -675,7 +690,7 @@ nonisolated public final class Preview: PreviewProtocol, ObservableModel {
 }
 
 /// The interface of `Preview`: its values and how to observe them.
-nonisolated public protocol PreviewProtocol: AnyObject {
+public protocol PreviewProtocol: AnyObject {
     var caption: String { get set }
     /// Calls `callback` with the new and the old value after every change of `caption`.
     func observeCaption(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
@@ -685,7 +700,7 @@ nonisolated public protocol PreviewProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Preview.Change) -> Void) -> ObservationToken
 }
 
-nonisolated public final class Part: PartProtocol, ObservableModel {
+public final class Part: PartProtocol, ObservableModel {
     /// One case per observable member of `Part`: what changed, with its new and old values.
     public enum Change {
         /// `size` was assigned a new value.
@@ -728,17 +743,19 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Part.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_size: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_size = _ObsgenObservers()
         }
     }
 
@@ -780,7 +797,7 @@ nonisolated public final class Part: PartProtocol, ObservableModel {
 }
 
 /// The interface of `Part`: its values and how to observe them.
-nonisolated public protocol PartProtocol: AnyObject {
+public protocol PartProtocol: AnyObject {
     var size: Int { get set }
     /// Calls `callback` with the new and the old value after every change of `size`.
     func observeSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken

@@ -7,7 +7,7 @@ import Foundation
 private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A counter with derived values, a Bool signal and events.
-nonisolated final class Counter: CounterProtocol, ObservableModel {
+final class Counter: CounterProtocol, ObservableModel {
     /// One case per observable member of `Counter`: what changed, with its new and old values.
     enum Change {
         /// `count` was assigned a new value.
@@ -216,20 +216,20 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Counter.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_flag = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_items = _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_doubled = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isBig = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_summary = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_flag: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_items: _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>
+        @exclusivity(unchecked) var _obsgen_doubled: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_isBig: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_reset = _ObsgenObservers<() -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_stepped = _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
+        @exclusivity(unchecked) var _obsgenOn_stepped: _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
@@ -238,7 +238,17 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLast_isBig: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_doubled: Int, _obsgenLast_isBig: Bool, _obsgenLast_summary: String) {
+            _obsgen_count = _ObsgenObservers()
+            _obsgen_label = _ObsgenObservers()
+            _obsgen_flag = _ObsgenObservers()
+            _obsgen_items = _ObsgenObservers()
+            _obsgen_doubled = _ObsgenObservers()
+            _obsgen_isBig = _ObsgenObservers()
+            _obsgen_summary = _ObsgenObservers()
+            _obsgenOn_reset = _ObsgenObservers()
+            _obsgenOn_stepped = _ObsgenObservers()
             self._obsgenLast_doubled = _obsgenLast_doubled
             self._obsgenLast_isBig = _obsgenLast_isBig
             self._obsgenLast_summary = _obsgenLast_summary
@@ -337,7 +347,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
 }
 
 /// The interface of `Counter`: its values and how to observe them.
-nonisolated protocol CounterProtocol: AnyObject {
+protocol CounterProtocol: AnyObject {
     var count: Int { get set }
     var label: String { get set }
     var id: Int { get }
@@ -391,7 +401,7 @@ nonisolated protocol CounterProtocol: AnyObject {
     func onStepped(_ callback: @escaping (_ by: Int, _ reason: String) -> Void) -> ObservationToken
 }
 
-nonisolated final class Settings: SettingsProtocol, ObservableModel {
+final class Settings: SettingsProtocol, ObservableModel {
     /// One case per observable member of `Settings`: what changed, with its new and old values.
     enum Change {
         /// `volume` was assigned a new value.
@@ -462,18 +472,21 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Settings.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
-        @exclusivity(unchecked) var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_volume: _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>
+        @exclusivity(unchecked) var _obsgen_muted: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_volume = _ObsgenObservers()
+            _obsgen_muted = _ObsgenObservers()
         }
     }
 
@@ -524,7 +537,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
 }
 
 /// The interface of `Settings`: its values and how to observe them.
-nonisolated protocol SettingsProtocol: AnyObject {
+protocol SettingsProtocol: AnyObject {
     var volume: Double { get set }
     var muted: Bool { get set }
     /// Calls `callback` with the new and the old value after every change of `volume`.
@@ -541,7 +554,7 @@ nonisolated protocol SettingsProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Settings.Change) -> Void) -> ObservationToken
 }
 
-nonisolated final class Preview: PreviewProtocol, ObservableModel {
+final class Preview: PreviewProtocol, ObservableModel {
     /// One case per observable member of `Preview`: what changed, with its new and old values.
     enum Change {
         /// `caption` was assigned a new value.
@@ -584,17 +597,19 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Preview.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_caption: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_caption = _ObsgenObservers()
         }
     }
 
@@ -636,7 +651,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
 }
 
 /// The interface of `Preview`: its values and how to observe them.
-nonisolated protocol PreviewProtocol: AnyObject {
+protocol PreviewProtocol: AnyObject {
     var caption: String { get set }
     /// Calls `callback` with the new and the old value after every change of `caption`.
     func observeCaption(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
@@ -646,7 +661,7 @@ nonisolated protocol PreviewProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Preview.Change) -> Void) -> ObservationToken
 }
 
-nonisolated final class Part: PartProtocol, ObservableModel {
+final class Part: PartProtocol, ObservableModel {
     /// One case per observable member of `Part`: what changed, with its new and old values.
     enum Change {
         /// `size` was assigned a new value.
@@ -689,17 +704,19 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Part.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_size: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_size = _ObsgenObservers()
         }
     }
 
@@ -741,7 +758,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
 }
 
 /// The interface of `Part`: its values and how to observe them.
-nonisolated protocol PartProtocol: AnyObject {
+protocol PartProtocol: AnyObject {
     var size: Int { get set }
     /// Calls `callback` with the new and the old value after every change of `size`.
     func observeSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
@@ -752,7 +769,7 @@ nonisolated protocol PartProtocol: AnyObject {
 }
 
 /// A job with every kind of child.
-nonisolated final class Job: JobProtocol, ObservableModel {
+final class Job: JobProtocol, ObservableModel {
     /// One case per observable member of `Job`: what changed, with its new and old values.
     enum Change {
         /// `progress` was assigned a new value.
@@ -926,16 +943,16 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Job.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_progress = _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
-        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
-        @exclusivity(unchecked) var _obsgen_preview = _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isDone = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_totalSize = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_loud = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>
+        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>
+        @exclusivity(unchecked) var _obsgen_preview: _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>
+        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
+        @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_loud: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -945,7 +962,15 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
         @exclusivity(unchecked) var _obsgenLast_loud: Bool
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isDone: Bool, _obsgenLast_totalSize: Int, _obsgenLast_loud: Bool) {
+            _obsgen_progress = _ObsgenObservers()
+            _obsgen_settings = _ObsgenObservers()
+            _obsgen_preview = _ObsgenObservers()
+            _obsgen_parts = _ObsgenObservers()
+            _obsgen_isDone = _ObsgenObservers()
+            _obsgen_totalSize = _ObsgenObservers()
+            _obsgen_loud = _ObsgenObservers()
             self._obsgenLast_isDone = _obsgenLast_isDone
             self._obsgenLast_totalSize = _obsgenLast_totalSize
             self._obsgenLast_loud = _obsgenLast_loud
@@ -1101,7 +1126,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
 }
 
 /// The interface of `Job`: its values and how to observe them.
-nonisolated protocol JobProtocol: AnyObject {
+protocol JobProtocol: AnyObject {
     var progress: (Int, Int) { get set }
     var settings: Settings { get set }
     var preview: Preview? { get set }
@@ -1146,7 +1171,7 @@ nonisolated protocol JobProtocol: AnyObject {
 }
 
 /// Holds jobs: a part's change climbs through a job, whose derived value follows it.
-nonisolated final class Board: BoardProtocol, ObservableModel {
+final class Board: BoardProtocol, ObservableModel {
     /// One case per observable member of `Board`: what changed, with its new and old values.
     enum Change {
         /// `jobs` was replaced or mutated, or one of its elements changed inside.
@@ -1189,17 +1214,19 @@ nonisolated final class Board: BoardProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Board.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_jobs = _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_jobs: _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_jobs = _ObsgenObservers()
         }
     }
 
@@ -1261,7 +1288,7 @@ nonisolated final class Board: BoardProtocol, ObservableModel {
 }
 
 /// The interface of `Board`: its values and how to observe them.
-nonisolated protocol BoardProtocol: AnyObject {
+protocol BoardProtocol: AnyObject {
     var jobs: [Job] { get set }
     /// Calls `callback` with the new and the old value after every change of `jobs`.
     func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken
@@ -1273,7 +1300,7 @@ nonisolated protocol BoardProtocol: AnyObject {
 
 /// Can hold one part through two members: a part's change reaches the shelf once per member,
 /// so the derived value that reads `parts` follows it whichever link comes first.
-nonisolated final class Shelf: ShelfProtocol, ObservableModel {
+final class Shelf: ShelfProtocol, ObservableModel {
     /// One case per observable member of `Shelf`: what changed, with its new and old values.
     enum Change {
         /// `front` was replaced, or changed inside.
@@ -1356,12 +1383,12 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Shelf.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_front = _ObsgenObservers<(_ new: Part?, _ old: Part?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_total = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_front: _ObsgenObservers<(_ new: Part?, _ old: Part?) -> Void>
+        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
+        @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1369,7 +1396,11 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel {
         let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_total: Int
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_total: Int) {
+            _obsgen_front = _ObsgenObservers()
+            _obsgen_parts = _ObsgenObservers()
+            _obsgen_total = _ObsgenObservers()
             self._obsgenLast_total = _obsgenLast_total
         }
     }
@@ -1470,7 +1501,7 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel {
 }
 
 /// The interface of `Shelf`: its values and how to observe them.
-nonisolated protocol ShelfProtocol: AnyObject {
+protocol ShelfProtocol: AnyObject {
     var front: Part? { get set }
     var parts: [Part] { get set }
     var total: Int { get }
@@ -1491,7 +1522,7 @@ nonisolated protocol ShelfProtocol: AnyObject {
 }
 
 /// A tree: recursion through arrays and optional children.
-nonisolated final class Node: NodeProtocol, ObservableModel {
+final class Node: NodeProtocol, ObservableModel {
     /// One case per observable member of `Node`: what changed, with its new and old values.
     enum Change {
         /// `name` was assigned a new value.
@@ -1596,13 +1627,13 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Node.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_kids = _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_next = _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_kidCount = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_kids: _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>
+        @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>
+        @exclusivity(unchecked) var _obsgen_kidCount: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1610,7 +1641,12 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_kidCount: Int) {
+            _obsgen_name = _ObsgenObservers()
+            _obsgen_kids = _ObsgenObservers()
+            _obsgen_next = _ObsgenObservers()
+            _obsgen_kidCount = _ObsgenObservers()
             self._obsgenLast_kidCount = _obsgenLast_kidCount
         }
     }
@@ -1718,7 +1754,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
 }
 
 /// The interface of `Node`: its values and how to observe them.
-nonisolated protocol NodeProtocol: AnyObject {
+protocol NodeProtocol: AnyObject {
     var name: String { get set }
     var kids: [Node] { get set }
     var next: Node? { get set }
@@ -1744,7 +1780,7 @@ nonisolated protocol NodeProtocol: AnyObject {
 }
 
 /// A model whose members are Swift keywords.
-nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
+final class Keywords: KeywordsProtocol, ObservableModel {
     /// One case per observable member of `Keywords`: what changed, with its new and old values.
     enum Change {
         /// `default` was assigned a new value.
@@ -1826,12 +1862,12 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Keywords.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_default = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_class = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_next = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_default: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_class: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1839,7 +1875,11 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
         let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_next: Int
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_next: Int) {
+            _obsgen_default = _ObsgenObservers()
+            _obsgen_class = _ObsgenObservers()
+            _obsgen_next = _ObsgenObservers()
             self._obsgenLast_next = _obsgenLast_next
         }
     }
@@ -1897,7 +1937,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
 }
 
 /// The interface of `Keywords`: its values and how to observe them.
-nonisolated protocol KeywordsProtocol: AnyObject {
+protocol KeywordsProtocol: AnyObject {
     var `default`: Int { get set }
     var `class`: String { get set }
     var next: Int { get }
@@ -2029,7 +2069,7 @@ final class UIBus {
 
 /// Declares `didInit()` in hooks/Hooked.swift (compiled in the models' module): observes
 /// itself and its child from there and writes what it saw to `log`.
-nonisolated final class Hooked: HookedProtocol, ObservableModel {
+final class Hooked: HookedProtocol, ObservableModel {
     /// One case per observable member of `Hooked`: what changed, with its new and old values.
     enum Change {
         /// `count` was assigned a new value.
@@ -2120,19 +2160,23 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Hooked.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
+        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>
+        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_count = _ObsgenObservers()
+            _obsgen_log = _ObsgenObservers()
+            _obsgen_settings = _ObsgenObservers()
         }
     }
 
@@ -2204,7 +2248,7 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel {
 }
 
 /// The interface of `Hooked`: its values and how to observe them.
-nonisolated protocol HookedProtocol: AnyObject {
+protocol HookedProtocol: AnyObject {
     var count: Int { get set }
     var log: [String] { get set }
     var bag: DisposeBag { get }

@@ -13,7 +13,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
 /// A counter with derived values, a Bool signal and events.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObject {
+final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Counter`: what changed, with its new and old values.
     enum Change {
         /// `count` was assigned a new value.
@@ -38,7 +38,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         case stepped(by: Int, reason: String)
     }
 
-    @_ObsgenPublished var count: Int {
+    @_ObsgenDefaultPublished var count: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -51,7 +51,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
     }
 
-    @_ObsgenPublished var label: String {
+    @_ObsgenDefaultPublished var label: String {
         willSet {
             let oldValue = self.label
             guard newValue != oldValue else { return }
@@ -68,7 +68,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
 
     let id: Int
 
-    @_ObsgenPublished var flag: Bool {
+    @_ObsgenDefaultPublished var flag: Bool {
         willSet {
             _obsgenWillChange.send()
         }
@@ -81,7 +81,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         }
     }
 
-    @_ObsgenPublished var items: [Int] {
+    @_ObsgenDefaultPublished var items: [Int] {
         willSet {
             _obsgenWillChange.send()
         }
@@ -107,7 +107,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         return "\(label):\(doubled)"
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -249,20 +249,20 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Counter.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_flag = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_items = _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_doubled = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isBig = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_summary = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_flag: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_items: _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>
+        @exclusivity(unchecked) var _obsgen_doubled: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_isBig: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_reset = _ObsgenObservers<() -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_stepped = _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
+        @exclusivity(unchecked) var _obsgenOn_stepped: _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
@@ -271,7 +271,17 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         @exclusivity(unchecked) var _obsgenLast_isBig: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_doubled: Int, _obsgenLast_isBig: Bool, _obsgenLast_summary: String) {
+            _obsgen_count = _ObsgenObservers()
+            _obsgen_label = _ObsgenObservers()
+            _obsgen_flag = _ObsgenObservers()
+            _obsgen_items = _ObsgenObservers()
+            _obsgen_doubled = _ObsgenObservers()
+            _obsgen_isBig = _ObsgenObservers()
+            _obsgen_summary = _ObsgenObservers()
+            _obsgenOn_reset = _ObsgenObservers()
+            _obsgenOn_stepped = _ObsgenObservers()
             self._obsgenLast_doubled = _obsgenLast_doubled
             self._obsgenLast_isBig = _obsgenLast_isBig
             self._obsgenLast_summary = _obsgenLast_summary
@@ -371,7 +381,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
 
 /// The interface of `Counter`: its values and how to observe them.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated protocol CounterProtocol: AnyObject {
+protocol CounterProtocol: AnyObject {
     var count: Int { get set }
     var label: String { get set }
     var id: Int { get }
@@ -426,7 +436,7 @@ nonisolated protocol CounterProtocol: AnyObject {
 }
 
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
+final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Settings`: what changed, with its new and old values.
     enum Change {
         /// `volume` was assigned a new value.
@@ -435,7 +445,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         case muted(new: Bool, old: Bool)
     }
 
-    @_ObsgenPublished var volume: Double {
+    @_ObsgenDefaultPublished var volume: Double {
         willSet {
             let oldValue = self.volume
             guard newValue != oldValue else { return }
@@ -450,7 +460,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         }
     }
 
-    @_ObsgenPublished var muted: Bool {
+    @_ObsgenDefaultPublished var muted: Bool {
         willSet {
             let oldValue = self.muted
             guard newValue != oldValue else { return }
@@ -465,7 +475,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -516,18 +526,21 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Settings.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
-        @exclusivity(unchecked) var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_volume: _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>
+        @exclusivity(unchecked) var _obsgen_muted: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_volume = _ObsgenObservers()
+            _obsgen_muted = _ObsgenObservers()
         }
     }
 
@@ -579,7 +592,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
 
 /// The interface of `Settings`: its values and how to observe them.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated protocol SettingsProtocol: AnyObject {
+protocol SettingsProtocol: AnyObject {
     var volume: Double { get set }
     var muted: Bool { get set }
     /// Calls `callback` with the new and the old value after every change of `volume`.
@@ -597,14 +610,14 @@ nonisolated protocol SettingsProtocol: AnyObject {
 }
 
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
+final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Preview`: what changed, with its new and old values.
     enum Change {
         /// `caption` was assigned a new value.
         case caption(new: String, old: String)
     }
 
-    @_ObsgenPublished var caption: String {
+    @_ObsgenDefaultPublished var caption: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -617,7 +630,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -650,17 +663,19 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Preview.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_caption: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_caption = _ObsgenObservers()
         }
     }
 
@@ -703,7 +718,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
 
 /// The interface of `Preview`: its values and how to observe them.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated protocol PreviewProtocol: AnyObject {
+protocol PreviewProtocol: AnyObject {
     var caption: String { get set }
     /// Calls `callback` with the new and the old value after every change of `caption`.
     func observeCaption(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
@@ -714,14 +729,14 @@ nonisolated protocol PreviewProtocol: AnyObject {
 }
 
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
+final class Part: PartProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Part`: what changed, with its new and old values.
     enum Change {
         /// `size` was assigned a new value.
         case size(new: Int, old: Int)
     }
 
-    @_ObsgenPublished var size: Int {
+    @_ObsgenDefaultPublished var size: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -734,7 +749,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -767,17 +782,19 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Part.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_size: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_size = _ObsgenObservers()
         }
     }
 
@@ -820,7 +837,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
 
 /// The interface of `Part`: its values and how to observe them.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated protocol PartProtocol: AnyObject {
+protocol PartProtocol: AnyObject {
     var size: Int { get set }
     /// Calls `callback` with the new and the old value after every change of `size`.
     func observeSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
@@ -832,7 +849,7 @@ nonisolated protocol PartProtocol: AnyObject {
 
 /// A job with every kind of child.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
+final class Job: JobProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Job`: what changed, with its new and old values.
     enum Change {
         /// `progress` was assigned a new value.
@@ -851,7 +868,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         case loud(new: Bool, old: Bool)
     }
 
-    @_ObsgenPublished var progress: (Int, Int) {
+    @_ObsgenDefaultPublished var progress: (Int, Int) {
         willSet {
             _obsgenWillChange.send()
         }
@@ -864,7 +881,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var settings: Settings {
+    @_ObsgenDefaultPublished var settings: Settings {
         willSet {
             guard newValue !== self.settings else { return }
             _obsgenWillChange.send()
@@ -880,7 +897,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var preview: Preview? {
+    @_ObsgenDefaultPublished var preview: Preview? {
         willSet {
             guard newValue !== self.preview else { return }
             _obsgenWillChange.send()
@@ -896,7 +913,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var parts: [Part] {
+    @_ObsgenDefaultPublished var parts: [Part] {
         willSet {
             let oldValue = self.parts
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -924,7 +941,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         return self.settings.volume > 0.8
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -1041,16 +1058,16 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Job.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_progress = _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
-        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
-        @exclusivity(unchecked) var _obsgen_preview = _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isDone = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_totalSize = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_loud = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>
+        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>
+        @exclusivity(unchecked) var _obsgen_preview: _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>
+        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
+        @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_loud: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1060,7 +1077,15 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
         @exclusivity(unchecked) var _obsgenLast_loud: Bool
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isDone: Bool, _obsgenLast_totalSize: Int, _obsgenLast_loud: Bool) {
+            _obsgen_progress = _ObsgenObservers()
+            _obsgen_settings = _ObsgenObservers()
+            _obsgen_preview = _ObsgenObservers()
+            _obsgen_parts = _ObsgenObservers()
+            _obsgen_isDone = _ObsgenObservers()
+            _obsgen_totalSize = _ObsgenObservers()
+            _obsgen_loud = _ObsgenObservers()
             self._obsgenLast_isDone = _obsgenLast_isDone
             self._obsgenLast_totalSize = _obsgenLast_totalSize
             self._obsgenLast_loud = _obsgenLast_loud
@@ -1217,7 +1242,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
 
 /// The interface of `Job`: its values and how to observe them.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated protocol JobProtocol: AnyObject {
+protocol JobProtocol: AnyObject {
     var progress: (Int, Int) { get set }
     var settings: Settings { get set }
     var preview: Preview? { get set }
@@ -1263,14 +1288,14 @@ nonisolated protocol JobProtocol: AnyObject {
 
 /// Holds jobs: a part's change climbs through a job, whose derived value follows it.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Board: BoardProtocol, ObservableModel, ObservableObject {
+final class Board: BoardProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Board`: what changed, with its new and old values.
     enum Change {
         /// `jobs` was replaced or mutated, or one of its elements changed inside.
         case jobs(ChildrenChange<Job>)
     }
 
-    @_ObsgenPublished var jobs: [Job] {
+    @_ObsgenDefaultPublished var jobs: [Job] {
         willSet {
             let oldValue = self.jobs
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -1286,7 +1311,7 @@ nonisolated final class Board: BoardProtocol, ObservableModel, ObservableObject 
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -1320,17 +1345,19 @@ nonisolated final class Board: BoardProtocol, ObservableModel, ObservableObject 
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Board.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_jobs = _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_jobs: _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_jobs = _ObsgenObservers()
         }
     }
 
@@ -1393,7 +1420,7 @@ nonisolated final class Board: BoardProtocol, ObservableModel, ObservableObject 
 
 /// The interface of `Board`: its values and how to observe them.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated protocol BoardProtocol: AnyObject {
+protocol BoardProtocol: AnyObject {
     var jobs: [Job] { get set }
     /// Calls `callback` with the new and the old value after every change of `jobs`.
     func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken
@@ -1406,7 +1433,7 @@ nonisolated protocol BoardProtocol: AnyObject {
 /// Can hold one part through two members: a part's change reaches the shelf once per member,
 /// so the derived value that reads `parts` follows it whichever link comes first.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
+final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Shelf`: what changed, with its new and old values.
     enum Change {
         /// `front` was replaced, or changed inside.
@@ -1417,7 +1444,7 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, ObservableObject 
         case total(new: Int, old: Int)
     }
 
-    @_ObsgenPublished var front: Part? {
+    @_ObsgenDefaultPublished var front: Part? {
         willSet {
             guard newValue !== self.front else { return }
             _obsgenWillChange.send()
@@ -1433,7 +1460,7 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, ObservableObject 
         }
     }
 
-    @_ObsgenPublished var parts: [Part] {
+    @_ObsgenDefaultPublished var parts: [Part] {
         willSet {
             let oldValue = self.parts
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -1453,7 +1480,7 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, ObservableObject 
         return parts.reduce(0) { $0 + $1.size }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -1511,12 +1538,12 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, ObservableObject 
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Shelf.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_front = _ObsgenObservers<(_ new: Part?, _ old: Part?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_total = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_front: _ObsgenObservers<(_ new: Part?, _ old: Part?) -> Void>
+        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
+        @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1524,7 +1551,11 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, ObservableObject 
         let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_total: Int
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_total: Int) {
+            _obsgen_front = _ObsgenObservers()
+            _obsgen_parts = _ObsgenObservers()
+            _obsgen_total = _ObsgenObservers()
             self._obsgenLast_total = _obsgenLast_total
         }
     }
@@ -1626,7 +1657,7 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, ObservableObject 
 
 /// The interface of `Shelf`: its values and how to observe them.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated protocol ShelfProtocol: AnyObject {
+protocol ShelfProtocol: AnyObject {
     var front: Part? { get set }
     var parts: [Part] { get set }
     var total: Int { get }
@@ -1648,7 +1679,7 @@ nonisolated protocol ShelfProtocol: AnyObject {
 
 /// A tree: recursion through arrays and optional children.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
+final class Node: NodeProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Node`: what changed, with its new and old values.
     enum Change {
         /// `name` was assigned a new value.
@@ -1661,7 +1692,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         case kidCount(new: Int, old: Int)
     }
 
-    @_ObsgenPublished var name: String {
+    @_ObsgenDefaultPublished var name: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -1674,7 +1705,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var kids: [Node] {
+    @_ObsgenDefaultPublished var kids: [Node] {
         willSet {
             let oldValue = self.kids
             guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -1690,7 +1721,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    @_ObsgenPublished var next: Node? {
+    @_ObsgenDefaultPublished var next: Node? {
         willSet {
             guard newValue !== self.next else { return }
             _obsgenWillChange.send()
@@ -1710,7 +1741,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         return kids.count
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -1780,13 +1811,13 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Node.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_kids = _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_next = _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_kidCount = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_kids: _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>
+        @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>
+        @exclusivity(unchecked) var _obsgen_kidCount: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1794,7 +1825,12 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_kidCount: Int) {
+            _obsgen_name = _ObsgenObservers()
+            _obsgen_kids = _ObsgenObservers()
+            _obsgen_next = _ObsgenObservers()
+            _obsgen_kidCount = _ObsgenObservers()
             self._obsgenLast_kidCount = _obsgenLast_kidCount
         }
     }
@@ -1903,7 +1939,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
 
 /// The interface of `Node`: its values and how to observe them.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated protocol NodeProtocol: AnyObject {
+protocol NodeProtocol: AnyObject {
     var name: String { get set }
     var kids: [Node] { get set }
     var next: Node? { get set }
@@ -1930,7 +1966,7 @@ nonisolated protocol NodeProtocol: AnyObject {
 
 /// A model whose members are Swift keywords.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
+final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Keywords`: what changed, with its new and old values.
     enum Change {
         /// `default` was assigned a new value.
@@ -1941,7 +1977,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         case next(new: Int, old: Int)
     }
 
-    @_ObsgenPublished var `default`: Int {
+    @_ObsgenDefaultPublished var `default`: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -1954,7 +1990,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         }
     }
 
-    @_ObsgenPublished var `class`: String {
+    @_ObsgenDefaultPublished var `class`: String {
         willSet {
             _obsgenWillChange.send()
         }
@@ -1971,7 +2007,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         return `default` + 1
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -2027,12 +2063,12 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Keywords.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_default = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_class = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_next = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_default: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_class: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -2040,7 +2076,11 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_next: Int
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_next: Int) {
+            _obsgen_default = _ObsgenObservers()
+            _obsgen_class = _ObsgenObservers()
+            _obsgen_next = _ObsgenObservers()
             self._obsgenLast_next = _obsgenLast_next
         }
     }
@@ -2099,7 +2139,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
 
 /// The interface of `Keywords`: its values and how to observe them.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated protocol KeywordsProtocol: AnyObject {
+protocol KeywordsProtocol: AnyObject {
     var `default`: Int { get set }
     var `class`: String { get set }
     var next: Int { get }
@@ -2232,7 +2272,7 @@ final class UIBus {
 /// Declares `didInit()` in hooks/Hooked.swift (compiled in the models' module): observes
 /// itself and its child from there and writes what it saw to `log`.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
+final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Hooked`: what changed, with its new and old values.
     enum Change {
         /// `count` was assigned a new value.
@@ -2243,7 +2283,7 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, ObservableObjec
         case settings(ChildChange<Settings>)
     }
 
-    @_ObsgenPublished var count: Int {
+    @_ObsgenDefaultPublished var count: Int {
         willSet {
             _obsgenWillChange.send()
         }
@@ -2256,7 +2296,7 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, ObservableObjec
         }
     }
 
-    @_ObsgenPublished var log: [String] {
+    @_ObsgenDefaultPublished var log: [String] {
         willSet {
             _obsgenWillChange.send()
         }
@@ -2271,7 +2311,7 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, ObservableObjec
 
     let bag: DisposeBag
 
-    @_ObsgenPublished var settings: Settings {
+    @_ObsgenDefaultPublished var settings: Settings {
         willSet {
             guard newValue !== self.settings else { return }
             _obsgenWillChange.send()
@@ -2287,7 +2327,7 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, ObservableObjec
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
-    let _obsgenWillChange = _ObsgenWillChange()
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
@@ -2346,19 +2386,23 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, ObservableObjec
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Hooked.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
+        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>
+        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_count = _ObsgenObservers()
+            _obsgen_log = _ObsgenObservers()
+            _obsgen_settings = _ObsgenObservers()
         }
     }
 
@@ -2431,7 +2475,7 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, ObservableObjec
 
 /// The interface of `Hooked`: its values and how to observe them.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-nonisolated protocol HookedProtocol: AnyObject {
+protocol HookedProtocol: AnyObject {
     var count: Int { get set }
     var log: [String] { get set }
     var bag: DisposeBag { get }

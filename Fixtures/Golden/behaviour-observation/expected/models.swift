@@ -9,7 +9,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
 /// A counter with derived values, a Bool signal and events.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
+final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Counter`: what changed, with its new and old values.
     enum Change {
         /// `count` was assigned a new value.
@@ -246,20 +246,20 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Counter.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_flag = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_items = _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_doubled = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isBig = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_summary = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_flag: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_items: _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>
+        @exclusivity(unchecked) var _obsgen_doubled: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_isBig: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_reset = _ObsgenObservers<() -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_stepped = _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
+        @exclusivity(unchecked) var _obsgenOn_stepped: _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
@@ -268,7 +268,17 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         @exclusivity(unchecked) var _obsgenLast_isBig: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_doubled: Int, _obsgenLast_isBig: Bool, _obsgenLast_summary: String) {
+            _obsgen_count = _ObsgenObservers()
+            _obsgen_label = _ObsgenObservers()
+            _obsgen_flag = _ObsgenObservers()
+            _obsgen_items = _ObsgenObservers()
+            _obsgen_doubled = _ObsgenObservers()
+            _obsgen_isBig = _ObsgenObservers()
+            _obsgen_summary = _ObsgenObservers()
+            _obsgenOn_reset = _ObsgenObservers()
+            _obsgenOn_stepped = _ObsgenObservers()
             self._obsgenLast_doubled = _obsgenLast_doubled
             self._obsgenLast_isBig = _obsgenLast_isBig
             self._obsgenLast_summary = _obsgenLast_summary
@@ -377,7 +387,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
 
 /// The interface of `Counter`: its values and how to observe them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated protocol CounterProtocol: AnyObject {
+protocol CounterProtocol: AnyObject {
     var count: Int { get set }
     var label: String { get set }
     var id: Int { get }
@@ -432,7 +442,7 @@ nonisolated protocol CounterProtocol: AnyObject {
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation.Observable {
+final class Settings: SettingsProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Settings`: what changed, with its new and old values.
     enum Change {
         /// `volume` was assigned a new value.
@@ -530,18 +540,21 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Settings.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
-        @exclusivity(unchecked) var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_volume: _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>
+        @exclusivity(unchecked) var _obsgen_muted: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_volume = _ObsgenObservers()
+            _obsgen_muted = _ObsgenObservers()
         }
     }
 
@@ -591,7 +604,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
 
 /// The interface of `Settings`: its values and how to observe them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated protocol SettingsProtocol: AnyObject {
+protocol SettingsProtocol: AnyObject {
     var volume: Double { get set }
     var muted: Bool { get set }
     /// Calls `callback` with the new and the old value after every change of `volume`.
@@ -609,7 +622,7 @@ nonisolated protocol SettingsProtocol: AnyObject {
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
+final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Preview`: what changed, with its new and old values.
     enum Change {
         /// `caption` was assigned a new value.
@@ -666,17 +679,19 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Preview.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_caption: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_caption = _ObsgenObservers()
         }
     }
 
@@ -714,7 +729,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
 
 /// The interface of `Preview`: its values and how to observe them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated protocol PreviewProtocol: AnyObject {
+protocol PreviewProtocol: AnyObject {
     var caption: String { get set }
     /// Calls `callback` with the new and the old value after every change of `caption`.
     func observeCaption(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
@@ -725,7 +740,7 @@ nonisolated protocol PreviewProtocol: AnyObject {
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observable {
+final class Part: PartProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Part`: what changed, with its new and old values.
     enum Change {
         /// `size` was assigned a new value.
@@ -782,17 +797,19 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Part.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_size: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_size = _ObsgenObservers()
         }
     }
 
@@ -830,7 +847,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
 
 /// The interface of `Part`: its values and how to observe them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated protocol PartProtocol: AnyObject {
+protocol PartProtocol: AnyObject {
     var size: Int { get set }
     /// Calls `callback` with the new and the old value after every change of `size`.
     func observeSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
@@ -842,7 +859,7 @@ nonisolated protocol PartProtocol: AnyObject {
 
 /// A job with every kind of child.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observable {
+final class Job: JobProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Job`: what changed, with its new and old values.
     enum Change {
         /// `progress` was assigned a new value.
@@ -1044,16 +1061,16 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Job.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_progress = _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
-        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
-        @exclusivity(unchecked) var _obsgen_preview = _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isDone = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_totalSize = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_loud = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>
+        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>
+        @exclusivity(unchecked) var _obsgen_preview: _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>
+        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
+        @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_loud: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1063,7 +1080,15 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
         @exclusivity(unchecked) var _obsgenLast_loud: Bool
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isDone: Bool, _obsgenLast_totalSize: Int, _obsgenLast_loud: Bool) {
+            _obsgen_progress = _ObsgenObservers()
+            _obsgen_settings = _ObsgenObservers()
+            _obsgen_preview = _ObsgenObservers()
+            _obsgen_parts = _ObsgenObservers()
+            _obsgen_isDone = _ObsgenObservers()
+            _obsgen_totalSize = _ObsgenObservers()
+            _obsgen_loud = _ObsgenObservers()
             self._obsgenLast_isDone = _obsgenLast_isDone
             self._obsgenLast_totalSize = _obsgenLast_totalSize
             self._obsgenLast_loud = _obsgenLast_loud
@@ -1229,7 +1254,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
 
 /// The interface of `Job`: its values and how to observe them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated protocol JobProtocol: AnyObject {
+protocol JobProtocol: AnyObject {
     var progress: (Int, Int) { get set }
     var settings: Settings { get set }
     var preview: Preview? { get set }
@@ -1275,7 +1300,7 @@ nonisolated protocol JobProtocol: AnyObject {
 
 /// Holds jobs: a part's change climbs through a job, whose derived value follows it.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Board: BoardProtocol, ObservableModel, Observation.Observable {
+final class Board: BoardProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Board`: what changed, with its new and old values.
     enum Change {
         /// `jobs` was replaced or mutated, or one of its elements changed inside.
@@ -1337,17 +1362,19 @@ nonisolated final class Board: BoardProtocol, ObservableModel, Observation.Obser
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Board.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_jobs = _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_jobs: _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_jobs = _ObsgenObservers()
         }
     }
 
@@ -1404,7 +1431,7 @@ nonisolated final class Board: BoardProtocol, ObservableModel, Observation.Obser
 
 /// The interface of `Board`: its values and how to observe them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated protocol BoardProtocol: AnyObject {
+protocol BoardProtocol: AnyObject {
     var jobs: [Job] { get set }
     /// Calls `callback` with the new and the old value after every change of `jobs`.
     func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken
@@ -1417,7 +1444,7 @@ nonisolated protocol BoardProtocol: AnyObject {
 /// Can hold one part through two members: a part's change reaches the shelf once per member,
 /// so the derived value that reads `parts` follows it whichever link comes first.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
+final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Shelf`: what changed, with its new and old values.
     enum Change {
         /// `front` was replaced, or changed inside.
@@ -1522,12 +1549,12 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, Observation.Obser
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Shelf.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_front = _ObsgenObservers<(_ new: Part?, _ old: Part?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_total = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_front: _ObsgenObservers<(_ new: Part?, _ old: Part?) -> Void>
+        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
+        @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1535,7 +1562,11 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, Observation.Obser
         let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_total: Int
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_total: Int) {
+            _obsgen_front = _ObsgenObservers()
+            _obsgen_parts = _ObsgenObservers()
+            _obsgen_total = _ObsgenObservers()
             self._obsgenLast_total = _obsgenLast_total
         }
     }
@@ -1636,7 +1667,7 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, Observation.Obser
 
 /// The interface of `Shelf`: its values and how to observe them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated protocol ShelfProtocol: AnyObject {
+protocol ShelfProtocol: AnyObject {
     var front: Part? { get set }
     var parts: [Part] { get set }
     var total: Int { get }
@@ -1658,7 +1689,7 @@ nonisolated protocol ShelfProtocol: AnyObject {
 
 /// A tree: recursion through arrays and optional children.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observable {
+final class Node: NodeProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Node`: what changed, with its new and old values.
     enum Change {
         /// `name` was assigned a new value.
@@ -1788,13 +1819,13 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Node.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_kids = _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_next = _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_kidCount = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_kids: _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>
+        @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>
+        @exclusivity(unchecked) var _obsgen_kidCount: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1802,7 +1833,12 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_kidCount: Int) {
+            _obsgen_name = _ObsgenObservers()
+            _obsgen_kids = _ObsgenObservers()
+            _obsgen_next = _ObsgenObservers()
+            _obsgen_kidCount = _ObsgenObservers()
             self._obsgenLast_kidCount = _obsgenLast_kidCount
         }
     }
@@ -1915,7 +1951,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
 
 /// The interface of `Node`: its values and how to observe them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated protocol NodeProtocol: AnyObject {
+protocol NodeProtocol: AnyObject {
     var name: String { get set }
     var kids: [Node] { get set }
     var next: Node? { get set }
@@ -1942,7 +1978,7 @@ nonisolated protocol NodeProtocol: AnyObject {
 
 /// A model whose members are Swift keywords.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable {
+final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Keywords`: what changed, with its new and old values.
     enum Change {
         /// `default` was assigned a new value.
@@ -2041,12 +2077,12 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Keywords.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_default = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_class = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_next = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_default: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_class: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -2054,7 +2090,11 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
         let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_next: Int
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_next: Int) {
+            _obsgen_default = _ObsgenObservers()
+            _obsgen_class = _ObsgenObservers()
+            _obsgen_next = _ObsgenObservers()
             self._obsgenLast_next = _obsgenLast_next
         }
     }
@@ -2113,7 +2153,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
 
 /// The interface of `Keywords`: its values and how to observe them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated protocol KeywordsProtocol: AnyObject {
+protocol KeywordsProtocol: AnyObject {
     var `default`: Int { get set }
     var `class`: String { get set }
     var next: Int { get }
@@ -2246,7 +2286,7 @@ final class UIBus {
 /// Declares `didInit()` in hooks/Hooked.swift (compiled in the models' module): observes
 /// itself and its child from there and writes what it saw to `log`.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
+final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Hooked`: what changed, with its new and old values.
     enum Change {
         /// `count` was assigned a new value.
@@ -2357,19 +2397,23 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, Observation.Obs
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Hooked.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
+        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>
+        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_count = _ObsgenObservers()
+            _obsgen_log = _ObsgenObservers()
+            _obsgen_settings = _ObsgenObservers()
         }
     }
 
@@ -2447,7 +2491,7 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, Observation.Obs
 
 /// The interface of `Hooked`: its values and how to observe them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-nonisolated protocol HookedProtocol: AnyObject {
+protocol HookedProtocol: AnyObject {
     var count: Int { get set }
     var log: [String] { get set }
     var bag: DisposeBag { get }

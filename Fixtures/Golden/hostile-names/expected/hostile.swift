@@ -5,7 +5,7 @@
 private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// Stored, derived and event names that shadow nothing once generated.
-nonisolated final class Hostile: HostileProtocol, ObservableModel {
+final class Hostile: HostileProtocol, ObservableModel {
     /// One case per observable member of `Hostile`: what changed, with its new and old values.
     enum Change {
         /// `table` was assigned a new value.
@@ -832,49 +832,49 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Hostile.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_table = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_slots = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_me = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_index = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_change = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_climb = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_parent = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_link = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_callback = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_token = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_body = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_result = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_value = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_old = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_new = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_filter = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_oldValue = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_newValue = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_all = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_notify = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_saved = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_parents = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_observers = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_changeObservers = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_current = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_owner = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_member = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_mutate = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_event = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_self_ = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_child = _ObsgenObservers<(_ new: HostileLeaf, _ old: HostileLeaf) -> Void>()
-        @exclusivity(unchecked) var _obsgen_children = _ObsgenObservers<(_ new: [HostileLeaf], _ old: [HostileLeaf]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_sum = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_sum2 = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_sum3 = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_sum4 = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_table: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_slots: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_me: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_index: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_change: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_climb: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_parent: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_link: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_callback: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_token: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_body: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_result: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_value: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_old: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_new: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_filter: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_oldValue: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_newValue: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_all: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_notify: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_saved: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_parents: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_observers: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_changeObservers: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_current: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_owner: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_member: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_mutate: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_event: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_self_: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_child: _ObsgenObservers<(_ new: HostileLeaf, _ old: HostileLeaf) -> Void>
+        @exclusivity(unchecked) var _obsgen_children: _ObsgenObservers<(_ new: [HostileLeaf], _ old: [HostileLeaf]) -> Void>
+        @exclusivity(unchecked) var _obsgen_sum: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_sum2: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_sum3: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_sum4: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_e = _ObsgenObservers<(_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ me: Int, _ index: Int, _ change: Int, _ climb: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_f = _ObsgenObservers<(_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_e: _ObsgenObservers<(_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ me: Int, _ index: Int, _ change: Int, _ climb: Int) -> Void>
+        @exclusivity(unchecked) var _obsgenOn_f: _ObsgenObservers<(_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
@@ -884,7 +884,46 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLast_sum3: Int
         @exclusivity(unchecked) var _obsgenLast_sum4: Int
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_sum: Int, _obsgenLast_sum2: Int, _obsgenLast_sum3: Int, _obsgenLast_sum4: Int) {
+            _obsgen_table = _ObsgenObservers()
+            _obsgen_slots = _ObsgenObservers()
+            _obsgen_me = _ObsgenObservers()
+            _obsgen_index = _ObsgenObservers()
+            _obsgen_change = _ObsgenObservers()
+            _obsgen_climb = _ObsgenObservers()
+            _obsgen_parent = _ObsgenObservers()
+            _obsgen_link = _ObsgenObservers()
+            _obsgen_callback = _ObsgenObservers()
+            _obsgen_token = _ObsgenObservers()
+            _obsgen_body = _ObsgenObservers()
+            _obsgen_result = _ObsgenObservers()
+            _obsgen_value = _ObsgenObservers()
+            _obsgen_old = _ObsgenObservers()
+            _obsgen_new = _ObsgenObservers()
+            _obsgen_filter = _ObsgenObservers()
+            _obsgen_oldValue = _ObsgenObservers()
+            _obsgen_newValue = _ObsgenObservers()
+            _obsgen_all = _ObsgenObservers()
+            _obsgen_notify = _ObsgenObservers()
+            _obsgen_saved = _ObsgenObservers()
+            _obsgen_parents = _ObsgenObservers()
+            _obsgen_observers = _ObsgenObservers()
+            _obsgen_changeObservers = _ObsgenObservers()
+            _obsgen_current = _ObsgenObservers()
+            _obsgen_owner = _ObsgenObservers()
+            _obsgen_member = _ObsgenObservers()
+            _obsgen_mutate = _ObsgenObservers()
+            _obsgen_event = _ObsgenObservers()
+            _obsgen_self_ = _ObsgenObservers()
+            _obsgen_child = _ObsgenObservers()
+            _obsgen_children = _ObsgenObservers()
+            _obsgen_sum = _ObsgenObservers()
+            _obsgen_sum2 = _ObsgenObservers()
+            _obsgen_sum3 = _ObsgenObservers()
+            _obsgen_sum4 = _ObsgenObservers()
+            _obsgenOn_e = _ObsgenObservers()
+            _obsgenOn_f = _ObsgenObservers()
             self._obsgenLast_sum = _obsgenLast_sum
             self._obsgenLast_sum2 = _obsgenLast_sum2
             self._obsgenLast_sum3 = _obsgenLast_sum3
@@ -1528,7 +1567,7 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
 }
 
 /// The interface of `Hostile`: its values and how to observe them.
-nonisolated protocol HostileProtocol: AnyObject {
+protocol HostileProtocol: AnyObject {
     var table: Int { get set }
     var slots: Int { get set }
     var me: Int { get set }
@@ -2144,24 +2183,24 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_table = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_slots = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_notify = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_oldValue = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_newValue = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_observers = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_changeObservers = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_parents = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_climb = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_mutate = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_current = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_child = _ObsgenObservers<@Sendable (_ new: LockedLeaf, _ old: LockedLeaf) -> Void>()
-        @exclusivity(unchecked) var _obsgen_children = _ObsgenObservers<@Sendable (_ new: [LockedLeaf], _ old: [LockedLeaf]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_sum = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_sum2 = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_table: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_slots: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_notify: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_oldValue: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_newValue: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_observers: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_changeObservers: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_parents: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_climb: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_mutate: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_current: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_child: _ObsgenObservers<@Sendable (_ new: LockedLeaf, _ old: LockedLeaf) -> Void>
+        @exclusivity(unchecked) var _obsgen_children: _ObsgenObservers<@Sendable (_ new: [LockedLeaf], _ old: [LockedLeaf]) -> Void>
+        @exclusivity(unchecked) var _obsgen_sum: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_sum2: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@Sendable (Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_e = _ObsgenObservers<@Sendable (_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ notify: Int, _ oldValue: Int, _ newValue: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_e: _ObsgenObservers<@Sendable (_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ notify: Int, _ oldValue: Int, _ newValue: Int) -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
@@ -2175,7 +2214,24 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         /// The epoch of the update whose value of `sum2` is stored.
         @exclusivity(unchecked) var _obsgenSettled_sum2: UInt64 = 0
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_sum: Int, _obsgenLast_sum2: Int) {
+            _obsgen_table = _ObsgenObservers()
+            _obsgen_slots = _ObsgenObservers()
+            _obsgen_notify = _ObsgenObservers()
+            _obsgen_oldValue = _ObsgenObservers()
+            _obsgen_newValue = _ObsgenObservers()
+            _obsgen_observers = _ObsgenObservers()
+            _obsgen_changeObservers = _ObsgenObservers()
+            _obsgen_parents = _ObsgenObservers()
+            _obsgen_climb = _ObsgenObservers()
+            _obsgen_mutate = _ObsgenObservers()
+            _obsgen_current = _ObsgenObservers()
+            _obsgen_child = _ObsgenObservers()
+            _obsgen_children = _ObsgenObservers()
+            _obsgen_sum = _ObsgenObservers()
+            _obsgen_sum2 = _ObsgenObservers()
+            _obsgenOn_e = _ObsgenObservers()
             self._obsgenLast_sum = _obsgenLast_sum
             self._obsgenLast_sum2 = _obsgenLast_sum2
         }
@@ -2845,7 +2901,7 @@ nonisolated protocol LockedHostileProtocol: AnyObject, Sendable {
 }
 
 /// A leaf with a member named like a local.
-nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
+final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     /// One case per observable member of `HostileLeaf`: what changed, with its new and old values.
     enum Change {
         /// `table` was assigned a new value.
@@ -2888,17 +2944,19 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = HostileLeaf.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_table = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_table: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_table = _ObsgenObservers()
         }
     }
 
@@ -2940,7 +2998,7 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
 }
 
 /// The interface of `HostileLeaf`: its values and how to observe them.
-nonisolated protocol HostileLeafProtocol: AnyObject {
+protocol HostileLeafProtocol: AnyObject {
     var table: Int { get set }
     /// Calls `callback` with the new and the old value after every change of `table`.
     func observeTable(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
@@ -3000,7 +3058,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_table = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_table: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -3009,7 +3067,9 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_table = _ObsgenObservers()
         }
     }
 

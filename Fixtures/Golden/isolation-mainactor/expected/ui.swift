@@ -165,21 +165,28 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Screen.Change
         typealias ChangeCallback = @MainActor (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isLoading = _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_header = _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>()
-        @exclusivity(unchecked) var _obsgen_rows = _ObsgenObservers<@MainActor (_ new: [Row], _ old: [Row]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_rowCount = _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_isLoading: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_header: _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>
+        @exclusivity(unchecked) var _obsgen_rows: _ObsgenObservers<@MainActor (_ new: [Row], _ old: [Row]) -> Void>
+        @exclusivity(unchecked) var _obsgen_rowCount: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@MainActor (Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_refreshed = _ObsgenObservers<@MainActor () -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 6)
         @exclusivity(unchecked) var _obsgenLast_rowCount: Int
 
-        init(_obsgenLast_rowCount: Int) {
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        @MainActor init(_obsgenLast_rowCount: Int) {
+            _obsgen_title = _ObsgenObservers()
+            _obsgen_isLoading = _ObsgenObservers()
+            _obsgen_header = _ObsgenObservers()
+            _obsgen_rows = _ObsgenObservers()
+            _obsgen_rowCount = _ObsgenObservers()
+            _obsgenOn_refreshed = _ObsgenObservers()
             self._obsgenLast_rowCount = _obsgenLast_rowCount
         }
     }
@@ -378,14 +385,16 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Header.Change
         typealias ChangeCallback = @MainActor (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_text: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
-        init() {
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        @MainActor init() {
+            _obsgen_text = _ObsgenObservers()
         }
     }
 
@@ -511,15 +520,18 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Row.Change
         typealias ChangeCallback = @MainActor (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_selected = _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_selected: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
 
-        init() {
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        @MainActor init() {
+            _obsgen_label = _ObsgenObservers()
+            _obsgen_selected = _ObsgenObservers()
         }
     }
 
@@ -681,16 +693,20 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = HookedScreen.Change
         typealias ChangeCallback = @MainActor (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<@MainActor (_ new: [String], _ old: [String]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_header = _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>()
+        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<@MainActor (_ new: [String], _ old: [String]) -> Void>
+        @exclusivity(unchecked) var _obsgen_header: _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
 
-        init() {
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        @MainActor init() {
+            _obsgen_count = _ObsgenObservers()
+            _obsgen_log = _ObsgenObservers()
+            _obsgen_header = _ObsgenObservers()
         }
     }
 

@@ -288,19 +288,19 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_progress = _ObsgenObservers<@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_status = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void>()
-        @exclusivity(unchecked) var _obsgen_preview = _ObsgenObservers<@Sendable (_ new: SharedPreview?, _ old: SharedPreview?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<@Sendable (_ new: [SharedPart], _ old: [SharedPart]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isDone = _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_summary = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void>
+        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_status: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void>
+        @exclusivity(unchecked) var _obsgen_preview: _ObsgenObservers<@Sendable (_ new: SharedPreview?, _ old: SharedPreview?) -> Void>
+        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<@Sendable (_ new: [SharedPart], _ old: [SharedPart]) -> Void>
+        @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@Sendable (Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_finished = _ObsgenObservers<@Sendable () -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_failed = _ObsgenObservers<@Sendable (_ reason: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_finished: _ObsgenObservers<@Sendable () -> Void>
+        @exclusivity(unchecked) var _obsgenOn_failed: _ObsgenObservers<@Sendable (_ reason: String) -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
@@ -311,7 +311,19 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         @exclusivity(unchecked) var _obsgenLast_summary: String
         @exclusivity(unchecked) var _obsgenLast_label: String
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isDone: Bool, _obsgenLast_summary: String, _obsgenLast_label: String) {
+            _obsgen_progress = _ObsgenObservers()
+            _obsgen_count = _ObsgenObservers()
+            _obsgen_status = _ObsgenObservers()
+            _obsgen_settings = _ObsgenObservers()
+            _obsgen_preview = _ObsgenObservers()
+            _obsgen_parts = _ObsgenObservers()
+            _obsgen_isDone = _ObsgenObservers()
+            _obsgen_summary = _ObsgenObservers()
+            _obsgen_label = _ObsgenObservers()
+            _obsgenOn_finished = _ObsgenObservers()
+            _obsgenOn_failed = _ObsgenObservers()
             self._obsgenLast_isDone = _obsgenLast_isDone
             self._obsgenLast_summary = _obsgenLast_summary
             self._obsgenLast_label = _obsgenLast_label
@@ -820,7 +832,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
+        @exclusivity(unchecked) var _obsgen_volume: _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -829,7 +841,9 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_volume = _ObsgenObservers()
         }
     }
 
@@ -967,7 +981,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_caption: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -976,7 +990,9 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_caption = _ObsgenObservers()
         }
     }
 
@@ -1114,7 +1130,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_size: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1123,7 +1139,9 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_size = _ObsgenObservers()
         }
     }
 
@@ -1262,7 +1280,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<@Sendable (_ new: SharedJob, _ old: SharedJob) -> Void>()
+        @exclusivity(unchecked) var _obsgen_job: _ObsgenObservers<@Sendable (_ new: SharedJob, _ old: SharedJob) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1271,7 +1289,9 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_job = _ObsgenObservers()
         }
     }
 
@@ -1556,12 +1576,12 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_value = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_link = _ObsgenObservers<@Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<@Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_linked = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_total = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_report = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_value: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_link: _ObsgenObservers<@Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void>
+        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<@Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void>
+        @exclusivity(unchecked) var _obsgen_linked: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_report: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1581,7 +1601,14 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         /// The epoch of the update whose value of `report` is stored.
         @exclusivity(unchecked) var _obsgenSettled_report: UInt64 = 0
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_linked: Int, _obsgenLast_total: Int, _obsgenLast_report: String) {
+            _obsgen_value = _ObsgenObservers()
+            _obsgen_link = _ObsgenObservers()
+            _obsgen_parts = _ObsgenObservers()
+            _obsgen_linked = _ObsgenObservers()
+            _obsgen_total = _ObsgenObservers()
+            _obsgen_report = _ObsgenObservers()
             self._obsgenLast_linked = _obsgenLast_linked
             self._obsgenLast_total = _obsgenLast_total
             self._obsgenLast_report = _obsgenLast_report
@@ -2071,9 +2098,9 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<@Sendable (_ new: [String], _ old: [String]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void>()
+        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<@Sendable (_ new: [String], _ old: [String]) -> Void>
+        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -2082,7 +2109,11 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_count = _ObsgenObservers()
+            _obsgen_log = _ObsgenObservers()
+            _obsgen_settings = _ObsgenObservers()
         }
     }
 

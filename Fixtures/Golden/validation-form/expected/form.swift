@@ -6,7 +6,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
 /// A sign-up form: `canSubmit` becomes true when the name is long enough and the terms
 /// are accepted.
-nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
+final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// One case per observable member of `SignUpForm`: what changed, with its new and old values.
     enum Change {
         /// `name` was assigned a new value.
@@ -193,18 +193,18 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = SignUpForm.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_email = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_termsAccepted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_nameIsValid = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_emailIsValid = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_canSubmit = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_email: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_termsAccepted: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_nameIsValid: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_emailIsValid: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_canSubmit: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_submitted = _ObsgenObservers<(_ name: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_submitted: _ObsgenObservers<(_ name: String) -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
@@ -213,7 +213,15 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLast_emailIsValid: Bool
         @exclusivity(unchecked) var _obsgenLast_canSubmit: Bool
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_nameIsValid: Bool, _obsgenLast_emailIsValid: Bool, _obsgenLast_canSubmit: Bool) {
+            _obsgen_name = _ObsgenObservers()
+            _obsgen_email = _ObsgenObservers()
+            _obsgen_termsAccepted = _ObsgenObservers()
+            _obsgen_nameIsValid = _ObsgenObservers()
+            _obsgen_emailIsValid = _ObsgenObservers()
+            _obsgen_canSubmit = _ObsgenObservers()
+            _obsgenOn_submitted = _ObsgenObservers()
             self._obsgenLast_nameIsValid = _obsgenLast_nameIsValid
             self._obsgenLast_emailIsValid = _obsgenLast_emailIsValid
             self._obsgenLast_canSubmit = _obsgenLast_canSubmit
@@ -312,7 +320,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
 }
 
 /// The interface of `SignUpForm`: its values and how to observe them.
-nonisolated protocol SignUpFormProtocol: AnyObject {
+protocol SignUpFormProtocol: AnyObject {
     var name: String { get set }
     var email: String { get set }
     var termsAccepted: Bool { get set }

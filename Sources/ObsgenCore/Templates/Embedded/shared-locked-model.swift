@@ -12,14 +12,21 @@ extension BuiltinTemplates {
 
 {{> model-event-enum}}
 {{/hasEvents}}
-{{#stored}}
+{{#properties}}
 
     {{> doc}}
 {{#isConstant}}
     {{access}}let {{swiftName}}: {{type}}
 {{/isConstant}}
+{{#isIgnored}}
+    {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
+        get { _obsgenLock.withLock { {{storage}} } }
+        set { _obsgenLock.withLock { {{storage}} = newValue } }
+    }
+{{/isIgnored}}
 {{^isConstant}}
-    {{access}}var {{swiftName}}: {{type}} {
+{{^isIgnored}}
+    {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
 {{#isObservationModel}}
         get {
             _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
@@ -31,8 +38,9 @@ extension BuiltinTemplates {
 {{/isObservationModel}}
         set { _obsgenUpdate{{capitalized}} { $0 = newValue } }
     }
+{{/isIgnored}}
 {{/isConstant}}
-{{/stored}}
+{{/properties}}
 {{#deriveds}}
 
     {{> doc}}
@@ -53,15 +61,18 @@ extension BuiltinTemplates {
     private var {{storage}}: {{type}}
 {{/isConstant}}
 {{/stored}}
+{{#unobserved}}
+    private {{#isWeak}}weak {{/isWeak}}var {{storage}}: {{type}}
+{{/unobserved}}
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 {{#isObservationModel}}
 {{> observation-registrar}}
 {{/isObservationModel}}
 
-    /// Makes a `{{name}}`; every stored member is a parameter, in declaration order. Ends
+    /// Makes a `{{name}}`; every stored member{{#hasWeakMembers}} but the `weak` ones{{/hasWeakMembers}} is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    {{access}}init({{#initParameters}}{{swiftName}}: {{type}}{{defaultClause}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
+    {{initAccess}}init({{#initParameters}}{{swiftName}}: {{type}}{{defaultClause}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
 {{#stored}}
 {{#isConstant}}
         self.{{swiftName}} = {{swiftName}}
@@ -70,6 +81,11 @@ extension BuiltinTemplates {
         self.{{storage}} = {{swiftName}}
 {{/isConstant}}
 {{/stored}}
+{{#unobserved}}
+{{^isWeak}}
+        self.{{storage}} = {{swiftName}}
+{{/isWeak}}
+{{/unobserved}}
         didInit()
     }
 {{#stored}}
@@ -77,7 +93,7 @@ extension BuiltinTemplates {
 
     /// Reads and writes `{{name}}` under one hold of the lock, so that concurrent
     /// read-modify-writes lose no update. `body` must not touch this model.
-    {{access}}func modify{{capitalized}}(_ body: (inout {{type}}) -> Void) {
+    {{modifyAccess}}func modify{{capitalized}}(_ body: (inout {{type}}) -> Void) {
         _obsgenUpdate{{capitalized}}(body)
     }
 {{/isConstant}}

@@ -7,15 +7,20 @@ extension BuiltinTemplates {
 /// The interface of `{{name}}`: its values and how to observe them.
 {{> availability}}
 {{classAttributes}}{{access}}protocol {{protocolName}}: AnyObject{{#isLocked}}, Sendable{{/isLocked}} {
-{{#stored}}
+{{#properties}}
+{{#inProtocol}}
     {{> doc}}
-    var {{swiftName}}: {{type}} { get{{^isConstant}} set{{/isConstant}} }
-{{/stored}}
+    var {{swiftName}}: {{type}} { {{protocolAccessors}} }
+{{/inProtocol}}
+{{/properties}}
 {{#deriveds}}
+{{#inProtocol}}
     {{> doc}}
     var {{swiftName}}: {{type}} { get }
+{{/inProtocol}}
 {{/deriveds}}
 {{#observables}}
+{{#inProtocol}}
     /// Calls `callback` with the new and the old value after every change of `{{name}}`.
     func observe{{capitalized}}(_ callback: @escaping {{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void) -> ObservationToken
 {{#isBool}}
@@ -24,13 +29,14 @@ extension BuiltinTemplates {
 {{/isBool}}
     /// Cancels every observer of `{{name}}`.
     func removeAll{{capitalized}}Observers()
+{{/inProtocol}}
 {{/observables}}
 {{#isLocked}}
 {{#stored}}
-{{^isConstant}}
+{{#isSettableInProtocol}}
     /// Reads and writes `{{name}}` under one hold of the lock.
     func modify{{capitalized}}(_ body: (inout {{type}}) -> Void)
-{{/isConstant}}
+{{/isSettableInProtocol}}
 {{/stored}}
 {{/isLocked}}
     /// Calls `callback` with every change of the model, including changes inside its children.

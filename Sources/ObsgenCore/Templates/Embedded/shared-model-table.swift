@@ -6,20 +6,20 @@ extension BuiltinTemplates {
     static let shared_modelTable = #"""
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable{{^isLocked}}: _ObsgenEmitting{{/isLocked}} {
+    private {{^followsDefaultIsolation}}nonisolated {{/followsDefaultIsolation}}final class _ObsgenTable{{^isLocked}}: _ObsgenEmitting{{/isLocked}} {
 {{^isLocked}}
         typealias Change = {{swiftName}}.Change
         typealias ChangeCallback = {{callbackAttributes}}(Change) -> Void
 {{/isLocked}}
 {{#observables}}
-        @exclusivity(unchecked) var {{storage}} = _ObsgenObservers<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>()
+        @exclusivity(unchecked) var {{storage}}: _ObsgenObservers<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>
 {{/observables}}
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<{{callbackAttributes}}(Change) -> Void>()
 {{#hasEvents}}
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<{{callbackAttributes}}(Event) -> Void>()
 {{/hasEvents}}
 {{#events}}
-        @exclusivity(unchecked) var {{storage}} = _ObsgenObservers<{{callbackAttributes}}({{#parameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> Void>()
+        @exclusivity(unchecked) var {{storage}}: _ObsgenObservers<{{callbackAttributes}}({{#parameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> Void>
 {{/events}}
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -41,7 +41,14 @@ extension BuiltinTemplates {
 {{/readsChildren}}
 {{/deriveds}}
 
-        init({{#deriveds}}{{cacheName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveds}}) {
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        {{#isMainActor}}@MainActor {{/isMainActor}}init({{#deriveds}}{{cacheName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveds}}) {
+{{#observables}}
+            {{storage}} = _ObsgenObservers()
+{{/observables}}
+{{#events}}
+            {{storage}} = _ObsgenObservers()
+{{/events}}
 {{#deriveds}}
             self.{{cacheName}} = {{cacheName}}
 {{/deriveds}}

@@ -12,16 +12,21 @@ extension BuiltinTemplates {
 
 {{> model-event-enum}}
 {{/hasEvents}}
-{{#stored}}
+{{#properties}}
 
     {{> doc}}
 {{#isConstant}}
     {{access}}let {{swiftName}}: {{type}}
 {{/isConstant}}
+{{#isIgnored}}
+    {{access}}{{setterAccess}}{{#isWeak}}weak {{/isWeak}}var {{swiftName}}: {{type}}
+{{/isIgnored}}
 {{^isConstant}}
+{{^isIgnored}}
 {{> stored-accessors}}
+{{/isIgnored}}
 {{/isConstant}}
-{{/stored}}
+{{/properties}}
 {{#deriveds}}
 
     {{> doc}}
@@ -41,16 +46,16 @@ extension BuiltinTemplates {
 {{> observation-registrar}}
 {{/isObservationModel}}
 {{#isCombineModel}}
-    {{#isMainActor}}nonisolated {{/isMainActor}}let _obsgenWillChange = _ObsgenWillChange()
+    {{#isMainActor}}nonisolated {{/isMainActor}}{{#followsDefaultIsolation}}nonisolated {{/followsDefaultIsolation}}let _obsgenWillChange = _ObsgenWillChange()
 
     /// Sends before every change of this model, and whenever a child's `objectWillChange`
     /// sends (children are followed through replacements).
     {{access}}nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 {{/isCombineModel}}
 
-    /// Makes a `{{name}}`; every stored member is a parameter, in declaration order. Ends
+    /// Makes a `{{name}}`; every stored member{{#hasWeakMembers}} but the `weak` ones{{/hasWeakMembers}} is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    {{access}}init({{#initParameters}}{{swiftName}}: {{type}}{{defaultClause}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
+    {{initAccess}}init({{#initParameters}}{{swiftName}}: {{type}}{{defaultClause}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
 {{#stored}}
 {{#isConstant}}
         self.{{swiftName}} = {{swiftName}}
@@ -59,6 +64,11 @@ extension BuiltinTemplates {
         self.{{valueAccess}} = {{swiftName}}
 {{/isConstant}}
 {{/stored}}
+{{#unobserved}}
+{{^isWeak}}
+        self.{{swiftName}} = {{swiftName}}
+{{/isWeak}}
+{{/unobserved}}
 {{#isCombineModel}}
 {{#childMembers}}
 {{#childIsObservableObject}}

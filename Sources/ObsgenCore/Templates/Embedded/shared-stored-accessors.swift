@@ -6,7 +6,7 @@ extension BuiltinTemplates {
     static let shared_storedAccessors = #"""
 {{! A stored `var` or child of a model without @locked: its property, in the model's style. }}
 {{#isCallbacksModel}}
-    {{access}}var {{swiftName}}: {{type}} {
+    {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
         get { {{storage}} }
         set {
 {{#isChild}}
@@ -17,7 +17,7 @@ extension BuiltinTemplates {
     }
 {{/isCallbacksModel}}
 {{#isObservationModel}}
-    {{access}}var {{swiftName}}: {{type}} {
+    {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
         get {
             _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
             return {{storage}}
@@ -38,7 +38,7 @@ extension BuiltinTemplates {
     }
 {{/isObservationModel}}
 {{#isCombineModel}}
-    @_Obsgen{{#isMainActor}}MainActor{{/isMainActor}}Published {{access}}var {{swiftName}}: {{type}} {
+    @_Obsgen{{#isMainActor}}MainActor{{/isMainActor}}{{#followsDefaultIsolation}}Default{{/followsDefaultIsolation}}Published {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
         willSet {
 {{#isChild}}
             guard newValue !== self.{{swiftName}} else { return }

@@ -250,17 +250,17 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_progress = _ObsgenObservers<@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isComplete = _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<@Sendable (_ new: DownloadSettings, _ old: DownloadSettings) -> Void>()
-        @exclusivity(unchecked) var _obsgen_parts = _ObsgenObservers<@Sendable (_ new: [DownloadPart], _ old: [DownloadPart]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isDone = _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_percent = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void>
+        @exclusivity(unchecked) var _obsgen_isComplete: _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<@Sendable (_ new: DownloadSettings, _ old: DownloadSettings) -> Void>
+        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<@Sendable (_ new: [DownloadPart], _ old: [DownloadPart]) -> Void>
+        @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_percent: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@Sendable (Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_finished = _ObsgenObservers<@Sendable () -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_failed = _ObsgenObservers<@Sendable (_ reason: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_finished: _ObsgenObservers<@Sendable () -> Void>
+        @exclusivity(unchecked) var _obsgenOn_failed: _ObsgenObservers<@Sendable (_ reason: String) -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
@@ -270,7 +270,17 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
         @exclusivity(unchecked) var _obsgenLast_percent: Int
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isDone: Bool, _obsgenLast_percent: Int) {
+            _obsgen_title = _ObsgenObservers()
+            _obsgen_progress = _ObsgenObservers()
+            _obsgen_isComplete = _ObsgenObservers()
+            _obsgen_settings = _ObsgenObservers()
+            _obsgen_parts = _ObsgenObservers()
+            _obsgen_isDone = _ObsgenObservers()
+            _obsgen_percent = _ObsgenObservers()
+            _obsgenOn_finished = _ObsgenObservers()
+            _obsgenOn_failed = _ObsgenObservers()
             self._obsgenLast_isDone = _obsgenLast_isDone
             self._obsgenLast_percent = _obsgenLast_percent
         }
@@ -691,8 +701,8 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
-        @exclusivity(unchecked) var _obsgen_maxConnections = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_volume: _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>
+        @exclusivity(unchecked) var _obsgen_maxConnections: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -701,7 +711,10 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_volume = _ObsgenObservers()
+            _obsgen_maxConnections = _ObsgenObservers()
         }
     }
 
@@ -867,7 +880,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_received = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_received: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -876,7 +889,9 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_received = _ObsgenObservers()
         }
     }
 
@@ -968,7 +983,7 @@ nonisolated protocol DownloadPartProtocol: AnyObject, Sendable {
 
 /// The preferences screen: a picker whose selection is observed through a functional
 /// binding (seed 002).
-nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
+final class Preferences: PreferencesProtocol, ObservableModel {
     /// One case per observable member of `Preferences`: what changed, with its new and old values.
     enum Change {
         /// `selection` was assigned a new value.
@@ -1034,18 +1049,21 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Preferences.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_selection = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_downloadFolder = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_selection: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_downloadFolder: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
+            _obsgen_selection = _ObsgenObservers()
+            _obsgen_downloadFolder = _ObsgenObservers()
         }
     }
 
@@ -1095,7 +1113,7 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
 }
 
 /// The interface of `Preferences`: its values and how to observe them.
-nonisolated protocol PreferencesProtocol: AnyObject {
+protocol PreferencesProtocol: AnyObject {
     /// Index into the app's list of download qualities.
     var selection: Int { get set }
     var downloadFolder: String { get set }
@@ -1112,7 +1130,7 @@ nonisolated protocol PreferencesProtocol: AnyObject {
 }
 
 /// A sign-up form (seed 004): `canSubmit` fires only on true, only on false, or always.
-nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
+final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// One case per observable member of `SignUpForm`: what changed, with its new and old values.
     enum Change {
         /// `name` was assigned a new value.
@@ -1299,18 +1317,18 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+    private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = SignUpForm.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_email = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_termsAccepted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_nameIsValid = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_emailIsValid = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgen_canSubmit = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_email: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_termsAccepted: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_nameIsValid: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_emailIsValid: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_canSubmit: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_submitted = _ObsgenObservers<(_ name: String) -> Void>()
+        @exclusivity(unchecked) var _obsgenOn_submitted: _ObsgenObservers<(_ name: String) -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
@@ -1319,7 +1337,15 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLast_emailIsValid: Bool
         @exclusivity(unchecked) var _obsgenLast_canSubmit: Bool
 
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_nameIsValid: Bool, _obsgenLast_emailIsValid: Bool, _obsgenLast_canSubmit: Bool) {
+            _obsgen_name = _ObsgenObservers()
+            _obsgen_email = _ObsgenObservers()
+            _obsgen_termsAccepted = _ObsgenObservers()
+            _obsgen_nameIsValid = _ObsgenObservers()
+            _obsgen_emailIsValid = _ObsgenObservers()
+            _obsgen_canSubmit = _ObsgenObservers()
+            _obsgenOn_submitted = _ObsgenObservers()
             self._obsgenLast_nameIsValid = _obsgenLast_nameIsValid
             self._obsgenLast_emailIsValid = _obsgenLast_emailIsValid
             self._obsgenLast_canSubmit = _obsgenLast_canSubmit
@@ -1418,7 +1444,7 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
 }
 
 /// The interface of `SignUpForm`: its values and how to observe them.
-nonisolated protocol SignUpFormProtocol: AnyObject {
+protocol SignUpFormProtocol: AnyObject {
     var name: String { get set }
     var email: String { get set }
     var termsAccepted: Bool { get set }

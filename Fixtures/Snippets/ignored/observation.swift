@@ -1,0 +1,68 @@
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `count` was assigned a new value.
+        case count(new: Int, old: Int)
+    }
+
+    var count: Int {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _obsgen_count
+        }
+        set {
+            _obsgenDidSetCount(newValue, _obsgenReplace(\.count, &_obsgen_count, newValue))
+        }
+    }
+
+    var cache: [String: Int]
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Subject, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(count: Int = 0, cache: [String: Int] = [:]) {
+        self._obsgen_count = count
+        self.cache = cache
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `count`,
+    /// until the returned token is cancelled or released.
+    func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_count.add(callback)
+    }
+
+    /// Cancels every observer of `count` (the `observeCount` callbacks).
+    func removeAllCountObservers() {
+        _obsgenTable?._obsgen_count.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+protocol SubjectProtocol: AnyObject {
+    var count: Int { get set }
+    var cache: [String: Int] { get set }
+    /// Calls `callback` with the new and the old value after every change of `count`.
+    func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `count`.
+    func removeAllCountObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}

@@ -1,0 +1,64 @@
+nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Sendable {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `count` was assigned a new value.
+        case count(new: Int, old: Int)
+    }
+
+    var count: Int {
+        get { _obsgenLock.withLock { _obsgen_count } }
+        set { _obsgenUpdateCount { $0 = newValue } }
+    }
+
+    var cache: [String: Int] {
+        get { _obsgenLock.withLock { _obsgen_cache } }
+        set { _obsgenLock.withLock { _obsgen_cache = newValue } }
+    }
+    private var _obsgen_count: Int
+    private var _obsgen_cache: [String: Int]
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(count: Int = 0, cache: [String: Int] = [:]) {
+        self._obsgen_count = count
+        self._obsgen_cache = cache
+        didInit()
+    }
+
+    /// Reads and writes `count` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyCount(_ body: (inout Int) -> Void) {
+        _obsgenUpdateCount(body)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `count`,
+    /// until the returned token is cancelled or released.
+    func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_count.add(callback) }
+    }
+
+    /// Cancels every observer of `count` (the `observeCount` callbacks).
+    func removeAllCountObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+nonisolated protocol SubjectProtocol: AnyObject, Sendable {
+    var count: Int { get set }
+    var cache: [String: Int] { get set }
+    /// Calls `callback` with the new and the old value after every change of `count`.
+    func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `count`.
+    func removeAllCountObservers()
+    /// Reads and writes `count` under one hold of the lock.
+    func modifyCount(_ body: (inout Int) -> Void)
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping @Sendable (Subject.Change) -> Void) -> ObservationToken
+}

@@ -1,0 +1,93 @@
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `count` was assigned a new value.
+        case count(new: Int, old: Int)
+    }
+
+    private(set) var count: Int {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _obsgenLock.withLock { _obsgen_count }
+        }
+        set { _obsgenUpdateCount { $0 = newValue } }
+    }
+    private var _obsgen_count: Int
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    /// Stores `newValue` with the registrar told before and after; returns the old value.
+    @inline(__always)
+    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Subject, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+        return oldValue
+    }
+
+    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(count: Int = 0) {
+        self._obsgen_count = count
+        didInit()
+    }
+
+    /// Reads and writes `count` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    private func modifyCount(_ body: (inout Int) -> Void) {
+        _obsgenUpdateCount(body)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `count`,
+    /// until the returned token is cancelled or released.
+    func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_count.add(callback) }
+    }
+
+    /// Cancels every observer of `count` (the `observeCount` callbacks).
+    func removeAllCountObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
+        var _obsgenChanged = false
+        let notify: (() -> Void)? = _obsgenLock.withLock {
+            let oldValue = _obsgen_count
+            mutate(&_obsgen_count)
+            let newValue = _obsgen_count
+            _obsgenChanged = true
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
+            let observers = table._obsgen_count.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
+            }
+        }
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.count)
+            _$observationRegistrar.didSet(self, keyPath: \.count)
+        }
+        notify?()
+    }
+
+nonisolated protocol SubjectProtocol: AnyObject, Sendable {
+    var count: Int { get }
+    /// Calls `callback` with the new and the old value after every change of `count`.
+    func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `count`.
+    func removeAllCountObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping @Sendable (Subject.Change) -> Void) -> ObservationToken
+}

@@ -1,0 +1,63 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        /// `count` was assigned a new value.
+        case count(new: Int, old: Int)
+    }
+
+    @_ObsgenDefaultPublished var count: Int {
+        willSet {
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.count
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _count.takeReplaced() ?? oldValue
+            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
+        }
+    }
+
+    weak var owner: AnyObject?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    /// Makes a `Subject`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(count: Int = 0) {
+        self.count = count
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `count`,
+    /// until the returned token is cancelled or released.
+    func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_count.add(callback)
+    }
+
+    /// Cancels every observer of `count` (the `observeCount` callbacks).
+    func removeAllCountObservers() {
+        _obsgenTable?._obsgen_count.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+protocol SubjectProtocol: AnyObject {
+    var count: Int { get set }
+    var owner: AnyObject? { get set }
+    /// Calls `callback` with the new and the old value after every change of `count`.
+    func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `count`.
+    func removeAllCountObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}
