@@ -11,6 +11,13 @@ import Android
 /// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere (the
 /// only code of the runtime that differs per platform: `_ObsgenLockWord`). Not
 /// `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
+///
+/// Both are C calls the optimizer cannot see into, and the runtime depends on that: a
+/// reference copied out of a `withLock` body (a slot buffer, a child array, a round's last
+/// callback) is retained before the unlock only because reference counting is not moved
+/// across an opaque call. An inlined atomic unlock does not stop it: with an `Atomic<Bool>`
+/// word here, `-O` retained such copies after the unlock, and a `@locked` model read a child
+/// array freed meanwhile (docs/performance.md, issue 16).
 @_spi(ObsgenRuntime) public nonisolated final class _ObsgenLock: @unchecked Sendable {
     /// The platform's lock, at a stable address.
     private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord._Word>
