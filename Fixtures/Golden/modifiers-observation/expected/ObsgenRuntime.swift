@@ -211,6 +211,13 @@ extension PropertyBinding {
 /// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere (the
 /// only code of the runtime that differs per platform: `_ObsgenLockWord`). Not
 /// `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
+///
+/// Both are C calls the optimizer cannot see into, and the runtime depends on that: a
+/// reference copied out of a `withLock` body (a slot buffer, a child array, a round's last
+/// callback) is retained before the unlock only because reference counting is not moved
+/// across an opaque call. An inlined atomic unlock does not stop it: with an `Atomic<Bool>`
+/// word here, `-O` retained such copies after the unlock, and a `@locked` model read a child
+/// array freed meanwhile (docs/performance.md, issue 16).
 nonisolated final class _ObsgenLock: @unchecked Sendable {
     /// The platform's lock, at a stable address.
     private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord._Word>
@@ -927,17 +934,20 @@ nonisolated protocol _ObsgenReleasable: _ObsgenCancellable {
 
 /// One registered callback, until it is cancelled: cancelling releases the callback (and
 /// what it captured) at once, or, when a notification round over its member is under way on
-/// some thread, as soon as the rounds end; either way it is never called again.
+/// some thread, as soon as the rounds end; either way it is never called again, and never
+/// released while a call of it runs.
 ///
 /// The slot has no lock of its own: its cancelled flag and its callback are guarded by the
 /// lock of its member's `_ObsgenGate`, which also counts the rounds in progress, so a round
-/// reads a slot and counts itself in the same holds of one lock (`_ObsgenGate._obsgenRun`).
-/// The same code runs on every platform; only `_ObsgenLock` differs.
+/// reads a slot and counts itself in or out in the same holds of one lock
+/// (`_ObsgenGate._obsgenRun`). The same code runs on every platform; only `_ObsgenLock`
+/// differs.
 ///
 /// The callback is kept in an immutable box that the slot holds by an unmanaged reference
 /// (released by `_obsgenReleaseNow` or the deinit), so a round calls it through a borrowed
 /// reference instead of retaining and releasing its context: the gate does not release a
-/// box while a round is in progress. Like `@exclusivity(unchecked)` on the fields the lock
+/// box while a round is counted in progress. (A round's last call, made after the round is
+/// counted out, runs on a retained copy of the callback instead.) Like `@exclusivity(unchecked)` on the fields the lock
 /// guards, this is one of the unsafe measures the assignment figures of docs/performance.md
 /// depend on (see "The runtime's unsafe code" in docs/generated-api.md).
 nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sendable {
@@ -998,14 +1008,16 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
 /// cancelled meanwhile, and the slot buffers replaced meanwhile (`_ObsgenSlots`), once the
 /// rounds are all over.
 ///
-/// A round takes the lock to count itself in and to read its first slot, then once per
-/// further slot, and once more to count itself out (`_obsgenRun`); it calls each callback
-/// with the lock released. A cancel marks its slot under the lock, and releases the callback
-/// at once if no round is in progress, else queues the slot; the round that ends last takes
-/// the queue and releases it. So a callback is never released while a call of it may run,
+/// A round takes the lock once per slot (`_obsgenRun`): the first hold counts it in, the hold
+/// that reads the last slot counts it out and copies that slot's callback; it calls each
+/// callback with the lock released. A cancel marks its slot under the lock, and releases the
+/// callback at once if no round is in progress, else queues the slot; the round counted out
+/// last takes the queue and releases it after its last call. So a callback is never released
+/// while a call of it may run (a borrowed one is kept by the count, the last one by its copy),
 /// and a cancelled callback is never called again, even by a round already under way. A
 /// replaced slot buffer is kept the same way, so a round that reads it in place, unretained,
-/// never sees it freed.
+/// never sees it freed: a round reads its buffer only while counted, or in the hold that
+/// counts it out. A round of one observer counts nothing: one hold, one read.
 nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// Guards the fields below and the member's slots.
     fileprivate let _obsgenLock = _ObsgenLock()
@@ -1019,9 +1031,10 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// A gate with no round in progress.
     init() {}
 
-    /// True while a round is in progress on some thread (exact on the thread that runs the
-    /// member's rounds). Read under the gate's lock: a round's reads of a buffer happen
-    /// before an append in place that follows it.
+    /// True while a round is counted in progress on some thread (exact on the thread that runs
+    /// the member's rounds); a round's last call, which reads no more slots, is not counted.
+    /// Read under the gate's lock: a round's reads of a buffer happen before an append in
+    /// place that follows it.
     @inline(__always)
     var _obsgenRoundsInProgress: Bool {
         _obsgenLock.withLock { _obsgenRounds > 0 }
@@ -1043,6 +1056,14 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// cancelled slot was seen. The caller keeps the slots alive (the model's table holds their
     /// buffer, or this gate once it is retired).
     ///
+    /// The round takes the lock once per slot. Every call but the last runs counted in
+    /// `_obsgenRounds` (the first hold counts the round in), with its callback borrowed from the
+    /// slot's box, which the count keeps. The hold that reads the last slot counts the round
+    /// out and copies that callback (a retain): a cancel during the last call releases only the
+    /// slot's reference, and ARC releases the callback when the call returns. So a round of one
+    /// observer takes the lock once and counts nothing; after its last read a round touches
+    /// neither the slots nor this gate.
+    ///
     /// Stops before the next call once `pass` is no longer current (a nested round of the same
     /// member has run: the rest of this one is stale; see `_ObsgenStamps`). A nested round can
     /// only have run during a call: a round that starts after other calls checks `pass` first
@@ -1051,43 +1072,69 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     func _obsgenRun<Callback>(
         _ elements: UnsafeMutablePointer<_ObsgenSlot<Callback>>, _ count: Int, _ pass: _ObsgenPass?, _ call: (Callback) -> Void
     ) -> Bool {
+        guard count > 1 else {
+            guard count == 1 else { return false }
+            _obsgenLock._obsgenLockNow()
+            let callback = _obsgenActiveCallback(elements[0])
+            _obsgenLock._obsgenUnlockNow()
+            guard let callback else { return true }
+            call(callback)
+            return false
+        }
         var sawCancelled = false
+        let last = count - 1
+        var index = 0
         _obsgenLock._obsgenLockNow()
         _obsgenRounds += 1
-        var index = 0
-        while index < count {
-            // A box read here stays until the round ends, even if its call cancels its slot.
+        repeat {
+            // A box read here stays until the round is counted out, even if its call cancels its slot.
             let box = Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef { slot in
                 slot._obsgenCancelled ? nil : slot._obsgenBox
             }
             _obsgenLock._obsgenUnlockNow()
             if let box { box._withUnsafeGuaranteedRef { call($0.callback) } } else { sawCancelled = true }
             index += 1
-            if index < count, let pass, !pass.isCurrent { index = count }
+            if let pass, !pass.isCurrent { index = count }
             _obsgenLock._obsgenLockNow()
-        }
+        } while index < last
         _obsgenRounds -= 1
+        let callback = index == last ? _obsgenActiveCallback(elements[last]) : nil
+        if index == last && callback == nil { sawCancelled = true }
         guard _obsgenRounds == 0 && !(_obsgenQueued.isEmpty && _obsgenRetired.isEmpty) else {
             _obsgenLock._obsgenUnlockNow()
+            if let callback { call(callback) }
             return sawCancelled
         }
-        _obsgenSweep()
+        let (queued, retired) = _obsgenTakeSweep()
+        _obsgenLock._obsgenUnlockNow()
+        if let callback { call(callback) }
+        // Released outside the lock and after the last call: releasing what a callback captured
+        // may cancel more tokens. Dropping `retired` may free this gate (the buffers' slots hold
+        // it): nothing here touches `self` after.
+        for slot in queued { slot._obsgenReleaseNow() }
+        withExtendedLifetime(retired) {}
         return sawCancelled
     }
 
+    /// The callback of `slot` if it is active, copied (retained) so that it outlives a cancel;
+    /// holding the lock.
+    @inline(__always)
+    private func _obsgenActiveCallback<Callback>(_ slot: _ObsgenSlot<Callback>) -> Callback? {
+        Unmanaged.passUnretained(slot)._withUnsafeGuaranteedRef { slot in
+            guard !slot._obsgenCancelled, let box = slot._obsgenBox else { return nil }
+            return box._withUnsafeGuaranteedRef { $0.callback }
+        }
+    }
+
     /// The end of the last round in progress, holding the lock: takes the queued slots and the
-    /// retired buffers, releases the lock, then releases them.
+    /// retired buffers, for release once the lock is released.
     @inline(never)
-    private func _obsgenSweep() {
-        let queued = _obsgenQueued, retired = _obsgenRetired
-        _obsgenQueued = []
-        _obsgenRetired = []
-        _obsgenLock._obsgenUnlockNow()
-        // Released outside the lock: releasing what a callback captured may cancel more tokens.
-        // Dropping `retired` may free this gate (the buffers' slots hold it): nothing here
-        // touches `self` after.
-        for slot in queued { slot._obsgenReleaseNow() }
-        withExtendedLifetime(retired) {}
+    private func _obsgenTakeSweep() -> (queued: [any _ObsgenReleasable], retired: [AnyObject]) {
+        defer {
+            _obsgenQueued = []
+            _obsgenRetired = []
+        }
+        return (_obsgenQueued, _obsgenRetired)
     }
 }
 
