@@ -42,6 +42,20 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         set {
             _obsgenDidSetCount(newValue, _obsgenReplace(\.count, &_obsgen_count, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.count)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.count) }
+                yield &_obsgen_count
+                return
+            }
+            var value = _obsgen_count
+            yield &value
+            self.count = value
+        }
     }
 
     var label: String {
@@ -57,6 +71,20 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
             }
             _obsgenDidSetLabel(newValue, _obsgenReplace(\.label, &_obsgen_label, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.label)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.label)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.label) }
+                yield &_obsgen_label
+                return
+            }
+            var value = _obsgen_label
+            yield &value
+            self.label = value
+        }
     }
 
     let id: Int
@@ -69,6 +97,20 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         set {
             _obsgenDidSetFlag(newValue, _obsgenReplace(\.flag, &_obsgen_flag, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.flag)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_flag) else {
+                _$observationRegistrar.willSet(self, keyPath: \.flag)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.flag) }
+                yield &_obsgen_flag
+                return
+            }
+            var value = _obsgen_flag
+            yield &value
+            self.flag = value
+        }
     }
 
     var items: [Int] {
@@ -78,6 +120,20 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         }
         set {
             _obsgenDidSetItems(newValue, _obsgenReplace(\.items, &_obsgen_items, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.items)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_items) else {
+                _$observationRegistrar.willSet(self, keyPath: \.items)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.items) }
+                yield &_obsgen_items
+                return
+            }
+            var value = _obsgen_items
+            yield &value
+            self.items = value
         }
     }
 
@@ -454,6 +510,20 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
             }
             _obsgenDidSetVolume(newValue, _obsgenReplace(\.volume, &_obsgen_volume, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.volume)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_volume) else {
+                _$observationRegistrar.willSet(self, keyPath: \.volume)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.volume) }
+                yield &_obsgen_volume
+                return
+            }
+            var value = _obsgen_volume
+            yield &value
+            self.volume = value
+        }
     }
 
     var muted: Bool {
@@ -468,6 +538,20 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
                 return
             }
             _obsgenDidSetMuted(newValue, _obsgenReplace(\.muted, &_obsgen_muted, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.muted)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_muted) else {
+                _$observationRegistrar.willSet(self, keyPath: \.muted)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.muted) }
+                yield &_obsgen_muted
+                return
+            }
+            var value = _obsgen_muted
+            yield &value
+            self.muted = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -624,6 +708,20 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
         set {
             _obsgenDidSetCaption(newValue, _obsgenReplace(\.caption, &_obsgen_caption, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.caption)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_caption) else {
+                _$observationRegistrar.willSet(self, keyPath: \.caption)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.caption) }
+                yield &_obsgen_caption
+                return
+            }
+            var value = _obsgen_caption
+            yield &value
+            self.caption = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -739,6 +837,20 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
         }
         set {
             _obsgenDidSetSize(newValue, _obsgenReplace(\.size, &_obsgen_size, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.size)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_size) else {
+                _$observationRegistrar.willSet(self, keyPath: \.size)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.size) }
+                yield &_obsgen_size
+                return
+            }
+            var value = _obsgen_size
+            yield &value
+            self.size = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
@@ -869,6 +981,20 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         set {
             _obsgenDidSetProgress(newValue, _obsgenReplace(\.progress, &_obsgen_progress, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.progress)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.progress)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.progress) }
+                yield &_obsgen_progress
+                return
+            }
+            var value = _obsgen_progress
+            yield &value
+            self.progress = value
+        }
     }
 
     var settings: Settings {
@@ -880,6 +1006,20 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
             guard newValue !== _obsgen_settings else { return }
             _obsgenDidSetSettings(newValue, _obsgenReplace(\.settings, &_obsgen_settings, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.settings)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.settings)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.settings) }
+                yield &_obsgen_settings
+                return
+            }
+            var value = _obsgen_settings
+            yield &value
+            self.settings = value
+        }
     }
 
     var preview: Preview? {
@@ -890,6 +1030,20 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         set {
             guard newValue !== _obsgen_preview else { return }
             _obsgenDidSetPreview(newValue, _obsgenReplace(\.preview, &_obsgen_preview, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.preview)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.preview)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.preview) }
+                yield &_obsgen_preview
+                return
+            }
+            var value = _obsgen_preview
+            yield &value
+            self.preview = value
         }
     }
 
@@ -905,6 +1059,20 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
                 return
             }
             _obsgenDidSetParts(newValue, _obsgenReplace(\.parts, &_obsgen_parts, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.parts)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.parts)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.parts) }
+                yield &_obsgen_parts
+                return
+            }
+            var value = _obsgen_parts
+            yield &value
+            self.parts = value
         }
     }
 
@@ -1057,6 +1225,8 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -1148,8 +1318,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
-        _obsgenLinkParts(newValue)
+        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
         if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
@@ -1195,15 +1364,23 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
+    /// Links `child`, held in `parts` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneParts(_ child: Part) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveParts(_ sender: ObjectIdentifier, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_parts),
+              climb.reaches(self, member: 3) else { return }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
@@ -1295,6 +1472,20 @@ nonisolated final class Board: BoardProtocol, ObservableModel, Observation.Obser
             }
             _obsgenDidSetJobs(newValue, _obsgenReplace(\.jobs, &_obsgen_jobs, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.jobs)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.jobs)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.jobs) }
+                yield &_obsgen_jobs
+                return
+            }
+            var value = _obsgen_jobs
+            yield &value
+            self.jobs = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_jobs: [Job]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -1344,6 +1535,8 @@ nonisolated final class Board: BoardProtocol, ObservableModel, Observation.Obser
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `jobs` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_jobsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
@@ -1371,23 +1564,30 @@ nonisolated final class Board: BoardProtocol, ObservableModel, Observation.Obser
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 0) }
-        _obsgenLinkJobs(newValue)
+        table._obsgen_jobsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneJobs($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
         if table._obsgen_jobs._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_jobs.compact() }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkJobs(_ children: [Job]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveJobs(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_jobsHeld.enter(child) { _obsgenLinkOneJobs(child) }
     }
 
-    private func _obsgenReceiveJobs(_ index: Int, _ change: Job.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
+    /// Links `child`, held in `jobs` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneJobs(_ child: Job) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJobs(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveJobs(_ sender: ObjectIdentifier, _ change: Job.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_jobs),
+              climb.reaches(self, member: 0) else { return }
         table._obsgenDeliver(.jobs(.changed(index: index, change)), &climb)
     }
 
@@ -1437,6 +1637,20 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, Observation.Obser
             guard newValue !== _obsgen_front else { return }
             _obsgenDidSetFront(newValue, _obsgenReplace(\.front, &_obsgen_front, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.front)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.front)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.front) }
+                yield &_obsgen_front
+                return
+            }
+            var value = _obsgen_front
+            yield &value
+            self.front = value
+        }
     }
 
     var parts: [Part] {
@@ -1451,6 +1665,20 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, Observation.Obser
                 return
             }
             _obsgenDidSetParts(newValue, _obsgenReplace(\.parts, &_obsgen_parts, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.parts)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.parts)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.parts) }
+                yield &_obsgen_parts
+                return
+            }
+            var value = _obsgen_parts
+            yield &value
+            self.parts = value
         }
     }
 
@@ -1531,6 +1759,8 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, Observation.Obser
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_total: Int
@@ -1575,8 +1805,7 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, Observation.Obser
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
-        _obsgenLinkParts(newValue)
+        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
         if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
         let _obsgen_totalOld = table._obsgenLast_total
         let _obsgen_totalNew = self.total
@@ -1602,15 +1831,23 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, Observation.Obser
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
+    /// Links `child`, held in `parts` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneParts(_ child: Part) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveParts(_ sender: ObjectIdentifier, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_parts),
+              climb.reaches(self, member: 1) else { return }
         let _obsgen_totalOld = table._obsgenLast_total
         let _obsgen_totalNew = self.total
         let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
@@ -1679,6 +1916,20 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         set {
             _obsgenDidSetName(newValue, _obsgenReplace(\.name, &_obsgen_name, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.name)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_name) else {
+                _$observationRegistrar.willSet(self, keyPath: \.name)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.name) }
+                yield &_obsgen_name
+                return
+            }
+            var value = _obsgen_name
+            yield &value
+            self.name = value
+        }
     }
 
     var kids: [Node] {
@@ -1694,6 +1945,20 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
             }
             _obsgenDidSetKids(newValue, _obsgenReplace(\.kids, &_obsgen_kids, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.kids)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.kids)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.kids) }
+                yield &_obsgen_kids
+                return
+            }
+            var value = _obsgen_kids
+            yield &value
+            self.kids = value
+        }
     }
 
     var next: Node? {
@@ -1704,6 +1969,20 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         set {
             guard newValue !== _obsgen_next else { return }
             _obsgenDidSetNext(newValue, _obsgenReplace(\.next, &_obsgen_next, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.next)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.next)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.next) }
+                yield &_obsgen_next
+                return
+            }
+            var value = _obsgen_next
+            yield &value
+            self.next = value
         }
     }
 
@@ -1798,6 +2077,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_kidsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
@@ -1840,8 +2121,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
-        _obsgenLinkKids(newValue)
+        table._obsgen_kidsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneKids($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
         if table._obsgen_kids._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_kids.compact() }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
@@ -1870,15 +2150,23 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
     }
 
     private func _obsgenLinkKids(_ children: [Node]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
     }
 
-    private func _obsgenReceiveKids(_ index: Int, _ change: Node.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
+    /// Links `child`, held in `kids` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneKids(_ child: Node) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveKids(_ sender: ObjectIdentifier, _ change: Node.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_kids),
+              climb.reaches(self, member: 1) else { return }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
@@ -1961,6 +2249,20 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
         set {
             _obsgenDidSetDefault(newValue, _obsgenReplace(\.`default`, &_obsgen_default, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.`default`)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.`default`)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.`default`) }
+                yield &_obsgen_default
+                return
+            }
+            var value = _obsgen_default
+            yield &value
+            self.`default` = value
+        }
     }
 
     var `class`: String {
@@ -1970,6 +2272,20 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
         }
         set {
             _obsgenDidSetClass(newValue, _obsgenReplace(\.`class`, &_obsgen_class, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.`class`)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_class) else {
+                _$observationRegistrar.willSet(self, keyPath: \.`class`)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.`class`) }
+                yield &_obsgen_class
+                return
+            }
+            var value = _obsgen_class
+            yield &value
+            self.`class` = value
         }
     }
 
@@ -2265,6 +2581,20 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, Observation.Obs
         set {
             _obsgenDidSetCount(newValue, _obsgenReplace(\.count, &_obsgen_count, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
+                _$observationRegistrar.willSet(self, keyPath: \.count)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.count) }
+                yield &_obsgen_count
+                return
+            }
+            var value = _obsgen_count
+            yield &value
+            self.count = value
+        }
     }
 
     var log: [String] {
@@ -2274,6 +2604,20 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, Observation.Obs
         }
         set {
             _obsgenDidSetLog(newValue, _obsgenReplace(\.log, &_obsgen_log, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.log)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_log) else {
+                _$observationRegistrar.willSet(self, keyPath: \.log)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.log) }
+                yield &_obsgen_log
+                return
+            }
+            var value = _obsgen_log
+            yield &value
+            self.log = value
         }
     }
 
@@ -2287,6 +2631,20 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, Observation.Obs
         set {
             guard newValue !== _obsgen_settings else { return }
             _obsgenDidSetSettings(newValue, _obsgenReplace(\.settings, &_obsgen_settings, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.settings)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.settings)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.settings) }
+                yield &_obsgen_settings
+                return
+            }
+            var value = _obsgen_settings
+            yield &value
+            self.settings = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
