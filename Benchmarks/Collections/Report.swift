@@ -92,5 +92,20 @@ if let small = sizes.first, let large = sizes.last, small != large {
     }
 }
 out += "\nTargets (obsgen, callbacks style):\n\n" + targets.joined(separator: "\n") + "\n"
+out += """
+
+Reading. A mutation through the property runs in place (`_modify`) when nothing needs the old
+value, so the unobserved rows (`values0`, `kids`) cost what the plain class costs, at every
+size; before, every mutation copied the array (`values0`) and re-linked every child (`kids`).
+The observed rows stay O(n) per mutation by contract: observers receive `(new, old)` — the
+`observeItems` callback, and for an observed parent the `.kids(.replaced(new:old:))` change —
+so the old array must survive the mutation as a second array: n element copies (for children,
+n retains and later n releases). Re-wiring itself is O(changed) (a prefix/suffix comparison of
+references, then one link or unlink per element that entered or left), which is what moved
+`kids-observed` from re-linking every child to that copy. Meeting the observed-children
+target needs a change of the contract (e.g. `ChildrenChange` cases for an insertion or removal
+at an index, or the old array only on request), which is for the lead to decide (SPEC §6).
+
+"""
 try out.write(toFile: arguments[2], atomically: true, encoding: .utf8)
 print(out)
