@@ -33,6 +33,7 @@ case ${1:-} in
     --report-only)
         swiftc -O "$BENCH/Tools/Report.swift" -o "$BIN/report"
         "$BIN/report" "$RESULTS" "$REPORT" "$BENCH/ANALYSIS.md"
+        if [[ -f $SCRATCH/collections.md ]]; then printf '\n' >> "$REPORT"; cat "$SCRATCH/collections.md" >> "$REPORT"; fi
         echo "rewrote $REPORT from $RESULTS" >&2
         exit 0 ;;
     "") ;;
@@ -249,6 +250,14 @@ for (( r = 1; r <= COMPILE_ROUNDS; r++ )); do
     done
 done
 
+# ---------------------------------------------------------------------------- collections
+# Issue 17's collection benchmarks, their own rounds (3, or 1 when quick); appended below.
+if (( ! GENERATOR_ONLY )); then
+    log "collections"
+    if (( QUICK )); then OBSGEN=$OBSGEN "$BENCH/collections.sh" --quick > /dev/null
+    else OBSGEN=$OBSGEN "$BENCH/collections.sh" 3 > /dev/null; fi
+fi
+
 # ---------------------------------------------------------------------------- report
 record meta load-end "$(load)"
 record meta date "$(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -263,4 +272,5 @@ record meta protoc "$(protoc --version)"
 record meta obsgen "$("$OBSGEN" --version 2>&1 | head -1) ($(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?'))"
 record meta out "$OUT"
 "$BIN/report" "$RESULTS" "$REPORT" "$BENCH/ANALYSIS.md"
+if [[ -f $SCRATCH/collections.md ]]; then printf '\n' >> "$REPORT"; cat "$SCRATCH/collections.md" >> "$REPORT"; fi
 log "wrote $REPORT"

@@ -47,11 +47,12 @@ final class ClimbTests: XCTestCase {
             }
         }.store(in: &tokens)
         part.size = 1
-        // The array changed under the climb: its links were closed, so the change stops there.
-        XCTAssertEqual(heard.entries, ["replaced"])
-        part.size = 2
-        // The next change climbs along the new links: the child is now at position 1.
+        // The array changed under the climb, but still holds the child (one of its two
+        // occurrences left): its link stays, and the change arrives with the child's position
+        // when it arrives, 1 (the index is found then, not stored in the link).
         XCTAssertEqual(heard.entries, ["replaced", "changed at 1"])
+        part.size = 2
+        XCTAssertEqual(heard.entries, ["replaced", "changed at 1", "changed at 1"])
         XCTAssertEqual(wrong.entries, [], "a reported index must be a position of the child")
     }
 

@@ -14,5 +14,10 @@ let package = Package(
         .executableTarget(
             name: "OpenCombineBench",
             dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        // The collection benchmarks (Benchmarks/Collections); Harness.swift is a symlink to
+        // Benchmarks/Collections/Harness.swift.
+        .executableTarget(
+            name: "OpenCombineCollections",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
     ]
 )

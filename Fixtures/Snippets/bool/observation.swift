@@ -14,6 +14,20 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetFlag(newValue, _obsgenReplace(\.flag, &_obsgen_flag, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.flag)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_flag) else {
+                _$observationRegistrar.willSet(self, keyPath: \.flag)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.flag) }
+                yield &_obsgen_flag
+                return
+            }
+            var value = _obsgen_flag
+            yield &value
+            self.flag = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_flag: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?

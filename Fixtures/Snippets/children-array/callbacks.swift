@@ -10,6 +10,17 @@ final class Subject: SubjectProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_parts
+                return
+            }
+            var value = _obsgen_parts
+            yield &value
+            self.parts = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_parts: [Item]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -52,23 +63,28 @@ final class Subject: SubjectProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 0) }
-        _obsgenLinkParts(newValue)
+        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
         if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkParts(_ children: [Item]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ change: Item.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
+    private func _obsgenLinkOneParts(_ child: Item) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveParts(_ sender: ObjectIdentifier, _ change: Item.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_parts),
+              climb.reaches(self, member: 0) else { return }
         table._obsgenDeliver(.parts(.changed(index: index, change)), &climb)
     }
 

@@ -19,6 +19,20 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
             }
             _obsgenDidSetLabel(newValue, _obsgenReplace(\.label, &_obsgen_label, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.label)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_label) else {
+                _$observationRegistrar.willSet(self, keyPath: \.label)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.label) }
+                yield &_obsgen_label
+                return
+            }
+            var value = _obsgen_label
+            yield &value
+            self.label = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_label: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?

@@ -16,6 +16,17 @@ final class Cache: CacheProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_total, newValue)) { _obsgenDidSetTotal($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_total) else {
+                yield &_obsgen_total
+                return
+            }
+            var value = _obsgen_total
+            yield &value
+            self.total = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_total: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?

@@ -20,6 +20,20 @@ final class Cache: CacheProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetTotal(newValue, _obsgenReplace(\.total, &_obsgen_total, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.total)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_total) else {
+                _$observationRegistrar.willSet(self, keyPath: \.total)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.total) }
+                yield &_obsgen_total
+                return
+            }
+            var value = _obsgen_total
+            yield &value
+            self.total = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_total: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?

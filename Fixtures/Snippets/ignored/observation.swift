@@ -14,6 +14,20 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetCount(newValue, _obsgenReplace(\.count, &_obsgen_count, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
+                _$observationRegistrar.willSet(self, keyPath: \.count)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.count) }
+                yield &_obsgen_count
+                return
+            }
+            var value = _obsgen_count
+            yield &value
+            self.count = value
+        }
     }
 
     var cache: [String: Int]

@@ -11,6 +11,17 @@ final class Subject: SubjectProtocol, ObservableModel {
             guard newValue !== _obsgen_preview else { return }
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_preview, newValue)) { _obsgenDidSetPreview($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_preview
+                return
+            }
+            var value = _obsgen_preview
+            yield &value
+            self.preview = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_preview: Item?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?

@@ -15,6 +15,20 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
             guard newValue !== _obsgen_preview else { return }
             _obsgenDidSetPreview(newValue, _obsgenReplace(\.preview, &_obsgen_preview, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.preview)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.preview)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.preview) }
+                yield &_obsgen_preview
+                return
+            }
+            var value = _obsgen_preview
+            yield &value
+            self.preview = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_preview: Item?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?

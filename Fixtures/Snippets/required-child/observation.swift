@@ -15,6 +15,20 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
             guard newValue !== _obsgen_settings else { return }
             _obsgenDidSetSettings(newValue, _obsgenReplace(\.settings, &_obsgen_settings, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.settings)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.settings)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.settings) }
+                yield &_obsgen_settings
+                return
+            }
+            var value = _obsgen_settings
+            yield &value
+            self.settings = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_settings: Item
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?

@@ -40,12 +40,34 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_progress, newValue)) { _obsgenDidSetProgress($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_progress
+                return
+            }
+            var value = _obsgen_progress
+            yield &value
+            self.progress = value
+        }
     }
 
     public var isComplete: Bool {
         get { _obsgen_isComplete }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_isComplete, newValue)) { _obsgenDidSetIsComplete($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isComplete) else {
+                yield &_obsgen_isComplete
+                return
+            }
+            var value = _obsgen_isComplete
+            yield &value
+            self.isComplete = value
         }
     }
 
@@ -54,12 +76,34 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_title) else {
+                yield &_obsgen_title
+                return
+            }
+            var value = _obsgen_title
+            yield &value
+            self.title = value
+        }
     }
 
     public var note: String? {
         get { _obsgen_note }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_note, newValue)) { _obsgenDidSetNote($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_note) else {
+                yield &_obsgen_note
+                return
+            }
+            var value = _obsgen_note
+            yield &value
+            self.note = value
         }
     }
 
@@ -71,6 +115,17 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
             guard newValue !== _obsgen_settings else { return }
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_settings
+                return
+            }
+            var value = _obsgen_settings
+            yield &value
+            self.settings = value
+        }
     }
 
     public var preview: Preview? {
@@ -79,12 +134,34 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
             guard newValue !== _obsgen_preview else { return }
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_preview, newValue)) { _obsgenDidSetPreview($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_preview
+                return
+            }
+            var value = _obsgen_preview
+            yield &value
+            self.preview = value
+        }
     }
 
     public var parts: [Part] {
         get { _obsgen_parts }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_parts
+                return
+            }
+            var value = _obsgen_parts
+            yield &value
+            self.parts = value
         }
     }
 
@@ -267,6 +344,8 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenOn_failed: _ObsgenObservers<(_ reason: String, _ code: Int) -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 11)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -373,8 +452,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(7)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 7) }
-        _obsgenLinkParts(newValue)
+        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 7) })
         if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
@@ -403,15 +481,23 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 7, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 7) else { return }
+    /// Links `child`, held in `parts` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneParts(_ child: Part) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 7) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveParts(_ sender: ObjectIdentifier, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_parts),
+              climb.reaches(self, member: 7) else { return }
         table._obsgenDeliver(.parts(.changed(index: index, change)), &climb)
     }
 
@@ -497,6 +583,17 @@ public final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
         get { _obsgen_volume }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_volume, newValue)) { _obsgenDidSetVolume($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_volume) else {
+                yield &_obsgen_volume
+                return
+            }
+            var value = _obsgen_volume
+            yield &value
+            self.volume = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -605,6 +702,17 @@ public final class Preview: PreviewProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_caption) else {
+                yield &_obsgen_caption
+                return
+            }
+            var value = _obsgen_caption
+            yield &value
+            self.caption = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -711,6 +819,17 @@ public final class Part: PartProtocol, ObservableModel {
         get { _obsgen_size }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_size) else {
+                yield &_obsgen_size
+                return
+            }
+            var value = _obsgen_size
+            yield &value
+            self.size = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int

@@ -37,12 +37,34 @@ final class Counter: CounterProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_count
+                return
+            }
+            var value = _obsgen_count
+            yield &value
+            self.count = value
+        }
     }
 
     var label: String {
         get { _obsgen_label }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_label
+                return
+            }
+            var value = _obsgen_label
+            yield &value
+            self.label = value
         }
     }
 
@@ -53,12 +75,34 @@ final class Counter: CounterProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_flag, newValue)) { _obsgenDidSetFlag($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_flag) else {
+                yield &_obsgen_flag
+                return
+            }
+            var value = _obsgen_flag
+            yield &value
+            self.flag = value
+        }
     }
 
     var items: [Int] {
         get { _obsgen_items }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_items, newValue)) { _obsgenDidSetItems($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_items) else {
+                yield &_obsgen_items
+                return
+            }
+            var value = _obsgen_items
+            yield &value
+            self.items = value
         }
     }
 
@@ -415,12 +459,34 @@ final class Settings: SettingsProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_volume, newValue)) { _obsgenDidSetVolume($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_volume) else {
+                yield &_obsgen_volume
+                return
+            }
+            var value = _obsgen_volume
+            yield &value
+            self.volume = value
+        }
     }
 
     var muted: Bool {
         get { _obsgen_muted }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_muted, newValue)) { _obsgenDidSetMuted($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_muted) else {
+                yield &_obsgen_muted
+                return
+            }
+            var value = _obsgen_muted
+            yield &value
+            self.muted = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -566,6 +632,17 @@ final class Preview: PreviewProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_caption) else {
+                yield &_obsgen_caption
+                return
+            }
+            var value = _obsgen_caption
+            yield &value
+            self.caption = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -672,6 +749,17 @@ final class Part: PartProtocol, ObservableModel {
         get { _obsgen_size }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_size) else {
+                yield &_obsgen_size
+                return
+            }
+            var value = _obsgen_size
+            yield &value
+            self.size = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
@@ -793,6 +881,17 @@ final class Job: JobProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_progress, newValue)) { _obsgenDidSetProgress($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_progress
+                return
+            }
+            var value = _obsgen_progress
+            yield &value
+            self.progress = value
+        }
     }
 
     var settings: Settings {
@@ -800,6 +899,17 @@ final class Job: JobProtocol, ObservableModel {
         set {
             guard newValue !== _obsgen_settings else { return }
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_settings
+                return
+            }
+            var value = _obsgen_settings
+            yield &value
+            self.settings = value
         }
     }
 
@@ -809,12 +919,34 @@ final class Job: JobProtocol, ObservableModel {
             guard newValue !== _obsgen_preview else { return }
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_preview, newValue)) { _obsgenDidSetPreview($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_preview
+                return
+            }
+            var value = _obsgen_preview
+            yield &value
+            self.preview = value
+        }
     }
 
     var parts: [Part] {
         get { _obsgen_parts }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_parts
+                return
+            }
+            var value = _obsgen_parts
+            yield &value
+            self.parts = value
         }
     }
 
@@ -956,6 +1088,8 @@ final class Job: JobProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -1046,8 +1180,7 @@ final class Job: JobProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
-        _obsgenLinkParts(newValue)
+        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
         if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
@@ -1093,15 +1226,23 @@ final class Job: JobProtocol, ObservableModel {
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
+    /// Links `child`, held in `parts` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneParts(_ child: Part) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveParts(_ sender: ObjectIdentifier, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_parts),
+              climb.reaches(self, member: 3) else { return }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
@@ -1183,6 +1324,17 @@ final class Board: BoardProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_jobs, newValue)) { _obsgenDidSetJobs($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_jobs
+                return
+            }
+            var value = _obsgen_jobs
+            yield &value
+            self.jobs = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_jobs: [Job]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -1221,6 +1373,8 @@ final class Board: BoardProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `jobs` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_jobsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
@@ -1256,23 +1410,30 @@ final class Board: BoardProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 0) }
-        _obsgenLinkJobs(newValue)
+        table._obsgen_jobsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneJobs($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
         if table._obsgen_jobs._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_jobs.compact() }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkJobs(_ children: [Job]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveJobs(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_jobsHeld.enter(child) { _obsgenLinkOneJobs(child) }
     }
 
-    private func _obsgenReceiveJobs(_ index: Int, _ change: Job.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
+    /// Links `child`, held in `jobs` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneJobs(_ child: Job) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJobs(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveJobs(_ sender: ObjectIdentifier, _ change: Job.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_jobs),
+              climb.reaches(self, member: 0) else { return }
         table._obsgenDeliver(.jobs(.changed(index: index, change)), &climb)
     }
 
@@ -1317,12 +1478,34 @@ final class Shelf: ShelfProtocol, ObservableModel {
             guard newValue !== _obsgen_front else { return }
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_front, newValue)) { _obsgenDidSetFront($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_front
+                return
+            }
+            var value = _obsgen_front
+            yield &value
+            self.front = value
+        }
     }
 
     var parts: [Part] {
         get { _obsgen_parts }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_parts
+                return
+            }
+            var value = _obsgen_parts
+            yield &value
+            self.parts = value
         }
     }
 
@@ -1392,6 +1575,8 @@ final class Shelf: ShelfProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_total: Int
@@ -1441,8 +1626,7 @@ final class Shelf: ShelfProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
-        _obsgenLinkParts(newValue)
+        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
         if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
         let _obsgen_totalOld = table._obsgenLast_total
         let _obsgen_totalNew = self.total
@@ -1468,15 +1652,23 @@ final class Shelf: ShelfProtocol, ObservableModel {
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
+    /// Links `child`, held in `parts` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneParts(_ child: Part) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveParts(_ sender: ObjectIdentifier, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_parts),
+              climb.reaches(self, member: 1) else { return }
         let _obsgen_totalOld = table._obsgenLast_total
         let _obsgen_totalNew = self.total
         let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
@@ -1540,12 +1732,34 @@ final class Node: NodeProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_name) else {
+                yield &_obsgen_name
+                return
+            }
+            var value = _obsgen_name
+            yield &value
+            self.name = value
+        }
     }
 
     var kids: [Node] {
         get { _obsgen_kids }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_kids, newValue)) { _obsgenDidSetKids($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_kids
+                return
+            }
+            var value = _obsgen_kids
+            yield &value
+            self.kids = value
         }
     }
 
@@ -1554,6 +1768,17 @@ final class Node: NodeProtocol, ObservableModel {
         set {
             guard newValue !== _obsgen_next else { return }
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_next, newValue)) { _obsgenDidSetNext($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_next
+                return
+            }
+            var value = _obsgen_next
+            yield &value
+            self.next = value
         }
     }
 
@@ -1637,6 +1862,8 @@ final class Node: NodeProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_kidsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
@@ -1685,8 +1912,7 @@ final class Node: NodeProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
-        _obsgenLinkKids(newValue)
+        table._obsgen_kidsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneKids($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
         if table._obsgen_kids._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_kids.compact() }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
@@ -1710,15 +1936,23 @@ final class Node: NodeProtocol, ObservableModel {
     }
 
     private func _obsgenLinkKids(_ children: [Node]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
     }
 
-    private func _obsgenReceiveKids(_ index: Int, _ change: Node.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
+    /// Links `child`, held in `kids` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneKids(_ child: Node) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveKids(_ sender: ObjectIdentifier, _ change: Node.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_kids),
+              climb.reaches(self, member: 1) else { return }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
@@ -1796,12 +2030,34 @@ final class Keywords: KeywordsProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_default, newValue)) { _obsgenDidSetDefault($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_default
+                return
+            }
+            var value = _obsgen_default
+            yield &value
+            self.`default` = value
+        }
     }
 
     var `class`: String {
         get { _obsgen_class }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_class, newValue)) { _obsgenDidSetClass($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_class) else {
+                yield &_obsgen_class
+                return
+            }
+            var value = _obsgen_class
+            yield &value
+            self.`class` = value
         }
     }
 
@@ -2085,12 +2341,34 @@ final class Hooked: HookedProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
+                yield &_obsgen_count
+                return
+            }
+            var value = _obsgen_count
+            yield &value
+            self.count = value
+        }
     }
 
     var log: [String] {
         get { _obsgen_log }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_log, newValue)) { _obsgenDidSetLog($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_log) else {
+                yield &_obsgen_log
+                return
+            }
+            var value = _obsgen_log
+            yield &value
+            self.log = value
         }
     }
 
@@ -2101,6 +2379,17 @@ final class Hooked: HookedProtocol, ObservableModel {
         set {
             guard newValue !== _obsgen_settings else { return }
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_settings
+                return
+            }
+            var value = _obsgen_settings
+            yield &value
+            self.settings = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int

@@ -1071,6 +1071,8 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -1161,8 +1163,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
-        _obsgenLinkParts(newValue)
+        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
         if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
@@ -1208,15 +1209,23 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
+    /// Links `child`, held in `parts` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneParts(_ child: Part) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveParts(_ sender: ObjectIdentifier, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: parts),
+              climb.reaches(self, member: 3) else { return }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
@@ -1352,6 +1361,8 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `jobs` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_jobsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
@@ -1387,23 +1398,30 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 0) }
-        _obsgenLinkJobs(newValue)
+        table._obsgen_jobsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneJobs($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
         if table._obsgen_jobs._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_jobs.compact() }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkJobs(_ children: [Job]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveJobs(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_jobsHeld.enter(child) { _obsgenLinkOneJobs(child) }
     }
 
-    private func _obsgenReceiveJobs(_ index: Int, _ change: Job.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
+    /// Links `child`, held in `jobs` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneJobs(_ child: Job) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJobs(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveJobs(_ sender: ObjectIdentifier, _ change: Job.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: jobs),
+              climb.reaches(self, member: 0) else { return }
         table._obsgenDeliver(.jobs(.changed(index: index, change)), &climb)
     }
 
@@ -1547,6 +1565,8 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_total: Int
@@ -1596,8 +1616,7 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
-        _obsgenLinkParts(newValue)
+        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
         if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
         let _obsgen_totalOld = table._obsgenLast_total
         let _obsgen_totalNew = self.total
@@ -1623,15 +1642,23 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
+    /// Links `child`, held in `parts` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneParts(_ child: Part) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveParts(_ sender: ObjectIdentifier, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: parts),
+              climb.reaches(self, member: 1) else { return }
         let _obsgen_totalOld = table._obsgenLast_total
         let _obsgen_totalNew = self.total
         let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
@@ -1821,6 +1848,8 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_kidsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
@@ -1869,8 +1898,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
-        _obsgenLinkKids(newValue)
+        table._obsgen_kidsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneKids($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
         if table._obsgen_kids._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_kids.compact() }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
@@ -1894,15 +1922,23 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenLinkKids(_ children: [Node]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
     }
 
-    private func _obsgenReceiveKids(_ index: Int, _ change: Node.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
+    /// Links `child`, held in `kids` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneKids(_ child: Node) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveKids(_ sender: ObjectIdentifier, _ change: Node.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: kids),
+              climb.reaches(self, member: 1) else { return }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)

@@ -42,6 +42,20 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetCount(newValue, _obsgenReplace(\.count, &_obsgen_count, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.count)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.count) }
+                yield &_obsgen_count
+                return
+            }
+            var value = _obsgen_count
+            yield &value
+            self.count = value
+        }
     }
 
     var label: String {
@@ -57,6 +71,20 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
             }
             _obsgenDidSetLabel(newValue, _obsgenReplace(\.label, &_obsgen_label, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.label)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.label)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.label) }
+                yield &_obsgen_label
+                return
+            }
+            var value = _obsgen_label
+            yield &value
+            self.label = value
+        }
     }
 
     let id: Int
@@ -69,6 +97,20 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetFlag(newValue, _obsgenReplace(\.flag, &_obsgen_flag, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.flag)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_flag) else {
+                _$observationRegistrar.willSet(self, keyPath: \.flag)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.flag) }
+                yield &_obsgen_flag
+                return
+            }
+            var value = _obsgen_flag
+            yield &value
+            self.flag = value
+        }
     }
 
     var items: [Int] {
@@ -78,6 +120,20 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         }
         set {
             _obsgenDidSetItems(newValue, _obsgenReplace(\.items, &_obsgen_items, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.items)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_items) else {
+                _$observationRegistrar.willSet(self, keyPath: \.items)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.items) }
+                yield &_obsgen_items
+                return
+            }
+            var value = _obsgen_items
+            yield &value
+            self.items = value
         }
     }
 
@@ -464,6 +520,20 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
             }
             _obsgenDidSetVolume(newValue, _obsgenReplace(\.volume, &_obsgen_volume, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.volume)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_volume) else {
+                _$observationRegistrar.willSet(self, keyPath: \.volume)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.volume) }
+                yield &_obsgen_volume
+                return
+            }
+            var value = _obsgen_volume
+            yield &value
+            self.volume = value
+        }
     }
 
     var muted: Bool {
@@ -478,6 +548,20 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
                 return
             }
             _obsgenDidSetMuted(newValue, _obsgenReplace(\.muted, &_obsgen_muted, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.muted)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_muted) else {
+                _$observationRegistrar.willSet(self, keyPath: \.muted)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.muted) }
+                yield &_obsgen_muted
+                return
+            }
+            var value = _obsgen_muted
+            yield &value
+            self.muted = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -637,6 +721,20 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetCaption(newValue, _obsgenReplace(\.caption, &_obsgen_caption, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.caption)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_caption) else {
+                _$observationRegistrar.willSet(self, keyPath: \.caption)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.caption) }
+                yield &_obsgen_caption
+                return
+            }
+            var value = _obsgen_caption
+            yield &value
+            self.caption = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -754,6 +852,20 @@ final class Part: PartProtocol, ObservableModel, Observation.Observable {
         }
         set {
             _obsgenDidSetSize(newValue, _obsgenReplace(\.size, &_obsgen_size, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.size)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_size) else {
+                _$observationRegistrar.willSet(self, keyPath: \.size)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.size) }
+                yield &_obsgen_size
+                return
+            }
+            var value = _obsgen_size
+            yield &value
+            self.size = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
@@ -886,6 +998,20 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetProgress(newValue, _obsgenReplace(\.progress, &_obsgen_progress, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.progress)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.progress)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.progress) }
+                yield &_obsgen_progress
+                return
+            }
+            var value = _obsgen_progress
+            yield &value
+            self.progress = value
+        }
     }
 
     var settings: Settings {
@@ -897,6 +1023,20 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
             guard newValue !== _obsgen_settings else { return }
             _obsgenDidSetSettings(newValue, _obsgenReplace(\.settings, &_obsgen_settings, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.settings)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.settings)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.settings) }
+                yield &_obsgen_settings
+                return
+            }
+            var value = _obsgen_settings
+            yield &value
+            self.settings = value
+        }
     }
 
     var preview: Preview? {
@@ -907,6 +1047,20 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         set {
             guard newValue !== _obsgen_preview else { return }
             _obsgenDidSetPreview(newValue, _obsgenReplace(\.preview, &_obsgen_preview, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.preview)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.preview)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.preview) }
+                yield &_obsgen_preview
+                return
+            }
+            var value = _obsgen_preview
+            yield &value
+            self.preview = value
         }
     }
 
@@ -922,6 +1076,20 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
                 return
             }
             _obsgenDidSetParts(newValue, _obsgenReplace(\.parts, &_obsgen_parts, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.parts)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.parts)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.parts) }
+                yield &_obsgen_parts
+                return
+            }
+            var value = _obsgen_parts
+            yield &value
+            self.parts = value
         }
     }
 
@@ -1074,6 +1242,8 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -1173,8 +1343,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
-        _obsgenLinkParts(newValue)
+        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
         if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
@@ -1220,15 +1389,23 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
+    /// Links `child`, held in `parts` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneParts(_ child: Part) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveParts(_ sender: ObjectIdentifier, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_parts),
+              climb.reaches(self, member: 3) else { return }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
@@ -1320,6 +1497,20 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
             }
             _obsgenDidSetJobs(newValue, _obsgenReplace(\.jobs, &_obsgen_jobs, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.jobs)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.jobs)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.jobs) }
+                yield &_obsgen_jobs
+                return
+            }
+            var value = _obsgen_jobs
+            yield &value
+            self.jobs = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_jobs: [Job]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -1369,6 +1560,8 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `jobs` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_jobsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
 
@@ -1398,23 +1591,30 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 0) }
-        _obsgenLinkJobs(newValue)
+        table._obsgen_jobsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneJobs($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
         if table._obsgen_jobs._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_jobs.compact() }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkJobs(_ children: [Job]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveJobs(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_jobsHeld.enter(child) { _obsgenLinkOneJobs(child) }
     }
 
-    private func _obsgenReceiveJobs(_ index: Int, _ change: Job.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 0) else { return }
+    /// Links `child`, held in `jobs` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneJobs(_ child: Job) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJobs(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveJobs(_ sender: ObjectIdentifier, _ change: Job.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_jobs),
+              climb.reaches(self, member: 0) else { return }
         table._obsgenDeliver(.jobs(.changed(index: index, change)), &climb)
     }
 
@@ -1464,6 +1664,20 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
             guard newValue !== _obsgen_front else { return }
             _obsgenDidSetFront(newValue, _obsgenReplace(\.front, &_obsgen_front, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.front)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.front)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.front) }
+                yield &_obsgen_front
+                return
+            }
+            var value = _obsgen_front
+            yield &value
+            self.front = value
+        }
     }
 
     var parts: [Part] {
@@ -1478,6 +1692,20 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
                 return
             }
             _obsgenDidSetParts(newValue, _obsgenReplace(\.parts, &_obsgen_parts, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.parts)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.parts)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.parts) }
+                yield &_obsgen_parts
+                return
+            }
+            var value = _obsgen_parts
+            yield &value
+            self.parts = value
         }
     }
 
@@ -1558,6 +1786,8 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_total: Int
@@ -1606,8 +1836,7 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
-        _obsgenLinkParts(newValue)
+        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
         if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
         let _obsgen_totalOld = table._obsgenLast_total
         let _obsgen_totalNew = self.total
@@ -1633,15 +1862,23 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
     }
 
     private func _obsgenLinkParts(_ children: [Part]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
-    private func _obsgenReceiveParts(_ index: Int, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
+    /// Links `child`, held in `parts` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneParts(_ child: Part) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveParts(_ sender: ObjectIdentifier, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_parts),
+              climb.reaches(self, member: 1) else { return }
         let _obsgen_totalOld = table._obsgenLast_total
         let _obsgen_totalNew = self.total
         let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
@@ -1710,6 +1947,20 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetName(newValue, _obsgenReplace(\.name, &_obsgen_name, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.name)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_name) else {
+                _$observationRegistrar.willSet(self, keyPath: \.name)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.name) }
+                yield &_obsgen_name
+                return
+            }
+            var value = _obsgen_name
+            yield &value
+            self.name = value
+        }
     }
 
     var kids: [Node] {
@@ -1725,6 +1976,20 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
             }
             _obsgenDidSetKids(newValue, _obsgenReplace(\.kids, &_obsgen_kids, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.kids)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.kids)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.kids) }
+                yield &_obsgen_kids
+                return
+            }
+            var value = _obsgen_kids
+            yield &value
+            self.kids = value
+        }
     }
 
     var next: Node? {
@@ -1735,6 +2000,20 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         set {
             guard newValue !== _obsgen_next else { return }
             _obsgenDidSetNext(newValue, _obsgenReplace(\.next, &_obsgen_next, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.next)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.next)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.next) }
+                yield &_obsgen_next
+                return
+            }
+            var value = _obsgen_next
+            yield &value
+            self.next = value
         }
     }
 
@@ -1829,6 +2108,8 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_kidsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
@@ -1876,8 +2157,7 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 1) }
-        _obsgenLinkKids(newValue)
+        table._obsgen_kidsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneKids($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
         if table._obsgen_kids._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_kids.compact() }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
@@ -1906,15 +2186,23 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
     }
 
     private func _obsgenLinkKids(_ children: [Node]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
     }
 
-    private func _obsgenReceiveKids(_ index: Int, _ change: Node.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
+    /// Links `child`, held in `kids` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneKids(_ child: Node) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveKids(_ sender: ObjectIdentifier, _ change: Node.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_kids),
+              climb.reaches(self, member: 1) else { return }
         let _obsgen_kidCountOld = table._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
@@ -1997,6 +2285,20 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
         set {
             _obsgenDidSetDefault(newValue, _obsgenReplace(\.`default`, &_obsgen_default, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.`default`)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.`default`)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.`default`) }
+                yield &_obsgen_default
+                return
+            }
+            var value = _obsgen_default
+            yield &value
+            self.`default` = value
+        }
     }
 
     var `class`: String {
@@ -2006,6 +2308,20 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
         }
         set {
             _obsgenDidSetClass(newValue, _obsgenReplace(\.`class`, &_obsgen_class, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.`class`)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_class) else {
+                _$observationRegistrar.willSet(self, keyPath: \.`class`)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.`class`) }
+                yield &_obsgen_class
+                return
+            }
+            var value = _obsgen_class
+            yield &value
+            self.`class` = value
         }
     }
 
@@ -2305,6 +2621,20 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetCount(newValue, _obsgenReplace(\.count, &_obsgen_count, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
+                _$observationRegistrar.willSet(self, keyPath: \.count)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.count) }
+                yield &_obsgen_count
+                return
+            }
+            var value = _obsgen_count
+            yield &value
+            self.count = value
+        }
     }
 
     var log: [String] {
@@ -2314,6 +2644,20 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
         }
         set {
             _obsgenDidSetLog(newValue, _obsgenReplace(\.log, &_obsgen_log, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.log)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_log) else {
+                _$observationRegistrar.willSet(self, keyPath: \.log)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.log) }
+                yield &_obsgen_log
+                return
+            }
+            var value = _obsgen_log
+            yield &value
+            self.log = value
         }
     }
 
@@ -2327,6 +2671,20 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
         set {
             guard newValue !== _obsgen_settings else { return }
             _obsgenDidSetSettings(newValue, _obsgenReplace(\.settings, &_obsgen_settings, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.settings)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.settings)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.settings) }
+                yield &_obsgen_settings
+                return
+            }
+            var value = _obsgen_settings
+            yield &value
+            self.settings = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int

@@ -93,12 +93,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_table
+                return
+            }
+            var value = _obsgen_table
+            yield &value
+            self.table = value
+        }
     }
 
     var slots: Int {
         get { _obsgen_slots }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_slots, newValue)) { _obsgenDidSetSlots($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_slots
+                return
+            }
+            var value = _obsgen_slots
+            yield &value
+            self.slots = value
         }
     }
 
@@ -107,12 +129,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_me, newValue)) { _obsgenDidSetMe($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_me
+                return
+            }
+            var value = _obsgen_me
+            yield &value
+            self.me = value
+        }
     }
 
     var index: Int {
         get { _obsgen_index }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_index, newValue)) { _obsgenDidSetIndex($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_index
+                return
+            }
+            var value = _obsgen_index
+            yield &value
+            self.index = value
         }
     }
 
@@ -121,12 +165,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_change, newValue)) { _obsgenDidSetChange($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_change
+                return
+            }
+            var value = _obsgen_change
+            yield &value
+            self.change = value
+        }
     }
 
     var climb: Int {
         get { _obsgen_climb }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_climb, newValue)) { _obsgenDidSetClimb($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_climb
+                return
+            }
+            var value = _obsgen_climb
+            yield &value
+            self.climb = value
         }
     }
 
@@ -135,12 +201,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parent, newValue)) { _obsgenDidSetParent($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_parent
+                return
+            }
+            var value = _obsgen_parent
+            yield &value
+            self.parent = value
+        }
     }
 
     var link: Int {
         get { _obsgen_link }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_link, newValue)) { _obsgenDidSetLink($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_link
+                return
+            }
+            var value = _obsgen_link
+            yield &value
+            self.link = value
         }
     }
 
@@ -149,12 +237,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_callback, newValue)) { _obsgenDidSetCallback($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_callback
+                return
+            }
+            var value = _obsgen_callback
+            yield &value
+            self.callback = value
+        }
     }
 
     var token: Int {
         get { _obsgen_token }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_token
+                return
+            }
+            var value = _obsgen_token
+            yield &value
+            self.token = value
         }
     }
 
@@ -163,12 +273,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_body, newValue)) { _obsgenDidSetBody($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_body
+                return
+            }
+            var value = _obsgen_body
+            yield &value
+            self.body = value
+        }
     }
 
     var result: Int {
         get { _obsgen_result }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_result, newValue)) { _obsgenDidSetResult($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_result
+                return
+            }
+            var value = _obsgen_result
+            yield &value
+            self.result = value
         }
     }
 
@@ -177,12 +309,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_value, newValue)) { _obsgenDidSetValue($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_value
+                return
+            }
+            var value = _obsgen_value
+            yield &value
+            self.value = value
+        }
     }
 
     var old: Int {
         get { _obsgen_old }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_old, newValue)) { _obsgenDidSetOld($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_old
+                return
+            }
+            var value = _obsgen_old
+            yield &value
+            self.old = value
         }
     }
 
@@ -191,12 +345,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_new, newValue)) { _obsgenDidSetNew($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_new
+                return
+            }
+            var value = _obsgen_new
+            yield &value
+            self.new = value
+        }
     }
 
     var filter: Int {
         get { _obsgen_filter }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_filter, newValue)) { _obsgenDidSetFilter($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_filter
+                return
+            }
+            var value = _obsgen_filter
+            yield &value
+            self.filter = value
         }
     }
 
@@ -205,12 +381,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_oldValue, newValue)) { _obsgenDidSetOldValue($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_oldValue
+                return
+            }
+            var value = _obsgen_oldValue
+            yield &value
+            self.oldValue = value
+        }
     }
 
     var newValue: Int {
         get { _obsgen_newValue }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_newValue, newValue)) { _obsgenDidSetNewValue($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_newValue
+                return
+            }
+            var value = _obsgen_newValue
+            yield &value
+            self.newValue = value
         }
     }
 
@@ -219,12 +417,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_all, newValue)) { _obsgenDidSetAll($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_all
+                return
+            }
+            var value = _obsgen_all
+            yield &value
+            self.all = value
+        }
     }
 
     var notify: Int {
         get { _obsgen_notify }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_notify, newValue)) { _obsgenDidSetNotify($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_notify
+                return
+            }
+            var value = _obsgen_notify
+            yield &value
+            self.notify = value
         }
     }
 
@@ -233,12 +453,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_saved, newValue)) { _obsgenDidSetSaved($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_saved
+                return
+            }
+            var value = _obsgen_saved
+            yield &value
+            self.saved = value
+        }
     }
 
     var parents: Int {
         get { _obsgen_parents }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parents, newValue)) { _obsgenDidSetParents($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_parents
+                return
+            }
+            var value = _obsgen_parents
+            yield &value
+            self.parents = value
         }
     }
 
@@ -247,12 +489,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_observers, newValue)) { _obsgenDidSetObservers($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_observers
+                return
+            }
+            var value = _obsgen_observers
+            yield &value
+            self.observers = value
+        }
     }
 
     var changeObservers: Int {
         get { _obsgen_changeObservers }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_changeObservers, newValue)) { _obsgenDidSetChangeObservers($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_changeObservers
+                return
+            }
+            var value = _obsgen_changeObservers
+            yield &value
+            self.changeObservers = value
         }
     }
 
@@ -261,12 +525,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_current, newValue)) { _obsgenDidSetCurrent($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_current
+                return
+            }
+            var value = _obsgen_current
+            yield &value
+            self.current = value
+        }
     }
 
     var owner: Int {
         get { _obsgen_owner }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_owner, newValue)) { _obsgenDidSetOwner($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_owner
+                return
+            }
+            var value = _obsgen_owner
+            yield &value
+            self.owner = value
         }
     }
 
@@ -275,12 +561,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_member, newValue)) { _obsgenDidSetMember($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_member
+                return
+            }
+            var value = _obsgen_member
+            yield &value
+            self.member = value
+        }
     }
 
     var mutate: Int {
         get { _obsgen_mutate }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_mutate, newValue)) { _obsgenDidSetMutate($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_mutate
+                return
+            }
+            var value = _obsgen_mutate
+            yield &value
+            self.mutate = value
         }
     }
 
@@ -289,12 +597,34 @@ final class Hostile: HostileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_event, newValue)) { _obsgenDidSetEvent($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_event
+                return
+            }
+            var value = _obsgen_event
+            yield &value
+            self.event = value
+        }
     }
 
     var self_: Int {
         get { _obsgen_self_ }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_self_, newValue)) { _obsgenDidSetSelf_($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_self_
+                return
+            }
+            var value = _obsgen_self_
+            yield &value
+            self.self_ = value
         }
     }
 
@@ -304,12 +634,34 @@ final class Hostile: HostileProtocol, ObservableModel {
             guard newValue !== _obsgen_child else { return }
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_child, newValue)) { _obsgenDidSetChild($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_child
+                return
+            }
+            var value = _obsgen_child
+            yield &value
+            self.child = value
+        }
     }
 
     var children: [HostileLeaf] {
         get { _obsgen_children }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_children, newValue)) { _obsgenDidSetChildren($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_children
+                return
+            }
+            var value = _obsgen_children
+            yield &value
+            self.children = value
         }
     }
 
@@ -877,6 +1229,8 @@ final class Hostile: HostileProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenOn_f: _ObsgenObservers<(_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `children` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_childrenHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 38)
         @exclusivity(unchecked) var _obsgenLast_sum: Int
@@ -1498,8 +1852,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(31)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 31) }
-        _obsgenLinkChildren(newValue)
+        table._obsgen_childrenHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneChildren($0) }, unlink: { $0._obsgenRemoveParent(me, member: 31) })
         if table._obsgen_children._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_children.compact() }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
@@ -1534,15 +1887,23 @@ final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenLinkChildren(_ children: [HostileLeaf]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 31, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveChildren(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_childrenHeld.enter(child) { _obsgenLinkOneChildren(child) }
     }
 
-    private func _obsgenReceiveChildren(_ index: Int, _ change: HostileLeaf.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 31) else { return }
+    /// Links `child`, held in `children` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneChildren(_ child: HostileLeaf) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 31) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChildren(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveChildren(_ sender: ObjectIdentifier, _ change: HostileLeaf.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_children),
+              climb.reaches(self, member: 31) else { return }
         let _obsgen_sum4Old = table._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
@@ -2912,6 +3273,17 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         get { _obsgen_table }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_table) else {
+                yield &_obsgen_table
+                return
+            }
+            var value = _obsgen_table
+            yield &value
+            self.table = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_table: Int

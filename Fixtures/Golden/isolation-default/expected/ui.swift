@@ -28,6 +28,17 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_scores, newValue)) { _obsgenDidSetScores($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_scores
+                return
+            }
+            var value = _obsgen_scores
+            yield &value
+            self.scores = value
+        }
     }
 
     var `open`: Set<Panel> {
@@ -35,12 +46,34 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_open, newValue)) { _obsgenDidSetOpen($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_open) else {
+                yield &_obsgen_open
+                return
+            }
+            var value = _obsgen_open
+            yield &value
+            self.`open` = value
+        }
     }
 
     var selected: Account? {
         get { _obsgen_selected }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_selected, newValue)) { _obsgenDidSetSelected($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_selected) else {
+                yield &_obsgen_selected
+                return
+            }
+            var value = _obsgen_selected
+            yield &value
+            self.selected = value
         }
     }
 
@@ -277,12 +310,34 @@ final class Tally: TallyProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_scores, newValue)) { _obsgenDidSetScores($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_scores
+                return
+            }
+            var value = _obsgen_scores
+            yield &value
+            self.scores = value
+        }
     }
 
     var picked: Set<Panel> {
         get { _obsgen_picked }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_picked, newValue)) { _obsgenDidSetPicked($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_picked) else {
+                yield &_obsgen_picked
+                return
+            }
+            var value = _obsgen_picked
+            yield &value
+            self.picked = value
         }
     }
 
@@ -291,6 +346,17 @@ final class Tally: TallyProtocol, ObservableModel {
         set {
             guard newValue !== _obsgen_board else { return }
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_board, newValue)) { _obsgenDidSetBoard($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_board
+                return
+            }
+            var value = _obsgen_board
+            yield &value
+            self.board = value
         }
     }
 
@@ -531,6 +597,17 @@ final class Board2: Board2Protocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_visits, newValue)) { _obsgenDidSetVisits($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_visits) else {
+                yield &_obsgen_visits
+                return
+            }
+            var value = _obsgen_visits
+            yield &value
+            self.visits = value
+        }
     }
     @exclusivity(unchecked) private var _obsgen_visits: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -641,12 +718,34 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_speed, newValue)) { _obsgenDidSetSpeed($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_speed) else {
+                yield &_obsgen_speed
+                return
+            }
+            var value = _obsgen_speed
+            yield &value
+            self.speed = value
+        }
     }
 
     var ticks: [Int: Int] {
         get { _obsgen_ticks }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_ticks, newValue)) { _obsgenDidSetTicks($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ticks) else {
+                yield &_obsgen_ticks
+                return
+            }
+            var value = _obsgen_ticks
+            yield &value
+            self.ticks = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_speed: Double

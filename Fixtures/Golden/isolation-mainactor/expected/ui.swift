@@ -29,12 +29,34 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_title) else {
+                yield &_obsgen_title
+                return
+            }
+            var value = _obsgen_title
+            yield &value
+            self.title = value
+        }
     }
 
     var isLoading: Bool {
         get { _obsgen_isLoading }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_isLoading, newValue)) { _obsgenDidSetIsLoading($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isLoading) else {
+                yield &_obsgen_isLoading
+                return
+            }
+            var value = _obsgen_isLoading
+            yield &value
+            self.isLoading = value
         }
     }
 
@@ -44,12 +66,34 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             guard newValue !== _obsgen_header else { return }
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_header, newValue)) { _obsgenDidSetHeader($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_header
+                return
+            }
+            var value = _obsgen_header
+            yield &value
+            self.header = value
+        }
     }
 
     var rows: [Row] {
         get { _obsgen_rows }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_rows, newValue)) { _obsgenDidSetRows($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_rows
+                return
+            }
+            var value = _obsgen_rows
+            yield &value
+            self.rows = value
         }
     }
 
@@ -175,6 +219,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         @exclusivity(unchecked) var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 6)
         @exclusivity(unchecked) var _obsgenLast_rowCount: Int
@@ -241,8 +287,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
-        _obsgenLinkRows(newValue)
+        table._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
         if table._obsgen_rows._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_rows.compact() }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
@@ -268,15 +313,23 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenLinkRows(_ children: [Row]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveRows(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child) }
     }
 
-    private func _obsgenReceiveRows(_ index: Int, _ change: Row.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
+    /// Links `child`, held in `rows` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneRows(_ child: Row) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveRows(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveRows(_ sender: ObjectIdentifier, _ change: Row.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_rows),
+              climb.reaches(self, member: 3) else { return }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
         let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
@@ -350,6 +403,17 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         get { _obsgen_text }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_text) else {
+                yield &_obsgen_text
+                return
+            }
+            var value = _obsgen_text
+            yield &value
+            self.text = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
@@ -460,12 +524,34 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_label) else {
+                yield &_obsgen_label
+                return
+            }
+            var value = _obsgen_label
+            yield &value
+            self.label = value
+        }
     }
 
     var selected: Bool {
         get { _obsgen_selected }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_selected, newValue)) { _obsgenDidSetSelected($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_selected) else {
+                yield &_obsgen_selected
+                return
+            }
+            var value = _obsgen_selected
+            yield &value
+            self.selected = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String
@@ -615,12 +701,34 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
+                yield &_obsgen_count
+                return
+            }
+            var value = _obsgen_count
+            yield &value
+            self.count = value
+        }
     }
 
     var log: [String] {
         get { _obsgen_log }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_log, newValue)) { _obsgenDidSetLog($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_log) else {
+                yield &_obsgen_log
+                return
+            }
+            var value = _obsgen_log
+            yield &value
+            self.log = value
         }
     }
 
@@ -631,6 +739,17 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         set {
             guard newValue !== _obsgen_header else { return }
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_header, newValue)) { _obsgenDidSetHeader($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_header
+                return
+            }
+            var value = _obsgen_header
+            yield &value
+            self.header = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int

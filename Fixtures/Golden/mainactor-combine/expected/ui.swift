@@ -214,6 +214,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         @exclusivity(unchecked) var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 6)
         @exclusivity(unchecked) var _obsgenLast_rowCount: Int
@@ -280,8 +282,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
-        _obsgenLinkRows(newValue)
+        table._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
         if table._obsgen_rows._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_rows.compact() }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
@@ -307,15 +308,23 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenLinkRows(_ children: [Row]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveRows(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child) }
     }
 
-    private func _obsgenReceiveRows(_ index: Int, _ change: Row.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
+    /// Links `child`, held in `rows` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneRows(_ child: Row) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveRows(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveRows(_ sender: ObjectIdentifier, _ change: Row.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: rows),
+              climb.reaches(self, member: 3) else { return }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
         let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)

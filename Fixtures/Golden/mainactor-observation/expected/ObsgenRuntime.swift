@@ -1278,3 +1278,81 @@ nonisolated struct _ObsgenPass {
 /// obsgen version fails with one error that names the mismatch, instead of many about the
 /// runtime's internals. Bump the number whenever what generated code calls changes.
 enum _ObsgenRuntimeVersion1 {}
+
+/// The children of one `children` member of a model that is not `@locked`, as its links
+/// see them: how many times each child is held. A child holds one link to the member
+/// however many times it is held there, made when it enters and dropped when its last
+/// occurrence leaves, so re-wiring after a mutation costs work only for the elements that
+/// entered or left (`rewire`). The link carries no position: the parent finds the child's
+/// index when a change arrives (`_obsgenIndex`), so an insert at the front re-indexes nothing.
+nonisolated struct _ObsgenChildCounts {
+    private var counts: [ObjectIdentifier: Int] = [:]
+
+    /// No child held.
+    init() {}
+
+    /// Counts one more occurrence of `child`; true when it was not held before (link it).
+    @inline(__always)
+    mutating func enter(_ child: AnyObject) -> Bool {
+        let id = ObjectIdentifier(child)
+        let count = counts[id, default: 0]
+        counts[id] = count + 1
+        return count == 0
+    }
+
+    /// Counts one occurrence of `child` less; true when none is left (unlink it).
+    @inline(__always)
+    mutating func leave(_ child: AnyObject) -> Bool {
+        let id = ObjectIdentifier(child)
+        guard let count = counts[id] else { return false }
+        if count > 1 {
+            counts[id] = count - 1
+            return false
+        }
+        counts[id] = nil
+        return true
+    }
+
+    /// After the member went from `old` to `new`: calls `link` for each child that was not
+    /// held and now is, then `unlink` for each child no longer held. Only the elements
+    /// between the longest common prefix and suffix (by identity) are counted, so an append,
+    /// insert, remove, replace or swap costs a comparison of references per element (no
+    /// retain, no hashing) plus O(1) per element that entered or left; entries are counted
+    /// before leaves, so an element that only moved keeps its link (and its place among the
+    /// child's parents).
+    mutating func rewire<C: AnyObject>(_ new: [C], _ old: [C], link: (C) -> Void, unlink: (C) -> Void) {
+        new.withUnsafeBufferPointer { new in
+            old.withUnsafeBufferPointer { old in
+                var start = 0
+                let shorter = Swift.min(new.count, old.count)
+                while start < shorter && new[start] === old[start] { start += 1 }
+                var newEnd = new.count
+                var oldEnd = old.count
+                while newEnd > start && oldEnd > start && new[newEnd - 1] === old[oldEnd - 1] {
+                    newEnd -= 1
+                    oldEnd -= 1
+                }
+                for index in start..<newEnd where enter(new[index]) { link(new[index]) }
+                for index in start..<oldEnd where leave(old[index]) { unlink(old[index]) }
+            }
+        }
+    }
+}
+
+/// The position of the first element of `children` that is `child`, found by a scan of
+/// references from the front (O(position)); nil when `child` is not held there.
+nonisolated func _obsgenIndex<C: AnyObject>(of child: ObjectIdentifier, in children: [C]) -> Int? {
+    children.withUnsafeBufferPointer { buffer in
+        buffer.firstIndex { ObjectIdentifier($0) == child }
+    }
+}
+
+extension _ObsgenEmitting {
+    /// True when a mutation of a member whose observers are `observers` needs the old value:
+    /// the member is observed, or the model's changes are listened to (`observeChanges`, a
+    /// parent). When false, the member's `_modify` mutates the value in place.
+    @inline(__always)
+    nonisolated func _obsgenNeedsOld<Callback>(_ observers: _ObsgenObservers<Callback>) -> Bool {
+        !observers.isEmpty || _obsgenListening
+    }
+}

@@ -35,6 +35,20 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         set {
             _obsgenDidSetTitle(newValue, _obsgenReplace(\.title, &_obsgen_title, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.title)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_title) else {
+                _$observationRegistrar.willSet(self, keyPath: \.title)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.title) }
+                yield &_obsgen_title
+                return
+            }
+            var value = _obsgen_title
+            yield &value
+            self.title = value
+        }
     }
 
     var isLoading: Bool {
@@ -44,6 +58,20 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         set {
             _obsgenDidSetIsLoading(newValue, _obsgenReplace(\.isLoading, &_obsgen_isLoading, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.isLoading)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isLoading) else {
+                _$observationRegistrar.willSet(self, keyPath: \.isLoading)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.isLoading) }
+                yield &_obsgen_isLoading
+                return
+            }
+            var value = _obsgen_isLoading
+            yield &value
+            self.isLoading = value
         }
     }
 
@@ -55,6 +83,20 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         set {
             guard newValue !== _obsgen_header else { return }
             _obsgenDidSetHeader(newValue, _obsgenReplace(\.header, &_obsgen_header, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.header)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.header)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.header) }
+                yield &_obsgen_header
+                return
+            }
+            var value = _obsgen_header
+            yield &value
+            self.header = value
         }
     }
 
@@ -70,6 +112,20 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
                 return
             }
             _obsgenDidSetRows(newValue, _obsgenReplace(\.rows, &_obsgen_rows, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.rows)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.rows)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.rows) }
+                yield &_obsgen_rows
+                return
+            }
+            var value = _obsgen_rows
+            yield &value
+            self.rows = value
         }
     }
 
@@ -206,6 +262,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         @exclusivity(unchecked) var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 6)
         @exclusivity(unchecked) var _obsgenLast_rowCount: Int
@@ -281,8 +339,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: 3) }
-        _obsgenLinkRows(newValue)
+        table._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
         if table._obsgen_rows._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_rows.compact() }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
@@ -308,15 +365,23 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenLinkRows(_ children: [Row]) {
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveRows(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child) }
     }
 
-    private func _obsgenReceiveRows(_ index: Int, _ change: Row.Change, _ climb: inout _ObsgenClimb) {
-        guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
+    /// Links `child`, held in `rows` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneRows(_ child: Row) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceiveRows(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveRows(_ sender: ObjectIdentifier, _ change: Row.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_rows),
+              climb.reaches(self, member: 3) else { return }
         let _obsgen_rowCountOld = table._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
         let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
@@ -395,6 +460,20 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         set {
             _obsgenDidSetText(newValue, _obsgenReplace(\.text, &_obsgen_text, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.text)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_text) else {
+                _$observationRegistrar.willSet(self, keyPath: \.text)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.text) }
+                yield &_obsgen_text
+                return
+            }
+            var value = _obsgen_text
+            yield &value
+            self.text = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
@@ -516,6 +595,20 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         set {
             _obsgenDidSetLabel(newValue, _obsgenReplace(\.label, &_obsgen_label, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.label)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_label) else {
+                _$observationRegistrar.willSet(self, keyPath: \.label)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.label) }
+                yield &_obsgen_label
+                return
+            }
+            var value = _obsgen_label
+            yield &value
+            self.label = value
+        }
     }
 
     var selected: Bool {
@@ -525,6 +618,20 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         set {
             _obsgenDidSetSelected(newValue, _obsgenReplace(\.selected, &_obsgen_selected, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.selected)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_selected) else {
+                _$observationRegistrar.willSet(self, keyPath: \.selected)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.selected) }
+                yield &_obsgen_selected
+                return
+            }
+            var value = _obsgen_selected
+            yield &value
+            self.selected = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String
@@ -690,6 +797,20 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         set {
             _obsgenDidSetCount(newValue, _obsgenReplace(\.count, &_obsgen_count, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
+                _$observationRegistrar.willSet(self, keyPath: \.count)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.count) }
+                yield &_obsgen_count
+                return
+            }
+            var value = _obsgen_count
+            yield &value
+            self.count = value
+        }
     }
 
     var log: [String] {
@@ -699,6 +820,20 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         set {
             _obsgenDidSetLog(newValue, _obsgenReplace(\.log, &_obsgen_log, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.log)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_log) else {
+                _$observationRegistrar.willSet(self, keyPath: \.log)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.log) }
+                yield &_obsgen_log
+                return
+            }
+            var value = _obsgen_log
+            yield &value
+            self.log = value
         }
     }
 
@@ -712,6 +847,20 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         set {
             guard newValue !== _obsgen_header else { return }
             _obsgenDidSetHeader(newValue, _obsgenReplace(\.header, &_obsgen_header, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.header)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.header)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.header) }
+                yield &_obsgen_header
+                return
+            }
+            var value = _obsgen_header
+            yield &value
+            self.header = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int

@@ -284,6 +284,17 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_isOpen, newValue)) { _obsgenDidSetIsOpen($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isOpen) else {
+                yield &_obsgen_isOpen
+                return
+            }
+            var value = _obsgen_isOpen
+            yield &value
+            self.isOpen = value
+        }
     }
 
     var lastTap: Int
@@ -294,6 +305,17 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
         get { _obsgen_width }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_width, newValue)) { _obsgenDidSetWidth($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_width) else {
+                yield &_obsgen_width
+                return
+            }
+            var value = _obsgen_width
+            yield &value
+            self.width = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_isOpen: Bool

@@ -36,6 +36,20 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         set {
             _obsgenDidSetTitle(newValue, _obsgenReplace(\.title, &_obsgen_title, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.title)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.title)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.title) }
+                yield &_obsgen_title
+                return
+            }
+            var value = _obsgen_title
+            yield &value
+            self.title = value
+        }
     }
 
     /// Counts saves; set only by the class's own file (the init, or an extension there).
@@ -47,6 +61,20 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         set {
             _obsgenDidSetSaves(newValue, _obsgenReplace(\.saves, &_obsgen_saves, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.saves)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_saves) else {
+                _$observationRegistrar.willSet(self, keyPath: \.saves)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.saves) }
+                yield &_obsgen_saves
+                return
+            }
+            var value = _obsgen_saves
+            yield &value
+            self.saves = value
+        }
     }
 
     /// Set only in this file.
@@ -57,6 +85,20 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
         set {
             _obsgenDidSetIsDirty(newValue, _obsgenReplace(\.isDirty, &_obsgen_isDirty, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.isDirty)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isDirty) else {
+                _$observationRegistrar.willSet(self, keyPath: \.isDirty)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.isDirty) }
+                yield &_obsgen_isDirty
+                return
+            }
+            var value = _obsgen_isDirty
+            yield &value
+            self.isDirty = value
         }
     }
 
@@ -78,6 +120,20 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         set {
             _obsgenDidSetRevision(newValue, _obsgenReplace(\.revision, &_obsgen_revision, newValue))
         }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.revision)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_revision) else {
+                _$observationRegistrar.willSet(self, keyPath: \.revision)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.revision) }
+                yield &_obsgen_revision
+                return
+            }
+            var value = _obsgen_revision
+            yield &value
+            self.revision = value
+        }
     }
 
     /// Only this file sees it.
@@ -88,6 +144,20 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
         set {
             _obsgenDidSetDraft(newValue, _obsgenReplace(\.draft, &_obsgen_draft, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.draft)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_draft) else {
+                _$observationRegistrar.willSet(self, keyPath: \.draft)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.draft) }
+                yield &_obsgen_draft
+                return
+            }
+            var value = _obsgen_draft
+            yield &value
+            self.draft = value
         }
     }
 
@@ -101,6 +171,20 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         set {
             guard newValue !== _obsgen_page else { return }
             _obsgenDidSetPage(newValue, _obsgenReplace(\.page, &_obsgen_page, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.page)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.page)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.page) }
+                yield &_obsgen_page
+                return
+            }
+            var value = _obsgen_page
+            yield &value
+            self.page = value
         }
     }
 
@@ -440,6 +524,20 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
         }
         set {
             _obsgenDidSetText(newValue, _obsgenReplace(\.text, &_obsgen_text, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.text)
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_text) else {
+                _$observationRegistrar.willSet(self, keyPath: \.text)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.text) }
+                yield &_obsgen_text
+                return
+            }
+            var value = _obsgen_text
+            yield &value
+            self.text = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String

@@ -24,6 +24,17 @@ public final class Profile: ProfileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_name) else {
+                yield &_obsgen_name
+                return
+            }
+            var value = _obsgen_name
+            yield &value
+            self.name = value
+        }
     }
 
     /// Only this package sets it.
@@ -31,6 +42,17 @@ public final class Profile: ProfileProtocol, ObservableModel {
         get { _obsgen_score }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_score, newValue)) { _obsgenDidSetScore($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_score) else {
+                yield &_obsgen_score
+                return
+            }
+            var value = _obsgen_score
+            yield &value
+            self.score = value
         }
     }
 
@@ -40,6 +62,17 @@ public final class Profile: ProfileProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_bio, newValue)) { _obsgenDidSetBio($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_bio) else {
+                yield &_obsgen_bio
+                return
+            }
+            var value = _obsgen_bio
+            yield &value
+            self.bio = value
+        }
     }
 
     /// Internal to this module: left out of 'ProfileProtocol'.
@@ -47,6 +80,17 @@ public final class Profile: ProfileProtocol, ObservableModel {
         get { _obsgen_followers }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_followers, newValue)) { _obsgenDidSetFollowers($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_followers) else {
+                yield &_obsgen_followers
+                return
+            }
+            var value = _obsgen_followers
+            yield &value
+            self.followers = value
         }
     }
 

@@ -30,6 +30,17 @@ final class Document: DocumentProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_title
+                return
+            }
+            var value = _obsgen_title
+            yield &value
+            self.title = value
+        }
     }
 
     /// Counts saves; set only by the class's own file (the init, or an extension there).
@@ -38,6 +49,17 @@ final class Document: DocumentProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_saves, newValue)) { _obsgenDidSetSaves($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_saves) else {
+                yield &_obsgen_saves
+                return
+            }
+            var value = _obsgen_saves
+            yield &value
+            self.saves = value
+        }
     }
 
     /// Set only in this file.
@@ -45,6 +67,17 @@ final class Document: DocumentProtocol, ObservableModel {
         get { _obsgen_isDirty }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_isDirty, newValue)) { _obsgenDidSetIsDirty($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isDirty) else {
+                yield &_obsgen_isDirty
+                return
+            }
+            var value = _obsgen_isDirty
+            yield &value
+            self.isDirty = value
         }
     }
 
@@ -63,6 +96,17 @@ final class Document: DocumentProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_revision, newValue)) { _obsgenDidSetRevision($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_revision) else {
+                yield &_obsgen_revision
+                return
+            }
+            var value = _obsgen_revision
+            yield &value
+            self.revision = value
+        }
     }
 
     /// Only this file sees it.
@@ -70,6 +114,17 @@ final class Document: DocumentProtocol, ObservableModel {
         get { _obsgen_draft }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_draft, newValue)) { _obsgenDidSetDraft($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_draft) else {
+                yield &_obsgen_draft
+                return
+            }
+            var value = _obsgen_draft
+            yield &value
+            self.draft = value
         }
     }
 
@@ -80,6 +135,17 @@ final class Document: DocumentProtocol, ObservableModel {
         set {
             guard newValue !== _obsgen_page else { return }
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_page, newValue)) { _obsgenDidSetPage($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_page
+                return
+            }
+            var value = _obsgen_page
+            yield &value
+            self.page = value
         }
     }
 
@@ -383,6 +449,17 @@ final class Page: PageProtocol, ObservableModel {
         get { _obsgen_text }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_text) else {
+                yield &_obsgen_text
+                return
+            }
+            var value = _obsgen_text
+            yield &value
+            self.text = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String

@@ -33,6 +33,17 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_name
+                return
+            }
+            var value = _obsgen_name
+            yield &value
+            self.name = value
+        }
     }
 
     var email: String {
@@ -40,12 +51,34 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_email, newValue)) { _obsgenDidSetEmail($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_email
+                return
+            }
+            var value = _obsgen_email
+            yield &value
+            self.email = value
+        }
     }
 
     var termsAccepted: Bool {
         get { _obsgen_termsAccepted }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_termsAccepted, newValue)) { _obsgenDidSetTermsAccepted($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_termsAccepted
+                return
+            }
+            var value = _obsgen_termsAccepted
+            yield &value
+            self.termsAccepted = value
         }
     }
 

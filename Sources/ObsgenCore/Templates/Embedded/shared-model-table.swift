@@ -23,6 +23,14 @@ extension BuiltinTemplates {
 {{/events}}
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+{{^isLocked}}
+{{#childMembers}}
+{{#isChildren}}
+        /// How many times `{{name}}` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var {{storage}}Held = _ObsgenChildCounts()
+{{/isChildren}}
+{{/childMembers}}
+{{/isLocked}}
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: {{memberCount}}{{#isLocked}}, locked: true{{/isLocked}})
 {{#isLocked}}

@@ -137,8 +137,7 @@ extension BuiltinTemplates {
 {{/isChild}}
 {{#isChildren}}
         let me = ObjectIdentifier(self)
-        for child in oldValue { child._obsgenRemoveParent(me, member: {{index}}) }
-        _obsgenLink{{capitalized}}(newValue)
+        table.{{storage}}Held.rewire(newValue, oldValue, link: { self._obsgenLinkOne{{capitalized}}($0) }, unlink: { $0._obsgenRemoveParent(me, member: {{index}}) })
 {{/isChildren}}
         if table.{{storage}}._obsgenRound.notify(newValue, oldValue, pass) { table.{{storage}}.compact() }
 {{> derived-recompute}}
@@ -154,11 +153,8 @@ extension BuiltinTemplates {
 
     private func _obsgenLink{{capitalized}}(_ {{#isChildren}}children{{/isChildren}}{{^isChildren}}child{{/isChildren}}: {{type}}) {
 {{#isChildren}}
-        for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: {{index}}, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}(index, change, &climb)
-            })
-        }
+        guard let table = _obsgenTable else { return }
+        for child in children where table.{{storage}}Held.enter(child) { _obsgenLinkOne{{capitalized}}(child) }
 {{/isChildren}}
 {{^isChildren}}
         child{{#isOptional}}?{{/isOptional}}._obsgenAddParent(_ObsgenParentLink(parent: self, member: {{index}}) { parent, _, change, climb in
@@ -166,9 +162,27 @@ extension BuiltinTemplates {
         })
 {{/isChildren}}
     }
+{{#isChildren}}
 
-    private func _obsgenReceive{{capitalized}}({{#isChildren}}_ index: Int, {{/isChildren}}_ change: {{childModel}}.Change, _ climb: inout _ObsgenClimb) {
+    /// Links `child`, held in `{{name}}` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOne{{capitalized}}(_ child: {{childModel}}) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: {{index}}) { parent, _, change, climb in
+            unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}(sender, change, &climb)
+        })
+    }
+{{/isChildren}}
+
+    private func _obsgenReceive{{capitalized}}({{#isChildren}}_ sender: ObjectIdentifier, {{/isChildren}}_ change: {{childModel}}.Change, _ climb: inout _ObsgenClimb) {
+{{#isChildren}}
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: {{valueAccess}}),
+              climb.reaches(self, member: {{index}}) else { return }
+{{/isChildren}}
+{{^isChildren}}
         guard let table = _obsgenTable, climb.reaches(self, member: {{index}}) else { return }
+{{/isChildren}}
 {{> derived-recompute}}
 {{^hasDependents}}
         table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), &climb)

@@ -14,6 +14,32 @@ extension BuiltinTemplates {
 {{/isChild}}
             _obsgenAfterSet(newValue, _obsgenExchange(&{{storage}}, newValue)) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+{{#isChild}}
+            guard _obsgenTable != nil else {
+{{/isChild}}
+{{#isChildren}}
+            guard _obsgenTable != nil else {
+{{/isChildren}}
+{{^isChild}}
+{{^isChildren}}
+{{#hasDependents}}
+            guard _obsgenTable != nil else {
+{{/hasDependents}}
+{{^hasDependents}}
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table.{{storage}}) else {
+{{/hasDependents}}
+{{/isChildren}}
+{{/isChild}}
+                yield &{{storage}}
+                return
+            }
+            var value = {{storage}}
+            yield &value
+            self.{{swiftName}} = value
+        }
     }
 {{/isCallbacksModel}}
 {{#isObservationModel}}
@@ -34,6 +60,35 @@ extension BuiltinTemplates {
             }
 {{/changeCondition}}
             _obsgenDidSet{{capitalized}}(newValue, _obsgenReplace(\.{{swiftName}}, &{{storage}}, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
+            // In place, the registrar told as `@Observable` does, while nothing else needs the
+            // old value; else on a copy (the old value copied once), stored through `set`.
+{{#isChild}}
+            guard _obsgenTable != nil else {
+{{/isChild}}
+{{#isChildren}}
+            guard _obsgenTable != nil else {
+{{/isChildren}}
+{{^isChild}}
+{{^isChildren}}
+{{#hasDependents}}
+            guard _obsgenTable != nil else {
+{{/hasDependents}}
+{{^hasDependents}}
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table.{{storage}}) else {
+{{/hasDependents}}
+{{/isChildren}}
+{{/isChild}}
+                _$observationRegistrar.willSet(self, keyPath: \.{{swiftName}})
+                defer { _$observationRegistrar.didSet(self, keyPath: \.{{swiftName}}) }
+                yield &{{storage}}
+                return
+            }
+            var value = {{storage}}
+            yield &value
+            self.{{swiftName}} = value
         }
     }
 {{/isObservationModel}}

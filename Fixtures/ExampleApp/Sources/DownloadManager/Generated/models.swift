@@ -998,12 +998,34 @@ final class Preferences: PreferencesProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_selection, newValue)) { _obsgenDidSetSelection($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_selection) else {
+                yield &_obsgen_selection
+                return
+            }
+            var value = _obsgen_selection
+            yield &value
+            self.selection = value
+        }
     }
 
     var downloadFolder: String {
         get { _obsgen_downloadFolder }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_downloadFolder, newValue)) { _obsgenDidSetDownloadFolder($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_downloadFolder) else {
+                yield &_obsgen_downloadFolder
+                return
+            }
+            var value = _obsgen_downloadFolder
+            yield &value
+            self.downloadFolder = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_selection: Int
@@ -1157,6 +1179,17 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_name
+                return
+            }
+            var value = _obsgen_name
+            yield &value
+            self.name = value
+        }
     }
 
     var email: String {
@@ -1164,12 +1197,34 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_email, newValue)) { _obsgenDidSetEmail($0, $1, $2) }
         }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_email
+                return
+            }
+            var value = _obsgen_email
+            yield &value
+            self.email = value
+        }
     }
 
     var termsAccepted: Bool {
         get { _obsgen_termsAccepted }
         set {
             _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_termsAccepted, newValue)) { _obsgenDidSetTermsAccepted($0, $1, $2) }
+        }
+        _modify {
+            // In place while nothing needs the old value (no table yet, or no observer of it and
+            // no one listening); else on a copy (the old value copied once), stored through `set`.
+            guard _obsgenTable != nil else {
+                yield &_obsgen_termsAccepted
+                return
+            }
+            var value = _obsgen_termsAccepted
+            yield &value
+            self.termsAccepted = value
         }
     }
 
