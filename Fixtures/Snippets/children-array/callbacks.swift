@@ -8,7 +8,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
     var parts: [Item] {
         get { _obsgen_parts }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_parts: [Item]

@@ -18,7 +18,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _parts.takeReplaced() ?? oldValue
             _obsgenWillChange.watch(member: 0, self.parts.map(\._obsgenWillChange))
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetParts($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?

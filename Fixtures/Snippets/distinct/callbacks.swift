@@ -8,7 +8,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
     var label: String {
         get { _obsgen_label }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String

@@ -9,7 +9,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
         get { _obsgen_preview }
         set {
             guard newValue !== _obsgen_preview else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_preview, newValue)) { _obsgenDidSetPreview($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_preview, newValue)) { _obsgenDidSetPreview($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_preview: Item?

@@ -18,7 +18,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
             let _obsgenOld = _preview.takeReplaced() ?? oldValue
             guard newValue !== _obsgenOld else { return }
             _obsgenWillChange.watch(member: 0, self.preview.map { [$0._obsgenWillChange] } ?? [])
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetPreview($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPreview($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?

@@ -9,7 +9,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
         get { _obsgen_settings }
         set {
             guard newValue !== _obsgen_settings else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_settings: Item

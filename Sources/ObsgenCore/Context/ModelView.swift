@@ -8,7 +8,7 @@ enum ModelView {
         "isCallbacksModel": .value, "isObservationModel": .value, "isCombineModel": .value,
         "classAttributes": .value, "callbackAttributes": .value, "memberCount": .value,
         "stored": .list(.member), "observables": .list(.member), "deriveds": .list(.member),
-        "childMembers": .list(.member), "hasChildMembers": .value, "hasEvents": .value,
+        "childMembers": .list(.member), "hasChildMembers": .value, "hasDeriveds": .value, "hasEvents": .value,
         "derivesThroughChildren": .value, "events": .list(.event), "initParameters": .list(.member),
     ]
 
@@ -51,6 +51,7 @@ enum ModelView {
             FlatField("deriveds", context.list(plan.derivedOrder.map { objects[$0] })),
             FlatField("childMembers", list { $0.child != nil }),
             FlatField("hasChildMembers", .bool(hasChildMembers)),
+            FlatField("hasDeriveds", .bool(!plan.derivedOrder.isEmpty)),
             FlatField("derivesThroughChildren", .bool(plan.derivesThroughChildren)),
             FlatField("hasEvents", .bool(!plan.events.isEmpty)),
             FlatField("events", context.list(plan.events.map { EventView.object($0, in: context) })),

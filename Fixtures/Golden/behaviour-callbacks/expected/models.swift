@@ -35,14 +35,14 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     var count: Int {
         get { _obsgen_count }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
         }
     }
 
     var label: String {
         get { _obsgen_label }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) }
         }
     }
 
@@ -51,14 +51,14 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
     var flag: Bool {
         get { _obsgen_flag }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_flag, newValue)) { _obsgenDidSetFlag($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_flag, newValue)) { _obsgenDidSetFlag($0, $1, $2) }
         }
     }
 
     var items: [Int] {
         get { _obsgen_items }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_items, newValue)) { _obsgenDidSetItems($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_items, newValue)) { _obsgenDidSetItems($0, $1, $2) }
         }
     }
 
@@ -252,18 +252,6 @@ nonisolated final class Counter: CounterProtocol, ObservableModel {
         return table
     }
 
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
@@ -403,14 +391,14 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
     var volume: Double {
         get { _obsgen_volume }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_volume, newValue)) { _obsgenDidSetVolume($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_volume, newValue)) { _obsgenDidSetVolume($0, $1, $2) }
         }
     }
 
     var muted: Bool {
         get { _obsgen_muted }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_muted, newValue)) { _obsgenDidSetMuted($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_muted, newValue)) { _obsgenDidSetMuted($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -472,9 +460,6 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -483,18 +468,6 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
         guard newValue != oldValue else { return }
@@ -551,7 +524,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     var caption: String {
         get { _obsgen_caption }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
@@ -593,9 +566,6 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -604,18 +574,6 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
@@ -656,7 +614,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     var size: Int {
         get { _obsgen_size }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
@@ -698,9 +656,6 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -709,18 +664,6 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
@@ -774,7 +717,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     var progress: (Int, Int) {
         get { _obsgen_progress }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_progress, newValue)) { _obsgenDidSetProgress($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_progress, newValue)) { _obsgenDidSetProgress($0, $1, $2) }
         }
     }
 
@@ -782,7 +725,7 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         get { _obsgen_settings }
         set {
             guard newValue !== _obsgen_settings else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
         }
     }
 
@@ -790,14 +733,14 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         get { _obsgen_preview }
         set {
             guard newValue !== _obsgen_preview else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_preview, newValue)) { _obsgenDidSetPreview($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_preview, newValue)) { _obsgenDidSetPreview($0, $1, $2) }
         }
     }
 
     var parts: [Part] {
         get { _obsgen_parts }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
 
@@ -963,18 +906,6 @@ nonisolated final class Job: JobProtocol, ObservableModel {
         }
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
         let pass = table._obsgenStamps.start(0)
@@ -1156,7 +1087,7 @@ nonisolated final class Board: BoardProtocol, ObservableModel {
     var jobs: [Job] {
         get { _obsgen_jobs }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_jobs, newValue)) { _obsgenDidSetJobs($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_jobs, newValue)) { _obsgenDidSetJobs($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_jobs: [Job]
@@ -1198,9 +1129,6 @@ nonisolated final class Board: BoardProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -1212,18 +1140,6 @@ nonisolated final class Board: BoardProtocol, ObservableModel {
         }
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetJobs(_ table: _ObsgenTable, _ newValue: [Job], _ oldValue: [Job]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -1288,14 +1204,14 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel {
         get { _obsgen_front }
         set {
             guard newValue !== _obsgen_front else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_front, newValue)) { _obsgenDidSetFront($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_front, newValue)) { _obsgenDidSetFront($0, $1, $2) }
         }
     }
 
     var parts: [Part] {
         get { _obsgen_parts }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
 
@@ -1384,18 +1300,6 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel {
         }
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetFront(_ table: _ObsgenTable, _ newValue: Part?, _ oldValue: Part?) {
         let pass = table._obsgenStamps.start(0)
@@ -1507,14 +1411,14 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
     var name: String {
         get { _obsgen_name }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
         }
     }
 
     var kids: [Node] {
         get { _obsgen_kids }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_kids, newValue)) { _obsgenDidSetKids($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_kids, newValue)) { _obsgenDidSetKids($0, $1, $2) }
         }
     }
 
@@ -1522,7 +1426,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         get { _obsgen_next }
         set {
             guard newValue !== _obsgen_next else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_next, newValue)) { _obsgenDidSetNext($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_next, newValue)) { _obsgenDidSetNext($0, $1, $2) }
         }
     }
 
@@ -1625,18 +1529,6 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
         }
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
@@ -1758,14 +1650,14 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
     var `default`: Int {
         get { _obsgen_default }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_default, newValue)) { _obsgenDidSetDefault($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_default, newValue)) { _obsgenDidSetDefault($0, $1, $2) }
         }
     }
 
     var `class`: String {
         get { _obsgen_class }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_class, newValue)) { _obsgenDidSetClass($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_class, newValue)) { _obsgenDidSetClass($0, $1, $2) }
         }
     }
 
@@ -1850,18 +1742,6 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
@@ -2043,14 +1923,14 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel {
     var count: Int {
         get { _obsgen_count }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
         }
     }
 
     var log: [String] {
         get { _obsgen_log }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_log, newValue)) { _obsgenDidSetLog($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_log, newValue)) { _obsgenDidSetLog($0, $1, $2) }
         }
     }
 
@@ -2060,7 +1940,7 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel {
         get { _obsgen_settings }
         set {
             guard newValue !== _obsgen_settings else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -2131,9 +2011,6 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -2145,18 +2022,6 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel {
         }
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)

@@ -47,7 +47,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
         }
     }
 
@@ -62,7 +62,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _label.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetLabel($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetLabel($0, $1, $2) }
         }
     }
 
@@ -77,7 +77,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _flag.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetFlag($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetFlag($0, $1, $2) }
         }
     }
 
@@ -90,7 +90,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _items.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetItems($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetItems($0, $1, $2) }
         }
     }
 
@@ -285,18 +285,6 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         return table
     }
 
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
@@ -446,7 +434,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _volume.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetVolume($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetVolume($0, $1, $2) }
         }
     }
 
@@ -461,7 +449,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _muted.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetMuted($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetMuted($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -526,9 +514,6 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -537,18 +522,6 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, ObservableO
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
         guard newValue != oldValue else { return }
@@ -613,7 +586,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _caption.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetCaption($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCaption($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -659,9 +632,6 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -670,18 +640,6 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, ObservableObj
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
@@ -730,7 +688,7 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _size.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetSize($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetSize($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -776,9 +734,6 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -787,18 +742,6 @@ nonisolated final class Part: PartProtocol, ObservableModel, ObservableObject {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
@@ -860,7 +803,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _progress.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetProgress($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetProgress($0, $1, $2) }
         }
     }
 
@@ -876,7 +819,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
             let _obsgenOld = _settings.takeReplaced() ?? oldValue
             guard newValue !== _obsgenOld else { return }
             _obsgenWillChange.watch(member: 1, [self.settings._obsgenWillChange])
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetSettings($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetSettings($0, $1, $2) }
         }
     }
 
@@ -892,7 +835,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
             let _obsgenOld = _preview.takeReplaced() ?? oldValue
             guard newValue !== _obsgenOld else { return }
             _obsgenWillChange.watch(member: 2, self.preview.map { [$0._obsgenWillChange] } ?? [])
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetPreview($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPreview($0, $1, $2) }
         }
     }
 
@@ -908,7 +851,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _parts.takeReplaced() ?? oldValue
             _obsgenWillChange.watch(member: 3, self.parts.map(\._obsgenWillChange))
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetParts($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
 
@@ -1078,18 +1021,6 @@ nonisolated final class Job: JobProtocol, ObservableModel, ObservableObject {
         }
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
         let pass = table._obsgenStamps.start(0)
@@ -1282,7 +1213,7 @@ nonisolated final class Board: BoardProtocol, ObservableModel, ObservableObject 
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _jobs.takeReplaced() ?? oldValue
             _obsgenWillChange.watch(member: 0, self.jobs.map(\._obsgenWillChange))
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetJobs($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetJobs($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -1329,9 +1260,6 @@ nonisolated final class Board: BoardProtocol, ObservableModel, ObservableObject 
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -1343,18 +1271,6 @@ nonisolated final class Board: BoardProtocol, ObservableModel, ObservableObject 
         }
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetJobs(_ table: _ObsgenTable, _ newValue: [Job], _ oldValue: [Job]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
@@ -1429,7 +1345,7 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, ObservableObject 
             let _obsgenOld = _front.takeReplaced() ?? oldValue
             guard newValue !== _obsgenOld else { return }
             _obsgenWillChange.watch(member: 0, self.front.map { [$0._obsgenWillChange] } ?? [])
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetFront($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetFront($0, $1, $2) }
         }
     }
 
@@ -1445,7 +1361,7 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, ObservableObject 
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _parts.takeReplaced() ?? oldValue
             _obsgenWillChange.watch(member: 1, self.parts.map(\._obsgenWillChange))
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetParts($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
 
@@ -1539,18 +1455,6 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, ObservableObject 
         }
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetFront(_ table: _ObsgenTable, _ newValue: Part?, _ oldValue: Part?) {
         let pass = table._obsgenStamps.start(0)
@@ -1670,7 +1574,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _name.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetName($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetName($0, $1, $2) }
         }
     }
 
@@ -1686,7 +1590,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _kids.takeReplaced() ?? oldValue
             _obsgenWillChange.watch(member: 1, self.kids.map(\._obsgenWillChange))
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetKids($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetKids($0, $1, $2) }
         }
     }
 
@@ -1702,7 +1606,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
             let _obsgenOld = _next.takeReplaced() ?? oldValue
             guard newValue !== _obsgenOld else { return }
             _obsgenWillChange.watch(member: 2, self.next.map { [$0._obsgenWillChange] } ?? [])
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetNext($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetNext($0, $1, $2) }
         }
     }
 
@@ -1809,18 +1713,6 @@ nonisolated final class Node: NodeProtocol, ObservableModel, ObservableObject {
         }
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
@@ -1950,7 +1842,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _default.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetDefault($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetDefault($0, $1, $2) }
         }
     }
 
@@ -1963,7 +1855,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _class.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetClass($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetClass($0, $1, $2) }
         }
     }
 
@@ -2051,18 +1943,6 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, ObservableO
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
@@ -2252,7 +2132,7 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, ObservableObjec
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
         }
     }
 
@@ -2265,7 +2145,7 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, ObservableObjec
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _log.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetLog($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetLog($0, $1, $2) }
         }
     }
 
@@ -2283,7 +2163,7 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, ObservableObjec
             let _obsgenOld = _settings.takeReplaced() ?? oldValue
             guard newValue !== _obsgenOld else { return }
             _obsgenWillChange.watch(member: 3, [self.settings._obsgenWillChange])
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetSettings($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetSettings($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -2357,9 +2237,6 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, ObservableObjec
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -2371,18 +2248,6 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, ObservableObjec
         }
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)

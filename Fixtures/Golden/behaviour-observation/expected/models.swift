@@ -282,8 +282,6 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         return table
     }
 
-
-
     /// After a store of `count` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -540,9 +538,6 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -551,8 +546,6 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
         _obsgenTable = table
         return table
     }
-
-
 
     /// After a store of `volume` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -675,9 +668,6 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -686,8 +676,6 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
         _obsgenTable = table
         return table
     }
-
-
 
     /// After a store of `caption` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -791,9 +779,6 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -802,8 +787,6 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
         _obsgenTable = table
         return table
     }
-
-
 
     /// After a store of `size` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -1082,8 +1065,6 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         return table
     }
 
-
-
     /// After a store of `progress` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -1346,9 +1327,6 @@ nonisolated final class Board: BoardProtocol, ObservableModel, Observation.Obser
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -1360,8 +1338,6 @@ nonisolated final class Board: BoardProtocol, ObservableModel, Observation.Obser
         }
         return table
     }
-
-
 
     /// After a store of `jobs` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -1550,8 +1526,6 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, Observation.Obser
         }
         return table
     }
-
-
 
     /// After a store of `front` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -1818,8 +1792,6 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         return table
     }
 
-
-
     /// After a store of `name` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -2065,8 +2037,6 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
         _obsgenTable = table
         return table
     }
-
-
 
     /// After a store of ``default`` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -2368,9 +2338,6 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, Observation.Obs
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -2382,8 +2349,6 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, Observation.Obs
         }
         return table
     }
-
-
 
     /// After a store of `count` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed

@@ -38,28 +38,28 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
     var progress: (Int, Int) {
         get { _obsgen_progress }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_progress, newValue)) { _obsgenDidSetProgress($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_progress, newValue)) { _obsgenDidSetProgress($0, $1, $2) }
         }
     }
 
     var isComplete: Bool {
         get { _obsgen_isComplete }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_isComplete, newValue)) { _obsgenDidSetIsComplete($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isComplete, newValue)) { _obsgenDidSetIsComplete($0, $1, $2) }
         }
     }
 
     var title: String {
         get { _obsgen_title }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
         }
     }
 
     var note: String? {
         get { _obsgen_note }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_note, newValue)) { _obsgenDidSetNote($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_note, newValue)) { _obsgenDidSetNote($0, $1, $2) }
         }
     }
 
@@ -69,7 +69,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         get { _obsgen_settings }
         set {
             guard newValue !== _obsgen_settings else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
         }
     }
 
@@ -77,14 +77,14 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         get { _obsgen_preview }
         set {
             guard newValue !== _obsgen_preview else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_preview, newValue)) { _obsgenDidSetPreview($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_preview, newValue)) { _obsgenDidSetPreview($0, $1, $2) }
         }
     }
 
     var parts: [Part] {
         get { _obsgen_parts }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
 
@@ -288,18 +288,6 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel {
         return table
     }
 
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
         guard newValue != oldValue else { return }
         let pass = table._obsgenStamps.start(0)
@@ -485,7 +473,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     var volume: Double {
         get { _obsgen_volume }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_volume, newValue)) { _obsgenDidSetVolume($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_volume, newValue)) { _obsgenDidSetVolume($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -527,9 +515,6 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -538,18 +523,6 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
         let pass = table._obsgenStamps.start(0)
@@ -590,7 +563,7 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
     var caption: String {
         get { _obsgen_caption }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
@@ -632,9 +605,6 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -643,18 +613,6 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
@@ -695,7 +653,7 @@ nonisolated final class Part: PartProtocol, ObservableModel {
     var size: Int {
         get { _obsgen_size }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
@@ -737,9 +695,6 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -748,18 +703,6 @@ nonisolated final class Part: PartProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)

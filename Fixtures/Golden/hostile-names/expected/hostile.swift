@@ -91,210 +91,210 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     var table: Int {
         get { _obsgen_table }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
         }
     }
 
     var slots: Int {
         get { _obsgen_slots }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_slots, newValue)) { _obsgenDidSetSlots($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_slots, newValue)) { _obsgenDidSetSlots($0, $1, $2) }
         }
     }
 
     var me: Int {
         get { _obsgen_me }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_me, newValue)) { _obsgenDidSetMe($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_me, newValue)) { _obsgenDidSetMe($0, $1, $2) }
         }
     }
 
     var index: Int {
         get { _obsgen_index }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_index, newValue)) { _obsgenDidSetIndex($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_index, newValue)) { _obsgenDidSetIndex($0, $1, $2) }
         }
     }
 
     var change: Int {
         get { _obsgen_change }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_change, newValue)) { _obsgenDidSetChange($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_change, newValue)) { _obsgenDidSetChange($0, $1, $2) }
         }
     }
 
     var climb: Int {
         get { _obsgen_climb }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_climb, newValue)) { _obsgenDidSetClimb($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_climb, newValue)) { _obsgenDidSetClimb($0, $1, $2) }
         }
     }
 
     var parent: Int {
         get { _obsgen_parent }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parent, newValue)) { _obsgenDidSetParent($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parent, newValue)) { _obsgenDidSetParent($0, $1, $2) }
         }
     }
 
     var link: Int {
         get { _obsgen_link }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_link, newValue)) { _obsgenDidSetLink($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_link, newValue)) { _obsgenDidSetLink($0, $1, $2) }
         }
     }
 
     var callback: Int {
         get { _obsgen_callback }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_callback, newValue)) { _obsgenDidSetCallback($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_callback, newValue)) { _obsgenDidSetCallback($0, $1, $2) }
         }
     }
 
     var token: Int {
         get { _obsgen_token }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) }
         }
     }
 
     var body: Int {
         get { _obsgen_body }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_body, newValue)) { _obsgenDidSetBody($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_body, newValue)) { _obsgenDidSetBody($0, $1, $2) }
         }
     }
 
     var result: Int {
         get { _obsgen_result }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_result, newValue)) { _obsgenDidSetResult($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_result, newValue)) { _obsgenDidSetResult($0, $1, $2) }
         }
     }
 
     var value: Int {
         get { _obsgen_value }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_value, newValue)) { _obsgenDidSetValue($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_value, newValue)) { _obsgenDidSetValue($0, $1, $2) }
         }
     }
 
     var old: Int {
         get { _obsgen_old }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_old, newValue)) { _obsgenDidSetOld($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_old, newValue)) { _obsgenDidSetOld($0, $1, $2) }
         }
     }
 
     var new: Int {
         get { _obsgen_new }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_new, newValue)) { _obsgenDidSetNew($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_new, newValue)) { _obsgenDidSetNew($0, $1, $2) }
         }
     }
 
     var filter: Int {
         get { _obsgen_filter }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_filter, newValue)) { _obsgenDidSetFilter($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_filter, newValue)) { _obsgenDidSetFilter($0, $1, $2) }
         }
     }
 
     var oldValue: Int {
         get { _obsgen_oldValue }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_oldValue, newValue)) { _obsgenDidSetOldValue($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_oldValue, newValue)) { _obsgenDidSetOldValue($0, $1, $2) }
         }
     }
 
     var newValue: Int {
         get { _obsgen_newValue }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_newValue, newValue)) { _obsgenDidSetNewValue($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_newValue, newValue)) { _obsgenDidSetNewValue($0, $1, $2) }
         }
     }
 
     var all: Int {
         get { _obsgen_all }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_all, newValue)) { _obsgenDidSetAll($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_all, newValue)) { _obsgenDidSetAll($0, $1, $2) }
         }
     }
 
     var notify: Int {
         get { _obsgen_notify }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_notify, newValue)) { _obsgenDidSetNotify($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_notify, newValue)) { _obsgenDidSetNotify($0, $1, $2) }
         }
     }
 
     var saved: Int {
         get { _obsgen_saved }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_saved, newValue)) { _obsgenDidSetSaved($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_saved, newValue)) { _obsgenDidSetSaved($0, $1, $2) }
         }
     }
 
     var parents: Int {
         get { _obsgen_parents }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parents, newValue)) { _obsgenDidSetParents($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parents, newValue)) { _obsgenDidSetParents($0, $1, $2) }
         }
     }
 
     var observers: Int {
         get { _obsgen_observers }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_observers, newValue)) { _obsgenDidSetObservers($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_observers, newValue)) { _obsgenDidSetObservers($0, $1, $2) }
         }
     }
 
     var changeObservers: Int {
         get { _obsgen_changeObservers }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_changeObservers, newValue)) { _obsgenDidSetChangeObservers($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_changeObservers, newValue)) { _obsgenDidSetChangeObservers($0, $1, $2) }
         }
     }
 
     var current: Int {
         get { _obsgen_current }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_current, newValue)) { _obsgenDidSetCurrent($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_current, newValue)) { _obsgenDidSetCurrent($0, $1, $2) }
         }
     }
 
     var owner: Int {
         get { _obsgen_owner }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_owner, newValue)) { _obsgenDidSetOwner($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_owner, newValue)) { _obsgenDidSetOwner($0, $1, $2) }
         }
     }
 
     var member: Int {
         get { _obsgen_member }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_member, newValue)) { _obsgenDidSetMember($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_member, newValue)) { _obsgenDidSetMember($0, $1, $2) }
         }
     }
 
     var mutate: Int {
         get { _obsgen_mutate }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_mutate, newValue)) { _obsgenDidSetMutate($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_mutate, newValue)) { _obsgenDidSetMutate($0, $1, $2) }
         }
     }
 
     var event: Int {
         get { _obsgen_event }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_event, newValue)) { _obsgenDidSetEvent($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_event, newValue)) { _obsgenDidSetEvent($0, $1, $2) }
         }
     }
 
     var self_: Int {
         get { _obsgen_self_ }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_self_, newValue)) { _obsgenDidSetSelf_($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_self_, newValue)) { _obsgenDidSetSelf_($0, $1, $2) }
         }
     }
 
@@ -302,14 +302,14 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         get { _obsgen_child }
         set {
             guard newValue !== _obsgen_child else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_child, newValue)) { _obsgenDidSetChild($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_child, newValue)) { _obsgenDidSetChild($0, $1, $2) }
         }
     }
 
     var children: [HostileLeaf] {
         get { _obsgen_children }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_children, newValue)) { _obsgenDidSetChildren($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_children, newValue)) { _obsgenDidSetChildren($0, $1, $2) }
         }
     }
 
@@ -902,18 +902,6 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
         }
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
@@ -2855,7 +2843,7 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     var table: Int {
         get { _obsgen_table }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_table: Int
@@ -2897,9 +2885,6 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -2908,18 +2893,6 @@ nonisolated final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
@@ -3008,9 +2981,6 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.

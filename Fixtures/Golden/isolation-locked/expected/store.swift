@@ -823,9 +823,6 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -970,9 +967,6 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1117,9 +1111,6 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1265,9 +1256,6 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -2076,9 +2064,6 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.

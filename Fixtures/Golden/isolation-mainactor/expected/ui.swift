@@ -27,14 +27,14 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     var title: String {
         get { _obsgen_title }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
         }
     }
 
     var isLoading: Bool {
         get { _obsgen_isLoading }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_isLoading, newValue)) { _obsgenDidSetIsLoading($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isLoading, newValue)) { _obsgenDidSetIsLoading($0, $1, $2) }
         }
     }
 
@@ -42,14 +42,14 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         get { _obsgen_header }
         set {
             guard newValue !== _obsgen_header else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_header, newValue)) { _obsgenDidSetHeader($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_header, newValue)) { _obsgenDidSetHeader($0, $1, $2) }
         }
     }
 
     var rows: [Row] {
         get { _obsgen_rows }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_rows, newValue)) { _obsgenDidSetRows($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_rows, newValue)) { _obsgenDidSetRows($0, $1, $2) }
         }
     }
 
@@ -195,18 +195,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         return table
     }
 
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
@@ -342,7 +330,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     var text: String {
         get { _obsgen_text }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
@@ -384,9 +372,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -395,18 +380,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
@@ -449,14 +422,14 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     var label: String {
         get { _obsgen_label }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) }
         }
     }
 
     var selected: Bool {
         get { _obsgen_selected }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_selected, newValue)) { _obsgenDidSetSelected($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selected, newValue)) { _obsgenDidSetSelected($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String
@@ -518,9 +491,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -529,18 +499,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
@@ -601,14 +559,14 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     var count: Int {
         get { _obsgen_count }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
         }
     }
 
     var log: [String] {
         get { _obsgen_log }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_log, newValue)) { _obsgenDidSetLog($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_log, newValue)) { _obsgenDidSetLog($0, $1, $2) }
         }
     }
 
@@ -618,7 +576,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         get { _obsgen_header }
         set {
             guard newValue !== _obsgen_header else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_header, newValue)) { _obsgenDidSetHeader($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_header, newValue)) { _obsgenDidSetHeader($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -689,9 +647,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 4)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -703,18 +658,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)

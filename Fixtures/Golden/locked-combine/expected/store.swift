@@ -828,9 +828,6 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -975,9 +972,6 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1122,9 +1116,6 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1270,9 +1261,6 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -2081,9 +2069,6 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.

@@ -912,9 +912,6 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1081,9 +1078,6 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1250,9 +1244,6 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1420,9 +1411,6 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -2305,9 +2293,6 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.

@@ -40,12 +40,14 @@ extension BuiltinTemplates {
         @exclusivity(unchecked) var _obsgenSettled_{{name}}: UInt64 = 0
 {{/readsChildren}}
 {{/deriveds}}
+{{#hasDeriveds}}
 
         init({{#deriveds}}{{cacheName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveds}}) {
 {{#deriveds}}
             self.{{cacheName}} = {{cacheName}}
 {{/deriveds}}
         }
+{{/hasDeriveds}}
 {{#derivesThroughChildren}}
 
         /// Takes the next epoch (under the model's lock).

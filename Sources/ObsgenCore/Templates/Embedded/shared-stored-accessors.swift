@@ -12,7 +12,7 @@ extension BuiltinTemplates {
 {{#isChild}}
             guard newValue !== {{storage}} else { return }
 {{/isChild}}
-            _obsgenAfterSet(newValue, _obsgenExchange(&{{storage}}, newValue)) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&{{storage}}, newValue)) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
         }
     }
 {{/isCallbacksModel}}
@@ -60,7 +60,7 @@ extension BuiltinTemplates {
 {{#childIsObservableObject}}
             _obsgenWillChange.watch(member: {{index}}, {{childPublishers}})
 {{/childIsObservableObject}}
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
         }
     }
 {{/isCombineModel}}

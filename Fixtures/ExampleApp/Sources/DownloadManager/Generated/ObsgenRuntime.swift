@@ -305,6 +305,19 @@ nonisolated func _obsgenExchange<Value>(_ storage: inout Value, _ newValue: Valu
 // closure literal to infer. One overload per isolation of the callbacks (`callbackAttributes`).
 // Generated code calls `table.member._obsgenRound.notify(...)`: see `_ObsgenRound`.
 
+/// After a generated setter's store: calls `body` (the member's `_obsgenDidSet…`) with the
+/// model's table borrowed, not retained; nothing to do until the table exists. A model keeps
+/// its table from its creation to its deinit (it is never replaced) and a setter runs on a
+/// live model, so the table need not be retained across the callbacks; `body` is a
+/// non-escaping closure, so it captures the model without retaining it either. One generic
+/// here instead of one copy per model (issue 16); see "The runtime's unsafe code" in
+/// docs/generated-api.md.
+@inline(__always)
+nonisolated func _obsgenAfterSet<Table: AnyObject, Value>(_ table: Table?, _ newValue: Value, _ oldValue: Value, _ body: (Table, Value, Value) -> Void) {
+    guard let table = table.map(Unmanaged.passUnretained) else { return }
+    table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+}
+
 extension _ObsgenRound {
     /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
     /// caller should `compact()`.

@@ -700,9 +700,6 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         let _obsgenStamps = _ObsgenStamps(members: 2, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -875,9 +872,6 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        init() {
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -981,14 +975,14 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
     var selection: Int {
         get { _obsgen_selection }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_selection, newValue)) { _obsgenDidSetSelection($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selection, newValue)) { _obsgenDidSetSelection($0, $1, $2) }
         }
     }
 
     var downloadFolder: String {
         get { _obsgen_downloadFolder }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_downloadFolder, newValue)) { _obsgenDidSetDownloadFolder($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_downloadFolder, newValue)) { _obsgenDidSetDownloadFolder($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgen_selection: Int
@@ -1044,9 +1038,6 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
-
-        init() {
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -1055,18 +1046,6 @@ nonisolated final class Preferences: PreferencesProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetSelection(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
@@ -1137,21 +1116,21 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
     var name: String {
         get { _obsgen_name }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
         }
     }
 
     var email: String {
         get { _obsgen_email }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_email, newValue)) { _obsgenDidSetEmail($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_email, newValue)) { _obsgenDidSetEmail($0, $1, $2) }
         }
     }
 
     var termsAccepted: Bool {
         get { _obsgen_termsAccepted }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_termsAccepted, newValue)) { _obsgenDidSetTermsAccepted($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_termsAccepted, newValue)) { _obsgenDidSetTermsAccepted($0, $1, $2) }
         }
     }
 
@@ -1332,18 +1311,6 @@ nonisolated final class SignUpForm: SignUpFormProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
