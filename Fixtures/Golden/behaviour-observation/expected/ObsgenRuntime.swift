@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import Observation
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -1224,3 +1225,18 @@ nonisolated struct _ObsgenPass {
 /// obsgen version fails with one error that names the mismatch, instead of many about the
 /// runtime's internals. Bump the number whenever what generated code calls changes.
 enum _ObsgenRuntimeVersion1 {}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Observation.ObservationRegistrar {
+    /// Stores `newValue` in a model's storage with the registrar told before and after, and
+    /// returns the old value: the store of every setter of the observation style, written once
+    /// here instead of once per model.
+    @inline(__always)
+    func _obsgenReplace<Model: Observation.Observable, Value>(_ model: Model, _ keyPath: Swift.KeyPath<Model, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        willSet(model, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        didSet(model, keyPath: keyPath)
+        return oldValue
+    }
+}

@@ -40,7 +40,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
             return _obsgen_count
         }
         set {
-            _obsgenDidSetCount(newValue, _obsgenReplace(\.count, &_obsgen_count, newValue))
+            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
         }
     }
 
@@ -55,7 +55,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
                 _obsgen_label = newValue
                 return
             }
-            _obsgenDidSetLabel(newValue, _obsgenReplace(\.label, &_obsgen_label, newValue))
+            _obsgenDidSetLabel(newValue, _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue))
         }
     }
 
@@ -67,7 +67,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
             return _obsgen_flag
         }
         set {
-            _obsgenDidSetFlag(newValue, _obsgenReplace(\.flag, &_obsgen_flag, newValue))
+            _obsgenDidSetFlag(newValue, _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue))
         }
     }
 
@@ -77,7 +77,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
             return _obsgen_items
         }
         set {
-            _obsgenDidSetItems(newValue, _obsgenReplace(\.items, &_obsgen_items, newValue))
+            _obsgenDidSetItems(newValue, _$observationRegistrar._obsgenReplace(self, \.items, &_obsgen_items, newValue))
         }
     }
 
@@ -99,16 +99,6 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
     @exclusivity(unchecked) private var _obsgen_items: [Int]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Counter, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Counter`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -450,7 +440,7 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
                 _obsgen_volume = newValue
                 return
             }
-            _obsgenDidSetVolume(newValue, _obsgenReplace(\.volume, &_obsgen_volume, newValue))
+            _obsgenDidSetVolume(newValue, _$observationRegistrar._obsgenReplace(self, \.volume, &_obsgen_volume, newValue))
         }
     }
 
@@ -465,23 +455,13 @@ nonisolated final class Settings: SettingsProtocol, ObservableModel, Observation
                 _obsgen_muted = newValue
                 return
             }
-            _obsgenDidSetMuted(newValue, _obsgenReplace(\.muted, &_obsgen_muted, newValue))
+            _obsgenDidSetMuted(newValue, _$observationRegistrar._obsgenReplace(self, \.muted, &_obsgen_muted, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
     @exclusivity(unchecked) private var _obsgen_muted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Settings, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Settings`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -615,22 +595,12 @@ nonisolated final class Preview: PreviewProtocol, ObservableModel, Observation.O
             return _obsgen_caption
         }
         set {
-            _obsgenDidSetCaption(newValue, _obsgenReplace(\.caption, &_obsgen_caption, newValue))
+            _obsgenDidSetCaption(newValue, _$observationRegistrar._obsgenReplace(self, \.caption, &_obsgen_caption, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Preview, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Preview`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -726,22 +696,12 @@ nonisolated final class Part: PartProtocol, ObservableModel, Observation.Observa
             return _obsgen_size
         }
         set {
-            _obsgenDidSetSize(newValue, _obsgenReplace(\.size, &_obsgen_size, newValue))
+            _obsgenDidSetSize(newValue, _$observationRegistrar._obsgenReplace(self, \.size, &_obsgen_size, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Part, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Part`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -850,7 +810,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
             return _obsgen_progress
         }
         set {
-            _obsgenDidSetProgress(newValue, _obsgenReplace(\.progress, &_obsgen_progress, newValue))
+            _obsgenDidSetProgress(newValue, _$observationRegistrar._obsgenReplace(self, \.progress, &_obsgen_progress, newValue))
         }
     }
 
@@ -861,7 +821,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         }
         set {
             guard newValue !== _obsgen_settings else { return }
-            _obsgenDidSetSettings(newValue, _obsgenReplace(\.settings, &_obsgen_settings, newValue))
+            _obsgenDidSetSettings(newValue, _$observationRegistrar._obsgenReplace(self, \.settings, &_obsgen_settings, newValue))
         }
     }
 
@@ -872,7 +832,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         }
         set {
             guard newValue !== _obsgen_preview else { return }
-            _obsgenDidSetPreview(newValue, _obsgenReplace(\.preview, &_obsgen_preview, newValue))
+            _obsgenDidSetPreview(newValue, _$observationRegistrar._obsgenReplace(self, \.preview, &_obsgen_preview, newValue))
         }
     }
 
@@ -887,7 +847,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
                 _obsgen_parts = newValue
                 return
             }
-            _obsgenDidSetParts(newValue, _obsgenReplace(\.parts, &_obsgen_parts, newValue))
+            _obsgenDidSetParts(newValue, _$observationRegistrar._obsgenReplace(self, \.parts, &_obsgen_parts, newValue))
         }
     }
 
@@ -908,16 +868,6 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Job, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Job`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -1274,22 +1224,12 @@ nonisolated final class Board: BoardProtocol, ObservableModel, Observation.Obser
                 _obsgen_jobs = newValue
                 return
             }
-            _obsgenDidSetJobs(newValue, _obsgenReplace(\.jobs, &_obsgen_jobs, newValue))
+            _obsgenDidSetJobs(newValue, _$observationRegistrar._obsgenReplace(self, \.jobs, &_obsgen_jobs, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_jobs: [Job]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Board, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Board`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -1411,7 +1351,7 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, Observation.Obser
         }
         set {
             guard newValue !== _obsgen_front else { return }
-            _obsgenDidSetFront(newValue, _obsgenReplace(\.front, &_obsgen_front, newValue))
+            _obsgenDidSetFront(newValue, _$observationRegistrar._obsgenReplace(self, \.front, &_obsgen_front, newValue))
         }
     }
 
@@ -1426,7 +1366,7 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, Observation.Obser
                 _obsgen_parts = newValue
                 return
             }
-            _obsgenDidSetParts(newValue, _obsgenReplace(\.parts, &_obsgen_parts, newValue))
+            _obsgenDidSetParts(newValue, _$observationRegistrar._obsgenReplace(self, \.parts, &_obsgen_parts, newValue))
         }
     }
 
@@ -1437,16 +1377,6 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel, Observation.Obser
     @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Shelf, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Shelf`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -1651,7 +1581,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
             return _obsgen_name
         }
         set {
-            _obsgenDidSetName(newValue, _obsgenReplace(\.name, &_obsgen_name, newValue))
+            _obsgenDidSetName(newValue, _$observationRegistrar._obsgenReplace(self, \.name, &_obsgen_name, newValue))
         }
     }
 
@@ -1666,7 +1596,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
                 _obsgen_kids = newValue
                 return
             }
-            _obsgenDidSetKids(newValue, _obsgenReplace(\.kids, &_obsgen_kids, newValue))
+            _obsgenDidSetKids(newValue, _$observationRegistrar._obsgenReplace(self, \.kids, &_obsgen_kids, newValue))
         }
     }
 
@@ -1677,7 +1607,7 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
         }
         set {
             guard newValue !== _obsgen_next else { return }
-            _obsgenDidSetNext(newValue, _obsgenReplace(\.next, &_obsgen_next, newValue))
+            _obsgenDidSetNext(newValue, _$observationRegistrar._obsgenReplace(self, \.next, &_obsgen_next, newValue))
         }
     }
 
@@ -1689,16 +1619,6 @@ nonisolated final class Node: NodeProtocol, ObservableModel, Observation.Observa
     @exclusivity(unchecked) private var _obsgen_next: Node?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Node, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Node`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -1931,7 +1851,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
             return _obsgen_default
         }
         set {
-            _obsgenDidSetDefault(newValue, _obsgenReplace(\.`default`, &_obsgen_default, newValue))
+            _obsgenDidSetDefault(newValue, _$observationRegistrar._obsgenReplace(self, \.`default`, &_obsgen_default, newValue))
         }
     }
 
@@ -1941,7 +1861,7 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
             return _obsgen_class
         }
         set {
-            _obsgenDidSetClass(newValue, _obsgenReplace(\.`class`, &_obsgen_class, newValue))
+            _obsgenDidSetClass(newValue, _$observationRegistrar._obsgenReplace(self, \.`class`, &_obsgen_class, newValue))
         }
     }
 
@@ -1952,16 +1872,6 @@ nonisolated final class Keywords: KeywordsProtocol, ObservableModel, Observation
     @exclusivity(unchecked) private var _obsgen_class: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Keywords, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Keywords`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -2233,7 +2143,7 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, Observation.Obs
             return _obsgen_count
         }
         set {
-            _obsgenDidSetCount(newValue, _obsgenReplace(\.count, &_obsgen_count, newValue))
+            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
         }
     }
 
@@ -2243,7 +2153,7 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, Observation.Obs
             return _obsgen_log
         }
         set {
-            _obsgenDidSetLog(newValue, _obsgenReplace(\.log, &_obsgen_log, newValue))
+            _obsgenDidSetLog(newValue, _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue))
         }
     }
 
@@ -2256,7 +2166,7 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, Observation.Obs
         }
         set {
             guard newValue !== _obsgen_settings else { return }
-            _obsgenDidSetSettings(newValue, _obsgenReplace(\.settings, &_obsgen_settings, newValue))
+            _obsgenDidSetSettings(newValue, _$observationRegistrar._obsgenReplace(self, \.settings, &_obsgen_settings, newValue))
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -2264,16 +2174,6 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel, Observation.Obs
     @exclusivity(unchecked) private var _obsgen_settings: Settings
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Hooked, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Hooked`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.

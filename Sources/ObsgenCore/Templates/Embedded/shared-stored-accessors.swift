@@ -33,7 +33,7 @@ extension BuiltinTemplates {
                 return
             }
 {{/changeCondition}}
-            _obsgenDidSet{{capitalized}}(newValue, _obsgenReplace(\.{{swiftName}}, &{{storage}}, newValue))
+            _obsgenDidSet{{capitalized}}(newValue, _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue))
         }
     }
 {{/isObservationModel}}
