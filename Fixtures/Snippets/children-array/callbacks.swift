@@ -61,8 +61,8 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel {
 
     private func _obsgenLinkParts(_ children: [Item]) {
         for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
+            child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0, index: index) { parent, index, change, climb in
+                parent._obsgenReceiveParts(index, change, &climb)
             })
         }
     }

@@ -65,8 +65,8 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
     }
 
     private func _obsgenLinkPreview(_ child: Item?) {
-        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, &climb)
+        child?._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceivePreview(change, &climb)
         })
     }
 

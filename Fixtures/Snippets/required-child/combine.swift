@@ -63,8 +63,8 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, ObservableObj
     }
 
     private func _obsgenLinkSettings(_ child: Item) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceiveSettings(change, &climb)
         })
     }
 

@@ -358,8 +358,8 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
     }
 
     private func _obsgenLinkSettings(_ child: DownloadSettings) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 5) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 5) { parent, _, change, climb in
+            parent._obsgenReceiveSettings(change, &climb)
         })
     }
 
@@ -369,8 +369,8 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
     }
 
     private func _obsgenLinkPreview(_ child: Preview?) {
-        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 6) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, &climb)
+        child?._obsgenAddParent(_ObsgenParentLink(from: self, member: 6) { parent, _, change, climb in
+            parent._obsgenReceivePreview(change, &climb)
         })
     }
 
@@ -381,8 +381,8 @@ nonisolated public final class DownloadJob: DownloadJobProtocol, ObservableModel
 
     private func _obsgenLinkParts(_ children: [Part]) {
         for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 7, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
+            child._obsgenAddParent(_ObsgenParentLink(from: self, member: 7, index: index) { parent, index, change, climb in
+                parent._obsgenReceiveParts(index, change, &climb)
             })
         }
     }

@@ -716,6 +716,16 @@ nonisolated final class _ObsgenParentLink<Change> {
         self._obsgenReceive = receive
     }
 
+    /// Makes a link from a parent of type `Parent`: `receive` gets the parent as that type.
+    /// The link holds only `parent`, so the cast is an `unsafeDowncast` (no dynamic check per
+    /// change), written once here instead of in every generated link.
+    @inline(__always)
+    convenience init<Parent: AnyObject>(from parent: Parent, member: Int, index: Int = 0, receive: @escaping (Parent, Int, Change, inout _ObsgenClimb) -> Void) {
+        self.init(parent: parent, member: member, index: index) { parent, index, change, climb in
+            receive(unsafeDowncast(parent, to: Parent.self), index, change, &climb)
+        }
+    }
+
     /// Delivers a change to the parent (unless the link is closed); false when the parent is gone.
     func forward(_ change: Change, _ climb: inout _ObsgenClimb) -> Bool {
         guard let parent else { return false }

@@ -968,8 +968,8 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     }
 
     private func _obsgenLinkSettings(_ child: Settings) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 1) { parent, _, change, climb in
+            parent._obsgenReceiveSettings(change, &climb)
         })
     }
 
@@ -988,8 +988,8 @@ nonisolated final class Job: JobProtocol, ObservableModel {
     }
 
     private func _obsgenLinkPreview(_ child: Preview?) {
-        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, &climb)
+        child?._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
+            parent._obsgenReceivePreview(change, &climb)
         })
     }
 
@@ -1000,8 +1000,8 @@ nonisolated final class Job: JobProtocol, ObservableModel {
 
     private func _obsgenLinkParts(_ children: [Part]) {
         for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
+            child._obsgenAddParent(_ObsgenParentLink(from: self, member: 3, index: index) { parent, index, change, climb in
+                parent._obsgenReceiveParts(index, change, &climb)
             })
         }
     }
@@ -1154,8 +1154,8 @@ nonisolated final class Board: BoardProtocol, ObservableModel {
 
     private func _obsgenLinkJobs(_ children: [Job]) {
         for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveJobs(index, change, &climb)
+            child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0, index: index) { parent, index, change, climb in
+                parent._obsgenReceiveJobs(index, change, &climb)
             })
         }
     }
@@ -1330,8 +1330,8 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel {
     }
 
     private func _obsgenLinkFront(_ child: Part?) {
-        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveFront(change, &climb)
+        child?._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceiveFront(change, &climb)
         })
     }
 
@@ -1342,8 +1342,8 @@ nonisolated final class Shelf: ShelfProtocol, ObservableModel {
 
     private func _obsgenLinkParts(_ children: [Part]) {
         for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, change, &climb)
+            child._obsgenAddParent(_ObsgenParentLink(from: self, member: 1, index: index) { parent, index, change, climb in
+                parent._obsgenReceiveParts(index, change, &climb)
             })
         }
     }
@@ -1567,8 +1567,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
 
     private func _obsgenLinkKids(_ children: [Node]) {
         for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(index, change, &climb)
+            child._obsgenAddParent(_ObsgenParentLink(from: self, member: 1, index: index) { parent, index, change, climb in
+                parent._obsgenReceiveKids(index, change, &climb)
             })
         }
     }
@@ -1588,8 +1588,8 @@ nonisolated final class Node: NodeProtocol, ObservableModel {
     }
 
     private func _obsgenLinkNext(_ child: Node?) {
-        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveNext(change, &climb)
+        child?._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
+            parent._obsgenReceiveNext(change, &climb)
         })
     }
 
@@ -2047,8 +2047,8 @@ nonisolated final class Hooked: HookedProtocol, ObservableModel {
     }
 
     private func _obsgenLinkSettings(_ child: Settings) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 3) { parent, _, change, climb in
+            parent._obsgenReceiveSettings(change, &climb)
         })
     }
 

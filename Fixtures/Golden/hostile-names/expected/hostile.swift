@@ -1463,8 +1463,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenLinkChild(_ child: HostileLeaf) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 30) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChild(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 30) { parent, _, change, climb in
+            parent._obsgenReceiveChild(change, &climb)
         })
     }
 
@@ -1484,8 +1484,8 @@ nonisolated final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenLinkChildren(_ children: [HostileLeaf]) {
         for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 31, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveChildren(index, change, &climb)
+            child._obsgenAddParent(_ObsgenParentLink(from: self, member: 31, index: index) { parent, index, change, climb in
+                parent._obsgenReceiveChildren(index, change, &climb)
             })
         }
     }
@@ -2612,8 +2612,8 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     private func _obsgenMakeLinkChild(_ child: LockedLeaf) -> _ObsgenParentLink<LockedLeaf.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 11) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChild(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 11) { parent, index, change, climb in
+            parent._obsgenReceiveChild(sender, change, &climb)
         }
     }
 
@@ -2666,8 +2666,8 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     private func _obsgenMakeLinkChildren(_ child: LockedLeaf, _ index: Int) -> _ObsgenParentLink<LockedLeaf.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 12, index: index) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChildren(index, sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 12, index: index) { parent, index, change, climb in
+            parent._obsgenReceiveChildren(index, sender, change, &climb)
         }
     }
 

@@ -238,8 +238,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenLinkHeader(_ child: Header) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveHeader(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
+            parent._obsgenReceiveHeader(change, &climb)
         })
     }
 
@@ -250,8 +250,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     private func _obsgenLinkRows(_ children: [Row]) {
         for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveRows(index, change, &climb)
+            child._obsgenAddParent(_ObsgenParentLink(from: self, member: 3, index: index) { parent, index, change, climb in
+                parent._obsgenReceiveRows(index, change, &climb)
             })
         }
     }
@@ -683,8 +683,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenLinkHeader(_ child: Header) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveHeader(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 3) { parent, _, change, climb in
+            parent._obsgenReceiveHeader(change, &climb)
         })
     }
 

@@ -277,8 +277,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenLinkHeader(_ child: Header) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveHeader(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
+            parent._obsgenReceiveHeader(change, &climb)
         })
     }
 
@@ -289,8 +289,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     private func _obsgenLinkRows(_ children: [Row]) {
         for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceiveRows(index, change, &climb)
+            child._obsgenAddParent(_ObsgenParentLink(from: self, member: 3, index: index) { parent, index, change, climb in
+                parent._obsgenReceiveRows(index, change, &climb)
             })
         }
     }
@@ -776,8 +776,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenLinkHeader(_ child: Header) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveHeader(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 3) { parent, _, change, climb in
+            parent._obsgenReceiveHeader(change, &climb)
         })
     }
 

@@ -131,14 +131,14 @@ extension BuiltinTemplates {
     private func _obsgenLink{{capitalized}}(_ {{#isChildren}}children{{/isChildren}}{{^isChildren}}child{{/isChildren}}: {{type}}) {
 {{#isChildren}}
         for (index, child) in children.enumerated() {
-            child._obsgenAddParent(_ObsgenParentLink(parent: self, member: {{index}}, index: index) { parent, index, change, climb in
-                unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}(index, change, &climb)
+            child._obsgenAddParent(_ObsgenParentLink(from: self, member: {{index}}, index: index) { parent, index, change, climb in
+                parent._obsgenReceive{{capitalized}}(index, change, &climb)
             })
         }
 {{/isChildren}}
 {{^isChildren}}
-        child{{#isOptional}}?{{/isOptional}}._obsgenAddParent(_ObsgenParentLink(parent: self, member: {{index}}) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}(change, &climb)
+        child{{#isOptional}}?{{/isOptional}}._obsgenAddParent(_ObsgenParentLink(from: self, member: {{index}}) { parent, _, change, climb in
+            parent._obsgenReceive{{capitalized}}(change, &climb)
         })
 {{/isChildren}}
     }

@@ -447,8 +447,8 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
 
     private func _obsgenMakeLinkSettings(_ child: DownloadSettings) -> _ObsgenParentLink<DownloadSettings.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 3) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 3) { parent, index, change, climb in
+            parent._obsgenReceiveSettings(sender, change, &climb)
         }
     }
 
@@ -496,8 +496,8 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
 
     private func _obsgenMakeLinkParts(_ child: DownloadPart, _ index: Int) -> _ObsgenParentLink<DownloadPart.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 4, index: index) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 4, index: index) { parent, index, change, climb in
+            parent._obsgenReceiveParts(index, sender, change, &climb)
         }
     }
 
