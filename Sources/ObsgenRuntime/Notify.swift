@@ -27,7 +27,7 @@ import Synchronization
 /// instead of one copy per model (issue 16); see "The runtime's unsafe code" in
 /// docs/generated-api.md.
 @inline(__always)
-@_spi(ObsgenRuntime) public nonisolated func _obsgenAfterSet<Table: AnyObject, Value>(_ table: @autoclosure () -> Table?, _ newValue: Value, _ oldValue: Value, _ body: (Table, Value, Value) -> Void) {
+@_spi(ObsgenRuntime) public nonisolated func _obsgenAfterSet<_ObsgenTableType: AnyObject, Value>(_ table: @autoclosure () -> _ObsgenTableType?, _ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTableType, Value, Value) -> Void) {
     guard let table = table().map(Unmanaged.passUnretained) else { return }
     table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
 }

@@ -306,7 +306,7 @@ extension PropertyBinding {
 /// instead of one copy per model (issue 16); see "The runtime's unsafe code" in
 /// docs/generated-api.md.
 @inline(__always)
-{{supportAccess}}nonisolated func _obsgenAfterSet<Table: AnyObject, Value>(_ table: @autoclosure () -> Table?, _ newValue: Value, _ oldValue: Value, _ body: (Table, Value, Value) -> Void) {
+{{supportAccess}}nonisolated func _obsgenAfterSet<_ObsgenTableType: AnyObject, Value>(_ table: @autoclosure () -> _ObsgenTableType?, _ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTableType, Value, Value) -> Void) {
     guard let table = table().map(Unmanaged.passUnretained) else { return }
     table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
 }
@@ -706,13 +706,14 @@ extension _ObsgenClimb {
         self._obsgenReceive = receive
     }
 
-    /// Makes a link from a parent of type `Parent`: `receive` gets the parent as that type.
+    /// Makes a link from a parent of type `_ObsgenParent` (the generated model): `receive`
+    /// gets the parent as that type.
     /// The link holds only `parent`, so the cast is an `unsafeDowncast` (no dynamic check per
     /// change), written once here instead of in every generated link.
     @inline(__always)
-    {{access}}convenience init<Parent: AnyObject>(from parent: Parent, member: Int, index: Int = 0, receive: @escaping (Parent, Int, Change, inout _ObsgenClimb) -> Void) {
+    {{access}}convenience init<_ObsgenParent: AnyObject>(from parent: _ObsgenParent, member: Int, index: Int = 0, receive: @escaping (_ObsgenParent, Int, Change, inout _ObsgenClimb) -> Void) {
         self.init(parent: parent, member: member, index: index) { parent, index, change, climb in
-            receive(unsafeDowncast(parent, to: Parent.self), index, change, &climb)
+            receive(unsafeDowncast(parent, to: _ObsgenParent.self), index, change, &climb)
         }
     }
 

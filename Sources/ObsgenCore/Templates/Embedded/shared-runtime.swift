@@ -333,7 +333,7 @@ extension Observation.ObservationRegistrar {
     /// returns the old value: the store of every setter of the observation style, written once
     /// here instead of once per model.
     @inline(__always)
-    {{supportAccess}}func _obsgenReplace<Model: Observation.Observable, Value>(_ model: Model, _ keyPath: Swift.KeyPath<Model, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+    {{supportAccess}}nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
         willSet(model, keyPath: keyPath)
         let oldValue = storage
         storage = newValue
