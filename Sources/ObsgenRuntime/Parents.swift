@@ -182,6 +182,17 @@ extension _ObsgenClimb {
         self._obsgenReceive = receive
     }
 
+    /// Makes a link from a parent of type `_ObsgenParent` (the generated model): `receive`
+    /// gets the parent as that type.
+    /// The link holds only `parent`, so the cast is an `unsafeDowncast` (no dynamic check per
+    /// change), written once here instead of in every generated link.
+    @inline(__always)
+    public convenience init<_ObsgenParent: AnyObject>(from parent: _ObsgenParent, member: Int, index: Int = 0, receive: @escaping (_ObsgenParent, Int, Change, inout _ObsgenClimb) -> Void) {
+        self.init(parent: parent, member: member, index: index) { parent, index, change, climb in
+            receive(unsafeDowncast(parent, to: _ObsgenParent.self), index, change, &climb)
+        }
+    }
+
     /// Delivers a change to the parent (unless the link is closed); false when the parent is gone.
     public func forward(_ change: Change, _ climb: inout _ObsgenClimb) -> Bool {
         guard let parent else { return false }

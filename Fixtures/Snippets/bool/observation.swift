@@ -12,7 +12,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
             return _obsgen_flag
         }
         set {
-            _obsgenDidSetFlag(newValue, _obsgenReplace(\.flag, &_obsgen_flag, newValue))
+            _obsgenDidSetFlag(newValue, _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.flag)
@@ -32,16 +32,6 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgen_flag: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Subject, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.

@@ -8,7 +8,7 @@ final class Subject: SubjectProtocol, ObservableModel {
     var parts: [Item] {
         get { _obsgen_parts }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -76,8 +76,8 @@ final class Subject: SubjectProtocol, ObservableModel {
 
     private func _obsgenLinkOneParts(_ child: Item) {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceiveParts(sender, change, &climb)
         })
     }
 

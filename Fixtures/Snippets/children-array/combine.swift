@@ -18,7 +18,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _parts.takeReplaced() ?? oldValue
             _obsgenWillChange.watch(member: 0, self.parts.map(\._obsgenWillChange))
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetParts($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetParts($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -70,8 +70,8 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenLinkOneParts(_ child: Item) {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceiveParts(sender, change, &climb)
         })
     }
 

@@ -17,7 +17,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
                 _obsgen_parts = newValue
                 return
             }
-            _obsgenDidSetParts(newValue, _obsgenReplace(\.parts, &_obsgen_parts, newValue))
+            _obsgenDidSetParts(newValue, _$observationRegistrar._obsgenReplace(self, \.parts, &_obsgen_parts, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.parts)
@@ -37,16 +37,6 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgen_parts: [Item]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Subject, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -99,8 +89,8 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
 
     private func _obsgenLinkOneParts(_ child: Item) {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceiveParts(sender, change, &climb)
         })
     }
 

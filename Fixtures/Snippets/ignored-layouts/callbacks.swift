@@ -14,7 +14,7 @@ final class Cache: CacheProtocol, ObservableModel {
     var total: Int {
         get { _obsgen_total }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_total, newValue)) { _obsgenDidSetTotal($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_total, newValue)) { _obsgenDidSetTotal($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and

@@ -21,7 +21,7 @@ final class Cache: CacheProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _total.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetTotal($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetTotal($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?

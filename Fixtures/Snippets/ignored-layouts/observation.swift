@@ -18,7 +18,7 @@ final class Cache: CacheProtocol, ObservableModel, Observation.Observable {
             return _obsgen_total
         }
         set {
-            _obsgenDidSetTotal(newValue, _obsgenReplace(\.total, &_obsgen_total, newValue))
+            _obsgenDidSetTotal(newValue, _$observationRegistrar._obsgenReplace(self, \.total, &_obsgen_total, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.total)
@@ -38,16 +38,6 @@ final class Cache: CacheProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgen_total: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Cache, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Cache`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.

@@ -13,7 +13,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
         }
         set {
             guard newValue !== _obsgen_settings else { return }
-            _obsgenDidSetSettings(newValue, _obsgenReplace(\.settings, &_obsgen_settings, newValue))
+            _obsgenDidSetSettings(newValue, _$observationRegistrar._obsgenReplace(self, \.settings, &_obsgen_settings, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.settings)
@@ -33,16 +33,6 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgen_settings: Item
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Subject, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -89,8 +79,8 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     }
 
     private func _obsgenLinkSettings(_ child: Item) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceiveSettings(change, &climb)
         })
     }
 

@@ -8,7 +8,7 @@ final class ModelView: ContextObject {
         (.isCallbacksModel, .value), (.isObservationModel, .value), (.isCombineModel, .value),
         (.classAttributes, .value), (.followsDefaultIsolation, .value), (.callbackAttributes, .value), (.memberCount, .value),
         (.stored, .list(.member)), (.observables, .list(.member)), (.deriveds, .list(.member)),
-        (.childMembers, .list(.member)), (.hasChildMembers, .value), (.derivesThroughChildren, .value),
+        (.childMembers, .list(.member)), (.hasChildMembers, .value), (.tableHasInit, .value), (.derivesThroughChildren, .value),
         (.hasEvents, .value), (.events, .list(.event)), (.initParameters, .list(.member)),
         (.unobserved, .list(.member)), (.properties, .list(.member)), (.hasWeakMembers, .value), (.initAccess, .value),
     ]
@@ -87,6 +87,7 @@ final class ModelView: ContextObject {
         case .deriveds: deriveds
         case .childMembers: childMembers
         case .hasChildMembers: .bool(hasChildMembers)
+        case .tableHasInit: .bool(plan.members.contains(where: \.isObservable) || !plan.events.isEmpty)
         case .derivesThroughChildren: .bool(derivesThroughChildren)
         case .hasEvents: .bool(!plan.events.isEmpty)
         case .events: events

@@ -40,7 +40,7 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
             return _obsgen_count
         }
         set {
-            _obsgenDidSetCount(newValue, _obsgenReplace(\.count, &_obsgen_count, newValue))
+            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
@@ -69,7 +69,7 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
                 _obsgen_label = newValue
                 return
             }
-            _obsgenDidSetLabel(newValue, _obsgenReplace(\.label, &_obsgen_label, newValue))
+            _obsgenDidSetLabel(newValue, _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.label)
@@ -95,7 +95,7 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
             return _obsgen_flag
         }
         set {
-            _obsgenDidSetFlag(newValue, _obsgenReplace(\.flag, &_obsgen_flag, newValue))
+            _obsgenDidSetFlag(newValue, _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.flag)
@@ -119,7 +119,7 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
             return _obsgen_items
         }
         set {
-            _obsgenDidSetItems(newValue, _obsgenReplace(\.items, &_obsgen_items, newValue))
+            _obsgenDidSetItems(newValue, _$observationRegistrar._obsgenReplace(self, \.items, &_obsgen_items, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.items)
@@ -155,16 +155,6 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgen_items: [Int]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Counter, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Counter`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -348,8 +338,6 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         return table
     }
 
-
-
     /// After a store of `count` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -518,7 +506,7 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
                 _obsgen_volume = newValue
                 return
             }
-            _obsgenDidSetVolume(newValue, _obsgenReplace(\.volume, &_obsgen_volume, newValue))
+            _obsgenDidSetVolume(newValue, _$observationRegistrar._obsgenReplace(self, \.volume, &_obsgen_volume, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.volume)
@@ -547,7 +535,7 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
                 _obsgen_muted = newValue
                 return
             }
-            _obsgenDidSetMuted(newValue, _obsgenReplace(\.muted, &_obsgen_muted, newValue))
+            _obsgenDidSetMuted(newValue, _$observationRegistrar._obsgenReplace(self, \.muted, &_obsgen_muted, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.muted)
@@ -568,16 +556,6 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
     @exclusivity(unchecked) private var _obsgen_muted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Settings, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Settings`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -649,8 +627,6 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
         return table
     }
 
-
-
     /// After a store of `volume` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -719,7 +695,7 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
             return _obsgen_caption
         }
         set {
-            _obsgenDidSetCaption(newValue, _obsgenReplace(\.caption, &_obsgen_caption, newValue))
+            _obsgenDidSetCaption(newValue, _$observationRegistrar._obsgenReplace(self, \.caption, &_obsgen_caption, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.caption)
@@ -739,16 +715,6 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Preview, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Preview`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -800,8 +766,6 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
         return table
     }
 
-
-
     /// After a store of `caption` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -851,7 +815,7 @@ final class Part: PartProtocol, ObservableModel, Observation.Observable {
             return _obsgen_size
         }
         set {
-            _obsgenDidSetSize(newValue, _obsgenReplace(\.size, &_obsgen_size, newValue))
+            _obsgenDidSetSize(newValue, _$observationRegistrar._obsgenReplace(self, \.size, &_obsgen_size, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.size)
@@ -871,16 +835,6 @@ final class Part: PartProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgen_size: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Part, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Part`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -931,8 +885,6 @@ final class Part: PartProtocol, ObservableModel, Observation.Observable {
         _obsgenTable = table
         return table
     }
-
-
 
     /// After a store of `size` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -996,7 +948,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
             return _obsgen_progress
         }
         set {
-            _obsgenDidSetProgress(newValue, _obsgenReplace(\.progress, &_obsgen_progress, newValue))
+            _obsgenDidSetProgress(newValue, _$observationRegistrar._obsgenReplace(self, \.progress, &_obsgen_progress, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.progress)
@@ -1021,7 +973,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         }
         set {
             guard newValue !== _obsgen_settings else { return }
-            _obsgenDidSetSettings(newValue, _obsgenReplace(\.settings, &_obsgen_settings, newValue))
+            _obsgenDidSetSettings(newValue, _$observationRegistrar._obsgenReplace(self, \.settings, &_obsgen_settings, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.settings)
@@ -1046,7 +998,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         }
         set {
             guard newValue !== _obsgen_preview else { return }
-            _obsgenDidSetPreview(newValue, _obsgenReplace(\.preview, &_obsgen_preview, newValue))
+            _obsgenDidSetPreview(newValue, _$observationRegistrar._obsgenReplace(self, \.preview, &_obsgen_preview, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.preview)
@@ -1075,7 +1027,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
                 _obsgen_parts = newValue
                 return
             }
-            _obsgenDidSetParts(newValue, _obsgenReplace(\.parts, &_obsgen_parts, newValue))
+            _obsgenDidSetParts(newValue, _$observationRegistrar._obsgenReplace(self, \.parts, &_obsgen_parts, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.parts)
@@ -1110,16 +1062,6 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Job, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Job`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -1277,8 +1219,6 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         return table
     }
 
-
-
     /// After a store of `progress` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -1358,8 +1298,8 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
     }
 
     private func _obsgenLinkSettings(_ child: Settings) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 1) { parent, _, change, climb in
+            parent._obsgenReceiveSettings(change, &climb)
         })
     }
 
@@ -1378,8 +1318,8 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
     }
 
     private func _obsgenLinkPreview(_ child: Preview?) {
-        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, &climb)
+        child?._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
+            parent._obsgenReceivePreview(change, &climb)
         })
     }
 
@@ -1397,8 +1337,8 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
     /// a change arrives, so no link depends on where the child is.
     private func _obsgenLinkOneParts(_ child: Part) {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 3) { parent, _, change, climb in
+            parent._obsgenReceiveParts(sender, change, &climb)
         })
     }
 
@@ -1495,7 +1435,7 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
                 _obsgen_jobs = newValue
                 return
             }
-            _obsgenDidSetJobs(newValue, _obsgenReplace(\.jobs, &_obsgen_jobs, newValue))
+            _obsgenDidSetJobs(newValue, _$observationRegistrar._obsgenReplace(self, \.jobs, &_obsgen_jobs, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.jobs)
@@ -1515,16 +1455,6 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgen_jobs: [Job]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Board, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Board`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -1581,8 +1511,6 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
         return table
     }
 
-
-
     /// After a store of `jobs` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -1606,8 +1534,8 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
     /// a change arrives, so no link depends on where the child is.
     private func _obsgenLinkOneJobs(_ child: Job) {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJobs(sender, change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceiveJobs(sender, change, &climb)
         })
     }
 
@@ -1662,7 +1590,7 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         }
         set {
             guard newValue !== _obsgen_front else { return }
-            _obsgenDidSetFront(newValue, _obsgenReplace(\.front, &_obsgen_front, newValue))
+            _obsgenDidSetFront(newValue, _$observationRegistrar._obsgenReplace(self, \.front, &_obsgen_front, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.front)
@@ -1691,7 +1619,7 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
                 _obsgen_parts = newValue
                 return
             }
-            _obsgenDidSetParts(newValue, _obsgenReplace(\.parts, &_obsgen_parts, newValue))
+            _obsgenDidSetParts(newValue, _$observationRegistrar._obsgenReplace(self, \.parts, &_obsgen_parts, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.parts)
@@ -1716,16 +1644,6 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Shelf, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Shelf`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -1812,8 +1730,6 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         return table
     }
 
-
-
     /// After a store of `front` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -1851,8 +1767,8 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
     }
 
     private func _obsgenLinkFront(_ child: Part?) {
-        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 0) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveFront(change, &climb)
+        child?._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceiveFront(change, &climb)
         })
     }
 
@@ -1870,8 +1786,8 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
     /// a change arrives, so no link depends on where the child is.
     private func _obsgenLinkOneParts(_ child: Part) {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 1) { parent, _, change, climb in
+            parent._obsgenReceiveParts(sender, change, &climb)
         })
     }
 
@@ -1945,7 +1861,7 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
             return _obsgen_name
         }
         set {
-            _obsgenDidSetName(newValue, _obsgenReplace(\.name, &_obsgen_name, newValue))
+            _obsgenDidSetName(newValue, _$observationRegistrar._obsgenReplace(self, \.name, &_obsgen_name, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.name)
@@ -1974,7 +1890,7 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
                 _obsgen_kids = newValue
                 return
             }
-            _obsgenDidSetKids(newValue, _obsgenReplace(\.kids, &_obsgen_kids, newValue))
+            _obsgenDidSetKids(newValue, _$observationRegistrar._obsgenReplace(self, \.kids, &_obsgen_kids, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.kids)
@@ -1999,7 +1915,7 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         }
         set {
             guard newValue !== _obsgen_next else { return }
-            _obsgenDidSetNext(newValue, _obsgenReplace(\.next, &_obsgen_next, newValue))
+            _obsgenDidSetNext(newValue, _$observationRegistrar._obsgenReplace(self, \.next, &_obsgen_next, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.next)
@@ -2025,16 +1941,6 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgen_next: Node?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Node, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Node`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -2135,8 +2041,6 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         return table
     }
 
-
-
     /// After a store of `name` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -2194,8 +2098,8 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
     /// a change arrives, so no link depends on where the child is.
     private func _obsgenLinkOneKids(_ child: Node) {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 1) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveKids(sender, change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 1) { parent, _, change, climb in
+            parent._obsgenReceiveKids(sender, change, &climb)
         })
     }
 
@@ -2216,8 +2120,8 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
     }
 
     private func _obsgenLinkNext(_ child: Node?) {
-        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveNext(change, &climb)
+        child?._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
+            parent._obsgenReceiveNext(change, &climb)
         })
     }
 
@@ -2283,7 +2187,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
             return _obsgen_default
         }
         set {
-            _obsgenDidSetDefault(newValue, _obsgenReplace(\.`default`, &_obsgen_default, newValue))
+            _obsgenDidSetDefault(newValue, _$observationRegistrar._obsgenReplace(self, \.`default`, &_obsgen_default, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.`default`)
@@ -2307,7 +2211,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
             return _obsgen_class
         }
         set {
-            _obsgenDidSetClass(newValue, _obsgenReplace(\.`class`, &_obsgen_class, newValue))
+            _obsgenDidSetClass(newValue, _$observationRegistrar._obsgenReplace(self, \.`class`, &_obsgen_class, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.`class`)
@@ -2332,16 +2236,6 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
     @exclusivity(unchecked) private var _obsgen_class: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Keywords, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Keywords`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -2421,8 +2315,6 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
         _obsgenTable = table
         return table
     }
-
-
 
     /// After a store of ``default`` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -2619,7 +2511,7 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
             return _obsgen_count
         }
         set {
-            _obsgenDidSetCount(newValue, _obsgenReplace(\.count, &_obsgen_count, newValue))
+            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
@@ -2643,7 +2535,7 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
             return _obsgen_log
         }
         set {
-            _obsgenDidSetLog(newValue, _obsgenReplace(\.log, &_obsgen_log, newValue))
+            _obsgenDidSetLog(newValue, _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.log)
@@ -2670,7 +2562,7 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
         }
         set {
             guard newValue !== _obsgen_settings else { return }
-            _obsgenDidSetSettings(newValue, _obsgenReplace(\.settings, &_obsgen_settings, newValue))
+            _obsgenDidSetSettings(newValue, _$observationRegistrar._obsgenReplace(self, \.settings, &_obsgen_settings, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.settings)
@@ -2692,16 +2584,6 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgen_settings: Settings
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Hooked, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Hooked`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -2785,8 +2667,6 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
         return table
     }
 
-
-
     /// After a store of `count` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -2826,8 +2706,8 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
     }
 
     private func _obsgenLinkSettings(_ child: Settings) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 3) { parent, _, change, climb in
+            parent._obsgenReceiveSettings(change, &climb)
         })
     }
 

@@ -38,7 +38,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     var progress: (Int, Int) {
         get { _obsgen_progress }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_progress, newValue)) { _obsgenDidSetProgress($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_progress, newValue)) { _obsgenDidSetProgress($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -56,7 +56,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     var isComplete: Bool {
         get { _obsgen_isComplete }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_isComplete, newValue)) { _obsgenDidSetIsComplete($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isComplete, newValue)) { _obsgenDidSetIsComplete($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -74,7 +74,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     var title: String {
         get { _obsgen_title }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -92,7 +92,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     var note: String? {
         get { _obsgen_note }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_note, newValue)) { _obsgenDidSetNote($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_note, newValue)) { _obsgenDidSetNote($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -113,7 +113,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
         get { _obsgen_settings }
         set {
             guard newValue !== _obsgen_settings else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_settings, newValue)) { _obsgenDidSetSettings($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -132,7 +132,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
         get { _obsgen_preview }
         set {
             guard newValue !== _obsgen_preview else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_preview, newValue)) { _obsgenDidSetPreview($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_preview, newValue)) { _obsgenDidSetPreview($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -150,7 +150,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     var parts: [Part] {
         get { _obsgen_parts }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -378,18 +378,6 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
         return table
     }
 
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
         guard newValue != oldValue else { return }
         let pass = table._obsgenStamps.start(0)
@@ -459,8 +447,8 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     private func _obsgenLinkSettings(_ child: DownloadSettings) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 5) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 5) { parent, _, change, climb in
+            parent._obsgenReceiveSettings(change, &climb)
         })
     }
 
@@ -470,8 +458,8 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     private func _obsgenLinkPreview(_ child: Preview?) {
-        child?._obsgenAddParent(_ObsgenParentLink(parent: self, member: 6) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(change, &climb)
+        child?._obsgenAddParent(_ObsgenParentLink(from: self, member: 6) { parent, _, change, climb in
+            parent._obsgenReceivePreview(change, &climb)
         })
     }
 
@@ -489,8 +477,8 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     /// a change arrives, so no link depends on where the child is.
     private func _obsgenLinkOneParts(_ child: Part) {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 7) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(sender, change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 7) { parent, _, change, climb in
+            parent._obsgenReceiveParts(sender, change, &climb)
         })
     }
 
@@ -582,7 +570,7 @@ final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
     var volume: Double {
         get { _obsgen_volume }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_volume, newValue)) { _obsgenDidSetVolume($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_volume, newValue)) { _obsgenDidSetVolume($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -649,18 +637,6 @@ final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
         return table
     }
 
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_volume._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_volume.compact() }
@@ -700,7 +676,7 @@ final class Preview: PreviewProtocol, ObservableModel {
     var caption: String {
         get { _obsgen_caption }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -767,18 +743,6 @@ final class Preview: PreviewProtocol, ObservableModel {
         return table
     }
 
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_caption._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_caption.compact() }
@@ -818,7 +782,7 @@ final class Part: PartProtocol, ObservableModel {
     var size: Int {
         get { _obsgen_size }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -884,18 +848,6 @@ final class Part: PartProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)

@@ -339,6 +339,22 @@ nonisolated func _obsgenExchange<Value>(_ storage: inout Value, _ newValue: Valu
 // closure literal to infer. One overload per isolation of the callbacks (`callbackAttributes`).
 // Generated code calls `table.member._obsgenRound.notify(...)`: see `_ObsgenRound`.
 
+/// After a generated setter's store: calls `body` (the member's `_obsgenDidSet…`) with the
+/// model's table borrowed, not retained; nothing to do until the table exists. A model keeps
+/// its table from its creation to its deinit (it is never replaced) and a setter runs on a
+/// live model, so the table need not be retained across the callbacks; `body` is a
+/// non-escaping closure, so it captures the model without retaining it either. `table` is an
+/// autoclosure (the model's `_obsgenTable`) so that, inlined, the table is read right where it
+/// is turned into an unretained reference: a plain argument would be retained by the caller
+/// until the callbacks end (+48 instructions per assignment under callgrind). One generic here
+/// instead of one copy per model (issue 16); see "The runtime's unsafe code" in
+/// docs/generated-api.md.
+@inline(__always)
+nonisolated func _obsgenAfterSet<_ObsgenTableType: AnyObject, Value>(_ table: @autoclosure () -> _ObsgenTableType?, _ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTableType, Value, Value) -> Void) {
+    guard let table = table().map(Unmanaged.passUnretained) else { return }
+    table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
+}
+
 extension _ObsgenRound {
     /// Calls each active `(new, old)` callback in order while `pass` is current; true when the
     /// caller should `compact()`.
@@ -732,6 +748,17 @@ nonisolated final class _ObsgenParentLink<Change> {
         self.member = member
         self.index = index
         self._obsgenReceive = receive
+    }
+
+    /// Makes a link from a parent of type `_ObsgenParent` (the generated model): `receive`
+    /// gets the parent as that type.
+    /// The link holds only `parent`, so the cast is an `unsafeDowncast` (no dynamic check per
+    /// change), written once here instead of in every generated link.
+    @inline(__always)
+    convenience init<_ObsgenParent: AnyObject>(from parent: _ObsgenParent, member: Int, index: Int = 0, receive: @escaping (_ObsgenParent, Int, Change, inout _ObsgenClimb) -> Void) {
+        self.init(parent: parent, member: member, index: index) { parent, index, change, climb in
+            receive(unsafeDowncast(parent, to: _ObsgenParent.self), index, change, &climb)
+        }
     }
 
     /// Delivers a change to the parent (unless the link is closed); false when the parent is gone.

@@ -91,7 +91,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var table: Int {
         get { _obsgen_table }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -109,7 +109,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var slots: Int {
         get { _obsgen_slots }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_slots, newValue)) { _obsgenDidSetSlots($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_slots, newValue)) { _obsgenDidSetSlots($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -127,7 +127,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var me: Int {
         get { _obsgen_me }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_me, newValue)) { _obsgenDidSetMe($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_me, newValue)) { _obsgenDidSetMe($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -145,7 +145,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var index: Int {
         get { _obsgen_index }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_index, newValue)) { _obsgenDidSetIndex($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_index, newValue)) { _obsgenDidSetIndex($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -163,7 +163,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var change: Int {
         get { _obsgen_change }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_change, newValue)) { _obsgenDidSetChange($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_change, newValue)) { _obsgenDidSetChange($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -181,7 +181,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var climb: Int {
         get { _obsgen_climb }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_climb, newValue)) { _obsgenDidSetClimb($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_climb, newValue)) { _obsgenDidSetClimb($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -199,7 +199,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var parent: Int {
         get { _obsgen_parent }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parent, newValue)) { _obsgenDidSetParent($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parent, newValue)) { _obsgenDidSetParent($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -217,7 +217,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var link: Int {
         get { _obsgen_link }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_link, newValue)) { _obsgenDidSetLink($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_link, newValue)) { _obsgenDidSetLink($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -235,7 +235,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var callback: Int {
         get { _obsgen_callback }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_callback, newValue)) { _obsgenDidSetCallback($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_callback, newValue)) { _obsgenDidSetCallback($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -253,7 +253,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var token: Int {
         get { _obsgen_token }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -271,7 +271,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var body: Int {
         get { _obsgen_body }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_body, newValue)) { _obsgenDidSetBody($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_body, newValue)) { _obsgenDidSetBody($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -289,7 +289,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var result: Int {
         get { _obsgen_result }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_result, newValue)) { _obsgenDidSetResult($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_result, newValue)) { _obsgenDidSetResult($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -307,7 +307,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var value: Int {
         get { _obsgen_value }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_value, newValue)) { _obsgenDidSetValue($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_value, newValue)) { _obsgenDidSetValue($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -325,7 +325,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var old: Int {
         get { _obsgen_old }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_old, newValue)) { _obsgenDidSetOld($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_old, newValue)) { _obsgenDidSetOld($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -343,7 +343,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var new: Int {
         get { _obsgen_new }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_new, newValue)) { _obsgenDidSetNew($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_new, newValue)) { _obsgenDidSetNew($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -361,7 +361,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var filter: Int {
         get { _obsgen_filter }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_filter, newValue)) { _obsgenDidSetFilter($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_filter, newValue)) { _obsgenDidSetFilter($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -379,7 +379,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var oldValue: Int {
         get { _obsgen_oldValue }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_oldValue, newValue)) { _obsgenDidSetOldValue($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_oldValue, newValue)) { _obsgenDidSetOldValue($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -397,7 +397,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var newValue: Int {
         get { _obsgen_newValue }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_newValue, newValue)) { _obsgenDidSetNewValue($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_newValue, newValue)) { _obsgenDidSetNewValue($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -415,7 +415,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var all: Int {
         get { _obsgen_all }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_all, newValue)) { _obsgenDidSetAll($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_all, newValue)) { _obsgenDidSetAll($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -433,7 +433,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var notify: Int {
         get { _obsgen_notify }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_notify, newValue)) { _obsgenDidSetNotify($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_notify, newValue)) { _obsgenDidSetNotify($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -451,7 +451,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var saved: Int {
         get { _obsgen_saved }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_saved, newValue)) { _obsgenDidSetSaved($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_saved, newValue)) { _obsgenDidSetSaved($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -469,7 +469,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var parents: Int {
         get { _obsgen_parents }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_parents, newValue)) { _obsgenDidSetParents($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parents, newValue)) { _obsgenDidSetParents($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -487,7 +487,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var observers: Int {
         get { _obsgen_observers }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_observers, newValue)) { _obsgenDidSetObservers($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_observers, newValue)) { _obsgenDidSetObservers($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -505,7 +505,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var changeObservers: Int {
         get { _obsgen_changeObservers }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_changeObservers, newValue)) { _obsgenDidSetChangeObservers($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_changeObservers, newValue)) { _obsgenDidSetChangeObservers($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -523,7 +523,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var current: Int {
         get { _obsgen_current }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_current, newValue)) { _obsgenDidSetCurrent($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_current, newValue)) { _obsgenDidSetCurrent($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -541,7 +541,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var owner: Int {
         get { _obsgen_owner }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_owner, newValue)) { _obsgenDidSetOwner($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_owner, newValue)) { _obsgenDidSetOwner($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -559,7 +559,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var member: Int {
         get { _obsgen_member }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_member, newValue)) { _obsgenDidSetMember($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_member, newValue)) { _obsgenDidSetMember($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -577,7 +577,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var mutate: Int {
         get { _obsgen_mutate }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_mutate, newValue)) { _obsgenDidSetMutate($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_mutate, newValue)) { _obsgenDidSetMutate($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -595,7 +595,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var event: Int {
         get { _obsgen_event }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_event, newValue)) { _obsgenDidSetEvent($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_event, newValue)) { _obsgenDidSetEvent($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -613,7 +613,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var self_: Int {
         get { _obsgen_self_ }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_self_, newValue)) { _obsgenDidSetSelf_($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_self_, newValue)) { _obsgenDidSetSelf_($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -632,7 +632,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         get { _obsgen_child }
         set {
             guard newValue !== _obsgen_child else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_child, newValue)) { _obsgenDidSetChild($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_child, newValue)) { _obsgenDidSetChild($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -650,7 +650,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     var children: [HostileLeaf] {
         get { _obsgen_children }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_children, newValue)) { _obsgenDidSetChildren($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_children, newValue)) { _obsgenDidSetChildren($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -1296,18 +1296,6 @@ final class Hostile: HostileProtocol, ObservableModel {
         return table
     }
 
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_table._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_table.compact() }
@@ -1867,8 +1855,8 @@ final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenLinkChild(_ child: HostileLeaf) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 30) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChild(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 30) { parent, _, change, climb in
+            parent._obsgenReceiveChild(change, &climb)
         })
     }
 
@@ -1895,8 +1883,8 @@ final class Hostile: HostileProtocol, ObservableModel {
     /// a change arrives, so no link depends on where the child is.
     private func _obsgenLinkOneChildren(_ child: HostileLeaf) {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 31) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChildren(sender, change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 31) { parent, _, change, climb in
+            parent._obsgenReceiveChildren(sender, change, &climb)
         })
     }
 
@@ -3041,8 +3029,8 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     private func _obsgenMakeLinkChild(_ child: LockedLeaf) -> _ObsgenParentLink<LockedLeaf.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 11) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChild(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 11) { parent, index, change, climb in
+            parent._obsgenReceiveChild(sender, change, &climb)
         }
     }
 
@@ -3095,8 +3083,8 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     private func _obsgenMakeLinkChildren(_ child: LockedLeaf, _ index: Int) -> _ObsgenParentLink<LockedLeaf.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 12, index: index) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveChildren(index, sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 12, index: index) { parent, index, change, climb in
+            parent._obsgenReceiveChildren(index, sender, change, &climb)
         }
     }
 
@@ -3272,7 +3260,7 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     var table: Int {
         get { _obsgen_table }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -3338,18 +3326,6 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)

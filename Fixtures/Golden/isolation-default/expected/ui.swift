@@ -26,7 +26,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     var scores: [Account: Int] {
         get { _obsgen_scores }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_scores, newValue)) { _obsgenDidSetScores($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_scores, newValue)) { _obsgenDidSetScores($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -44,7 +44,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     var `open`: Set<Panel> {
         get { _obsgen_open }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_open, newValue)) { _obsgenDidSetOpen($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_open, newValue)) { _obsgenDidSetOpen($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -62,7 +62,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     var selected: Account? {
         get { _obsgen_selected }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_selected, newValue)) { _obsgenDidSetSelected($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selected, newValue)) { _obsgenDidSetSelected($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -201,18 +201,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         return table
     }
 
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
     private func _obsgenDidSetScores(_ table: _ObsgenTable, _ newValue: [Account: Int], _ oldValue: [Account: Int]) {
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_scores._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_scores.compact() }
@@ -308,7 +296,7 @@ final class Tally: TallyProtocol, ObservableModel {
     var scores: [Account: Int] {
         get { _obsgen_scores }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_scores, newValue)) { _obsgenDidSetScores($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_scores, newValue)) { _obsgenDidSetScores($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -326,7 +314,7 @@ final class Tally: TallyProtocol, ObservableModel {
     var picked: Set<Panel> {
         get { _obsgen_picked }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_picked, newValue)) { _obsgenDidSetPicked($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_picked, newValue)) { _obsgenDidSetPicked($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -345,7 +333,7 @@ final class Tally: TallyProtocol, ObservableModel {
         get { _obsgen_board }
         set {
             guard newValue !== _obsgen_board else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_board, newValue)) { _obsgenDidSetBoard($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_board, newValue)) { _obsgenDidSetBoard($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -487,18 +475,6 @@ final class Tally: TallyProtocol, ObservableModel {
         return table
     }
 
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
     private func _obsgenDidSetScores(_ table: _ObsgenTable, _ newValue: [Account: Int], _ oldValue: [Account: Int]) {
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_scores._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_scores.compact() }
@@ -532,8 +508,8 @@ final class Tally: TallyProtocol, ObservableModel {
     }
 
     private func _obsgenLinkBoard(_ child: Board2) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveBoard(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
+            parent._obsgenReceiveBoard(change, &climb)
         })
     }
 
@@ -595,7 +571,7 @@ final class Board2: Board2Protocol, ObservableModel {
     var visits: Int {
         get { _obsgen_visits }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_visits, newValue)) { _obsgenDidSetVisits($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_visits, newValue)) { _obsgenDidSetVisits($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -662,18 +638,6 @@ final class Board2: Board2Protocol, ObservableModel {
         return table
     }
 
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
     private func _obsgenDidSetVisits(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_visits._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_visits.compact() }
@@ -716,7 +680,7 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
     var speed: Double {
         get { _obsgen_speed }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_speed, newValue)) { _obsgenDidSetSpeed($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_speed, newValue)) { _obsgenDidSetSpeed($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -734,7 +698,7 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
     var ticks: [Int: Int] {
         get { _obsgen_ticks }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_ticks, newValue)) { _obsgenDidSetTicks($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ticks, newValue)) { _obsgenDidSetTicks($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -815,18 +779,6 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetSpeed(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
         let pass = table._obsgenStamps.start(0)

@@ -553,8 +553,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     private func _obsgenMakeLinkSettings(_ child: SharedSettings) -> _ObsgenParentLink<SharedSettings.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 4) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 4) { parent, index, change, climb in
+            parent._obsgenReceiveSettings(sender, change, &climb)
         }
     }
 
@@ -591,8 +591,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     private func _obsgenMakeLinkPreview(_ child: SharedPreview) -> _ObsgenParentLink<SharedPreview.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 5) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 5) { parent, index, change, climb in
+            parent._obsgenReceivePreview(sender, change, &climb)
         }
     }
 
@@ -640,8 +640,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     private func _obsgenMakeLinkParts(_ child: SharedPart, _ index: Int) -> _ObsgenParentLink<SharedPart.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 6, index: index) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 6, index: index) { parent, index, change, climb in
+            parent._obsgenReceiveParts(index, sender, change, &climb)
         }
     }
 
@@ -1356,8 +1356,8 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
 
     private func _obsgenMakeLinkJob(_ child: SharedJob) -> _ObsgenParentLink<SharedJob.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 0) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJob(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 0) { parent, index, change, climb in
+            parent._obsgenReceiveJob(sender, change, &climb)
         }
     }
 
@@ -1830,8 +1830,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
 
     private func _obsgenMakeLinkLink(_ child: SharedCell) -> _ObsgenParentLink<SharedCell.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 1) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveLink(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 1) { parent, index, change, climb in
+            parent._obsgenReceiveLink(sender, change, &climb)
         }
     }
 
@@ -1888,8 +1888,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
 
     private func _obsgenMakeLinkParts(_ child: SharedCell, _ index: Int) -> _ObsgenParentLink<SharedCell.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 2, index: index) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 2, index: index) { parent, index, change, climb in
+            parent._obsgenReceiveParts(index, sender, change, &climb)
         }
     }
 
@@ -2214,8 +2214,8 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
 
     private func _obsgenMakeLinkSettings(_ child: SharedSettings) -> _ObsgenParentLink<SharedSettings.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 3) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 3) { parent, index, change, climb in
+            parent._obsgenReceiveSettings(sender, change, &climb)
         }
     }
 

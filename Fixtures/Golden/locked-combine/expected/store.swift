@@ -558,8 +558,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     private func _obsgenMakeLinkSettings(_ child: SharedSettings) -> _ObsgenParentLink<SharedSettings.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 4) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 4) { parent, index, change, climb in
+            parent._obsgenReceiveSettings(sender, change, &climb)
         }
     }
 
@@ -596,8 +596,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     private func _obsgenMakeLinkPreview(_ child: SharedPreview) -> _ObsgenParentLink<SharedPreview.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 5) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 5) { parent, index, change, climb in
+            parent._obsgenReceivePreview(sender, change, &climb)
         }
     }
 
@@ -645,8 +645,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
 
     private func _obsgenMakeLinkParts(_ child: SharedPart, _ index: Int) -> _ObsgenParentLink<SharedPart.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 6, index: index) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 6, index: index) { parent, index, change, climb in
+            parent._obsgenReceiveParts(index, sender, change, &climb)
         }
     }
 
@@ -1361,8 +1361,8 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
 
     private func _obsgenMakeLinkJob(_ child: SharedJob) -> _ObsgenParentLink<SharedJob.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 0) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJob(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 0) { parent, index, change, climb in
+            parent._obsgenReceiveJob(sender, change, &climb)
         }
     }
 
@@ -1835,8 +1835,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
 
     private func _obsgenMakeLinkLink(_ child: SharedCell) -> _ObsgenParentLink<SharedCell.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 1) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveLink(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 1) { parent, index, change, climb in
+            parent._obsgenReceiveLink(sender, change, &climb)
         }
     }
 
@@ -1893,8 +1893,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
 
     private func _obsgenMakeLinkParts(_ child: SharedCell, _ index: Int) -> _ObsgenParentLink<SharedCell.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 2, index: index) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 2, index: index) { parent, index, change, climb in
+            parent._obsgenReceiveParts(index, sender, change, &climb)
         }
     }
 
@@ -2219,8 +2219,8 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
 
     private func _obsgenMakeLinkSettings(_ child: SharedSettings) -> _ObsgenParentLink<SharedSettings.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 3) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 3) { parent, index, change, climb in
+            parent._obsgenReceiveSettings(sender, change, &climb)
         }
     }
 

@@ -116,16 +116,6 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<SharedJob, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
-
     /// Makes a `SharedJob`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(progress: (Int, Int) = (0, 100), count: Int = 0, status: String = "idle", id: UUID = UUID(), settings: SharedSettings = SharedSettings(), preview: SharedPreview? = nil, parts: [SharedPart] = []) {
@@ -626,8 +616,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 
     private func _obsgenMakeLinkSettings(_ child: SharedSettings) -> _ObsgenParentLink<SharedSettings.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 4) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 4) { parent, index, change, climb in
+            parent._obsgenReceiveSettings(sender, change, &climb)
         }
     }
 
@@ -664,8 +654,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 
     private func _obsgenMakeLinkPreview(_ child: SharedPreview) -> _ObsgenParentLink<SharedPreview.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 5) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePreview(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 5) { parent, index, change, climb in
+            parent._obsgenReceivePreview(sender, change, &climb)
         }
     }
 
@@ -713,8 +703,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 
     private func _obsgenMakeLinkParts(_ child: SharedPart, _ index: Int) -> _ObsgenParentLink<SharedPart.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 6, index: index) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 6, index: index) { parent, index, change, climb in
+            parent._obsgenReceiveParts(index, sender, change, &climb)
         }
     }
 
@@ -871,16 +861,6 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<SharedSettings, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `SharedSettings`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -1043,16 +1023,6 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<SharedPreview, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
-
     /// Makes a `SharedPreview`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(caption: String = "") {
@@ -1213,16 +1183,6 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<SharedPart, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `SharedPart`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -1386,16 +1346,6 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<JobBoard, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
-
     /// Makes a `JobBoard`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(job: SharedJob = SharedJob()) {
@@ -1517,8 +1467,8 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
 
     private func _obsgenMakeLinkJob(_ child: SharedJob) -> _ObsgenParentLink<SharedJob.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 0) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveJob(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 0) { parent, index, change, climb in
+            parent._obsgenReceiveJob(sender, change, &climb)
         }
     }
 
@@ -1646,16 +1596,6 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<SharedCell, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `SharedCell`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -2037,8 +1977,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
 
     private func _obsgenMakeLinkLink(_ child: SharedCell) -> _ObsgenParentLink<SharedCell.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 1) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveLink(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 1) { parent, index, change, climb in
+            parent._obsgenReceiveLink(sender, change, &climb)
         }
     }
 
@@ -2095,8 +2035,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
 
     private func _obsgenMakeLinkParts(_ child: SharedCell, _ index: Int) -> _ObsgenParentLink<SharedCell.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 2, index: index) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 2, index: index) { parent, index, change, climb in
+            parent._obsgenReceiveParts(index, sender, change, &climb)
         }
     }
 
@@ -2240,16 +2180,6 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<HookedJob, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `HookedJob`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -2461,8 +2391,8 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
 
     private func _obsgenMakeLinkSettings(_ child: SharedSettings) -> _ObsgenParentLink<SharedSettings.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 3) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 3) { parent, index, change, climb in
+            parent._obsgenReceiveSettings(sender, change, &climb)
         }
     }
 

@@ -33,7 +33,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_title
         }
         set {
-            _obsgenDidSetTitle(newValue, _obsgenReplace(\.title, &_obsgen_title, newValue))
+            _obsgenDidSetTitle(newValue, _$observationRegistrar._obsgenReplace(self, \.title, &_obsgen_title, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.title)
@@ -57,7 +57,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_isLoading
         }
         set {
-            _obsgenDidSetIsLoading(newValue, _obsgenReplace(\.isLoading, &_obsgen_isLoading, newValue))
+            _obsgenDidSetIsLoading(newValue, _$observationRegistrar._obsgenReplace(self, \.isLoading, &_obsgen_isLoading, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.isLoading)
@@ -82,7 +82,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         set {
             guard newValue !== _obsgen_header else { return }
-            _obsgenDidSetHeader(newValue, _obsgenReplace(\.header, &_obsgen_header, newValue))
+            _obsgenDidSetHeader(newValue, _$observationRegistrar._obsgenReplace(self, \.header, &_obsgen_header, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.header)
@@ -111,7 +111,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
                 _obsgen_rows = newValue
                 return
             }
-            _obsgenDidSetRows(newValue, _obsgenReplace(\.rows, &_obsgen_rows, newValue))
+            _obsgenDidSetRows(newValue, _$observationRegistrar._obsgenReplace(self, \.rows, &_obsgen_rows, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.rows)
@@ -138,16 +138,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_rows: [Row]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Screen, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Screen`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -291,8 +281,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         return table
     }
 
-
-
     /// After a store of `title` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -354,8 +342,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenLinkHeader(_ child: Header) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 2) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveHeader(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
+            parent._obsgenReceiveHeader(change, &climb)
         })
     }
 
@@ -373,8 +361,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// a change arrives, so no link depends on where the child is.
     private func _obsgenLinkOneRows(_ child: Row) {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveRows(sender, change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 3) { parent, _, change, climb in
+            parent._obsgenReceiveRows(sender, change, &climb)
         })
     }
 
@@ -459,7 +447,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_text
         }
         set {
-            _obsgenDidSetText(newValue, _obsgenReplace(\.text, &_obsgen_text, newValue))
+            _obsgenDidSetText(newValue, _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.text)
@@ -479,16 +467,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_text: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Header, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Header`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -539,8 +517,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         _obsgenTable = table
         return table
     }
-
-
 
     /// After a store of `text` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -593,7 +569,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_label
         }
         set {
-            _obsgenDidSetLabel(newValue, _obsgenReplace(\.label, &_obsgen_label, newValue))
+            _obsgenDidSetLabel(newValue, _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.label)
@@ -617,7 +593,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_selected
         }
         set {
-            _obsgenDidSetSelected(newValue, _obsgenReplace(\.selected, &_obsgen_selected, newValue))
+            _obsgenDidSetSelected(newValue, _$observationRegistrar._obsgenReplace(self, \.selected, &_obsgen_selected, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.selected)
@@ -638,16 +614,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_selected: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Row, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Row`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -718,8 +684,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         _obsgenTable = table
         return table
     }
-
-
 
     /// After a store of `label` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -795,7 +759,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_count
         }
         set {
-            _obsgenDidSetCount(newValue, _obsgenReplace(\.count, &_obsgen_count, newValue))
+            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
@@ -819,7 +783,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_log
         }
         set {
-            _obsgenDidSetLog(newValue, _obsgenReplace(\.log, &_obsgen_log, newValue))
+            _obsgenDidSetLog(newValue, _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.log)
@@ -846,7 +810,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         set {
             guard newValue !== _obsgen_header else { return }
-            _obsgenDidSetHeader(newValue, _obsgenReplace(\.header, &_obsgen_header, newValue))
+            _obsgenDidSetHeader(newValue, _$observationRegistrar._obsgenReplace(self, \.header, &_obsgen_header, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.header)
@@ -868,16 +832,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_header: Header
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<HookedScreen, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `HookedScreen`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -961,8 +915,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         return table
     }
 
-
-
     /// After a store of `count` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -1002,8 +954,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenLinkHeader(_ child: Header) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 3) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveHeader(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 3) { parent, _, change, climb in
+            parent._obsgenReceiveHeader(change, &climb)
         })
     }
 

@@ -41,7 +41,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _title.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetTitle($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetTitle($0, $1, $2) }
         }
     }
 
@@ -55,7 +55,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _saves.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetSaves($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetSaves($0, $1, $2) }
         }
     }
 
@@ -69,7 +69,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _isDirty.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetIsDirty($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetIsDirty($0, $1, $2) }
         }
     }
 
@@ -92,7 +92,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _revision.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetRevision($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRevision($0, $1, $2) }
         }
     }
 
@@ -106,7 +106,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _draft.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetDraft($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetDraft($0, $1, $2) }
         }
     }
 
@@ -124,7 +124,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             let _obsgenOld = _page.takeReplaced() ?? oldValue
             guard newValue !== _obsgenOld else { return }
             _obsgenWillChange.watch(member: 9, [self.page._obsgenWillChange])
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetPage($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPage($0, $1, $2) }
         }
     }
 
@@ -287,18 +287,6 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
         return table
     }
 
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
@@ -352,8 +340,8 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenLinkPage(_ child: Page) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 9) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePage(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 9) { parent, _, change, climb in
+            parent._obsgenReceivePage(change, &climb)
         })
     }
 
@@ -435,7 +423,7 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _text.takeReplaced() ?? oldValue
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSetText($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetText($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -494,18 +482,6 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)

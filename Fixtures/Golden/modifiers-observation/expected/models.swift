@@ -34,7 +34,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_title
         }
         set {
-            _obsgenDidSetTitle(newValue, _obsgenReplace(\.title, &_obsgen_title, newValue))
+            _obsgenDidSetTitle(newValue, _$observationRegistrar._obsgenReplace(self, \.title, &_obsgen_title, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.title)
@@ -59,7 +59,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_saves
         }
         set {
-            _obsgenDidSetSaves(newValue, _obsgenReplace(\.saves, &_obsgen_saves, newValue))
+            _obsgenDidSetSaves(newValue, _$observationRegistrar._obsgenReplace(self, \.saves, &_obsgen_saves, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.saves)
@@ -84,7 +84,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_isDirty
         }
         set {
-            _obsgenDidSetIsDirty(newValue, _obsgenReplace(\.isDirty, &_obsgen_isDirty, newValue))
+            _obsgenDidSetIsDirty(newValue, _$observationRegistrar._obsgenReplace(self, \.isDirty, &_obsgen_isDirty, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.isDirty)
@@ -118,7 +118,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_revision
         }
         set {
-            _obsgenDidSetRevision(newValue, _obsgenReplace(\.revision, &_obsgen_revision, newValue))
+            _obsgenDidSetRevision(newValue, _$observationRegistrar._obsgenReplace(self, \.revision, &_obsgen_revision, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.revision)
@@ -143,7 +143,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_draft
         }
         set {
-            _obsgenDidSetDraft(newValue, _obsgenReplace(\.draft, &_obsgen_draft, newValue))
+            _obsgenDidSetDraft(newValue, _$observationRegistrar._obsgenReplace(self, \.draft, &_obsgen_draft, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.draft)
@@ -170,7 +170,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
         set {
             guard newValue !== _obsgen_page else { return }
-            _obsgenDidSetPage(newValue, _obsgenReplace(\.page, &_obsgen_page, newValue))
+            _obsgenDidSetPage(newValue, _$observationRegistrar._obsgenReplace(self, \.page, &_obsgen_page, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.page)
@@ -200,16 +200,6 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
     @exclusivity(unchecked) private var _obsgen_page: Page
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Document, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Document`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -358,8 +348,6 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         return table
     }
 
-
-
     /// After a store of `title` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -443,8 +431,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
     }
 
     private func _obsgenLinkPage(_ child: Page) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 9) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePage(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 9) { parent, _, change, climb in
+            parent._obsgenReceivePage(change, &climb)
         })
     }
 
@@ -523,7 +511,7 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
             return _obsgen_text
         }
         set {
-            _obsgenDidSetText(newValue, _obsgenReplace(\.text, &_obsgen_text, newValue))
+            _obsgenDidSetText(newValue, _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.text)
@@ -543,16 +531,6 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgen_text: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<Page, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
     /// Makes a `Page`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
@@ -603,8 +581,6 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
         _obsgenTable = table
         return table
     }
-
-
 
     /// After a store of `text` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed

@@ -28,7 +28,7 @@ final class Document: DocumentProtocol, ObservableModel {
     var title: String {
         get { _obsgen_title }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -47,7 +47,7 @@ final class Document: DocumentProtocol, ObservableModel {
     private(set) var saves: Int {
         get { _obsgen_saves }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_saves, newValue)) { _obsgenDidSetSaves($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_saves, newValue)) { _obsgenDidSetSaves($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -66,7 +66,7 @@ final class Document: DocumentProtocol, ObservableModel {
     fileprivate(set) var isDirty: Bool {
         get { _obsgen_isDirty }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_isDirty, newValue)) { _obsgenDidSetIsDirty($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isDirty, newValue)) { _obsgenDidSetIsDirty($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -94,7 +94,7 @@ final class Document: DocumentProtocol, ObservableModel {
     private var revision: Int {
         get { _obsgen_revision }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_revision, newValue)) { _obsgenDidSetRevision($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_revision, newValue)) { _obsgenDidSetRevision($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -113,7 +113,7 @@ final class Document: DocumentProtocol, ObservableModel {
     fileprivate var draft: String {
         get { _obsgen_draft }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_draft, newValue)) { _obsgenDidSetDraft($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_draft, newValue)) { _obsgenDidSetDraft($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -134,7 +134,7 @@ final class Document: DocumentProtocol, ObservableModel {
         get { _obsgen_page }
         set {
             guard newValue !== _obsgen_page else { return }
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_page, newValue)) { _obsgenDidSetPage($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_page, newValue)) { _obsgenDidSetPage($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -308,18 +308,6 @@ final class Document: DocumentProtocol, ObservableModel {
         return table
     }
 
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
@@ -373,8 +361,8 @@ final class Document: DocumentProtocol, ObservableModel {
     }
 
     private func _obsgenLinkPage(_ child: Page) {
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: 9) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceivePage(change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 9) { parent, _, change, climb in
+            parent._obsgenReceivePage(change, &climb)
         })
     }
 
@@ -448,7 +436,7 @@ final class Page: PageProtocol, ObservableModel {
     var text: String {
         get { _obsgen_text }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -514,18 +502,6 @@ final class Page: PageProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)

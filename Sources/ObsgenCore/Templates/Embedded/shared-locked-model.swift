@@ -287,8 +287,8 @@ extension BuiltinTemplates {
 
     private func _obsgenMakeLink{{capitalized}}(_ child: {{childModel}}{{#isChildren}}, _ index: Int{{/isChildren}}) -> _ObsgenParentLink<{{childModel}}.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: {{index}}{{#isChildren}}, index: index{{/isChildren}}) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}({{#isChildren}}index, {{/isChildren}}sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: {{index}}{{#isChildren}}, index: index{{/isChildren}}) { parent, index, change, climb in
+            parent._obsgenReceive{{capitalized}}({{#isChildren}}index, {{/isChildren}}sender, change, &climb)
         }
     }
 

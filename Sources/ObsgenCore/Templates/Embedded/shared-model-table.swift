@@ -48,6 +48,7 @@ extension BuiltinTemplates {
         @exclusivity(unchecked) var _obsgenSettled_{{name}}: UInt64 = 0
 {{/readsChildren}}
 {{/deriveds}}
+{{#tableHasInit}}
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         {{#isMainActor}}@MainActor {{/isMainActor}}init({{#deriveds}}{{cacheName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveds}}) {
@@ -61,6 +62,7 @@ extension BuiltinTemplates {
             self.{{cacheName}} = {{cacheName}}
 {{/deriveds}}
         }
+{{/tableHasInit}}
 {{#derivesThroughChildren}}
 
         /// Takes the next epoch (under the model's lock).

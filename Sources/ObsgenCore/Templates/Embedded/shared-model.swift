@@ -99,20 +99,6 @@ extension BuiltinTemplates {
 {{/hasChildMembers}}
         return table
     }
-
-{{^isObservationStyle}}
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-{{/isObservationStyle}}
-
 {{#stored}}
 {{^isConstant}}
 
@@ -157,8 +143,8 @@ extension BuiltinTemplates {
         for child in children where table.{{storage}}Held.enter(child) { _obsgenLinkOne{{capitalized}}(child) }
 {{/isChildren}}
 {{^isChildren}}
-        child{{#isOptional}}?{{/isOptional}}._obsgenAddParent(_ObsgenParentLink(parent: self, member: {{index}}) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}(change, &climb)
+        child{{#isOptional}}?{{/isOptional}}._obsgenAddParent(_ObsgenParentLink(from: self, member: {{index}}) { parent, _, change, climb in
+            parent._obsgenReceive{{capitalized}}(change, &climb)
         })
 {{/isChildren}}
     }
@@ -168,8 +154,8 @@ extension BuiltinTemplates {
     /// a change arrives, so no link depends on where the child is.
     private func _obsgenLinkOne{{capitalized}}(_ child: {{childModel}}) {
         let sender = ObjectIdentifier(child)
-        child._obsgenAddParent(_ObsgenParentLink(parent: self, member: {{index}}) { parent, _, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceive{{capitalized}}(sender, change, &climb)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: {{index}}) { parent, _, change, climb in
+            parent._obsgenReceive{{capitalized}}(sender, change, &climb)
         })
     }
 {{/isChildren}}

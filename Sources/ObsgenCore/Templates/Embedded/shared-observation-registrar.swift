@@ -4,18 +4,8 @@
 extension BuiltinTemplates {
     /// `Templates/observation-registrar.mustache`.
     static let shared_observationRegistrar = #"""
-{{! The registrar of an Observation.Observable model (either isolation) and its store helper. }}
+{{! The registrar of an Observation.Observable model (either isolation); its setters store through the runtime's `_obsgenReplace`. }}
     private let _$observationRegistrar = Observation.ObservationRegistrar()
-
-    /// Stores `newValue` with the registrar told before and after; returns the old value.
-    @inline(__always)
-    private func _obsgenReplace<Value>(_ keyPath: Swift.KeyPath<{{swiftName}}, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        _$observationRegistrar.willSet(self, keyPath: keyPath)
-        let oldValue = storage
-        storage = newValue
-        _$observationRegistrar.didSet(self, keyPath: keyPath)
-        return oldValue
-    }
 
 """#
 }

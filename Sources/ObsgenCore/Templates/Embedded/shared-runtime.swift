@@ -15,6 +15,9 @@ import Combine
 import OpenCombine
 #endif
 {{/isCombineStyle}}
+{{#isObservationStyle}}
+import Observation
+{{/isObservationStyle}}
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -374,6 +377,23 @@ import Android
     {{access}}mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
 }
 {{/isCombineStyle}}
+{{#isObservationStyle}}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Observation.ObservationRegistrar {
+    /// Stores `newValue` in a model's storage with the registrar told before and after, and
+    /// returns the old value: the store of every setter of the observation style, written once
+    /// here instead of once per model.
+    @inline(__always)
+    {{supportAccess}}nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        willSet(model, keyPath: keyPath)
+        let oldValue = storage
+        storage = newValue
+        didSet(model, keyPath: keyPath)
+        return oldValue
+    }
+}
+{{/isObservationStyle}}
 
 """#
 }

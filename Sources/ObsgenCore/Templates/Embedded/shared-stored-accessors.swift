@@ -12,7 +12,7 @@ extension BuiltinTemplates {
 {{#isChild}}
             guard newValue !== {{storage}} else { return }
 {{/isChild}}
-            _obsgenAfterSet(newValue, _obsgenExchange(&{{storage}}, newValue)) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&{{storage}}, newValue)) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -59,7 +59,7 @@ extension BuiltinTemplates {
                 return
             }
 {{/changeCondition}}
-            _obsgenDidSet{{capitalized}}(newValue, _obsgenReplace(\.{{swiftName}}, &{{storage}}, newValue))
+            _obsgenDidSet{{capitalized}}(newValue, _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
@@ -115,7 +115,7 @@ extension BuiltinTemplates {
 {{#childIsObservableObject}}
             _obsgenWillChange.watch(member: {{index}}, {{childPublishers}})
 {{/childIsObservableObject}}
-            _obsgenAfterSet(newValue, _obsgenOld) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
         }
     }
 {{/isCombineModel}}

@@ -457,8 +457,8 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
 
     private func _obsgenMakeLinkSettings(_ child: DownloadSettings) -> _ObsgenParentLink<DownloadSettings.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 3) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveSettings(sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 3) { parent, index, change, climb in
+            parent._obsgenReceiveSettings(sender, change, &climb)
         }
     }
 
@@ -506,8 +506,8 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
 
     private func _obsgenMakeLinkParts(_ child: DownloadPart, _ index: Int) -> _ObsgenParentLink<DownloadPart.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(parent: self, member: 4, index: index) { parent, index, change, climb in
-            unsafeDowncast(parent, to: Self.self)._obsgenReceiveParts(index, sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: 4, index: index) { parent, index, change, climb in
+            parent._obsgenReceiveParts(index, sender, change, &climb)
         }
     }
 
@@ -996,7 +996,7 @@ final class Preferences: PreferencesProtocol, ObservableModel {
     var selection: Int {
         get { _obsgen_selection }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_selection, newValue)) { _obsgenDidSetSelection($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selection, newValue)) { _obsgenDidSetSelection($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -1014,7 +1014,7 @@ final class Preferences: PreferencesProtocol, ObservableModel {
     var downloadFolder: String {
         get { _obsgen_downloadFolder }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_downloadFolder, newValue)) { _obsgenDidSetDownloadFolder($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_downloadFolder, newValue)) { _obsgenDidSetDownloadFolder($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -1096,18 +1096,6 @@ final class Preferences: PreferencesProtocol, ObservableModel {
         return table
     }
 
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
-
     private func _obsgenDidSetSelection(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_selection._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_selection.compact() }
@@ -1177,7 +1165,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     var name: String {
         get { _obsgen_name }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -1195,7 +1183,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     var email: String {
         get { _obsgen_email }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_email, newValue)) { _obsgenDidSetEmail($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_email, newValue)) { _obsgenDidSetEmail($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -1213,7 +1201,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     var termsAccepted: Bool {
         get { _obsgen_termsAccepted }
         set {
-            _obsgenAfterSet(newValue, _obsgenExchange(&_obsgen_termsAccepted, newValue)) { _obsgenDidSetTermsAccepted($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_termsAccepted, newValue)) { _obsgenDidSetTermsAccepted($0, $1, $2) }
         }
         _modify {
             // In place while nothing needs the old value (no table yet, or no observer of it and
@@ -1413,18 +1401,6 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         _obsgenTable = table
         return table
     }
-
-    /// After a store: calls `body` (the member's `_obsgenDidSet…`) with the table borrowed,
-    /// not retained; nothing to do until the table exists. The model keeps its table from its
-    /// creation to its deinit (it is never replaced) and a setter runs on a live model, so the
-    /// table need not be retained across the callbacks; `body` is a non-escaping closure, so
-    /// it captures `self` without retaining it either.
-    @inline(__always)
-    private func _obsgenAfterSet<Value>(_ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTable, Value, Value) -> Void) {
-        guard let table = _obsgenTable.map(Unmanaged.passUnretained) else { return }
-        table._withUnsafeGuaranteedRef { body($0, newValue, oldValue) }
-    }
-
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
