@@ -16,8 +16,6 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.flag)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_flag) else {
                 _$observationRegistrar.willSet(self, keyPath: \.flag)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.flag) }

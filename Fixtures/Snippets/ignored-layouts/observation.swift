@@ -22,8 +22,6 @@ final class Cache: CacheProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.total)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_total) else {
                 _$observationRegistrar.willSet(self, keyPath: \.total)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.total) }

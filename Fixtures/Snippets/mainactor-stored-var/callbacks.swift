@@ -11,8 +11,6 @@
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
                 yield &_obsgen_count
                 return

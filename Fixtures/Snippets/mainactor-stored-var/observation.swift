@@ -16,8 +16,6 @@
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
                 _$observationRegistrar.willSet(self, keyPath: \.count)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.count) }

@@ -17,8 +17,6 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.settings)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.settings)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.settings) }

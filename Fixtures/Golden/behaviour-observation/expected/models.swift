@@ -44,8 +44,6 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.count)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.count) }
@@ -73,8 +71,6 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.label)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.label)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.label) }
@@ -99,8 +95,6 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.flag)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_flag) else {
                 _$observationRegistrar.willSet(self, keyPath: \.flag)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.flag) }
@@ -123,8 +117,6 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.items)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_items) else {
                 _$observationRegistrar.willSet(self, keyPath: \.items)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.items) }
@@ -510,8 +502,6 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.volume)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_volume) else {
                 _$observationRegistrar.willSet(self, keyPath: \.volume)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.volume) }
@@ -539,8 +529,6 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.muted)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_muted) else {
                 _$observationRegistrar.willSet(self, keyPath: \.muted)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.muted) }
@@ -699,8 +687,6 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.caption)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_caption) else {
                 _$observationRegistrar.willSet(self, keyPath: \.caption)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.caption) }
@@ -819,8 +805,6 @@ final class Part: PartProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.size)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_size) else {
                 _$observationRegistrar.willSet(self, keyPath: \.size)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.size) }
@@ -952,8 +936,6 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.progress)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.progress)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.progress) }
@@ -977,8 +959,6 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.settings)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.settings)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.settings) }
@@ -1002,8 +982,6 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.preview)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.preview)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.preview) }
@@ -1031,8 +1009,6 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.parts)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.parts)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.parts) }
@@ -1439,8 +1415,6 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.jobs)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.jobs)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.jobs) }
@@ -1594,8 +1568,6 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.front)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.front)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.front) }
@@ -1623,8 +1595,6 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.parts)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.parts)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.parts) }
@@ -1865,8 +1835,6 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.name)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_name) else {
                 _$observationRegistrar.willSet(self, keyPath: \.name)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.name) }
@@ -1894,8 +1862,6 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.kids)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.kids)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.kids) }
@@ -1919,8 +1885,6 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.next)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.next)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.next) }
@@ -2191,8 +2155,6 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.`default`)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.`default`)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.`default`) }
@@ -2215,8 +2177,6 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.`class`)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_class) else {
                 _$observationRegistrar.willSet(self, keyPath: \.`class`)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.`class`) }
@@ -2515,8 +2475,6 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
                 _$observationRegistrar.willSet(self, keyPath: \.count)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.count) }
@@ -2539,8 +2497,6 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.log)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_log) else {
                 _$observationRegistrar.willSet(self, keyPath: \.log)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.log) }
@@ -2566,8 +2522,6 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.settings)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.settings)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.settings) }

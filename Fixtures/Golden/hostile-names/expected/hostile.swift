@@ -94,8 +94,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_table
                 return
@@ -112,8 +110,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_slots, newValue)) { _obsgenDidSetSlots($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_slots
                 return
@@ -130,8 +126,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_me, newValue)) { _obsgenDidSetMe($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_me
                 return
@@ -148,8 +142,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_index, newValue)) { _obsgenDidSetIndex($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_index
                 return
@@ -166,8 +158,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_change, newValue)) { _obsgenDidSetChange($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_change
                 return
@@ -184,8 +174,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_climb, newValue)) { _obsgenDidSetClimb($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_climb
                 return
@@ -202,8 +190,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parent, newValue)) { _obsgenDidSetParent($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_parent
                 return
@@ -220,8 +206,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_link, newValue)) { _obsgenDidSetLink($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_link
                 return
@@ -238,8 +222,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_callback, newValue)) { _obsgenDidSetCallback($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_callback
                 return
@@ -256,8 +238,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_token
                 return
@@ -274,8 +254,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_body, newValue)) { _obsgenDidSetBody($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_body
                 return
@@ -292,8 +270,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_result, newValue)) { _obsgenDidSetResult($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_result
                 return
@@ -310,8 +286,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_value, newValue)) { _obsgenDidSetValue($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_value
                 return
@@ -328,8 +302,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_old, newValue)) { _obsgenDidSetOld($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_old
                 return
@@ -346,8 +318,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_new, newValue)) { _obsgenDidSetNew($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_new
                 return
@@ -364,8 +334,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_filter, newValue)) { _obsgenDidSetFilter($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_filter
                 return
@@ -382,8 +350,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_oldValue, newValue)) { _obsgenDidSetOldValue($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_oldValue
                 return
@@ -400,8 +366,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_newValue, newValue)) { _obsgenDidSetNewValue($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_newValue
                 return
@@ -418,8 +382,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_all, newValue)) { _obsgenDidSetAll($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_all
                 return
@@ -436,8 +398,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_notify, newValue)) { _obsgenDidSetNotify($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_notify
                 return
@@ -454,8 +414,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_saved, newValue)) { _obsgenDidSetSaved($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_saved
                 return
@@ -472,8 +430,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parents, newValue)) { _obsgenDidSetParents($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_parents
                 return
@@ -490,8 +446,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_observers, newValue)) { _obsgenDidSetObservers($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_observers
                 return
@@ -508,8 +462,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_changeObservers, newValue)) { _obsgenDidSetChangeObservers($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_changeObservers
                 return
@@ -526,8 +478,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_current, newValue)) { _obsgenDidSetCurrent($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_current
                 return
@@ -544,8 +494,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_owner, newValue)) { _obsgenDidSetOwner($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_owner
                 return
@@ -562,8 +510,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_member, newValue)) { _obsgenDidSetMember($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_member
                 return
@@ -580,8 +526,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_mutate, newValue)) { _obsgenDidSetMutate($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_mutate
                 return
@@ -598,8 +542,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_event, newValue)) { _obsgenDidSetEvent($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_event
                 return
@@ -616,8 +558,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_self_, newValue)) { _obsgenDidSetSelf_($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_self_
                 return
@@ -635,8 +575,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_child, newValue)) { _obsgenDidSetChild($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_child
                 return
@@ -653,8 +591,6 @@ final class Hostile: HostileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_children, newValue)) { _obsgenDidSetChildren($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_children
                 return
@@ -3263,8 +3199,6 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_table) else {
                 yield &_obsgen_table
                 return

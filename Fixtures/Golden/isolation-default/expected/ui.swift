@@ -29,8 +29,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_scores, newValue)) { _obsgenDidSetScores($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_scores
                 return
@@ -47,8 +45,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_open, newValue)) { _obsgenDidSetOpen($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_open) else {
                 yield &_obsgen_open
                 return
@@ -65,8 +61,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selected, newValue)) { _obsgenDidSetSelected($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_selected) else {
                 yield &_obsgen_selected
                 return
@@ -299,8 +293,6 @@ final class Tally: TallyProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_scores, newValue)) { _obsgenDidSetScores($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_scores
                 return
@@ -317,8 +309,6 @@ final class Tally: TallyProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_picked, newValue)) { _obsgenDidSetPicked($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_picked) else {
                 yield &_obsgen_picked
                 return
@@ -336,8 +326,6 @@ final class Tally: TallyProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_board, newValue)) { _obsgenDidSetBoard($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_board
                 return
@@ -574,8 +562,6 @@ final class Board2: Board2Protocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_visits, newValue)) { _obsgenDidSetVisits($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_visits) else {
                 yield &_obsgen_visits
                 return
@@ -683,8 +669,6 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_speed, newValue)) { _obsgenDidSetSpeed($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_speed) else {
                 yield &_obsgen_speed
                 return
@@ -701,8 +685,6 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ticks, newValue)) { _obsgenDidSetTicks($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ticks) else {
                 yield &_obsgen_ticks
                 return

@@ -37,8 +37,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.title)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_title) else {
                 _$observationRegistrar.willSet(self, keyPath: \.title)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.title) }
@@ -61,8 +59,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.isLoading)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isLoading) else {
                 _$observationRegistrar.willSet(self, keyPath: \.isLoading)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.isLoading) }
@@ -86,8 +82,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.header)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.header)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.header) }
@@ -115,8 +109,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.rows)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.rows)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.rows) }
@@ -451,8 +443,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.text)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_text) else {
                 _$observationRegistrar.willSet(self, keyPath: \.text)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.text) }
@@ -573,8 +563,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.label)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_label) else {
                 _$observationRegistrar.willSet(self, keyPath: \.label)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.label) }
@@ -597,8 +585,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.selected)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_selected) else {
                 _$observationRegistrar.willSet(self, keyPath: \.selected)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.selected) }
@@ -763,8 +749,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
                 _$observationRegistrar.willSet(self, keyPath: \.count)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.count) }
@@ -787,8 +771,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.log)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_log) else {
                 _$observationRegistrar.willSet(self, keyPath: \.log)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.log) }
@@ -814,8 +796,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.header)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.header)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.header) }

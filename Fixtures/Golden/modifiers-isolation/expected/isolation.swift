@@ -285,8 +285,6 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isOpen, newValue)) { _obsgenDidSetIsOpen($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isOpen) else {
                 yield &_obsgen_isOpen
                 return
@@ -307,8 +305,6 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_width, newValue)) { _obsgenDidSetWidth($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_width) else {
                 yield &_obsgen_width
                 return

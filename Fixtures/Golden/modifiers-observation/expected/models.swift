@@ -38,8 +38,6 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.title)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.title)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.title) }
@@ -63,8 +61,6 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.saves)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_saves) else {
                 _$observationRegistrar.willSet(self, keyPath: \.saves)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.saves) }
@@ -88,8 +84,6 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.isDirty)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isDirty) else {
                 _$observationRegistrar.willSet(self, keyPath: \.isDirty)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.isDirty) }
@@ -122,8 +116,6 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.revision)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_revision) else {
                 _$observationRegistrar.willSet(self, keyPath: \.revision)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.revision) }
@@ -147,8 +139,6 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.draft)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_draft) else {
                 _$observationRegistrar.willSet(self, keyPath: \.draft)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.draft) }
@@ -174,8 +164,6 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.page)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 _$observationRegistrar.willSet(self, keyPath: \.page)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.page) }
@@ -515,8 +503,6 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.text)
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_text) else {
                 _$observationRegistrar.willSet(self, keyPath: \.text)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.text) }

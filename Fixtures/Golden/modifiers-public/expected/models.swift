@@ -25,8 +25,6 @@ public final class Profile: ProfileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_name) else {
                 yield &_obsgen_name
                 return
@@ -44,8 +42,6 @@ public final class Profile: ProfileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_score, newValue)) { _obsgenDidSetScore($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_score) else {
                 yield &_obsgen_score
                 return
@@ -63,8 +59,6 @@ public final class Profile: ProfileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_bio, newValue)) { _obsgenDidSetBio($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_bio) else {
                 yield &_obsgen_bio
                 return
@@ -82,8 +76,6 @@ public final class Profile: ProfileProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_followers, newValue)) { _obsgenDidSetFollowers($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_followers) else {
                 yield &_obsgen_followers
                 return

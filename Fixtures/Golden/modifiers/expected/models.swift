@@ -31,8 +31,6 @@ final class Document: DocumentProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_title
                 return
@@ -50,8 +48,6 @@ final class Document: DocumentProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_saves, newValue)) { _obsgenDidSetSaves($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_saves) else {
                 yield &_obsgen_saves
                 return
@@ -69,8 +65,6 @@ final class Document: DocumentProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isDirty, newValue)) { _obsgenDidSetIsDirty($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isDirty) else {
                 yield &_obsgen_isDirty
                 return
@@ -97,8 +91,6 @@ final class Document: DocumentProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_revision, newValue)) { _obsgenDidSetRevision($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_revision) else {
                 yield &_obsgen_revision
                 return
@@ -116,8 +108,6 @@ final class Document: DocumentProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_draft, newValue)) { _obsgenDidSetDraft($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_draft) else {
                 yield &_obsgen_draft
                 return
@@ -137,8 +127,6 @@ final class Document: DocumentProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_page, newValue)) { _obsgenDidSetPage($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_page
                 return
@@ -439,8 +427,6 @@ final class Page: PageProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_text) else {
                 yield &_obsgen_text
                 return

@@ -15,8 +15,6 @@ extension BuiltinTemplates {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&{{storage}}, newValue)) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
 {{#isChild}}
             guard _obsgenTable != nil else {
 {{/isChild}}
@@ -63,8 +61,6 @@ extension BuiltinTemplates {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
-            // In place, the registrar told as `@Observable` does, while nothing else needs the
-            // old value; else on a copy (the old value copied once), stored through `set`.
 {{#isChild}}
             guard _obsgenTable != nil else {
 {{/isChild}}

@@ -999,8 +999,6 @@ final class Preferences: PreferencesProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selection, newValue)) { _obsgenDidSetSelection($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_selection) else {
                 yield &_obsgen_selection
                 return
@@ -1017,8 +1015,6 @@ final class Preferences: PreferencesProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_downloadFolder, newValue)) { _obsgenDidSetDownloadFolder($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_downloadFolder) else {
                 yield &_obsgen_downloadFolder
                 return
@@ -1168,8 +1164,6 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_name
                 return
@@ -1186,8 +1180,6 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_email, newValue)) { _obsgenDidSetEmail($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_email
                 return
@@ -1204,8 +1196,6 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_termsAccepted, newValue)) { _obsgenDidSetTermsAccepted($0, $1, $2) }
         }
         _modify {
-            // In place while nothing needs the old value (no table yet, or no observer of it and
-            // no one listening); else on a copy (the old value copied once), stored through `set`.
             guard _obsgenTable != nil else {
                 yield &_obsgen_termsAccepted
                 return
