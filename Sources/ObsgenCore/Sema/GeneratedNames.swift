@@ -90,11 +90,11 @@ public enum GeneratedNames {
     /// The names obsgen generates in a model class for one member (its own name aside):
     /// `observeX` and `removeAllXObservers` for an observable member (stored `var`,
     /// child, children, derived), `modifyX` too for a stored one, `onE` for an event;
-    /// nothing for a `let` constant.
+    /// nothing for a `let` constant or an `@ignored` or `weak` property (never observed).
     public static func names(generatedFor member: MemberDecl) -> [String] {
         let name = member.name.text
         switch member.kind {
-        case .property(let property) where property.isConstant:
+        case .property(let property) where property.isConstant || member.modifiers.isIgnored || member.modifiers.isWeak:
             return []
         case .property, .child, .children:
             return [observe(name), removeAllObservers(name), modify(name)]

@@ -61,6 +61,21 @@ import Testing
         ])
     }
 
+    /// `@ignored` and `weak` members have no observation API, so the names it would have
+    /// are free for other members; the same member observed still clashes.
+    @Test func unobservedMembersGenerateNoNames() {
+        func errors(_ text: String) -> [String] {
+            let parsed = Parser.parse(SourceFile(path: "a.obs", text: text))
+            return (parsed.diagnostics + Checker.check([parsed.file])).map(\.message)
+        }
+        let members = "    observeCache: Int = 0\n    removeAllOwnerObservers: Int = 0\n    modifyCache: Int = 0\n"
+        #expect(errors("model M {\n    @ignored cache: Int = 0\n    weak owner: AnyObject?\n" + members + "}\n").isEmpty)
+        #expect(errors("model M {\n    cache: Int = 0\n    weak owner: AnyObject?\n" + members + "}\n") == [
+            "member 'observeCache' clashes with 'observeCache', which obsgen generates for 'cache'",
+            "member 'modifyCache' clashes with 'modifyCache', which obsgen generates for 'cache'",
+        ])
+    }
+
     @Test func namesObsgenDoesNotGenerateAreFree() {
         // A constant has no observation API, a derived value no modifier, events no observer.
         #expect(messages([
