@@ -43,7 +43,7 @@ func literal(_ text: String) -> String {
     return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
 }
 
-// Templates/runtime-core.mustache is made from the runtime module's source, Sources/ObsgenRuntime/
+// Templates/runtime-<file>.mustache are made from the runtime module's source, Sources/ObsgenRuntime/
 // (compiled and unit-tested as ordinary Swift): its files in name order, each without the
 // platform imports it starts with (Templates/runtime.mustache has them once), with the access
 // levels turned into tags: `@_spi(ObsgenRuntime) public ` (support for generated code) becomes
@@ -74,14 +74,23 @@ func runtimeTemplate(_ source: String) -> String {
         return line.replacingOccurrences(of: attributes + "public ", with: "$1{{access}}", options: .regularExpression)
     }.joined(separator: "\n")
 }
+// One partial per source file (`Slot.swift` -> `runtime-slot`), so each stays the size of its
+// file; `runtime-core` includes them in name order, a blank line apart.
 var runtimeCore = "{{! Made from Sources/ObsgenRuntime/ by Scripts/embed-templates.swift: edit those files, not this one. }}\n"
 let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtimeDir.path).filter { $0.hasSuffix(".swift") }.sorted()
+let staleRuntimePartials = try FileManager.default.contentsOfDirectory(atPath: templatesDir.path)
+    .filter { $0.hasPrefix("runtime-") && $0.hasSuffix(".mustache") && $0 != "runtime-core.mustache" }
+for stale in staleRuntimePartials { try FileManager.default.removeItem(at: templatesDir.appendingPathComponent(stale)) }
 for (position, file) in runtimeFiles.enumerated() {
     let source = try String(contentsOf: runtimeDir.appendingPathComponent(file), encoding: .utf8)
     guard source.hasPrefix(runtimePrelude) else {
         fatalError("Sources/ObsgenRuntime/\(file) must start with the platform imports (runtimePrelude) and a blank line")
     }
-    runtimeCore += (position == 0 ? "" : "\n") + runtimeTemplate(String(source.dropFirst(runtimePrelude.count)))
+    let partial = "runtime-" + file.dropLast(".swift".count).lowercased()
+    let header = "{{! Made from Sources/ObsgenRuntime/\(file) by Scripts/embed-templates.swift: edit that file, not this one. }}\n"
+    try (header + runtimeTemplate(String(source.dropFirst(runtimePrelude.count))))
+        .write(to: templatesDir.appendingPathComponent(partial + ".mustache"), atomically: true, encoding: .utf8)
+    runtimeCore += (position == 0 ? "" : "\n") + "{{> \(partial)}}\n"
 }
 try runtimeCore.write(to: templatesDir.appendingPathComponent("runtime-core.mustache"), atomically: true, encoding: .utf8)
 

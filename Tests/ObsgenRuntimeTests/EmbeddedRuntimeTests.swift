@@ -45,14 +45,23 @@ final class EmbeddedRuntimeTests: XCTestCase {
         }.joined(separator: "\n")
     }
 
-    func testTheRuntimeTemplateIsTheModuleSource() throws {
+    /// Each source file is one partial (`Slot.swift` -> `runtime-slot`) holding its text with
+    /// the access levels turned into tags; `runtime-core` includes them in name order.
+    func testTheRuntimeTemplatesAreTheModuleSource() throws {
         let sources = try Self.sources()
         XCTAssertGreaterThan(sources.count, 5)
-        let expected = "{{! Made from Sources/ObsgenRuntime/ by Scripts/embed-templates.swift: edit those files, not this one. }}\n"
-            + sources.map { Self.substituted($0.body, support: "{{supportAccess}}", api: "{{access}}") }
-            .joined(separator: "\n")
-        XCTAssertEqual(BuiltinTemplates.shared["runtime-core"], expected,
-                       "the embedded runtime differs from Sources/ObsgenRuntime: run `swift Scripts/embed-templates.swift`")
+        var partials: [String] = []
+        for (name, body) in sources {
+            let partial = "runtime-" + name.dropLast(".swift".count).lowercased()
+            partials.append("{{> \(partial)}}\n")
+            let expected = "{{! Made from Sources/ObsgenRuntime/\(name) by Scripts/embed-templates.swift: edit that file, not this one. }}\n"
+                + Self.substituted(body, support: "{{supportAccess}}", api: "{{access}}")
+            XCTAssertEqual(BuiltinTemplates.shared[partial], expected,
+                           "the embedded \(name) differs from Sources/ObsgenRuntime: run `swift Scripts/embed-templates.swift`")
+        }
+        let core = "{{! Made from Sources/ObsgenRuntime/ by Scripts/embed-templates.swift: edit those files, not this one. }}\n"
+            + partials.joined(separator: "\n")
+        XCTAssertEqual(BuiltinTemplates.shared["runtime-core"], core, "run `swift Scripts/embed-templates.swift`")
     }
 
     /// Rendered for each `--access`, the runtime file holds every source file of the module
