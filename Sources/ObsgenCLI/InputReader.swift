@@ -38,7 +38,7 @@ enum InputReader {
                 }
                 continue
             }
-            sources.append(SourceFile(path: path, bytes: try result.get()))
+            sources.append(SourceFile(path: path, bytes: try result.get(), locationPath: LocationPath.of(path)))
         }
         return sources
     }

@@ -5,7 +5,7 @@ final class EventView: ContextObject {
     /// The keys of an event object, in `--dump-context` order, with what each holds.
     static let fields: [(ContextKey, ContextShape)] = [
         (.name, .value), (.swiftName, .value), (.capitalized, .value), (.storage, .value),
-        (.doc, .list(.docLine)), (.hasParameters, .value), (.parameters, .list(.eventParameter)),
+        (.doc, .list(.docLine)), (.hasParameters, .value), (.parameters, .list(.eventParameter)), (.declarationLine, .value),
     ]
     /// The keys of an event object (`ContextSchema`'s `event` kind).
     static let keys = ContextFields.keys(fields, adding: ContextSchema.listFlags)
@@ -35,6 +35,7 @@ final class EventView: ContextObject {
         case .doc: .doc(event.doc)
         case .hasParameters: .bool(!event.parameters.isEmpty)
         case .parameters: parameters
+        case .declarationLine: SourceDirectives.line(event.line, docLines: event.doc.count)
         default: nil
         }
     }

@@ -25,7 +25,7 @@ enum FileContext {
 final class FileView: ContextObject {
     /// The keys of a file object, in `--dump-context` order, with what each holds.
     static let fields: [(ContextKey, ContextShape)] = RuntimeView.settings + [
-        (.sourceName, .value), (.fileName, .value), (.hasImports, .value), (.imports, .list(.fileImport)),
+        (.sourceName, .value), (.fileName, .value), (.sourcePath, .value), (.hasImports, .value), (.imports, .list(.fileImport)),
         (.declarations, .list(.declaration)), (.includeRuntime, .value),
     ]
     /// The keys of a file object (`ContextSchema`'s `file` kind).
@@ -52,6 +52,7 @@ final class FileView: ContextObject {
         switch key {
         case .sourceName: .string(plan.sourceName)
         case .fileName: .string(plan.fileName)
+        case .sourcePath: .string(plan.sourcePath)
         case .hasImports: .bool(!plan.imports.isEmpty || options.style != .callbacks)
         case .imports: imports
         case .declarations: declarations

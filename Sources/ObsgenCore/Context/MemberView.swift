@@ -14,9 +14,12 @@ final class MemberView: ContextObject {
         // SPEC §6 modifiers: the member's own access (shadows the file's), its setter's.
         (.access, .value), (.setterAccess, .value), (.modifyAccess, .value), (.isWeak, .value), (.isIgnored, .value),
         (.inProtocol, .value), (.protocolAccessors, .value), (.isSettableInProtocol, .value),
+        // `#sourceLocation` lines: before a `let`/`@ignored`/`weak` declaration's doc, before the `Change` case's doc.
+        (.declarationLine, .value), (.changeLine, .value),
         // Derived members only.
         (.expression, .value), (.staticExpression, .value), (.deriveParameters, .list(.deriveParameter)),
         (.trackedMembers, .list(.trackedMember)), (.readsChildren, .value), (.evaluation, .value),
+        (.expressionLine, .value), (.expressionIndent, .value),
     ]
     /// The keys of a member object (`ContextSchema`'s `member` kind); list items also have
     /// `isFirst` and `isLast`.
@@ -36,6 +39,10 @@ final class MemberView: ContextObject {
     /// The SPEC §6 modifiers' spellings and facts (see `init`).
     private let access: String, setterAccess: String, modifyAccess: String, protocolAccessors: String
     private let inProtocol: Bool, isSettableInProtocol: Bool
+    /// Whether the compiler checks the member's type first at its property declaration (so
+    /// that is where its `#sourceLocation` goes): `let`, `@ignored`, `weak`, and a combine
+    /// model's stored `var`s (a property wrapper's storage is checked before the `Change` enum).
+    private let typeCheckedAtDeclaration: Bool
 
     /// The view of `member` of `model`; `access` is the model's access level (`--access`);
     /// `dependents` are the derived values' views.
@@ -55,6 +62,11 @@ final class MemberView: ContextObject {
         inProtocol = getter >= modelAccess
         isSettableInProtocol = inProtocol && settable
         swiftName = member.swiftName
+        if case .stored = member.kind {
+            typeCheckedAtDeclaration = model.style == .combine
+        } else {
+            typeCheckedAtDeclaration = member.kind.isConstant || member.isUnobserved
+        }
         capitalized = member.capitalized
         kind = Self.kindName(member)
         storage = member.storage
@@ -113,6 +125,9 @@ final class MemberView: ContextObject {
         case .inProtocol: return .bool(inProtocol)
         case .protocolAccessors: return .string(protocolAccessors)
         case .isSettableInProtocol: return .bool(isSettableInProtocol)
+        case .declarationLine:
+            return typeCheckedAtDeclaration ? SourceDirectives.line(member.lines.declaration, docLines: member.doc.count) : .bool(false)
+        case .changeLine: return member.isObservable ? SourceDirectives.line(member.lines.declaration, docLines: 1) : .bool(false)
         default: return derivedValue(for: key)
         }
     }
@@ -127,6 +142,8 @@ final class MemberView: ContextObject {
         case .trackedMembers: return trackedMembers
         case .readsChildren: return .bool(derived.readsChildren)
         case .evaluation: return .string(derived.evaluation)
+        case .expressionLine: return SourceDirectives.line(member.lines.expression?.line ?? 0, docLines: 0)
+        case .expressionIndent: return .string(SourceDirectives.expressionIndent(member))
         default: return nil
         }
     }

@@ -11,6 +11,7 @@ final class ModelView: ContextObject {
         (.childMembers, .list(.member)), (.hasChildMembers, .value), (.tableHasInit, .value), (.derivesThroughChildren, .value),
         (.hasEvents, .value), (.events, .list(.event)), (.initParameters, .list(.member)),
         (.unobserved, .list(.member)), (.properties, .list(.member)), (.hasWeakMembers, .value), (.initAccess, .value),
+        (.initLine, .value), (.initParameterList, .value),
     ]
     /// The keys of a model object (`ContextSchema`'s `model` kind).
     static let keys = ContextFields.keys(fields)
@@ -25,6 +26,8 @@ final class ModelView: ContextObject {
     private let initParameters: ContextValue, unobserved: ContextValue, properties: ContextValue
     /// The memberwise `init`'s access spelling (an `internal init` line, else the model's).
     private let initAccess: String
+    /// The init's parameters laid out on their `.obs` lines, and its directive's line.
+    private let initParameterList: String, initLine: ContextValue
     /// The events' views (a flagged list).
     private let events: ContextValue
     /// Spellings and facts made once (templates read them several times).
@@ -52,6 +55,9 @@ final class ModelView: ContextObject {
         unobserved = list(\.isUnobserved)
         properties = list(\.isStored)
         initAccess = MemberView.spelling(plan.initAccess ?? access)
+        let parameters = plan.members.filter(\.isInitParameter)
+        initParameterList = SourceDirectives.initParameterList(parameters, indent: 4 + initAccess.utf8.count + 5, source: plan.source)
+        initLine = SourceDirectives.initLine(parameters)
         observables = list(\.isObservable)
         deriveds = .list(plan.derivedOrder.compactMap { views[$0] })
         childMembers = list { $0.child != nil }
@@ -83,6 +89,8 @@ final class ModelView: ContextObject {
         case .properties: properties
         case .hasWeakMembers: .bool(plan.members.contains(where: \.isWeak))
         case .initAccess: .string(initAccess)
+        case .initLine: initLine
+        case .initParameterList: .string(initParameterList)
         case .observables: observables
         case .deriveds: deriveds
         case .childMembers: childMembers

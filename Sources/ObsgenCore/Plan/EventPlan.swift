@@ -6,6 +6,8 @@ struct EventPlan {
     let doc: [String]
     /// Its parameters, in order.
     let parameters: [EventParameterPlan]
+    /// The line of its name in the `.obs` file (0: unknown).
+    let line: Int
 
     /// The name as written in Swift (backticks for keywords).
     var swiftName: String { SwiftNames.escaped(name) }
@@ -15,8 +17,9 @@ struct EventPlan {
     var storage: String { "_obsgenOn_\(name)" }
 
     /// Plans an event from its name, documentation and parameters.
-    init(name: String, doc: DocComment?, parameters: [Parameter]) {
+    init(name: String, doc: DocComment?, parameters: [Parameter], line: Int) {
         self.name = name
+        self.line = line
         self.doc = doc?.lines ?? []
         self.parameters = parameters.map { EventParameterPlan(name: $0.name.text, type: $0.type.text) }
     }
@@ -51,10 +54,10 @@ struct EventBusPlan {
     var swiftName: String { SwiftNames.escaped(name) }
 
     /// Plans a bus.
-    init(bus: EventsDecl) {
+    init(bus: EventsDecl, source: SourceFile) {
         name = bus.name.text
         doc = bus.doc?.lines ?? []
         isolation = bus.isMainActor ? .mainActor : .locked
-        events = bus.cases.map { EventPlan(name: $0.name.text, doc: $0.doc, parameters: $0.parameters) }
+        events = bus.cases.map { EventPlan(name: $0.name.text, doc: $0.doc, parameters: $0.parameters, line: source.location(of: $0.name.range.start).line) }
     }
 }

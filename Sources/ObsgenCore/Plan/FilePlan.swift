@@ -5,6 +5,8 @@ struct FilePlan {
     let sourceName: String
     /// The output's name (`models.swift`).
     let fileName: String
+    /// The `file:` of its `#sourceLocation` directives, as a string literal's contents.
+    let sourcePath: String
     /// The modules the `.obs` file imports, in order.
     let imports: [String]
     /// The models and event buses, in source order.
@@ -14,11 +16,12 @@ struct FilePlan {
     init(file: ObsFile, program: ProgramInfo, style: OutputStyle) {
         sourceName = FilePlan.sourceName(of: file.source)
         fileName = file.source.baseName + ".swift"
+        sourcePath = SourceDirectives.literal(file.source.locationPath)
         imports = file.imports.map(\.module)
         declarations = file.declarations.map { declaration in
             switch declaration {
-            case .model(let model): .model(ModelPlan(model: model, program: program, style: style))
-            case .events(let bus): .eventBus(EventBusPlan(bus: bus))
+            case .model(let model): .model(ModelPlan(model: model, program: program, style: style, source: file.source))
+            case .events(let bus): .eventBus(EventBusPlan(bus: bus, source: file.source))
             }
         }
     }

@@ -43,6 +43,8 @@ struct MemberPlan {
     /// The setter access written (`private(set)`, ...), or `nil` when the setter has the
     /// member's access.
     let setterAccess: AccessKeyword?
+    /// Where its type and default (or expression) are in the `.obs` file.
+    var lines = SourceLines()
 
     /// The name as written in Swift (backticks for keywords).
     var swiftName: String { SwiftNames.escaped(name) }

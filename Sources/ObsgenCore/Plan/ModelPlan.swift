@@ -21,6 +21,9 @@ struct ModelPlan {
     let initAccess: AccessKeyword?
     /// Positions in `members` of its derived values, in evaluation order.
     let derivedOrder: [Int]
+    /// The `.obs` file it is in: the lines between the init's parameters are copied from it
+    /// as comments (see `SourceDirectives.initParameterList`).
+    var source: SourceFile?
 
     /// The name as written in Swift (backticks for keywords).
     var swiftName: String { SwiftNames.escaped(name) }
@@ -44,7 +47,7 @@ struct ModelPlan {
 
 extension ModelPlan {
     /// Plans `model` of the run described by `program`, in `style`.
-    init(model: ModelDecl, program: ProgramInfo, style: OutputStyle) {
-        self = ModelPlanner(model: model, program: program).plan(style: style)
+    init(model: ModelDecl, program: ProgramInfo, style: OutputStyle, source: SourceFile) {
+        self = ModelPlanner(model: model, program: program, source: source).plan(style: style)
     }
 }

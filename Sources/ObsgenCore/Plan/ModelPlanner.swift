@@ -10,10 +10,13 @@ struct ModelPlanner {
     /// The model's members by name (first one wins), events included; empty when the model
     /// has no derived value (nothing looks them up then).
     let byName: [String: MemberDecl]
+    /// The file the model is in (for the lines of the user's text).
+    let source: SourceFile
 
     /// A planner for `model`.
-    init(model: ModelDecl, program: ProgramInfo) {
+    init(model: ModelDecl, program: ProgramInfo, source: SourceFile) {
         self.model = model
+        self.source = source
         self.program = program
         graph = DerivedGraph(model: model)
         // Only derived values look members up by name: no dictionary without them.
@@ -32,13 +35,15 @@ struct ModelPlanner {
         var position: [String: Int] = [:]
         for (index, member) in model.members.enumerated() {
             if case .event(let event) = member.kind {
-                events.append(EventPlan(name: member.name.text, doc: member.doc, parameters: event.parameters))
+                events.append(EventPlan(
+                    name: member.name.text, doc: member.doc, parameters: event.parameters,
+                    line: source.location(of: member.name.range.start).line))
                 continue
             }
             if position[member.name.text] == nil { position[member.name.text] = members.count }
             members.append(memberPlan(member, index: index, throughChildren: throughChildren))
         }
-        return ModelPlan(
+        var plan = ModelPlan(
             name: model.name.text,
             doc: model.doc?.lines ?? [],
             isolation: isolation,
@@ -48,6 +53,8 @@ struct ModelPlanner {
             memberCount: model.members.count,
             initAccess: model.initAccess.first?.access,
             derivedOrder: graph.order.compactMap { position[$0] })
+        plan.source = source
+        return plan
     }
 
     /// The plan of one member (not an event).
@@ -84,10 +91,12 @@ struct ModelPlanner {
         }
         let dependents = kind.isDerived ? [] : graph.affected[name, default: []]
         let isIndirect = ProgramInfo.childModel(of: member).map { program.isRecursive(from: model.name.text, to: $0) } ?? false
-        return MemberPlan(
+        var plan = MemberPlan(
             name: name, index: index, doc: member.doc?.lines ?? [], type: type, kind: kind,
             initDefault: initDefault, dependents: dependents, isIndirect: isIndirect,
             access: member.modifiers.accessLevel, setterAccess: member.modifiers.setterAccessLevel)
+        plan.lines = SourceLines(member, in: source)
+        return plan
     }
 
     /// The plan of a child or children member holding `model`.

@@ -10,11 +10,18 @@ public final class SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
+    /// The name the generated `#sourceLocation(file:)` directives give (SPEC §6): never an
+    /// absolute path, so that the output does not depend on the machine. The command line
+    /// passes the path relative to the directory obsgen runs in; by default it is `path`,
+    /// or its last component when `path` is absolute.
+    public let locationPath: String
 
-    /// Makes a source file from raw bytes (which may be invalid UTF-8: the lexer reports it).
-    public init(path: String, bytes: [UInt8]) {
+    /// Makes a source file from raw bytes (which may be invalid UTF-8: the lexer reports it);
+    /// `locationPath` as described there.
+    public init(path: String, bytes: [UInt8], locationPath: String? = nil) {
         self.path = path
         self.bytes = bytes
+        self.locationPath = locationPath ?? (path.hasPrefix("/") ? String(path.split(separator: "/").last ?? "") : path)
         baseName = Self.baseName(of: path)
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {

@@ -26,4 +26,6 @@ enum ContextKey: String, CaseIterable, Sendable {
     case expression, staticExpression, deriveParameters, trackedMembers, readsChildren, evaluation, argument
     // Event.
     case hasParameters, parameters, binding
+    // `#sourceLocation` directives (SPEC §6).
+    case sourcePath, initLine, initParameterList, declarationLine, changeLine, expressionLine, expressionIndent
 }

@@ -15,8 +15,14 @@ extension BuiltinTemplates {
     /// The events of this bus.
     {{access}}enum Event {
 {{#events}}
+{{#declarationLine}}
+        #sourceLocation(file: "{{sourcePath}}", line: {{declarationLine}})
+{{/declarationLine}}
         {{> doc}}
         case {{swiftName}}{{#hasParameters}}({{#parameters}}{{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}
+{{#isLast}}
+        #sourceLocation()
+{{/isLast}}
 {{/events}}
     }
 

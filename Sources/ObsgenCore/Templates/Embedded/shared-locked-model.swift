@@ -14,6 +14,9 @@ extension BuiltinTemplates {
 {{/hasEvents}}
 {{#properties}}
 
+{{#declarationLine}}
+    #sourceLocation(file: "{{sourcePath}}", line: {{declarationLine}})
+{{/declarationLine}}
     {{> doc}}
 {{#isConstant}}
     {{access}}let {{swiftName}}: {{type}}
@@ -24,6 +27,9 @@ extension BuiltinTemplates {
         set { _obsgenLock.withLock { {{storage}} = newValue } }
     }
 {{/isIgnored}}
+{{#declarationLine}}
+    #sourceLocation()
+{{/declarationLine}}
 {{^isConstant}}
 {{^isIgnored}}
     {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
@@ -70,9 +76,15 @@ extension BuiltinTemplates {
 {{> observation-registrar}}
 {{/isObservationModel}}
 
+{{#initLine}}
+    #sourceLocation(file: "{{sourcePath}}", line: {{initLine}})
+{{/initLine}}
     /// Makes a `{{name}}`; every stored member{{#hasWeakMembers}} but the `weak` ones{{/hasWeakMembers}} is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    {{initAccess}}init({{#initParameters}}{{swiftName}}: {{type}}{{defaultClause}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
+    {{initAccess}}init({{initParameterList}}) {
+{{#initLine}}
+        #sourceLocation()
+{{/initLine}}
 {{#stored}}
 {{#isConstant}}
         self.{{swiftName}} = {{swiftName}}
@@ -190,7 +202,13 @@ extension BuiltinTemplates {
 {{/readsChildren}}
 
     private static func _obsgenDerive_{{name}}({{#deriveParameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveParameters}}) -> {{type}} {
-        {{staticExpression}}
+{{#expressionLine}}
+        #sourceLocation(file: "{{sourcePath}}", line: {{expressionLine}})
+{{/expressionLine}}
+{{expressionIndent}}{{staticExpression}}
+{{#expressionLine}}
+        #sourceLocation()
+{{/expressionLine}}
     }
 {{/deriveds}}
 {{#stored}}

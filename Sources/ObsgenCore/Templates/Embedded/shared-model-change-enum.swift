@@ -7,8 +7,14 @@ extension BuiltinTemplates {
     /// One case per observable member of `{{name}}`: what changed, with its new and old values.
     {{access}}enum Change {
 {{#observables}}
+{{#changeLine}}
+        #sourceLocation(file: "{{sourcePath}}", line: {{changeLine}})
+{{/changeLine}}
         /// {{changeDoc}}
         {{#isIndirect}}indirect {{/isIndirect}}case {{swiftName}}({{changePayload}})
+{{#isLast}}
+        #sourceLocation()
+{{/isLast}}
 {{/observables}}
     }
 

@@ -14,12 +14,21 @@ extension BuiltinTemplates {
 {{/hasEvents}}
 {{#properties}}
 
+{{#declarationLine}}
+    #sourceLocation(file: "{{sourcePath}}", line: {{declarationLine}})
+{{/declarationLine}}
     {{> doc}}
 {{#isConstant}}
     {{access}}let {{swiftName}}: {{type}}
+{{#declarationLine}}
+    #sourceLocation()
+{{/declarationLine}}
 {{/isConstant}}
 {{#isIgnored}}
     {{access}}{{setterAccess}}{{#isWeak}}weak {{/isWeak}}var {{swiftName}}: {{type}}
+{{#declarationLine}}
+    #sourceLocation()
+{{/declarationLine}}
 {{/isIgnored}}
 {{^isConstant}}
 {{^isIgnored}}
@@ -31,7 +40,13 @@ extension BuiltinTemplates {
 
     {{> doc}}
     {{access}}var {{swiftName}}: {{type}} {
-        return {{expression}}
+{{#expressionLine}}
+        #sourceLocation(file: "{{sourcePath}}", line: {{expressionLine}})
+{{/expressionLine}}
+{{expressionIndent}}{{expression}}
+{{#expressionLine}}
+        #sourceLocation()
+{{/expressionLine}}
     }
 {{/deriveds}}
 {{^isCombineModel}}
@@ -53,9 +68,15 @@ extension BuiltinTemplates {
     {{access}}nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 {{/isCombineModel}}
 
+{{#initLine}}
+    #sourceLocation(file: "{{sourcePath}}", line: {{initLine}})
+{{/initLine}}
     /// Makes a `{{name}}`; every stored member{{#hasWeakMembers}} but the `weak` ones{{/hasWeakMembers}} is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    {{initAccess}}init({{#initParameters}}{{swiftName}}: {{type}}{{defaultClause}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
+    {{initAccess}}init({{initParameterList}}) {
+{{#initLine}}
+        #sourceLocation()
+{{/initLine}}
 {{#stored}}
 {{#isConstant}}
         self.{{swiftName}} = {{swiftName}}

@@ -91,6 +91,9 @@ extension BuiltinTemplates {
 {{#isCombineModel}}
     @_Obsgen{{#isMainActor}}MainActor{{/isMainActor}}{{#followsDefaultIsolation}}Default{{/followsDefaultIsolation}}Published {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
         willSet {
+{{#declarationLine}}
+            #sourceLocation()
+{{/declarationLine}}
 {{#isChild}}
             guard newValue !== self.{{swiftName}} else { return }
 {{/isChild}}

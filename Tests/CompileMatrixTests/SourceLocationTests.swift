@@ -1,0 +1,93 @@
+import Foundation
+import ObsgenCore
+import XCTest
+
+/// SPEC §6: a mistake in Swift text written in a `.obs` file (a default, a type, a derived
+/// expression, an event parameter's type) is reported by swiftc at the `.obs` file and line,
+/// thanks to the `#sourceLocation` directives around the copied text. Every case below is one
+/// small `.obs` file with one mistake, in every isolation kind; one swiftc run per style
+/// type-checks them all (the combine style is checked by Scripts/combine-package.sh, which
+/// has OpenCombine), and each case's first error must be at the expected `.obs` position.
+final class SourceLocationTests: XCTestCase {
+    /// One bad input: its text (for `attribute` = `@MainActor`, `@locked` or nothing), where
+    /// its first error must be, and whether it must be the only one.
+    struct Case: Sendable {
+        let name: String
+        let text: @Sendable (_ attribute: String, _ model: String) -> String
+        let line: Int
+        let column: Int
+        let isOnlyError: Bool
+    }
+
+    /// Columns: a derived expression is written at its `.obs` column; a default sits in the
+    /// memberwise init's parameter list (aligned after `init(`, 5 columns right of the `.obs`
+    /// member), a type first in the `Change` / `Event` case or the declaration.
+    static let cases: [Case] = [
+        Case(name: "def", text: { "import Foundation\n\n\($0)\nmodel \($1) {\n    /// A count.\n    count: Int = \"x\"\n    flag: Bool = false\n}\n" },
+             line: 6, column: 23, isOnlyError: true),
+        Case(name: "later", text: { "\($0)\nmodel \($1) {\n    flag: Bool = false\n\n    /// Far below.\n    limit: Double =\n        [1]\n}\n" },
+             line: 7, column: 9, isOnlyError: true),
+        Case(name: "type", text: { "\($0)\nmodel \($1) {\n    flag: Bool = false\n    name: Strin\n}\n" },
+             line: 4, column: 24, isOnlyError: false),
+        Case(name: "der", text: { "\($0)\nmodel \($1) {\n    count: Int = 0\n    derived twice: Int = missing + count\n}\n" },
+             line: 4, column: 26, isOnlyError: true),
+        Case(name: "ev", text: { "\($0)\nmodel \($1) {\n    count: Int = 0\n    /// Failed.\n    event failed(code: Nt)\n}\n" },
+             line: 5, column: 27, isOnlyError: false),
+        Case(name: "let", text: { "import Foundation\n\($0)\nmodel \($1) {\n    count: Int = 0\n    let id: UUDI = UUID()\n}\n" },
+             line: 5, column: 13, isOnlyError: false),
+        Case(name: "ignored", text: { "\($0)\nmodel \($1) {\n    count: Int = 0\n    @ignored cache: [Strin: Int] = [:]\n}\n" },
+             line: 4, column: 17, isOnlyError: false),
+    ]
+
+    /// The isolation kinds, as an attribute and a suffix of the model's name.
+    static let isolations = [("", "Plain"), ("@MainActor", "Main"), ("@locked", "Locked")]
+
+    func testTheFirstErrorOfEachMistakeIsAtItsObsLine() throws {
+        let swiftc = try XCTUnwrap(Swiftc.locate(), "no swiftc: set SWIFT_EXEC or put the toolchain on PATH")
+        var sources: [SourceFile] = []
+        var expected: [String: Case] = [:]
+        for item in Self.cases {
+            for (attribute, suffix) in Self.isolations {
+                let base = "\(item.name)_\(suffix.lowercased())"
+                let model = item.name.capitalized + suffix
+                sources.append(SourceFile(path: "Models/\(base).obs", text: item.text(attribute, model)))
+                expected[base] = item
+            }
+        }
+        sources.append(SourceFile(path: "Models/bus_plain.obs", text: "events BusPlain {\n    failed(code: Nt)\n}\n"))
+        sources.append(SourceFile(path: "Models/bus_main.obs", text: "@MainActor\nevents BusMain {\n    /// Doc.\n    failed(code: Nt)\n}\n"))
+        expected["bus_plain"] = Case(name: "bus", text: { _, _ in "" }, line: 2, column: 27, isOnlyError: false)
+        expected["bus_main"] = Case(name: "bus", text: { _, _ in "" }, line: 4, column: 27, isOnlyError: false)
+        for style in MatrixLayout.styles {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obsgen-srcloc-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let result = Generator.generate(sources, options: GeneratorOptions(style: style))
+            XCTAssertTrue(result.succeeded, "\(result.diagnostics)")
+            for file in result.files {
+                try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: false, encoding: .utf8)
+            }
+            let flags = ["-swift-version", "6", "-parse-as-library", "-typecheck", "-continue-building-after-errors"]
+            let outcome = try Swiftc.run(swiftc, flags + result.files.map(\.name), in: folder)
+            let errors = Self.errors(in: outcome.output)
+            for (base, item) in expected.sorted(by: { $0.key < $1.key }) {
+                let mine = errors.filter { $0.file == "Models/\(base).obs" || $0.file.hasSuffix("\(base).swift") }
+                let first = try XCTUnwrap(mine.first, "\(style) \(base): no error:\n\(outcome.output)")
+                XCTAssertEqual("\(first.file):\(first.line):\(first.column)", "Models/\(base).obs:\(item.line):\(item.column)", "\(style) \(base):\n\(outcome.output)")
+                if item.isOnlyError {
+                    XCTAssertEqual(mine.count, 1, "\(style) \(base): more than one error:\n\(outcome.output)")
+                }
+            }
+        }
+    }
+
+    /// `file:line:column: error:` lines of swiftc's output, in order.
+    static func errors(in output: String) -> [(file: String, line: Int, column: Int)] {
+        output.split(separator: "\n").compactMap { row in
+            guard let range = row.range(of: ": error: "), !row.hasPrefix(" ") else { return nil }
+            let parts = row[..<range.lowerBound].split(separator: ":")
+            guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+            return (parts[..<(parts.count - 2)].joined(separator: ":"), line, column)
+        }
+    }
+}
