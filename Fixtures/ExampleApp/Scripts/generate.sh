@@ -18,12 +18,17 @@ if [[ -z "${OBSGEN:-}" ]]; then
 fi
 
 # Every .obs file of Models/, in name order; --prune removes generated files whose
-# .obs was deleted (it never deletes a file without the obsgen header).
+# .obs was deleted (it never deletes a file without the obsgen header). obsgen runs in the
+# package's root, where SwiftPM runs the compiler: the generated #sourceLocation directives
+# name the .obs files relative to it (Models/downloads.obs), so compiler errors in text
+# written in a .obs file point there.
+[[ "$OBSGEN" == /* || "$OBSGEN" != */* ]] || OBSGEN="$PWD/$OBSGEN"
+cd "$app"
 shopt -s nullglob
-inputs=("$app"/Models/*.obs)
+inputs=(Models/*.obs)
 if (( ${#inputs[@]} == 0 )); then
     echo "generate.sh: no .obs file in $app/Models" >&2
     exit 1
 fi
 
-exec "$OBSGEN" "${inputs[@]}" -o "$app/Sources/DownloadManager/Generated" --prune "$@"
+exec "$OBSGEN" "${inputs[@]}" -o Sources/DownloadManager/Generated --prune "$@"

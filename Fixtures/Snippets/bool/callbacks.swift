@@ -1,8 +1,10 @@
 final class Subject: SubjectProtocol, ObservableModel {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/bool.obs", line: 1)
         /// `flag` was assigned a new value.
         case flag(new: Bool, old: Bool)
+        #sourceLocation()
     }
 
     var flag: Bool {

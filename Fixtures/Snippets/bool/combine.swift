@@ -2,12 +2,16 @@
 final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/bool.obs", line: 1)
         /// `flag` was assigned a new value.
         case flag(new: Bool, old: Bool)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Snippets/bool.obs", line: 2)
     @_ObsgenDefaultPublished var flag: Bool {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {

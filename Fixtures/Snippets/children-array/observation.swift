@@ -2,8 +2,10 @@
 final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/children-array.obs", line: 1)
         /// `parts` was replaced or mutated, or one of its elements changed inside.
         case parts(ChildrenChange<Item>)
+        #sourceLocation()
     }
 
     var parts: [Item] {

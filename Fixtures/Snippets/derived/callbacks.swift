@@ -1,10 +1,13 @@
 final class Subject: SubjectProtocol, ObservableModel {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/derived.obs", line: 2)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Snippets/derived.obs", line: 3)
         /// The value of `doubled` changed.
         case doubled(new: Int, old: Int)
+        #sourceLocation()
     }
 
     var count: Int {
@@ -24,14 +27,18 @@ final class Subject: SubjectProtocol, ObservableModel {
     }
 
     var doubled: Int {
-        return count * 2
+        #sourceLocation(file: "Fixtures/Snippets/derived.obs", line: 4)
+                           count * 2
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Snippets/derived.obs", line: 1)
     /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0) {
+        #sourceLocation()
         self._obsgen_count = count
         didInit()
     }

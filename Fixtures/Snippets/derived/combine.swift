@@ -2,14 +2,19 @@
 final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/derived.obs", line: 2)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Snippets/derived.obs", line: 3)
         /// The value of `doubled` changed.
         case doubled(new: Int, old: Int)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Snippets/derived.obs", line: 3)
     @_ObsgenDefaultPublished var count: Int {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -22,7 +27,9 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     }
 
     var doubled: Int {
-        return count * 2
+        #sourceLocation(file: "Fixtures/Snippets/derived.obs", line: 4)
+                           count * 2
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
@@ -31,9 +38,11 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Snippets/derived.obs", line: 1)
     /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0) {
+        #sourceLocation()
         self.count = count
         didInit()
     }

@@ -2,12 +2,16 @@
 final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/distinct.obs", line: 1)
         /// `label` was assigned a new value.
         case label(new: String, old: String)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Snippets/distinct.obs", line: 2)
     @_ObsgenDefaultPublished var label: String {
         willSet {
+            #sourceLocation()
             let oldValue = self.label
             guard newValue != oldValue else { return }
             _obsgenWillChange.send()

@@ -2,8 +2,10 @@
 final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/distinct.obs", line: 1)
         /// `label` was assigned a new value.
         case label(new: String, old: String)
+        #sourceLocation()
     }
 
     var label: String {

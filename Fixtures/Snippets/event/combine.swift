@@ -6,7 +6,9 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
 
     /// The events a `Subject` posts.
     enum Event {
+        #sourceLocation(file: "Fixtures/Snippets/event.obs", line: 2)
         case stepped(by: Int, reason: String)
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()

@@ -6,7 +6,9 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
 
     /// The events a `Subject` posts.
     enum Event {
+        #sourceLocation(file: "Fixtures/Snippets/event.obs", line: 2)
         case stepped(by: Int, reason: String)
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()

@@ -2,15 +2,23 @@
 final class Cache: CacheProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Cache`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/ignored-layouts.obs", line: 8)
         /// `total` was assigned a new value.
         case total(new: Int, old: Int)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Snippets/ignored-layouts.obs", line: 5)
     var hits: Int
+    #sourceLocation()
 
+    #sourceLocation(file: "Fixtures/Snippets/ignored-layouts.obs", line: 7)
     var misses: Int
+    #sourceLocation()
 
+    #sourceLocation(file: "Fixtures/Snippets/ignored-layouts.obs", line: 8)
     var lastKey: String
+    #sourceLocation()
 
     var total: Int {
         get {
@@ -37,9 +45,15 @@ final class Cache: CacheProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Snippets/ignored-layouts.obs", line: 3)
     /// Makes a `Cache`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(hits: Int = 0, misses: Int = 0, lastKey: String, total: Int = 0) {
+    init(hits: Int = 0,
+         // @ignored
+         misses: Int = 0,
+         lastKey: String,
+         total: Int = 0) {
+        #sourceLocation()
         self._obsgen_total = total
         self.hits = hits
         self.misses = misses

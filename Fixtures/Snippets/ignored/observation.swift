@@ -2,8 +2,10 @@
 final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/ignored.obs", line: 2)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation()
     }
 
     var count: Int {
@@ -28,14 +30,19 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Snippets/ignored.obs", line: 4)
     var cache: [String: Int]
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Snippets/ignored.obs", line: 1)
     /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(count: Int = 0, cache: [String: Int] = [:]) {
+    init(count: Int = 0,
+         cache: [String: Int] = [:]) {
+        #sourceLocation()
         self._obsgen_count = count
         self.cache = cache
         didInit()

@@ -3,7 +3,9 @@ final class Subject: SubjectProtocol, ObservableModel {
     enum Change {
     }
 
+    #sourceLocation(file: "Fixtures/Snippets/let-constant.obs", line: 2)
     let id: Int
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends

@@ -4,7 +4,9 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     enum Change {
     }
 
+    #sourceLocation(file: "Fixtures/Snippets/let-constant.obs", line: 2)
     let id: Int
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 

@@ -4,7 +4,9 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     enum Change {
     }
 
+    #sourceLocation(file: "Fixtures/Snippets/let-constant.obs", line: 2)
     let id: Int
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 

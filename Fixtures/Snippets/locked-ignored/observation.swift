@@ -2,8 +2,10 @@
 nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/locked-ignored.obs", line: 3)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation()
     }
 
     var count: Int {
@@ -14,19 +16,24 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         set { _obsgenUpdateCount { $0 = newValue } }
     }
 
+    #sourceLocation(file: "Fixtures/Snippets/locked-ignored.obs", line: 5)
     var cache: [String: Int] {
         get { _obsgenLock.withLock { _obsgen_cache } }
         set { _obsgenLock.withLock { _obsgen_cache = newValue } }
     }
+    #sourceLocation()
     private var _obsgen_count: Int
     private var _obsgen_cache: [String: Int]
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Snippets/locked-ignored.obs", line: 2)
     /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(count: Int = 0, cache: [String: Int] = [:]) {
+    init(count: Int = 0,
+         cache: [String: Int] = [:]) {
+        #sourceLocation()
         self._obsgen_count = count
         self._obsgen_cache = cache
         didInit()

@@ -2,8 +2,10 @@
 nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/locked-setter-access.obs", line: 2)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation()
     }
 
     private(set) var count: Int {
@@ -18,9 +20,11 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Snippets/locked-setter-access.obs", line: 1)
     /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0) {
+        #sourceLocation()
         self._obsgen_count = count
         didInit()
     }

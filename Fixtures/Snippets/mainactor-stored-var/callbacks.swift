@@ -1,8 +1,10 @@
 @MainActor final class Subject: SubjectProtocol, ObservableModel {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/mainactor-stored-var.obs", line: 2)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation()
     }
 
     var count: Int {
@@ -23,9 +25,11 @@
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Snippets/mainactor-stored-var.obs", line: 1)
     /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0) {
+        #sourceLocation()
         self._obsgen_count = count
         didInit()
     }

@@ -2,12 +2,16 @@
 @MainActor final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/mainactor-stored-var.obs", line: 2)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Snippets/mainactor-stored-var.obs", line: 3)
     @_ObsgenMainActorPublished var count: Int {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -25,9 +29,11 @@
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Snippets/mainactor-stored-var.obs", line: 1)
     /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0) {
+        #sourceLocation()
         self.count = count
         didInit()
     }

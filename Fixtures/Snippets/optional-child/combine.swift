@@ -2,8 +2,10 @@
 final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/optional-child.obs", line: 1)
         /// `preview` was replaced, or changed inside.
         case preview(OptionalChildChange<Item>)
+        #sourceLocation()
     }
 
     @_ObsgenDefaultPublished var preview: Item? {

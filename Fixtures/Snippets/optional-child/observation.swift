@@ -2,8 +2,10 @@
 final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/optional-child.obs", line: 1)
         /// `preview` was replaced, or changed inside.
         case preview(OptionalChildChange<Item>)
+        #sourceLocation()
     }
 
     var preview: Item? {

@@ -1,8 +1,10 @@
 final class Subject: SubjectProtocol, ObservableModel {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/required-child.obs", line: 1)
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<Item>)
+        #sourceLocation()
     }
 
     var settings: Item {

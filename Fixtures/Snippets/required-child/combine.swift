@@ -2,8 +2,10 @@
 final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/required-child.obs", line: 1)
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<Item>)
+        #sourceLocation()
     }
 
     @_ObsgenDefaultPublished var settings: Item {

@@ -2,8 +2,10 @@
 final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/setter-access.obs", line: 1)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation()
     }
 
     private(set) var count: Int {

@@ -2,12 +2,16 @@
 final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/stored-var.obs", line: 1)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Snippets/stored-var.obs", line: 2)
     @_ObsgenDefaultPublished var count: Int {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {

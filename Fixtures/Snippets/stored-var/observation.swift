@@ -2,8 +2,10 @@
 final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/stored-var.obs", line: 1)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation()
     }
 
     var count: Int {

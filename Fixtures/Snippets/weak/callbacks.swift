@@ -1,8 +1,10 @@
 final class Subject: SubjectProtocol, ObservableModel {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 2)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation()
     }
 
     var count: Int {
@@ -21,13 +23,17 @@ final class Subject: SubjectProtocol, ObservableModel {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 4)
     weak var owner: AnyObject?
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 1)
     /// Makes a `Subject`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0) {
+        #sourceLocation()
         self._obsgen_count = count
         didInit()
     }

@@ -2,12 +2,16 @@
 final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 2)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 3)
     @_ObsgenDefaultPublished var count: Int {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -19,7 +23,9 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 4)
     weak var owner: AnyObject?
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -27,9 +33,11 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 1)
     /// Makes a `Subject`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0) {
+        #sourceLocation()
         self.count = count
         didInit()
     }

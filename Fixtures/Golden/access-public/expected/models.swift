@@ -10,28 +10,40 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 public final class DownloadJob: DownloadJobProtocol, ObservableModel {
     /// One case per observable member of `DownloadJob`: what changed, with its new and old values.
     public enum Change {
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 7)
         /// `progress` was assigned a new value.
         case progress(new: (Int, Int), old: (Int, Int))
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 8)
         /// `isComplete` was assigned a new value.
         case isComplete(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 9)
         /// `title` was assigned a new value.
         case title(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 10)
         /// `note` was assigned a new value.
         case note(new: String?, old: String?)
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 12)
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<DownloadSettings>)
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 13)
         /// `preview` was replaced, or changed inside.
         case preview(OptionalChildChange<Preview>)
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 14)
         /// `parts` was replaced or mutated, or one of its elements changed inside.
         case parts(ChildrenChange<Part>)
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 15)
         /// The value of `isDone` changed.
         case isDone(new: Bool, old: Bool)
+        #sourceLocation()
     }
 
     /// The events a `DownloadJob` posts.
     public enum Event {
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 17)
         case finished
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 18)
         case failed(reason: String, code: Int)
+        #sourceLocation()
     }
 
     /// Bytes done and total.
@@ -99,7 +111,9 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 12)
     public let id: UUID
+    #sourceLocation()
 
     public var settings: DownloadSettings {
         get { _obsgen_settings }
@@ -152,7 +166,9 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     public var isDone: Bool {
-        return progress.0 >= progress.1
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 16)
+                           progress.0 >= progress.1
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_progress: (Int, Int)
     @exclusivity(unchecked) private var _obsgen_isComplete: Bool
@@ -163,9 +179,18 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 6)
     /// Makes a `DownloadJob`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    public init(progress: (Int, Int) = (0, 100), isComplete: Bool = false, title: String, note: String? = nil, id: UUID = UUID(), settings: DownloadSettings = DownloadSettings(), preview: Preview? = nil, parts: [Part] = []) {
+    public init(progress: (Int, Int) = (0, 100),
+                isComplete: Bool = false,
+                title: String,
+                note: String? = nil,
+                id: UUID = UUID(),
+                settings: DownloadSettings = DownloadSettings(),
+                preview: Preview? = nil,
+                parts: [Part] = []) {
+        #sourceLocation()
         self._obsgen_progress = progress
         self._obsgen_isComplete = isComplete
         self._obsgen_title = title
@@ -549,8 +574,10 @@ public protocol DownloadJobProtocol: AnyObject {
 public final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
     /// One case per observable member of `DownloadSettings`: what changed, with its new and old values.
     public enum Change {
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 20)
         /// `volume` was assigned a new value.
         case volume(new: Double, old: Double)
+        #sourceLocation()
     }
 
     public var volume: Double {
@@ -571,9 +598,11 @@ public final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_volume: Double
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 19)
     /// Makes a `DownloadSettings`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     public init(volume: Double = 0.5) {
+        #sourceLocation()
         self._obsgen_volume = volume
         didInit()
     }
@@ -653,8 +682,10 @@ public protocol DownloadSettingsProtocol: AnyObject {
 public final class Preview: PreviewProtocol, ObservableModel {
     /// One case per observable member of `Preview`: what changed, with its new and old values.
     public enum Change {
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 21)
         /// `caption` was assigned a new value.
         case caption(new: String, old: String)
+        #sourceLocation()
     }
 
     public var caption: String {
@@ -675,9 +706,11 @@ public final class Preview: PreviewProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 20)
     /// Makes a `Preview`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     public init(caption: String = "") {
+        #sourceLocation()
         self._obsgen_caption = caption
         didInit()
     }
@@ -757,8 +790,10 @@ public protocol PreviewProtocol: AnyObject {
 public final class Part: PartProtocol, ObservableModel {
     /// One case per observable member of `Part`: what changed, with its new and old values.
     public enum Change {
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 22)
         /// `size` was assigned a new value.
         case size(new: Int, old: Int)
+        #sourceLocation()
     }
 
     public var size: Int {
@@ -779,9 +814,11 @@ public final class Part: PartProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_size: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 21)
     /// Makes a `Part`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     public init(size: Int = 0) {
+        #sourceLocation()
         self._obsgen_size = size
         didInit()
     }
@@ -862,8 +899,11 @@ public protocol PartProtocol: AnyObject {
 public final class AppEvents {
     /// The events of this bus.
     public enum Event {
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 27)
         case updated
+        #sourceLocation(file: "Fixtures/Golden/access-public/models.obs", line: 28)
         case loggedIn(user: String)
+        #sourceLocation()
     }
 
     /// The bus shared by the whole program.

@@ -10,26 +10,37 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 final class Counter: CounterProtocol, ObservableModel {
     /// One case per observable member of `Counter`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 5)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 6)
         /// `label` was assigned a new value.
         case label(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 8)
         /// `flag` was assigned a new value.
         case flag(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 9)
         /// `items` was assigned a new value.
         case items(new: [Int], old: [Int])
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 10)
         /// The value of `doubled` changed.
         case doubled(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 11)
         /// The value of `isBig` changed.
         case isBig(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 13)
         /// The value of `summary` changed.
         case summary(new: String, old: String)
+        #sourceLocation()
     }
 
     /// The events a `Counter` posts.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 15)
         case reset
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 16)
         case stepped(by: Int, reason: String)
+        #sourceLocation()
     }
 
     var count: Int {
@@ -64,7 +75,9 @@ final class Counter: CounterProtocol, ObservableModel {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 8)
     let id: Int
+    #sourceLocation()
 
     var flag: Bool {
         get { _obsgen_flag }
@@ -99,16 +112,22 @@ final class Counter: CounterProtocol, ObservableModel {
     }
 
     var doubled: Int {
-        return count * 2
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 11)
+                           count * 2
+        #sourceLocation()
     }
 
     var isBig: Bool {
-        return count > 10
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 12)
+                          count > 10
+        #sourceLocation()
     }
 
     /// Derived on derived: recomputed after `doubled`.
     var summary: String {
-        return "\(label):\(doubled)"
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 14)
+                              "\(label):\(doubled)"
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgen_label: String
@@ -116,9 +135,15 @@ final class Counter: CounterProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_items: [Int]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 4)
     /// Makes a `Counter`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(count: Int = 0, label: String = "", id: Int = 0, flag: Bool = false, items: [Int] = []) {
+    init(count: Int = 0,
+         label: String = "",
+         id: Int = 0,
+         flag: Bool = false,
+         items: [Int] = []) {
+        #sourceLocation()
         self._obsgen_count = count
         self._obsgen_label = label
         self.id = id
@@ -428,10 +453,13 @@ protocol CounterProtocol: AnyObject {
 final class Settings: SettingsProtocol, ObservableModel {
     /// One case per observable member of `Settings`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 19)
         /// `volume` was assigned a new value.
         case volume(new: Double, old: Double)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 19)
         /// `muted` was assigned a new value.
         case muted(new: Bool, old: Bool)
+        #sourceLocation()
     }
 
     var volume: Double {
@@ -469,9 +497,11 @@ final class Settings: SettingsProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_muted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 18)
     /// Makes a `Settings`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(volume: Double = 0.5, muted: Bool = false) {
+        #sourceLocation()
         self._obsgen_volume = volume
         self._obsgen_muted = muted
         didInit()
@@ -587,8 +617,10 @@ protocol SettingsProtocol: AnyObject {
 final class Preview: PreviewProtocol, ObservableModel {
     /// One case per observable member of `Preview`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 21)
         /// `caption` was assigned a new value.
         case caption(new: String, old: String)
+        #sourceLocation()
     }
 
     var caption: String {
@@ -609,9 +641,11 @@ final class Preview: PreviewProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 20)
     /// Makes a `Preview`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(caption: String = "") {
+        #sourceLocation()
         self._obsgen_caption = caption
         didInit()
     }
@@ -691,8 +725,10 @@ protocol PreviewProtocol: AnyObject {
 final class Part: PartProtocol, ObservableModel {
     /// One case per observable member of `Part`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 23)
         /// `size` was assigned a new value.
         case size(new: Int, old: Int)
+        #sourceLocation()
     }
 
     var size: Int {
@@ -713,9 +749,11 @@ final class Part: PartProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_size: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 22)
     /// Makes a `Part`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(size: Int = 0) {
+        #sourceLocation()
         self._obsgen_size = size
         didInit()
     }
@@ -796,20 +834,28 @@ protocol PartProtocol: AnyObject {
 final class Job: JobProtocol, ObservableModel {
     /// One case per observable member of `Job`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 27)
         /// `progress` was assigned a new value.
         case progress(new: (Int, Int), old: (Int, Int))
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 28)
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<Settings>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 29)
         /// `preview` was replaced, or changed inside.
         case preview(OptionalChildChange<Preview>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 30)
         /// `parts` was replaced or mutated, or one of its elements changed inside.
         case parts(ChildrenChange<Part>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 31)
         /// The value of `isDone` changed.
         case isDone(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 32)
         /// The value of `totalSize` changed.
         case totalSize(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 33)
         /// The value of `loud` changed.
         case loud(new: Bool, old: Bool)
+        #sourceLocation()
     }
 
     var progress: (Int, Int) {
@@ -879,15 +925,21 @@ final class Job: JobProtocol, ObservableModel {
     }
 
     var isDone: Bool {
-        return progress.0 >= progress.1
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 32)
+                           progress.0 >= progress.1
+        #sourceLocation()
     }
 
     var totalSize: Int {
-        return parts.reduce(0) { $0 + $1.size }
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 33)
+                             parts.reduce(0) { $0 + $1.size }
+        #sourceLocation()
     }
 
     var loud: Bool {
-        return self.settings.volume > 0.8
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 34)
+                         self.settings.volume > 0.8
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_progress: (Int, Int)
     @exclusivity(unchecked) private var _obsgen_settings: Settings
@@ -895,9 +947,14 @@ final class Job: JobProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 26)
     /// Makes a `Job`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(progress: (Int, Int) = (0, 100), settings: Settings = Settings(), preview: Preview? = nil, parts: [Part] = []) {
+    init(progress: (Int, Int) = (0, 100),
+         settings: Settings = Settings(),
+         preview: Preview? = nil,
+         parts: [Part] = []) {
+        #sourceLocation()
         self._obsgen_progress = progress
         self._obsgen_settings = settings
         self._obsgen_preview = preview
@@ -1231,8 +1288,10 @@ protocol JobProtocol: AnyObject {
 final class Board: BoardProtocol, ObservableModel {
     /// One case per observable member of `Board`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 37)
         /// `jobs` was replaced or mutated, or one of its elements changed inside.
         case jobs(ChildrenChange<Job>)
+        #sourceLocation()
     }
 
     var jobs: [Job] {
@@ -1253,9 +1312,11 @@ final class Board: BoardProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_jobs: [Job]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 36)
     /// Makes a `Board`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(jobs: [Job] = []) {
+        #sourceLocation()
         self._obsgen_jobs = jobs
         didInit()
     }
@@ -1366,12 +1427,16 @@ protocol BoardProtocol: AnyObject {
 final class Shelf: ShelfProtocol, ObservableModel {
     /// One case per observable member of `Shelf`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 42)
         /// `front` was replaced, or changed inside.
         case front(OptionalChildChange<Part>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 43)
         /// `parts` was replaced or mutated, or one of its elements changed inside.
         case parts(ChildrenChange<Part>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 44)
         /// The value of `total` changed.
         case total(new: Int, old: Int)
+        #sourceLocation()
     }
 
     var front: Part? {
@@ -1408,15 +1473,20 @@ final class Shelf: ShelfProtocol, ObservableModel {
     }
 
     var total: Int {
-        return parts.reduce(0) { $0 + $1.size }
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 45)
+                         parts.reduce(0) { $0 + $1.size }
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_front: Part?
     @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 41)
     /// Makes a `Shelf`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(front: Part? = nil, parts: [Part] = []) {
+    init(front: Part? = nil,
+         parts: [Part] = []) {
+        #sourceLocation()
         self._obsgen_front = front
         self._obsgen_parts = parts
         didInit()
@@ -1603,14 +1673,19 @@ protocol ShelfProtocol: AnyObject {
 final class Node: NodeProtocol, ObservableModel {
     /// One case per observable member of `Node`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 49)
         /// `name` was assigned a new value.
         case name(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 50)
         /// `kids` was replaced or mutated, or one of its elements changed inside.
         indirect case kids(ChildrenChange<Node>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 51)
         /// `next` was replaced, or changed inside.
         indirect case next(OptionalChildChange<Node>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 52)
         /// The value of `kidCount` changed.
         case kidCount(new: Int, old: Int)
+        #sourceLocation()
     }
 
     var name: String {
@@ -1663,16 +1738,22 @@ final class Node: NodeProtocol, ObservableModel {
     }
 
     var kidCount: Int {
-        return kids.count
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 53)
+                            kids.count
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_name: String
     @exclusivity(unchecked) private var _obsgen_kids: [Node]
     @exclusivity(unchecked) private var _obsgen_next: Node?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 48)
     /// Makes a `Node`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(name: String = "", kids: [Node] = [], next: Node? = nil) {
+    init(name: String = "",
+         kids: [Node] = [],
+         next: Node? = nil) {
+        #sourceLocation()
         self._obsgen_name = name
         self._obsgen_kids = kids
         self._obsgen_next = next
@@ -1885,12 +1966,16 @@ protocol NodeProtocol: AnyObject {
 final class Keywords: KeywordsProtocol, ObservableModel {
     /// One case per observable member of `Keywords`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 57)
         /// `default` was assigned a new value.
         case `default`(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 58)
         /// `class` was assigned a new value.
         case `class`(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 59)
         /// The value of `next` changed.
         case next(new: Int, old: Int)
+        #sourceLocation()
     }
 
     var `default`: Int {
@@ -1926,15 +2011,20 @@ final class Keywords: KeywordsProtocol, ObservableModel {
     }
 
     var next: Int {
-        return `default` + 1
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 60)
+                        `default` + 1
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_default: Int
     @exclusivity(unchecked) private var _obsgen_class: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 56)
     /// Makes a `Keywords`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(`default`: Int = 0, `class`: String = "") {
+    init(`default`: Int = 0,
+         `class`: String = "") {
+        #sourceLocation()
         self._obsgen_default = `default`
         self._obsgen_class = `class`
         didInit()
@@ -2069,10 +2159,14 @@ protocol KeywordsProtocol: AnyObject {
 nonisolated final class Bus: @unchecked Sendable {
     /// The events of this bus.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 65)
         case updated
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 66)
         /// Someone logged in.
         case loggedIn(user: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 68)
         case scored(points: Int, player: String)
+        #sourceLocation()
     }
 
     /// The bus shared by the whole program.
@@ -2131,8 +2225,11 @@ nonisolated final class Bus: @unchecked Sendable {
 final class UIBus {
     /// The events of this bus.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 73)
         case tapped
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 73)
         case selected(index: Int)
+        #sourceLocation()
     }
 
     /// The bus shared by the whole program.
@@ -2180,12 +2277,16 @@ final class UIBus {
 final class Hooked: HookedProtocol, ObservableModel {
     /// One case per observable member of `Hooked`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 77)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 78)
         /// `log` was assigned a new value.
         case log(new: [String], old: [String])
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 80)
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<Settings>)
+        #sourceLocation()
     }
 
     var count: Int {
@@ -2220,7 +2321,9 @@ final class Hooked: HookedProtocol, ObservableModel {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 80)
     let bag: DisposeBag
+    #sourceLocation()
 
     var settings: Settings {
         get { _obsgen_settings }
@@ -2243,9 +2346,14 @@ final class Hooked: HookedProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_settings: Settings
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 76)
     /// Makes a `Hooked`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(count: Int = 0, log: [String] = [], bag: DisposeBag = DisposeBag(), settings: Settings = Settings()) {
+    init(count: Int = 0,
+         log: [String] = [],
+         bag: DisposeBag = DisposeBag(),
+         settings: Settings = Settings()) {
+        #sourceLocation()
         self._obsgen_count = count
         self._obsgen_log = log
         self.bag = bag

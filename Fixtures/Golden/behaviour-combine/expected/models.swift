@@ -16,30 +16,43 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Counter`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 5)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 6)
         /// `label` was assigned a new value.
         case label(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 8)
         /// `flag` was assigned a new value.
         case flag(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 9)
         /// `items` was assigned a new value.
         case items(new: [Int], old: [Int])
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 10)
         /// The value of `doubled` changed.
         case doubled(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 11)
         /// The value of `isBig` changed.
         case isBig(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 13)
         /// The value of `summary` changed.
         case summary(new: String, old: String)
+        #sourceLocation()
     }
 
     /// The events a `Counter` posts.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 15)
         case reset
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 16)
         case stepped(by: Int, reason: String)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 6)
     @_ObsgenDefaultPublished var count: Int {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -51,8 +64,10 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 7)
     @_ObsgenDefaultPublished var label: String {
         willSet {
+            #sourceLocation()
             let oldValue = self.label
             guard newValue != oldValue else { return }
             _obsgenWillChange.send()
@@ -66,10 +81,14 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 8)
     let id: Int
+    #sourceLocation()
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 9)
     @_ObsgenDefaultPublished var flag: Bool {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -81,8 +100,10 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 10)
     @_ObsgenDefaultPublished var items: [Int] {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -95,16 +116,22 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     }
 
     var doubled: Int {
-        return count * 2
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 11)
+                           count * 2
+        #sourceLocation()
     }
 
     var isBig: Bool {
-        return count > 10
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 12)
+                          count > 10
+        #sourceLocation()
     }
 
     /// Derived on derived: recomputed after `doubled`.
     var summary: String {
-        return "\(label):\(doubled)"
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 14)
+                              "\(label):\(doubled)"
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
@@ -113,9 +140,15 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 4)
     /// Makes a `Counter`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(count: Int = 0, label: String = "", id: Int = 0, flag: Bool = false, items: [Int] = []) {
+    init(count: Int = 0,
+         label: String = "",
+         id: Int = 0,
+         flag: Bool = false,
+         items: [Int] = []) {
+        #sourceLocation()
         self.count = count
         self.label = label
         self.id = id
@@ -427,14 +460,19 @@ protocol CounterProtocol: AnyObject {
 final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Settings`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 19)
         /// `volume` was assigned a new value.
         case volume(new: Double, old: Double)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 19)
         /// `muted` was assigned a new value.
         case muted(new: Bool, old: Bool)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 20)
     @_ObsgenDefaultPublished var volume: Double {
         willSet {
+            #sourceLocation()
             let oldValue = self.volume
             guard newValue != oldValue else { return }
             _obsgenWillChange.send()
@@ -448,8 +486,10 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 20)
     @_ObsgenDefaultPublished var muted: Bool {
         willSet {
+            #sourceLocation()
             let oldValue = self.muted
             guard newValue != oldValue else { return }
             _obsgenWillChange.send()
@@ -469,9 +509,11 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 18)
     /// Makes a `Settings`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(volume: Double = 0.5, muted: Bool = false) {
+        #sourceLocation()
         self.volume = volume
         self.muted = muted
         didInit()
@@ -589,12 +631,16 @@ protocol SettingsProtocol: AnyObject {
 final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Preview`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 21)
         /// `caption` was assigned a new value.
         case caption(new: String, old: String)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 22)
     @_ObsgenDefaultPublished var caption: String {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -612,9 +658,11 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 20)
     /// Makes a `Preview`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(caption: String = "") {
+        #sourceLocation()
         self.caption = caption
         didInit()
     }
@@ -696,12 +744,16 @@ protocol PreviewProtocol: AnyObject {
 final class Part: PartProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Part`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 23)
         /// `size` was assigned a new value.
         case size(new: Int, old: Int)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 24)
     @_ObsgenDefaultPublished var size: Int {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -719,9 +771,11 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 22)
     /// Makes a `Part`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(size: Int = 0) {
+        #sourceLocation()
         self.size = size
         didInit()
     }
@@ -804,24 +858,34 @@ protocol PartProtocol: AnyObject {
 final class Job: JobProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Job`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 27)
         /// `progress` was assigned a new value.
         case progress(new: (Int, Int), old: (Int, Int))
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 28)
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<Settings>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 29)
         /// `preview` was replaced, or changed inside.
         case preview(OptionalChildChange<Preview>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 30)
         /// `parts` was replaced or mutated, or one of its elements changed inside.
         case parts(ChildrenChange<Part>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 31)
         /// The value of `isDone` changed.
         case isDone(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 32)
         /// The value of `totalSize` changed.
         case totalSize(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 33)
         /// The value of `loud` changed.
         case loud(new: Bool, old: Bool)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 28)
     @_ObsgenDefaultPublished var progress: (Int, Int) {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -882,15 +946,21 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     }
 
     var isDone: Bool {
-        return progress.0 >= progress.1
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 32)
+                           progress.0 >= progress.1
+        #sourceLocation()
     }
 
     var totalSize: Int {
-        return parts.reduce(0) { $0 + $1.size }
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 33)
+                             parts.reduce(0) { $0 + $1.size }
+        #sourceLocation()
     }
 
     var loud: Bool {
-        return self.settings.volume > 0.8
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 34)
+                         self.settings.volume > 0.8
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
@@ -899,9 +969,14 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 26)
     /// Makes a `Job`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(progress: (Int, Int) = (0, 100), settings: Settings = Settings(), preview: Preview? = nil, parts: [Part] = []) {
+    init(progress: (Int, Int) = (0, 100),
+         settings: Settings = Settings(),
+         preview: Preview? = nil,
+         parts: [Part] = []) {
+        #sourceLocation()
         self.progress = progress
         self.settings = settings
         self.preview = preview
@@ -1240,8 +1315,10 @@ protocol JobProtocol: AnyObject {
 final class Board: BoardProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Board`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 37)
         /// `jobs` was replaced or mutated, or one of its elements changed inside.
         case jobs(ChildrenChange<Job>)
+        #sourceLocation()
     }
 
     @_ObsgenDefaultPublished var jobs: [Job] {
@@ -1266,9 +1343,11 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 36)
     /// Makes a `Board`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(jobs: [Job] = []) {
+        #sourceLocation()
         self.jobs = jobs
         _obsgenWillChange.watch(member: 0, self.jobs.map(\._obsgenWillChange))
         didInit()
@@ -1382,12 +1461,16 @@ protocol BoardProtocol: AnyObject {
 final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Shelf`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 42)
         /// `front` was replaced, or changed inside.
         case front(OptionalChildChange<Part>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 43)
         /// `parts` was replaced or mutated, or one of its elements changed inside.
         case parts(ChildrenChange<Part>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 44)
         /// The value of `total` changed.
         case total(new: Int, old: Int)
+        #sourceLocation()
     }
 
     @_ObsgenDefaultPublished var front: Part? {
@@ -1423,7 +1506,9 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     }
 
     var total: Int {
-        return parts.reduce(0) { $0 + $1.size }
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 45)
+                         parts.reduce(0) { $0 + $1.size }
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
@@ -1432,9 +1517,12 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 41)
     /// Makes a `Shelf`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(front: Part? = nil, parts: [Part] = []) {
+    init(front: Part? = nil,
+         parts: [Part] = []) {
+        #sourceLocation()
         self.front = front
         self.parts = parts
         _obsgenWillChange.watch(member: 0, self.front.map { [$0._obsgenWillChange] } ?? [])
@@ -1625,18 +1713,25 @@ protocol ShelfProtocol: AnyObject {
 final class Node: NodeProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Node`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 49)
         /// `name` was assigned a new value.
         case name(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 50)
         /// `kids` was replaced or mutated, or one of its elements changed inside.
         indirect case kids(ChildrenChange<Node>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 51)
         /// `next` was replaced, or changed inside.
         indirect case next(OptionalChildChange<Node>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 52)
         /// The value of `kidCount` changed.
         case kidCount(new: Int, old: Int)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 50)
     @_ObsgenDefaultPublished var name: String {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -1681,7 +1776,9 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     }
 
     var kidCount: Int {
-        return kids.count
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 53)
+                            kids.count
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
@@ -1690,9 +1787,13 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 48)
     /// Makes a `Node`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(name: String = "", kids: [Node] = [], next: Node? = nil) {
+    init(name: String = "",
+         kids: [Node] = [],
+         next: Node? = nil) {
+        #sourceLocation()
         self.name = name
         self.kids = kids
         self.next = next
@@ -1909,16 +2010,22 @@ protocol NodeProtocol: AnyObject {
 final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Keywords`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 57)
         /// `default` was assigned a new value.
         case `default`(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 58)
         /// `class` was assigned a new value.
         case `class`(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 59)
         /// The value of `next` changed.
         case next(new: Int, old: Int)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 58)
     @_ObsgenDefaultPublished var `default`: Int {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -1930,8 +2037,10 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 59)
     @_ObsgenDefaultPublished var `class`: String {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -1944,7 +2053,9 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     }
 
     var next: Int {
-        return `default` + 1
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 60)
+                        `default` + 1
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
@@ -1953,9 +2064,12 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 56)
     /// Makes a `Keywords`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(`default`: Int = 0, `class`: String = "") {
+    init(`default`: Int = 0,
+         `class`: String = "") {
+        #sourceLocation()
         self.`default` = `default`
         self.`class` = `class`
         didInit()
@@ -2091,10 +2205,14 @@ protocol KeywordsProtocol: AnyObject {
 nonisolated final class Bus: @unchecked Sendable {
     /// The events of this bus.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 65)
         case updated
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 66)
         /// Someone logged in.
         case loggedIn(user: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 68)
         case scored(points: Int, player: String)
+        #sourceLocation()
     }
 
     /// The bus shared by the whole program.
@@ -2153,8 +2271,11 @@ nonisolated final class Bus: @unchecked Sendable {
 final class UIBus {
     /// The events of this bus.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 73)
         case tapped
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 73)
         case selected(index: Int)
+        #sourceLocation()
     }
 
     /// The bus shared by the whole program.
@@ -2203,16 +2324,22 @@ final class UIBus {
 final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Hooked`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 77)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 78)
         /// `log` was assigned a new value.
         case log(new: [String], old: [String])
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 80)
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<Settings>)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 78)
     @_ObsgenDefaultPublished var count: Int {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -2224,8 +2351,10 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 79)
     @_ObsgenDefaultPublished var log: [String] {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -2237,7 +2366,9 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 80)
     let bag: DisposeBag
+    #sourceLocation()
 
     @_ObsgenDefaultPublished var settings: Settings {
         willSet {
@@ -2261,9 +2392,14 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 76)
     /// Makes a `Hooked`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(count: Int = 0, log: [String] = [], bag: DisposeBag = DisposeBag(), settings: Settings = Settings()) {
+    init(count: Int = 0,
+         log: [String] = [],
+         bag: DisposeBag = DisposeBag(),
+         settings: Settings = Settings()) {
+        #sourceLocation()
         self.count = count
         self.log = log
         self.bag = bag

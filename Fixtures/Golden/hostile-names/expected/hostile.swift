@@ -8,84 +8,124 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 final class Hostile: HostileProtocol, ObservableModel {
     /// One case per observable member of `Hostile`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 5)
         /// `table` was assigned a new value.
         case table(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 6)
         /// `slots` was assigned a new value.
         case slots(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 7)
         /// `me` was assigned a new value.
         case me(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 8)
         /// `index` was assigned a new value.
         case index(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 9)
         /// `change` was assigned a new value.
         case change(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 10)
         /// `climb` was assigned a new value.
         case climb(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 11)
         /// `parent` was assigned a new value.
         case parent(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 12)
         /// `link` was assigned a new value.
         case link(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 13)
         /// `callback` was assigned a new value.
         case callback(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 14)
         /// `token` was assigned a new value.
         case token(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 15)
         /// `body` was assigned a new value.
         case body(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 16)
         /// `result` was assigned a new value.
         case result(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 17)
         /// `value` was assigned a new value.
         case value(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 18)
         /// `old` was assigned a new value.
         case old(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 19)
         /// `new` was assigned a new value.
         case new(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 20)
         /// `filter` was assigned a new value.
         case filter(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 21)
         /// `oldValue` was assigned a new value.
         case oldValue(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 22)
         /// `newValue` was assigned a new value.
         case newValue(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 23)
         /// `all` was assigned a new value.
         case all(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 24)
         /// `notify` was assigned a new value.
         case notify(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 25)
         /// `saved` was assigned a new value.
         case saved(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 26)
         /// `parents` was assigned a new value.
         case parents(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 27)
         /// `observers` was assigned a new value.
         case observers(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 28)
         /// `changeObservers` was assigned a new value.
         case changeObservers(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 29)
         /// `current` was assigned a new value.
         case current(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 30)
         /// `owner` was assigned a new value.
         case owner(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 31)
         /// `member` was assigned a new value.
         case member(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 32)
         /// `mutate` was assigned a new value.
         case mutate(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 33)
         /// `event` was assigned a new value.
         case event(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 34)
         /// `self_` was assigned a new value.
         case self_(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 35)
         /// `child` was replaced, or changed inside.
         case child(ChildChange<HostileLeaf>)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 36)
         /// `children` was replaced or mutated, or one of its elements changed inside.
         case children(ChildrenChange<HostileLeaf>)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 37)
         /// The value of `sum` changed.
         case sum(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 38)
         /// The value of `sum2` changed.
         case sum2(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 39)
         /// The value of `sum3` changed.
         case sum3(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 40)
         /// The value of `sum4` changed.
         case sum4(new: Int, old: Int)
+        #sourceLocation()
     }
 
     /// The events a `Hostile` posts.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 42)
         case e(table: Int, slots: Int, all: Int, event: Int, me: Int, index: Int, change: Int, climb: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 43)
         case f(callback: Int, token: Int, body: Int, value: Int, old: Int, new: Int, oldValue: Int, newValue: Int)
+        #sourceLocation()
     }
 
     var table: Int {
@@ -602,19 +642,27 @@ final class Hostile: HostileProtocol, ObservableModel {
     }
 
     var sum: Int {
-        return table + slots + me + index + change + climb + parent + link + callback
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 38)
+                       table + slots + me + index + change + climb + parent + link + callback
+        #sourceLocation()
     }
 
     var sum2: Int {
-        return token + body + result + value + old + new + filter + oldValue + newValue
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 39)
+                        token + body + result + value + old + new + filter + oldValue + newValue
+        #sourceLocation()
     }
 
     var sum3: Int {
-        return all + notify + saved + parents + observers + changeObservers + current + owner + member
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 40)
+                        all + notify + saved + parents + observers + changeObservers + current + owner + member
+        #sourceLocation()
     }
 
     var sum4: Int {
-        return mutate + event + self_ + child.table + children.count + sum
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 41)
+                        mutate + event + self_ + child.table + children.count + sum
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_table: Int
     @exclusivity(unchecked) private var _obsgen_slots: Int
@@ -650,9 +698,42 @@ final class Hostile: HostileProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_children: [HostileLeaf]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 4)
     /// Makes a `Hostile`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(table: Int = 0, slots: Int = 0, me: Int = 0, index: Int = 0, change: Int = 0, climb: Int = 0, parent: Int = 0, link: Int = 0, callback: Int = 0, token: Int = 0, body: Int = 0, result: Int = 0, value: Int = 0, old: Int = 0, new: Int = 0, filter: Int = 0, oldValue: Int = 0, newValue: Int = 0, all: Int = 0, notify: Int = 0, saved: Int = 0, parents: Int = 0, observers: Int = 0, changeObservers: Int = 0, current: Int = 0, owner: Int = 0, member: Int = 0, mutate: Int = 0, event: Int = 0, self_: Int = 0, child: HostileLeaf = HostileLeaf(), children: [HostileLeaf] = []) {
+    init(table: Int = 0,
+         slots: Int = 0,
+         me: Int = 0,
+         index: Int = 0,
+         change: Int = 0,
+         climb: Int = 0,
+         parent: Int = 0,
+         link: Int = 0,
+         callback: Int = 0,
+         token: Int = 0,
+         body: Int = 0,
+         result: Int = 0,
+         value: Int = 0,
+         old: Int = 0,
+         new: Int = 0,
+         filter: Int = 0,
+         oldValue: Int = 0,
+         newValue: Int = 0,
+         all: Int = 0,
+         notify: Int = 0,
+         saved: Int = 0,
+         parents: Int = 0,
+         observers: Int = 0,
+         changeObservers: Int = 0,
+         current: Int = 0,
+         owner: Int = 0,
+         member: Int = 0,
+         mutate: Int = 0,
+         event: Int = 0,
+         self_: Int = 0,
+         child: HostileLeaf = HostileLeaf(),
+         children: [HostileLeaf] = []) {
+        #sourceLocation()
         self._obsgen_table = table
         self._obsgen_slots = slots
         self._obsgen_me = me
@@ -2049,41 +2130,59 @@ protocol HostileProtocol: AnyObject {
 nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `LockedHostile`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 48)
         /// `table` was assigned a new value.
         case table(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 49)
         /// `slots` was assigned a new value.
         case slots(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 50)
         /// `notify` was assigned a new value.
         case notify(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 51)
         /// `oldValue` was assigned a new value.
         case oldValue(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 52)
         /// `newValue` was assigned a new value.
         case newValue(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 53)
         /// `observers` was assigned a new value.
         case observers(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 54)
         /// `changeObservers` was assigned a new value.
         case changeObservers(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 55)
         /// `parents` was assigned a new value.
         case parents(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 56)
         /// `climb` was assigned a new value.
         case climb(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 57)
         /// `mutate` was assigned a new value.
         case mutate(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 58)
         /// `current` was assigned a new value.
         case current(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 59)
         /// `child` was replaced, or changed inside.
         case child(ChildChange<LockedLeaf>)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 60)
         /// `children` was replaced or mutated, or one of its elements changed inside.
         case children(ChildrenChange<LockedLeaf>)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 61)
         /// The value of `sum` changed.
         case sum(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 62)
         /// The value of `sum2` changed.
         case sum2(new: Int, old: Int)
+        #sourceLocation()
     }
 
     /// The events a `LockedHostile` posts.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 64)
         case e(table: Int, slots: Int, all: Int, event: Int, notify: Int, oldValue: Int, newValue: Int)
+        #sourceLocation()
     }
 
     var table: Int {
@@ -2174,9 +2273,23 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 47)
     /// Makes a `LockedHostile`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(table: Int = 0, slots: Int = 0, notify: Int = 0, oldValue: Int = 0, newValue: Int = 0, observers: Int = 0, changeObservers: Int = 0, parents: Int = 0, climb: Int = 0, mutate: Int = 0, current: Int = 0, child: LockedLeaf = LockedLeaf(), children: [LockedLeaf] = []) {
+    init(table: Int = 0,
+         slots: Int = 0,
+         notify: Int = 0,
+         oldValue: Int = 0,
+         newValue: Int = 0,
+         observers: Int = 0,
+         changeObservers: Int = 0,
+         parents: Int = 0,
+         climb: Int = 0,
+         mutate: Int = 0,
+         current: Int = 0,
+         child: LockedLeaf = LockedLeaf(),
+         children: [LockedLeaf] = []) {
+        #sourceLocation()
         self._obsgen_table = table
         self._obsgen_slots = slots
         self._obsgen_notify = notify
@@ -2570,7 +2683,9 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     private static func _obsgenDerive_sum(_ table: Int, _ slots: Int, _ notify: Int, _ oldValue: Int, _ newValue: Int, _ observers: Int, _ changeObservers: Int, _ parents: Int, _ climb: Int) -> Int {
-        table + slots + notify + oldValue + newValue + observers + changeObservers + parents + climb
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 62)
+                       table + slots + notify + oldValue + newValue + observers + changeObservers + parents + climb
+        #sourceLocation()
     }
 
     /// Evaluates `sum2` with no lock held, since it reads through children (which take
@@ -2596,7 +2711,9 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     private static func _obsgenDerive_sum2(_ mutate: Int, _ current: Int, _ child: LockedLeaf, _ children: [LockedLeaf], _ sum: Int) -> Int {
-        mutate + current + child.table + children.count + sum
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 63)
+                        mutate + current + child.table + children.count + sum
+        #sourceLocation()
     }
 
     private func _obsgenUpdateTable(_ mutate: (inout Int) -> Void) {
@@ -3189,8 +3306,10 @@ nonisolated protocol LockedHostileProtocol: AnyObject, Sendable {
 final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     /// One case per observable member of `HostileLeaf`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 67)
         /// `table` was assigned a new value.
         case table(new: Int, old: Int)
+        #sourceLocation()
     }
 
     var table: Int {
@@ -3211,9 +3330,11 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_table: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 66)
     /// Makes a `HostileLeaf`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(table: Int = 0) {
+        #sourceLocation()
         self._obsgen_table = table
         didInit()
     }
@@ -3294,8 +3415,10 @@ protocol HostileLeafProtocol: AnyObject {
 nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `LockedLeaf`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 71)
         /// `table` was assigned a new value.
         case table(new: Int, old: Int)
+        #sourceLocation()
     }
 
     var table: Int {
@@ -3306,9 +3429,11 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 70)
     /// Makes a `LockedLeaf`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(table: Int = 0) {
+        #sourceLocation()
         self._obsgen_table = table
         didInit()
     }
@@ -3444,7 +3569,9 @@ nonisolated protocol LockedLeafProtocol: AnyObject, Sendable {
 nonisolated final class HostileBus: @unchecked Sendable {
     /// The events of this bus.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 76)
         case e(slots: Int, all: Int, event: Int, callback: Int)
+        #sourceLocation()
     }
 
     /// The bus shared by the whole program.

@@ -8,19 +8,26 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 @MainActor final class Board: BoardProtocol, ObservableModel {
     /// One case per observable member of `Board`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 8)
         /// `scores` was assigned a new value.
         case scores(new: [Account: Int], old: [Account: Int])
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 9)
         /// `open` was assigned a new value.
         case `open`(new: Set<Panel>, old: Set<Panel>)
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 10)
         /// `selected` was assigned a new value.
         case selected(new: Account?, old: Account?)
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 11)
         /// The value of `total` changed.
         case total(new: Int, old: Int)
+        #sourceLocation()
     }
 
     /// The events a `Board` posts.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 13)
         case picked(panels: Set<Panel>)
+        #sourceLocation()
     }
 
     var scores: [Account: Int] {
@@ -72,16 +79,22 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     var total: Int {
-        return scores.values.reduce(0, +)
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 12)
+                         scores.values.reduce(0, +)
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_scores: [Account: Int]
     @exclusivity(unchecked) private var _obsgen_open: Set<Panel>
     @exclusivity(unchecked) private var _obsgen_selected: Account?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 7)
     /// Makes a `Board`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(scores: [Account: Int] = [:], `open`: Set<Panel> = [], selected: Account? = nil) {
+    init(scores: [Account: Int] = [:],
+         `open`: Set<Panel> = [],
+         selected: Account? = nil) {
+        #sourceLocation()
         self._obsgen_scores = scores
         self._obsgen_open = `open`
         self._obsgen_selected = selected
@@ -272,19 +285,26 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 final class Tally: TallyProtocol, ObservableModel {
     /// One case per observable member of `Tally`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 17)
         /// `scores` was assigned a new value.
         case scores(new: [Account: Int], old: [Account: Int])
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 18)
         /// `picked` was assigned a new value.
         case picked(new: Set<Panel>, old: Set<Panel>)
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 19)
         /// `board` was replaced, or changed inside.
         case board(ChildChange<Board2>)
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 20)
         /// The value of `count` changed.
         case count(new: Int, old: Int)
+        #sourceLocation()
     }
 
     /// The events a `Tally` posts.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 22)
         case reset
+        #sourceLocation()
     }
 
     var scores: [Account: Int] {
@@ -337,16 +357,22 @@ final class Tally: TallyProtocol, ObservableModel {
     }
 
     var count: Int {
-        return scores.count
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 21)
+                         scores.count
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_scores: [Account: Int]
     @exclusivity(unchecked) private var _obsgen_picked: Set<Panel>
     @exclusivity(unchecked) private var _obsgen_board: Board2
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 16)
     /// Makes a `Tally`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(scores: [Account: Int] = [:], picked: Set<Panel> = [], board: Board2 = Board2()) {
+    init(scores: [Account: Int] = [:],
+         picked: Set<Panel> = [],
+         board: Board2 = Board2()) {
+        #sourceLocation()
         self._obsgen_scores = scores
         self._obsgen_picked = picked
         self._obsgen_board = board
@@ -552,8 +578,10 @@ protocol TallyProtocol: AnyObject {
 final class Board2: Board2Protocol, ObservableModel {
     /// One case per observable member of `Board2`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 24)
         /// `visits` was assigned a new value.
         case visits(new: Int, old: Int)
+        #sourceLocation()
     }
 
     var visits: Int {
@@ -574,9 +602,11 @@ final class Board2: Board2Protocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_visits: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 23)
     /// Makes a `Board2`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(visits: Int = 0) {
+        #sourceLocation()
         self._obsgen_visits = visits
         didInit()
     }
@@ -657,10 +687,13 @@ protocol Board2Protocol: AnyObject {
 nonisolated final class Engine: EngineProtocol, ObservableModel {
     /// One case per observable member of `Engine`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 28)
         /// `speed` was assigned a new value.
         case speed(new: Double, old: Double)
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 29)
         /// `ticks` was assigned a new value.
         case ticks(new: [Int: Int], old: [Int: Int])
+        #sourceLocation()
     }
 
     var speed: Double {
@@ -698,9 +731,12 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_ticks: [Int: Int]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 27)
     /// Makes a `Engine`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(speed: Double = 0, ticks: [Int: Int] = [:]) {
+    init(speed: Double = 0,
+         ticks: [Int: Int] = [:]) {
+        #sourceLocation()
         self._obsgen_speed = speed
         self._obsgen_ticks = ticks
         didInit()

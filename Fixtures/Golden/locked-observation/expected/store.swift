@@ -12,30 +12,43 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedJob`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 6)
         /// `progress` was assigned a new value.
         case progress(new: (Int, Int), old: (Int, Int))
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 7)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 8)
         /// `status` was assigned a new value.
         case status(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 10)
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<SharedSettings>)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 11)
         /// `preview` was replaced, or changed inside.
         case preview(OptionalChildChange<SharedPreview>)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 12)
         /// `parts` was replaced or mutated, or one of its elements changed inside.
         case parts(ChildrenChange<SharedPart>)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 13)
         /// The value of `isDone` changed.
         case isDone(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 14)
         /// The value of `summary` changed.
         case summary(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 16)
         /// The value of `label` changed.
         case label(new: String, old: String)
+        #sourceLocation()
     }
 
     /// The events a `SharedJob` posts.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 18)
         case finished
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 19)
         case failed(reason: String)
+        #sourceLocation()
     }
 
     var progress: (Int, Int) {
@@ -62,7 +75,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         set { _obsgenUpdateStatus { $0 = newValue } }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 10)
     let id: UUID
+    #sourceLocation()
 
     var settings: SharedSettings {
         get {
@@ -116,9 +131,17 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 5)
     /// Makes a `SharedJob`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(progress: (Int, Int) = (0, 100), count: Int = 0, status: String = "idle", id: UUID = UUID(), settings: SharedSettings = SharedSettings(), preview: SharedPreview? = nil, parts: [SharedPart] = []) {
+    init(progress: (Int, Int) = (0, 100),
+         count: Int = 0,
+         status: String = "idle",
+         id: UUID = UUID(),
+         settings: SharedSettings = SharedSettings(),
+         preview: SharedPreview? = nil,
+         parts: [SharedPart] = []) {
+        #sourceLocation()
         self._obsgen_progress = progress
         self._obsgen_count = count
         self._obsgen_status = status
@@ -393,7 +416,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     private static func _obsgenDerive_isDone(_ progress: (Int, Int)) -> Bool {
-        progress.0 >= progress.1
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 14)
+                           progress.0 >= progress.1
+        #sourceLocation()
     }
 
     private func _obsgenCompute_summary() -> String {
@@ -401,7 +426,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     private static func _obsgenDerive_summary(_ count: Int, _ parts: [SharedPart]) -> String {
-        "\(count) of \(parts.count)"
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 15)
+                              "\(count) of \(parts.count)"
+        #sourceLocation()
     }
 
     private func _obsgenCompute_label() -> String {
@@ -409,7 +436,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     private static func _obsgenDerive_label(_ isDone: Bool, _ summary: String) -> String {
-        isDone ? "done" : summary
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 17)
+                            isDone ? "done" : summary
+        #sourceLocation()
     }
 
     private func _obsgenUpdateProgress(_ mutate: (inout (Int, Int)) -> Void) {
@@ -846,8 +875,10 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
 nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedSettings`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 22)
         /// `volume` was assigned a new value.
         case volume(new: Double, old: Double)
+        #sourceLocation()
     }
 
     var volume: Double {
@@ -862,9 +893,11 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 21)
     /// Makes a `SharedSettings`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(volume: Double = 0.5) {
+        #sourceLocation()
         self._obsgen_volume = volume
         didInit()
     }
@@ -1007,8 +1040,10 @@ nonisolated protocol SharedSettingsProtocol: AnyObject, Sendable {
 nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedPreview`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 25)
         /// `caption` was assigned a new value.
         case caption(new: String, old: String)
+        #sourceLocation()
     }
 
     var caption: String {
@@ -1023,9 +1058,11 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 24)
     /// Makes a `SharedPreview`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(caption: String = "") {
+        #sourceLocation()
         self._obsgen_caption = caption
         didInit()
     }
@@ -1168,8 +1205,10 @@ nonisolated protocol SharedPreviewProtocol: AnyObject, Sendable {
 nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedPart`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 28)
         /// `size` was assigned a new value.
         case size(new: Int, old: Int)
+        #sourceLocation()
     }
 
     var size: Int {
@@ -1184,9 +1223,11 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 27)
     /// Makes a `SharedPart`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(size: Int = 0) {
+        #sourceLocation()
         self._obsgen_size = size
         didInit()
     }
@@ -1330,8 +1371,10 @@ nonisolated protocol SharedPartProtocol: AnyObject, Sendable {
 nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `JobBoard`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 32)
         /// `job` was replaced, or changed inside.
         case job(ChildChange<SharedJob>)
+        #sourceLocation()
     }
 
     var job: SharedJob {
@@ -1346,9 +1389,11 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 31)
     /// Makes a `JobBoard`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(job: SharedJob = SharedJob()) {
+        #sourceLocation()
         self._obsgen_job = job
         didInit()
     }
@@ -1535,18 +1580,25 @@ nonisolated protocol JobBoardProtocol: AnyObject, Sendable {
 nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedCell`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 38)
         /// `value` was assigned a new value.
         case value(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 39)
         /// `link` was replaced, or changed inside.
         indirect case link(OptionalChildChange<SharedCell>)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 40)
         /// `parts` was replaced or mutated, or one of its elements changed inside.
         indirect case parts(ChildrenChange<SharedCell>)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 41)
         /// The value of `linked` changed.
         case linked(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 42)
         /// The value of `total` changed.
         case total(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 43)
         /// The value of `report` changed.
         case report(new: String, old: String)
+        #sourceLocation()
     }
 
     var value: Int {
@@ -1597,9 +1649,13 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 37)
     /// Makes a `SharedCell`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(value: Int = 0, link: SharedCell? = nil, parts: [SharedCell] = []) {
+    init(value: Int = 0,
+         link: SharedCell? = nil,
+         parts: [SharedCell] = []) {
+        #sourceLocation()
         self._obsgen_value = value
         self._obsgen_link = link
         self._obsgen_parts = parts
@@ -1809,7 +1865,9 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 
     private static func _obsgenDerive_linked(_ link: SharedCell?) -> Int {
-        link?.value ?? -1
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 42)
+                          link?.value ?? -1
+        #sourceLocation()
     }
 
     /// Evaluates `total` with no lock held, since it reads through children (which take
@@ -1835,7 +1893,9 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 
     private static func _obsgenDerive_total(_ value: Int, _ parts: [SharedCell]) -> Int {
-        value + parts.map(\.value).reduce(0, +)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 43)
+                         value + parts.map(\.value).reduce(0, +)
+        #sourceLocation()
     }
 
     /// Evaluates `report` with no lock held, since it reads through children (which take
@@ -1861,7 +1921,9 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 
     private static func _obsgenDerive_report(_ total: Int, _ linked: Int) -> String {
-        "\(total) via \(linked)"
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 44)
+                             "\(total) via \(linked)"
+        #sourceLocation()
     }
 
     private func _obsgenUpdateValue(_ mutate: (inout Int) -> Void) {
@@ -2141,12 +2203,16 @@ nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
 nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `HookedJob`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 50)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 51)
         /// `log` was assigned a new value.
         case log(new: [String], old: [String])
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 53)
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<SharedSettings>)
+        #sourceLocation()
     }
 
     var count: Int {
@@ -2165,7 +2231,9 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         set { _obsgenUpdateLog { $0 = newValue } }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 53)
     let bag: DisposeBag
+    #sourceLocation()
 
     var settings: SharedSettings {
         get {
@@ -2181,9 +2249,14 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 49)
     /// Makes a `HookedJob`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(count: Int = 0, log: [String] = [], bag: DisposeBag = DisposeBag(), settings: SharedSettings = SharedSettings()) {
+    init(count: Int = 0,
+         log: [String] = [],
+         bag: DisposeBag = DisposeBag(),
+         settings: SharedSettings = SharedSettings()) {
+        #sourceLocation()
         self._obsgen_count = count
         self._obsgen_log = log
         self.bag = bag

@@ -14,25 +14,35 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 @MainActor final class Screen: ScreenProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Screen`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 4)
         /// `title` was assigned a new value.
         case title(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 5)
         /// `isLoading` was assigned a new value.
         case isLoading(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 6)
         /// `header` was replaced, or changed inside.
         case header(ChildChange<Header>)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 7)
         /// `rows` was replaced or mutated, or one of its elements changed inside.
         case rows(ChildrenChange<Row>)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 8)
         /// The value of `rowCount` changed.
         case rowCount(new: Int, old: Int)
+        #sourceLocation()
     }
 
     /// The events a `Screen` posts.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 10)
         case refreshed
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 5)
     @_ObsgenMainActorPublished var title: String {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -44,8 +54,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 6)
     @_ObsgenMainActorPublished var isLoading: Bool {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -90,7 +102,9 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     var rowCount: Int {
-        return rows.count
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 9)
+                            rows.count
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
@@ -99,9 +113,14 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 3)
     /// Makes a `Screen`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(title: String = "", isLoading: Bool = false, header: Header = Header(), rows: [Row] = []) {
+    init(title: String = "",
+         isLoading: Bool = false,
+         header: Header = Header(),
+         rows: [Row] = []) {
+        #sourceLocation()
         self.title = title
         self.isLoading = isLoading
         self.header = header
@@ -380,12 +399,16 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 @MainActor final class Header: HeaderProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Header`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 13)
         /// `text` was assigned a new value.
         case text(new: String, old: String)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 14)
     @_ObsgenMainActorPublished var text: String {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -403,9 +426,11 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 12)
     /// Makes a `Header`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(text: String = "") {
+        #sourceLocation()
         self.text = text
         didInit()
     }
@@ -487,14 +512,19 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 @MainActor final class Row: RowProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Row`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 16)
         /// `label` was assigned a new value.
         case label(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 16)
         /// `selected` was assigned a new value.
         case selected(new: Bool, old: Bool)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 17)
     @_ObsgenMainActorPublished var label: String {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -506,8 +536,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 17)
     @_ObsgenMainActorPublished var selected: Bool {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -525,9 +557,11 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 15)
     /// Makes a `Row`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(label: String = "", selected: Bool = false) {
+        #sourceLocation()
         self.label = label
         self.selected = selected
         didInit()
@@ -645,16 +679,22 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 @MainActor final class HookedScreen: HookedScreenProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `HookedScreen`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 22)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 23)
         /// `log` was assigned a new value.
         case log(new: [String], old: [String])
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 25)
         /// `header` was replaced, or changed inside.
         case header(ChildChange<Header>)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 23)
     @_ObsgenMainActorPublished var count: Int {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -666,8 +706,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 24)
     @_ObsgenMainActorPublished var log: [String] {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -679,7 +721,9 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 25)
     let bag: DisposeBag
+    #sourceLocation()
 
     @_ObsgenMainActorPublished var header: Header {
         willSet {
@@ -703,9 +747,14 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 21)
     /// Makes a `HookedScreen`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(count: Int = 0, log: [String] = [], bag: DisposeBag = DisposeBag(), header: Header = Header()) {
+    init(count: Int = 0,
+         log: [String] = [],
+         bag: DisposeBag = DisposeBag(),
+         header: Header = Header()) {
+        #sourceLocation()
         self.count = count
         self.log = log
         self.bag = bag

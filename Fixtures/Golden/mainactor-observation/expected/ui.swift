@@ -10,21 +10,29 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 @MainActor final class Screen: ScreenProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Screen`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 4)
         /// `title` was assigned a new value.
         case title(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 5)
         /// `isLoading` was assigned a new value.
         case isLoading(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 6)
         /// `header` was replaced, or changed inside.
         case header(ChildChange<Header>)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 7)
         /// `rows` was replaced or mutated, or one of its elements changed inside.
         case rows(ChildrenChange<Row>)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 8)
         /// The value of `rowCount` changed.
         case rowCount(new: Int, old: Int)
+        #sourceLocation()
     }
 
     /// The events a `Screen` posts.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 10)
         case refreshed
+        #sourceLocation()
     }
 
     var title: String {
@@ -122,7 +130,9 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     var rowCount: Int {
-        return rows.count
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 9)
+                            rows.count
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_title: String
     @exclusivity(unchecked) private var _obsgen_isLoading: Bool
@@ -131,9 +141,14 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 3)
     /// Makes a `Screen`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(title: String = "", isLoading: Bool = false, header: Header = Header(), rows: [Row] = []) {
+    init(title: String = "",
+         isLoading: Bool = false,
+         header: Header = Header(),
+         rows: [Row] = []) {
+        #sourceLocation()
         self._obsgen_title = title
         self._obsgen_isLoading = isLoading
         self._obsgen_header = header
@@ -429,8 +444,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 @MainActor final class Header: HeaderProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Header`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 13)
         /// `text` was assigned a new value.
         case text(new: String, old: String)
+        #sourceLocation()
     }
 
     var text: String {
@@ -458,9 +475,11 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 12)
     /// Makes a `Header`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(text: String = "") {
+        #sourceLocation()
         self._obsgen_text = text
         didInit()
     }
@@ -547,10 +566,13 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 @MainActor final class Row: RowProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Row`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 16)
         /// `label` was assigned a new value.
         case label(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 16)
         /// `selected` was assigned a new value.
         case selected(new: Bool, old: Bool)
+        #sourceLocation()
     }
 
     var label: String {
@@ -601,9 +623,11 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 15)
     /// Makes a `Row`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(label: String = "", selected: Bool = false) {
+        #sourceLocation()
         self._obsgen_label = label
         self._obsgen_selected = selected
         didInit()
@@ -731,12 +755,16 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 @MainActor final class HookedScreen: HookedScreenProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `HookedScreen`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 22)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 23)
         /// `log` was assigned a new value.
         case log(new: [String], old: [String])
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 25)
         /// `header` was replaced, or changed inside.
         case header(ChildChange<Header>)
+        #sourceLocation()
     }
 
     var count: Int {
@@ -783,7 +811,9 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 25)
     let bag: DisposeBag
+    #sourceLocation()
 
     var header: Header {
         get {
@@ -813,9 +843,14 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 21)
     /// Makes a `HookedScreen`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(count: Int = 0, log: [String] = [], bag: DisposeBag = DisposeBag(), header: Header = Header()) {
+    init(count: Int = 0,
+         log: [String] = [],
+         bag: DisposeBag = DisposeBag(),
+         header: Header = Header()) {
+        #sourceLocation()
         self._obsgen_count = count
         self._obsgen_log = log
         self.bag = bag

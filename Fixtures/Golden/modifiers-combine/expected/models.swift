@@ -15,25 +15,35 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Document`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 6)
         /// `title` was assigned a new value.
         case title(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 8)
         /// `saves` was assigned a new value.
         case saves(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 10)
         /// `isDirty` was assigned a new value.
         case isDirty(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 18)
         /// `revision` was assigned a new value.
         case revision(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 20)
         /// `draft` was assigned a new value.
         case draft(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 22)
         /// `page` was replaced, or changed inside.
         case page(ChildChange<Page>)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 24)
         /// The value of `summary` changed.
         case summary(new: String, old: String)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 6)
     /// The title, observed and settable by anyone in the module.
     @_ObsgenDefaultPublished var title: String {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -45,9 +55,11 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 8)
     /// Counts saves; set only by the class's own file (the init, or an extension there).
     @_ObsgenDefaultPublished private(set) var saves: Int {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -59,9 +71,11 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 10)
     /// Set only in this file.
     @_ObsgenDefaultPublished fileprivate(set) var isDirty: Bool {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -73,18 +87,26 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 12)
     /// Parsed lines, cached; never observed.
     var cache: [String: Int]
+    #sourceLocation()
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 14)
     /// A required unobserved value.
     var token: String
+    #sourceLocation()
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 16)
     /// Whoever edits it; starts nil and does not keep it alive.
     weak var editor: AnyObject?
+    #sourceLocation()
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 18)
     /// Only the class sees it, and its observers.
     @_ObsgenDefaultPublished private var revision: Int {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -96,9 +118,11 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 20)
     /// Only this file sees it.
     @_ObsgenDefaultPublished fileprivate var draft: String {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -110,7 +134,9 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 22)
     let id: Int
+    #sourceLocation()
 
     @_ObsgenDefaultPublished var page: Page {
         willSet {
@@ -130,7 +156,9 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
 
     /// Reads an '@ignored' member, which is no dependency.
     var summary: String {
-        return "\(title) (\(cache.count))"
+        #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 25)
+                              "\(title) (\(cache.count))"
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
@@ -139,9 +167,27 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 5)
     /// Makes a `Document`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(title: String = "", saves: Int = 0, isDirty: Bool = false, cache: [String: Int] = [:], token: String, revision: Int = 0, draft: String = "", id: Int = 0, page: Page = Page()) {
+    init(title: String = "",
+         // Counts saves; set only by the class's own file (the init, or an extension there).
+         saves: Int = 0,
+         // Set only in this file.
+         isDirty: Bool = false,
+         // Parsed lines, cached; never observed.
+         cache: [String: Int] = [:],
+         // A required unobserved value.
+         token: String,
+         // Whoever edits it; starts nil and does not keep it alive.
+         // weak editor: AnyObject?
+         // Only the class sees it, and its observers.
+         revision: Int = 0,
+         // Only this file sees it.
+         draft: String = "",
+         id: Int = 0,
+         page: Page = Page()) {
+        #sourceLocation()
         self.title = title
         self.saves = saves
         self.isDirty = isDirty
@@ -410,12 +456,16 @@ protocol DocumentProtocol: AnyObject {
 final class Page: PageProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Page`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 27)
         /// `text` was assigned a new value.
         case text(new: String, old: String)
+        #sourceLocation()
     }
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 28)
     @_ObsgenDefaultPublished var text: String {
         willSet {
+            #sourceLocation()
             _obsgenWillChange.send()
         }
         didSet {
@@ -433,9 +483,11 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 26)
     /// Makes a `Page`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(text: String = "") {
+        #sourceLocation()
         self.text = text
         didInit()
     }

@@ -8,12 +8,16 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `Counter`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 7)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 8)
         /// `limit` was assigned a new value.
         case limit(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 11)
         /// The value of `isFull` changed.
         case isFull(new: Bool, old: Bool)
+        #sourceLocation()
     }
 
     private(set) var count: Int {
@@ -26,15 +30,19 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         set { _obsgenUpdateLimit { $0 = newValue } }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 10)
     var label: String {
         get { _obsgenLock.withLock { _obsgen_label } }
         set { _obsgenLock.withLock { _obsgen_label = newValue } }
     }
+    #sourceLocation()
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 11)
     var owner: AnyObject? {
         get { _obsgenLock.withLock { _obsgen_owner } }
         set { _obsgenLock.withLock { _obsgen_owner = newValue } }
     }
+    #sourceLocation()
 
     var isFull: Bool {
         _obsgenLock.withLock { _obsgenCompute_isFull() }
@@ -46,9 +54,13 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 6)
     /// Makes a `Counter`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(count: Int = 0, limit: Int = 10, label: String = "") {
+    init(count: Int = 0,
+         limit: Int = 10,
+         label: String = "") {
+        #sourceLocation()
         self._obsgen_count = count
         self._obsgen_limit = limit
         self._obsgen_label = label
@@ -171,7 +183,9 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     }
 
     private static func _obsgenDerive_isFull(_ count: Int, _ limit: Int) -> Bool {
-        count >= limit
+        #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 12)
+                           count >= limit
+        #sourceLocation()
     }
 
     private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
@@ -273,10 +287,13 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
 @MainActor final class Panel: PanelProtocol, ObservableModel {
     /// One case per observable member of `Panel`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 17)
         /// `isOpen` was assigned a new value.
         case isOpen(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 20)
         /// `width` was assigned a new value.
         case width(new: Double, old: Double)
+        #sourceLocation()
     }
 
     private(set) var isOpen: Bool {
@@ -295,9 +312,13 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 19)
     var lastTap: Int
+    #sourceLocation()
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 20)
     weak var host: AnyObject?
+    #sourceLocation()
 
     private var width: Double {
         get { _obsgen_width }
@@ -318,9 +339,14 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     @exclusivity(unchecked) private var _obsgen_width: Double
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 16)
     /// Makes a `Panel`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(isOpen: Bool = false, lastTap: Int = 0, width: Double = 0) {
+    init(isOpen: Bool = false,
+         lastTap: Int = 0,
+         // weak host: AnyObject?
+         width: Double = 0) {
+        #sourceLocation()
         self._obsgen_isOpen = isOpen
         self._obsgen_width = width
         self.lastTap = lastTap

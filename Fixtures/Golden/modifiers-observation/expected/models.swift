@@ -11,20 +11,28 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 final class Document: DocumentProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Document`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 6)
         /// `title` was assigned a new value.
         case title(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 8)
         /// `saves` was assigned a new value.
         case saves(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 10)
         /// `isDirty` was assigned a new value.
         case isDirty(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 18)
         /// `revision` was assigned a new value.
         case revision(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 20)
         /// `draft` was assigned a new value.
         case draft(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 22)
         /// `page` was replaced, or changed inside.
         case page(ChildChange<Page>)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 24)
         /// The value of `summary` changed.
         case summary(new: String, old: String)
+        #sourceLocation()
     }
 
     /// The title, observed and settable by anyone in the module.
@@ -96,14 +104,20 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 12)
     /// Parsed lines, cached; never observed.
     var cache: [String: Int]
+    #sourceLocation()
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 14)
     /// A required unobserved value.
     var token: String
+    #sourceLocation()
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 16)
     /// Whoever edits it; starts nil and does not keep it alive.
     weak var editor: AnyObject?
+    #sourceLocation()
 
     /// Only the class sees it, and its observers.
     private var revision: Int {
@@ -151,7 +165,9 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 22)
     let id: Int
+    #sourceLocation()
 
     var page: Page {
         get {
@@ -178,7 +194,9 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
 
     /// Reads an '@ignored' member, which is no dependency.
     var summary: String {
-        return "\(title) (\(cache.count))"
+        #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 25)
+                              "\(title) (\(cache.count))"
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_title: String
     @exclusivity(unchecked) private var _obsgen_saves: Int
@@ -189,9 +207,27 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 5)
     /// Makes a `Document`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(title: String = "", saves: Int = 0, isDirty: Bool = false, cache: [String: Int] = [:], token: String, revision: Int = 0, draft: String = "", id: Int = 0, page: Page = Page()) {
+    init(title: String = "",
+         // Counts saves; set only by the class's own file (the init, or an extension there).
+         saves: Int = 0,
+         // Set only in this file.
+         isDirty: Bool = false,
+         // Parsed lines, cached; never observed.
+         cache: [String: Int] = [:],
+         // A required unobserved value.
+         token: String,
+         // Whoever edits it; starts nil and does not keep it alive.
+         // weak editor: AnyObject?
+         // Only the class sees it, and its observers.
+         revision: Int = 0,
+         // Only this file sees it.
+         draft: String = "",
+         id: Int = 0,
+         page: Page = Page()) {
+        #sourceLocation()
         self._obsgen_title = title
         self._obsgen_saves = saves
         self._obsgen_isDirty = isDirty
@@ -489,8 +525,10 @@ protocol DocumentProtocol: AnyObject {
 final class Page: PageProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Page`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 27)
         /// `text` was assigned a new value.
         case text(new: String, old: String)
+        #sourceLocation()
     }
 
     var text: String {
@@ -518,9 +556,11 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 26)
     /// Makes a `Page`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(text: String = "") {
+        #sourceLocation()
         self._obsgen_text = text
         didInit()
     }

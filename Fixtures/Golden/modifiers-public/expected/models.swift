@@ -8,14 +8,19 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 public final class Profile: ProfileProtocol, ObservableModel {
     /// One case per observable member of `Profile`: what changed, with its new and old values.
     public enum Change {
+        #sourceLocation(file: "Fixtures/Golden/modifiers-public/models.obs", line: 7)
         /// `name` was assigned a new value.
         case name(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-public/models.obs", line: 9)
         /// `score` was assigned a new value.
         case score(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-public/models.obs", line: 11)
         /// `bio` was assigned a new value.
         case bio(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/modifiers-public/models.obs", line: 13)
         /// `followers` was assigned a new value.
         case followers(new: Int, old: Int)
+        #sourceLocation()
     }
 
     /// Anyone reads it; only this module sets it.
@@ -86,18 +91,31 @@ public final class Profile: ProfileProtocol, ObservableModel {
         }
     }
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-public/models.obs", line: 15)
     public var avatarCache: [String: Int]
+    #sourceLocation()
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-public/models.obs", line: 16)
     public weak var delegate: AnyObject?
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgen_name: String
     @exclusivity(unchecked) private var _obsgen_score: Int
     @exclusivity(unchecked) private var _obsgen_bio: String
     @exclusivity(unchecked) private var _obsgen_followers: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/modifiers-public/models.obs", line: 6)
     /// Makes a `Profile`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(name: String = "", score: Int = 0, bio: String = "", followers: Int = 0, avatarCache: [String: Int] = [:]) {
+    init(name: String = "",
+         // Only this package sets it.
+         score: Int = 0,
+         // Anyone reads and sets it.
+         bio: String = "",
+         // Internal to this module: left out of 'ProfileProtocol'.
+         followers: Int = 0,
+         avatarCache: [String: Int] = [:]) {
+        #sourceLocation()
         self._obsgen_name = name
         self._obsgen_score = score
         self._obsgen_bio = bio

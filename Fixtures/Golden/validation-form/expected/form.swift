@@ -9,23 +9,32 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// One case per observable member of `SignUpForm`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 5)
         /// `name` was assigned a new value.
         case name(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 6)
         /// `email` was assigned a new value.
         case email(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 7)
         /// `termsAccepted` was assigned a new value.
         case termsAccepted(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 8)
         /// The value of `nameIsValid` changed.
         case nameIsValid(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 9)
         /// The value of `emailIsValid` changed.
         case emailIsValid(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 10)
         /// The value of `canSubmit` changed.
         case canSubmit(new: Bool, old: Bool)
+        #sourceLocation()
     }
 
     /// The events a `SignUpForm` posts.
     enum Event {
+        #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 12)
         case submitted(name: String)
+        #sourceLocation()
     }
 
     var name: String {
@@ -77,24 +86,34 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     var nameIsValid: Bool {
-        return name.count >= 3
+        #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 9)
+                                name.count >= 3
+        #sourceLocation()
     }
 
     var emailIsValid: Bool {
-        return email.contains("@") && !email.hasSuffix("@")
+        #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 10)
+                                 email.contains("@") && !email.hasSuffix("@")
+        #sourceLocation()
     }
 
     var canSubmit: Bool {
-        return nameIsValid && emailIsValid && termsAccepted
+        #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 11)
+                              nameIsValid && emailIsValid && termsAccepted
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_name: String
     @exclusivity(unchecked) private var _obsgen_email: String
     @exclusivity(unchecked) private var _obsgen_termsAccepted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 4)
     /// Makes a `SignUpForm`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(name: String = "", email: String = "", termsAccepted: Bool = false) {
+    init(name: String = "",
+         email: String = "",
+         termsAccepted: Bool = false) {
+        #sourceLocation()
         self._obsgen_name = name
         self._obsgen_email = email
         self._obsgen_termsAccepted = termsAccepted

@@ -11,26 +11,37 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `DownloadJob`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Models/models.obs", line: 9)
         /// `title` was assigned a new value.
         case title(new: String, old: String)
+        #sourceLocation(file: "Models/models.obs", line: 11)
         /// `progress` was assigned a new value.
         case progress(new: (Int, Int), old: (Int, Int))
+        #sourceLocation(file: "Models/models.obs", line: 13)
         /// `isComplete` was assigned a new value.
         case isComplete(new: Bool, old: Bool)
+        #sourceLocation(file: "Models/models.obs", line: 15)
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<DownloadSettings>)
+        #sourceLocation(file: "Models/models.obs", line: 17)
         /// `parts` was replaced or mutated, or one of its elements changed inside.
         case parts(ChildrenChange<DownloadPart>)
+        #sourceLocation(file: "Models/models.obs", line: 19)
         /// The value of `isDone` changed.
         case isDone(new: Bool, old: Bool)
+        #sourceLocation(file: "Models/models.obs", line: 21)
         /// The value of `percent` changed.
         case percent(new: Int, old: Int)
+        #sourceLocation()
     }
 
     /// The events a `DownloadJob` posts.
     enum Event {
+        #sourceLocation(file: "Models/models.obs", line: 23)
         case finished
+        #sourceLocation(file: "Models/models.obs", line: 24)
         case failed(reason: String)
+        #sourceLocation()
     }
 
     /// The file being downloaded.
@@ -80,9 +91,19 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Models/models.obs", line: 8)
     /// Makes a `DownloadJob`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(title: String, progress: (Int, Int) = (0, 1000), isComplete: Bool = false, settings: DownloadSettings = DownloadSettings(), parts: [DownloadPart] = []) {
+    init(title: String,
+         // Bytes done and total.
+         progress: (Int, Int) = (0, 1000),
+         // Set once the last byte arrived.
+         isComplete: Bool = false,
+         // Per-download settings; their changes are forwarded to the job (seed 001).
+         settings: DownloadSettings = DownloadSettings(),
+         // The byte ranges fetched in parallel.
+         parts: [DownloadPart] = []) {
+        #sourceLocation()
         self._obsgen_title = title
         self._obsgen_progress = progress
         self._obsgen_isComplete = isComplete
@@ -325,7 +346,9 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     }
 
     private static func _obsgenDerive_isDone(_ progress: (Int, Int)) -> Bool {
-        progress.0 >= progress.1
+        #sourceLocation(file: "Models/models.obs", line: 20)
+                           progress.0 >= progress.1
+        #sourceLocation()
     }
 
     private func _obsgenCompute_percent() -> Int {
@@ -333,7 +356,9 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     }
 
     private static func _obsgenDerive_percent(_ progress: (Int, Int)) -> Int {
-        progress.1 == 0 ? 0 : min(100, progress.0 * 100 / progress.1)
+        #sourceLocation(file: "Models/models.obs", line: 22)
+                           progress.1 == 0 ? 0 : min(100, progress.0 * 100 / progress.1)
+        #sourceLocation()
     }
 
     private func _obsgenUpdateTitle(_ mutate: (inout String) -> Void) {
@@ -628,10 +653,13 @@ nonisolated protocol DownloadJobProtocol: AnyObject, Sendable {
 nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `DownloadSettings`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Models/models.obs", line: 30)
         /// `volume` was assigned a new value.
         case volume(new: Double, old: Double)
+        #sourceLocation(file: "Models/models.obs", line: 31)
         /// `maxConnections` was assigned a new value.
         case maxConnections(new: Int, old: Int)
+        #sourceLocation()
     }
 
     /// Volume of the "done" chime, 0...1.
@@ -649,9 +677,12 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Models/models.obs", line: 29)
     /// Makes a `DownloadSettings`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(volume: Double = 0.5, maxConnections: Int = 4) {
+    init(volume: Double = 0.5,
+         maxConnections: Int = 4) {
+        #sourceLocation()
         self._obsgen_volume = volume
         self._obsgen_maxConnections = maxConnections
         didInit()
@@ -833,8 +864,10 @@ nonisolated protocol DownloadSettingsProtocol: AnyObject, Sendable {
 nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `DownloadPart`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Models/models.obs", line: 38)
         /// `received` was assigned a new value.
         case received(new: Int, old: Int)
+        #sourceLocation()
     }
 
     /// Bytes received so far.
@@ -846,9 +879,11 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Models/models.obs", line: 37)
     /// Makes a `DownloadPart`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(received: Int = 0) {
+        #sourceLocation()
         self._obsgen_received = received
         didInit()
     }
@@ -986,10 +1021,13 @@ nonisolated protocol DownloadPartProtocol: AnyObject, Sendable {
 final class Preferences: PreferencesProtocol, ObservableModel {
     /// One case per observable member of `Preferences`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Models/models.obs", line: 45)
         /// `selection` was assigned a new value.
         case selection(new: Int, old: Int)
+        #sourceLocation(file: "Models/models.obs", line: 46)
         /// `downloadFolder` was assigned a new value.
         case downloadFolder(new: String, old: String)
+        #sourceLocation()
     }
 
     /// Index into the app's list of download qualities.
@@ -1028,9 +1066,12 @@ final class Preferences: PreferencesProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_downloadFolder: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Models/models.obs", line: 44)
     /// Makes a `Preferences`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(selection: Int = 0, downloadFolder: String = "~/Downloads") {
+    init(selection: Int = 0,
+         downloadFolder: String = "~/Downloads") {
+        #sourceLocation()
         self._obsgen_selection = selection
         self._obsgen_downloadFolder = downloadFolder
         didInit()
@@ -1139,23 +1180,32 @@ protocol PreferencesProtocol: AnyObject {
 final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// One case per observable member of `SignUpForm`: what changed, with its new and old values.
     enum Change {
+        #sourceLocation(file: "Models/models.obs", line: 51)
         /// `name` was assigned a new value.
         case name(new: String, old: String)
+        #sourceLocation(file: "Models/models.obs", line: 52)
         /// `email` was assigned a new value.
         case email(new: String, old: String)
+        #sourceLocation(file: "Models/models.obs", line: 53)
         /// `termsAccepted` was assigned a new value.
         case termsAccepted(new: Bool, old: Bool)
+        #sourceLocation(file: "Models/models.obs", line: 54)
         /// The value of `nameIsValid` changed.
         case nameIsValid(new: Bool, old: Bool)
+        #sourceLocation(file: "Models/models.obs", line: 55)
         /// The value of `emailIsValid` changed.
         case emailIsValid(new: Bool, old: Bool)
+        #sourceLocation(file: "Models/models.obs", line: 56)
         /// The value of `canSubmit` changed.
         case canSubmit(new: Bool, old: Bool)
+        #sourceLocation()
     }
 
     /// The events a `SignUpForm` posts.
     enum Event {
+        #sourceLocation(file: "Models/models.obs", line: 58)
         case submitted(name: String)
+        #sourceLocation()
     }
 
     var name: String {
@@ -1207,24 +1257,34 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     var nameIsValid: Bool {
-        return name.count >= 3
+        #sourceLocation(file: "Models/models.obs", line: 55)
+                                name.count >= 3
+        #sourceLocation()
     }
 
     var emailIsValid: Bool {
-        return email.contains("@") && !email.hasSuffix("@")
+        #sourceLocation(file: "Models/models.obs", line: 56)
+                                 email.contains("@") && !email.hasSuffix("@")
+        #sourceLocation()
     }
 
     var canSubmit: Bool {
-        return nameIsValid && emailIsValid && termsAccepted
+        #sourceLocation(file: "Models/models.obs", line: 57)
+                              nameIsValid && emailIsValid && termsAccepted
+        #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_name: String
     @exclusivity(unchecked) private var _obsgen_email: String
     @exclusivity(unchecked) private var _obsgen_termsAccepted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Models/models.obs", line: 50)
     /// Makes a `SignUpForm`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
-    init(name: String = "", email: String = "", termsAccepted: Bool = false) {
+    init(name: String = "",
+         email: String = "",
+         termsAccepted: Bool = false) {
+        #sourceLocation()
         self._obsgen_name = name
         self._obsgen_email = email
         self._obsgen_termsAccepted = termsAccepted
@@ -1518,12 +1578,16 @@ protocol SignUpFormProtocol: AnyObject {
 nonisolated final class AppEvents: @unchecked Sendable {
     /// The events of this bus.
     enum Event {
+        #sourceLocation(file: "Models/models.obs", line: 63)
         /// A download was added to the queue.
         case queued(title: String)
+        #sourceLocation(file: "Models/models.obs", line: 65)
         /// A download finished.
         case completed(title: String)
+        #sourceLocation(file: "Models/models.obs", line: 67)
         /// Something on screen should be refreshed.
         case updated
+        #sourceLocation()
     }
 
     /// The bus shared by the whole program.
