@@ -52,6 +52,10 @@ flags=(-X -I -X "$bin/Modules")
 helpers="$bin/COpenCombineHelpers.build/module.modulemap"
 [ -f "$helpers" ] && flags+=(-X -Xcc -X "-fmodule-map-file=$helpers")
 OBSGEN="$OBSGEN" bash "$root/Scripts/compile-matrix.sh" -s combine "${flags[@]}"
+echo "combine-package: compiler errors in .obs text reported at the .obs line, combine style"
+combine_flags="-I $bin/Modules"
+[ -f "$helpers" ] && combine_flags+=" -Xcc -fmodule-map-file=$helpers"
+OBSGEN_COMBINE_FLAGS="$combine_flags" swift test --package-path "$root" --filter SourceLocationTests
 echo "combine-package: what the combine API must reject (Fixtures/CombinePackage/TypeChecks)"
 bash "$root/Scripts/combine-typechecks.sh" "${flags[@]}"
 echo "combine-package: passed"
