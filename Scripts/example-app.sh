@@ -59,13 +59,15 @@ step "a second generation changes nothing (--check)"
 OBSGEN="$obsgen" "$app/Scripts/generate.sh" --check
 
 step "--check exits 1 once a generated file is touched (temporary copy)"
+# Run in the copy's root with relative paths, as generate.sh does in the app's: the
+# #sourceLocation directives name the .obs files relative to where obsgen runs.
 cp -R "$app/Models" "$scratch/Models"
 mkdir -p "$scratch/Generated"
 cp "$generated"/*.swift "$scratch/Generated/"
-"$obsgen" "$scratch"/Models/*.obs -o "$scratch/Generated" --prune --check
+(cd "$scratch" && "$obsgen" Models/*.obs -o Generated --prune --check)
 printf '// edited by hand\n' >>"$scratch/Generated/models.swift"
 set +e
-"$obsgen" "$scratch"/Models/*.obs -o "$scratch/Generated" --prune --check 2>"$scratch/check.err"
+(cd "$scratch" && "$obsgen" Models/*.obs -o Generated --prune --check) 2>"$scratch/check.err"
 status=$?
 set -e
 if [[ $status -ne 1 ]]; then
@@ -82,7 +84,7 @@ echo "--check after an edit: exit 1, $(head -n 1 "$scratch/check.err")" >&2
 
 step "--check exits 1 when a generated file is missing"
 rm "$scratch/Generated/ObsgenRuntime.swift"
-if "$obsgen" "$scratch"/Models/*.obs -o "$scratch/Generated" --prune --check 2>/dev/null; then
+if (cd "$scratch" && "$obsgen" Models/*.obs -o Generated --prune --check) 2>/dev/null; then
     echo "example-app: --check exited 0 with ObsgenRuntime.swift missing" >&2
     exit 1
 fi
