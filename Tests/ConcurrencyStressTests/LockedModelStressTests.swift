@@ -35,34 +35,37 @@ final class LockedModelStressTests: XCTestCase {
 
     /// `job.parts.append(…)` and `job.items.append(…)` through the properties from 8 threads
     /// (their `_modify` holds the lock across the append): no append is lost, in place (no
-    /// table) for the first half, copied once with an `observeChanges` observer for the
-    /// second; every part is then linked exactly once.
+    /// table) in the first half of each round, copied once with an `observeChanges` observer
+    /// in the second; every part is then linked exactly once.
     func testAppendsThroughThePropertiesFromEightThreadsLoseNothing() {
-        let job = SharedJob()
-        let perThread = Stress.iterations(200)
-        let made = Locked<[SharedPart]>([])
-        let appends = { @Sendable (thread: Int, range: Range<Int>) in
-            for i in range {
-                let part = SharedPart(size: thread * 1_000_000 + i)
-                made.with { $0.append(part) }
-                job.parts.append(part)
-                job.items.append(thread * 1_000_000 + i)
+        let rounds = Stress.iterations(40)
+        let perThread = 8
+        for _ in 0..<rounds {
+            let job = SharedJob()
+            let made = Locked<[SharedPart]>([])
+            let appends = { @Sendable (thread: Int, range: Range<Int>) in
+                for i in range {
+                    let part = SharedPart(size: thread * 1_000 + i)
+                    made.with { $0.append(part) }
+                    job.parts.append(part)
+                    job.items.append(thread * 1_000 + i)
+                }
             }
-        }
-        Stress.run { thread in appends(thread, 0..<perThread / 2) }
-        let changes = Locked<[SharedJob.Change]>([])
-        let token = job.observeChanges { change in changes.with { $0.append(change) } }
-        Stress.run { thread in appends(thread, perThread / 2..<perThread) }
+            Stress.run { thread in appends(thread, 0..<perThread / 2) }
+            let changes = Locked<[SharedJob.Change]>([])
+            let token = job.observeChanges { change in changes.with { $0.append(change) } }
+            Stress.run { thread in appends(thread, perThread / 2..<perThread) }
 
-        let expected = Set((0..<Stress.threads).flatMap { thread in (0..<perThread).map { thread * 1_000_000 + $0 } })
-        XCTAssertEqual(job.items.count, expected.count, "an append to items was lost")
-        XCTAssertTrue(Set(job.items) == expected, "items is not every appended value")
-        XCTAssertEqual(job.parts.count, expected.count, "an append to parts was lost")
-        XCTAssertTrue(Set(job.parts.map(\.size)) == expected, "parts is not every appended part")
-        let replaced = changes.current.filter { if case .items = $0 { true } else { false } }.count
-        XCTAssertEqual(replaced, Stress.threads * (perThread - perThread / 2), "an observed append was not reported once")
-        assertForwarding(job, changes, everSettings: [], everPreviews: [], everParts: made.current)
-        withExtendedLifetime(token) {}
+            let expected = Set((0..<Stress.threads).flatMap { thread in (0..<perThread).map { thread * 1_000 + $0 } })
+            XCTAssertEqual(job.items.count, expected.count, "an append to items was lost")
+            XCTAssertTrue(Set(job.items) == expected, "items is not every appended value")
+            XCTAssertEqual(job.parts.count, expected.count, "an append to parts was lost")
+            XCTAssertTrue(Set(job.parts.map(\.size)) == expected, "parts is not every appended part")
+            let reported = changes.current.filter { if case .items = $0 { true } else { false } }.count
+            XCTAssertEqual(reported, Stress.threads * (perThread - perThread / 2), "an observed append was not reported once")
+            assertForwarding(job, changes, everSettings: [], everPreviews: [], everParts: made.current)
+            withExtendedLifetime(token) {}
+        }
     }
 
     /// Plain setters from 8 threads, every value unique: the (old -> new) pairs the callbacks

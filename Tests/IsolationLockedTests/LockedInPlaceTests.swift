@@ -20,8 +20,9 @@ final class LockedInPlaceTests: XCTestCase {
         job.items.reserveCapacity(64)
         let before = address(job.items)
         job.items.append(1)
-        job.items[0] += 1
         XCTAssertEqual(address(job.items), before, "no table: the buffer is mutated in place")
+        job.items[0] += 1
+        XCTAssertEqual(address(job.items), before, "no table: still in place")
         let token = job.observeCount { _, _ in }
         job.items.append(2)
         XCTAssertEqual(address(job.items), before, "items unobserved: still in place")
