@@ -23,10 +23,10 @@ swiftc -O "$BENCH/Tools/SchemaGen.swift" -o "$S/schemagen"
 for side in before after; do
     exe=$BEFORE; [[ $side == after ]] && exe=$AFTER
     "$exe" "$BENCH/Speed/Variants/bench.obs" -o "$S/gen-$side"
-    "${SWIFTC[@]}" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" "$S/gen-$side"/*.swift -o "$S/speed-$side"
+    "${SWIFTC[@]}" "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" "$S/gen-$side"/*.swift -o "$S/speed-$side"
 done
-"${SWIFTC[@]}" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Seed000.swift" -o "$S/speed-seed000"
-"${SWIFTC[@]}" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Plain.swift" -o "$S/speed-plain"
+"${SWIFTC[@]}" "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Seed000.swift" -o "$S/speed-seed000"
+"${SWIFTC[@]}" "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Plain.swift" -o "$S/speed-plain"
 SPEED=(plain seed000 before after)
 
 "$S/schemagen" compile 150 "$S/ct" > /dev/null

@@ -114,17 +114,17 @@ SWIFTC_SPEED=(swiftc -O -wmo -parse-as-library -swift-version 6)
 log "build: generated-code variants"
 SPEED_VARIANTS=()
 for v in Plain Seed000 Observable; do
-    "${SWIFTC_SPEED[@]}" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/$v.swift" -o "$BIN/speed-$v"
+    "${SWIFTC_SPEED[@]}" "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/$v.swift" -o "$BIN/speed-$v"
     SPEED_VARIANTS+=("$BIN/speed-$v")
 done
 rm -rf "$SCRATCH/speed-gen"
 "$OBSGEN" "$BENCH/Speed/Variants/bench.obs" -o "$SCRATCH/speed-gen/callbacks"
-"${SWIFTC_SPEED[@]}" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
+"${SWIFTC_SPEED[@]}" "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
     "$SCRATCH"/speed-gen/callbacks/*.swift -o "$BIN/speed-Obsgen"
 SPEED_VARIANTS+=("$BIN/speed-Obsgen")
 if (( OBSERVATION_STYLE )); then
     "$OBSGEN" --style observation "$BENCH/Speed/Variants/bench.obs" -o "$SCRATCH/speed-gen/observation"
-    "${SWIFTC_SPEED[@]}" -D OBSGEN_OBSERVATION "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
+    "${SWIFTC_SPEED[@]}" -D OBSGEN_OBSERVATION "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
         "$SCRATCH"/speed-gen/observation/*.swift -o "$BIN/speed-ObsgenObservation"
     SPEED_VARIANTS+=("$BIN/speed-ObsgenObservation")
 fi

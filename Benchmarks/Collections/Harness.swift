@@ -12,20 +12,12 @@
 //
 // Usage: <bench> name                      prints the variant's name
 //        <bench> run [--quick] [--only c]  prints `coll\t<case>\t<n>\t<variant>\t<ns>` lines
+//        <bench> ops <case> <n> <count>    builds a subject of n elements and applies <count>
+//                                          operations to it, untimed (for callgrind: the
+//                                          instructions of two counts differ by those of the
+//                                          operations alone, whatever the machine's load)
+//        <bench> cases                     prints the case names
 import Glibc
-
-/// An opaque sink: the optimiser must assume it reads everything reachable from `x`.
-@inline(never) @_optimize(none)
-func blackHole<T>(_ x: T) {}
-
-/// Returns `x` through an opaque call, so the optimiser cannot know the value.
-@inline(never) @_optimize(none)
-func opaque<T>(_ x: T) -> T { x }
-
-/// What observers do with a change: count it here.
-final class Sink: @unchecked Sendable {
-    var total = 0
-}
 
 /// One workload of one variant: `make(n)` builds a subject holding `n` elements, with its
 /// observers, and returns it with the operation to time (which mutates it once).
@@ -37,13 +29,6 @@ struct CollectionCase {
 /// The four single-element mutations, named as in the report.
 enum Mutation: String, CaseIterable {
     case append, insertFront = "insert-front", removeFirst = "remove-first", removeLast = "remove-last"
-}
-
-/// Monotonic nanoseconds.
-func nowNanoseconds() -> UInt64 {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
 /// Nanoseconds per operation of one run on a fresh subject of `n` elements.
@@ -67,6 +52,20 @@ func measureOnce(_ c: CollectionCase, n: Int) -> Double {
 func runCollections(variant: String, cases: [CollectionCase]) {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "name" { print(variant); return }
+    if arguments.first == "cases" { for c in cases { print(c.name) }; return }
+    if arguments.first == "ops" {
+        guard arguments.count == 4, let c = cases.first(where: { $0.name == arguments[1] }),
+              let n = Int(arguments[2]), let count = Int(arguments[3]) else {
+            print("usage: \(CommandLine.arguments[0]) ops <case> <n> <count>"); exit(2)
+        }
+        let (subject, operation) = c.make(n)
+        for _ in 0..<count {
+            operation()
+            blackHole(subject)
+        }
+        withExtendedLifetime(subject) {}
+        return
+    }
     let quick = arguments.contains("--quick")
     let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
     let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]

@@ -21,7 +21,8 @@ for line in text.split(separator: "\n") {
     samples[Key(name: fields[1], n: n, variant: fields[3]), default: []].append(ns)
 }
 sizes.sort()
-let preferred = ["plain", "seed000", "observable", "opencombine", "obsgen-before", "obsgen", "obsgen-observation"]
+let preferred = ["plain", "seed000", "observable", "opencombine", "obsgen-before", "obsgen", "obsgen-observation",
+                 "obsgen-locked-before", "obsgen-locked"]
 variants.sort { (preferred.firstIndex(of: $0) ?? 99) < (preferred.firstIndex(of: $1) ?? 99) }
 
 func median(_ name: String, _ n: Int, _ variant: String) -> Double? {

@@ -13,19 +13,6 @@
 //                                       instructions per assignment do not depend on machine load)
 import Glibc
 
-/// An opaque sink: the optimiser must assume it reads everything reachable from `x`.
-@inline(never) @_optimize(none)
-func blackHole<T>(_ x: T) {}
-
-/// Returns `x` through an opaque call, so the optimiser cannot know the value.
-@inline(never) @_optimize(none)
-func opaque<T>(_ x: T) -> T { x }
-
-/// What observers do with a value: add it here (a class box, as an app's closure would capture).
-final class Sink: @unchecked Sendable {
-    var total = 0
-}
-
 /// One benchmark case: `run(n)` performs `n` assignments.
 struct SpeedCase {
     let name: String
@@ -36,13 +23,6 @@ struct SpeedCase {
 struct MemoryCase {
     let name: String
     let make: () -> AnyObject
-}
-
-/// Monotonic nanoseconds.
-func nowNanoseconds() -> UInt64 {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
 /// Runs one case: warms up, picks an iteration count that fills `budget` nanoseconds,

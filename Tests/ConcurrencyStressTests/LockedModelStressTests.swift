@@ -33,6 +33,41 @@ final class LockedModelStressTests: XCTestCase {
         withExtendedLifetime(tokens) {}
     }
 
+    /// `job.parts.append(…)` and `job.items.append(…)` through the properties from 8 threads
+    /// (their `_modify` holds the lock across the append): no append is lost, in place (no
+    /// table) in the first half of each round, copied once with an `observeChanges` observer
+    /// in the second; every part is then linked exactly once.
+    func testAppendsThroughThePropertiesFromEightThreadsLoseNothing() {
+        let rounds = Stress.iterations(40)
+        let perThread = 8
+        for _ in 0..<rounds {
+            let job = SharedJob()
+            let made = Locked<[SharedPart]>([])
+            let appends = { @Sendable (thread: Int, range: Range<Int>) in
+                for i in range {
+                    let part = SharedPart(size: thread * 1_000 + i)
+                    made.with { $0.append(part) }
+                    job.parts.append(part)
+                    job.items.append(thread * 1_000 + i)
+                }
+            }
+            Stress.run { thread in appends(thread, 0..<perThread / 2) }
+            let changes = Locked<[SharedJob.Change]>([])
+            let token = job.observeChanges { change in changes.with { $0.append(change) } }
+            Stress.run { thread in appends(thread, perThread / 2..<perThread) }
+
+            let expected = Set((0..<Stress.threads).flatMap { thread in (0..<perThread).map { thread * 1_000 + $0 } })
+            XCTAssertEqual(job.items.count, expected.count, "an append to items was lost")
+            XCTAssertTrue(Set(job.items) == expected, "items is not every appended value")
+            XCTAssertEqual(job.parts.count, expected.count, "an append to parts was lost")
+            XCTAssertTrue(Set(job.parts.map(\.size)) == expected, "parts is not every appended part")
+            let reported = changes.current.filter { if case .items = $0 { true } else { false } }.count
+            XCTAssertEqual(reported, Stress.threads * (perThread - perThread / 2), "an observed append was not reported once")
+            assertForwarding(job, changes, everSettings: [], everPreviews: [], everParts: made.current)
+            withExtendedLifetime(token) {}
+        }
+    }
+
     /// Plain setters from 8 threads, every value unique: the (old -> new) pairs the callbacks
     /// receive form one chain from the initial to the final value (each `old` is the value that
     /// assignment replaced, none seen twice, none skipped).

@@ -10,6 +10,15 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
     var count: Int {
         get { _obsgenLock.withLock { _obsgen_count } }
         set { _obsgenUpdateCount { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<Int> = nil
+            if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_count
+            }
+            defer { _obsgenEndCount(oldValue) }
+            yield &_obsgen_count
+        }
     }
 
     #sourceLocation(file: "Fixtures/Snippets/locked-ignored.obs", line: 5)

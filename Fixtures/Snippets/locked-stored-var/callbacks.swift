@@ -10,6 +10,15 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
     var count: Int {
         get { _obsgenLock.withLock { _obsgen_count } }
         set { _obsgenUpdateCount { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<Int> = nil
+            if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_count
+            }
+            defer { _obsgenEndCount(oldValue) }
+            yield &_obsgen_count
+        }
     }
     private var _obsgen_count: Int
     private let _obsgenLock = _ObsgenLock()
@@ -48,9 +57,14 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
     }
 
     private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_count
-            mutate(&_obsgen_count)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_count
+        mutate(&_obsgen_count)
+        _obsgenEndCount(oldValue)
+    }
+
+    private func _obsgenEndCount(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_count
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
@@ -62,6 +76,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 

@@ -14,6 +14,16 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
             return _obsgenLock.withLock { _obsgen_count }
         }
         set { _obsgenUpdateCount { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<Int> = nil
+            if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_count
+            }
+            defer { _obsgenEndCount(oldValue) }
+            yield &_obsgen_count
+        }
     }
     private var _obsgen_count: Int
     private let _obsgenLock = _ObsgenLock()
@@ -53,10 +63,15 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
     }
 
     private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_count
-            mutate(&_obsgen_count)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_count
+        mutate(&_obsgen_count)
+        _obsgenEndCount(oldValue)
+    }
+
+    private func _obsgenEndCount(_ old: Optional<Int>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_count
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
@@ -69,6 +84,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.count)
             _$observationRegistrar.didSet(self, keyPath: \.count)

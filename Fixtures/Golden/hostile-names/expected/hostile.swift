@@ -2188,66 +2188,144 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     var table: Int {
         get { _obsgenLock.withLock { _obsgen_table } }
         set { _obsgenUpdateTable { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_table
+            defer { _obsgenEndTable(oldValue) }
+            yield &_obsgen_table
+        }
     }
 
     var slots: Int {
         get { _obsgenLock.withLock { _obsgen_slots } }
         set { _obsgenUpdateSlots { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_slots
+            defer { _obsgenEndSlots(oldValue) }
+            yield &_obsgen_slots
+        }
     }
 
     var notify: Int {
         get { _obsgenLock.withLock { _obsgen_notify } }
         set { _obsgenUpdateNotify { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_notify
+            defer { _obsgenEndNotify(oldValue) }
+            yield &_obsgen_notify
+        }
     }
 
     var oldValue: Int {
         get { _obsgenLock.withLock { _obsgen_oldValue } }
         set { _obsgenUpdateOldValue { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_oldValue
+            defer { _obsgenEndOldValue(oldValue) }
+            yield &_obsgen_oldValue
+        }
     }
 
     var newValue: Int {
         get { _obsgenLock.withLock { _obsgen_newValue } }
         set { _obsgenUpdateNewValue { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_newValue
+            defer { _obsgenEndNewValue(oldValue) }
+            yield &_obsgen_newValue
+        }
     }
 
     var observers: Int {
         get { _obsgenLock.withLock { _obsgen_observers } }
         set { _obsgenUpdateObservers { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_observers
+            defer { _obsgenEndObservers(oldValue) }
+            yield &_obsgen_observers
+        }
     }
 
     var changeObservers: Int {
         get { _obsgenLock.withLock { _obsgen_changeObservers } }
         set { _obsgenUpdateChangeObservers { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_changeObservers
+            defer { _obsgenEndChangeObservers(oldValue) }
+            yield &_obsgen_changeObservers
+        }
     }
 
     var parents: Int {
         get { _obsgenLock.withLock { _obsgen_parents } }
         set { _obsgenUpdateParents { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_parents
+            defer { _obsgenEndParents(oldValue) }
+            yield &_obsgen_parents
+        }
     }
 
     var climb: Int {
         get { _obsgenLock.withLock { _obsgen_climb } }
         set { _obsgenUpdateClimb { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_climb
+            defer { _obsgenEndClimb(oldValue) }
+            yield &_obsgen_climb
+        }
     }
 
     var mutate: Int {
         get { _obsgenLock.withLock { _obsgen_mutate } }
         set { _obsgenUpdateMutate { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_mutate
+            defer { _obsgenEndMutate(oldValue) }
+            yield &_obsgen_mutate
+        }
     }
 
     var current: Int {
         get { _obsgenLock.withLock { _obsgen_current } }
         set { _obsgenUpdateCurrent { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_current
+            defer { _obsgenEndCurrent(oldValue) }
+            yield &_obsgen_current
+        }
     }
 
     var child: LockedLeaf {
         get { _obsgenLock.withLock { _obsgen_child } }
         set { _obsgenUpdateChild { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_child
+            defer { _obsgenEndChild(oldValue) }
+            yield &_obsgen_child
+        }
     }
 
     var children: [LockedLeaf] {
         get { _obsgenLock.withLock { _obsgen_children } }
         set { _obsgenUpdateChildren { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_children
+            defer { _obsgenEndChildren(oldValue) }
+            yield &_obsgen_children
+        }
     }
 
     var sum: Int {
@@ -2717,9 +2795,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     private func _obsgenUpdateTable(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_table
-            mutate(&_obsgen_table)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_table
+        mutate(&_obsgen_table)
+        _obsgenEndTable(oldValue)
+    }
+
+    /// Ends a mutation of `table` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndTable(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_table
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
@@ -2742,13 +2827,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateSlots(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_slots
-            mutate(&_obsgen_slots)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_slots
+        mutate(&_obsgen_slots)
+        _obsgenEndSlots(oldValue)
+    }
+
+    /// Ends a mutation of `slots` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndSlots(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_slots
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(1)
@@ -2771,13 +2864,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateNotify(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_notify
-            mutate(&_obsgen_notify)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_notify
+        mutate(&_obsgen_notify)
+        _obsgenEndNotify(oldValue)
+    }
+
+    /// Ends a mutation of `notify` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndNotify(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_notify
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
             let pass = table._obsgenStamps.start(2)
@@ -2800,13 +2901,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateOldValue(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_oldValue
-            mutate(&_obsgen_oldValue)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_oldValue
+        mutate(&_obsgen_oldValue)
+        _obsgenEndOldValue(oldValue)
+    }
+
+    /// Ends a mutation of `oldValue` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndOldValue(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_oldValue
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(3)
@@ -2829,13 +2938,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateNewValue(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_newValue
-            mutate(&_obsgen_newValue)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_newValue
+        mutate(&_obsgen_newValue)
+        _obsgenEndNewValue(oldValue)
+    }
+
+    /// Ends a mutation of `newValue` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndNewValue(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_newValue
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(4)
@@ -2858,13 +2975,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateObservers(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_observers
-            mutate(&_obsgen_observers)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_observers
+        mutate(&_obsgen_observers)
+        _obsgenEndObservers(oldValue)
+    }
+
+    /// Ends a mutation of `observers` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndObservers(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_observers
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(5)
@@ -2887,13 +3012,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateChangeObservers(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_changeObservers
-            mutate(&_obsgen_changeObservers)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_changeObservers
+        mutate(&_obsgen_changeObservers)
+        _obsgenEndChangeObservers(oldValue)
+    }
+
+    /// Ends a mutation of `changeObservers` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndChangeObservers(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_changeObservers
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(6)
@@ -2916,13 +3049,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateParents(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_parents
-            mutate(&_obsgen_parents)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_parents
+        mutate(&_obsgen_parents)
+        _obsgenEndParents(oldValue)
+    }
+
+    /// Ends a mutation of `parents` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndParents(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_parents
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(7)
@@ -2945,13 +3086,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateClimb(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_climb
-            mutate(&_obsgen_climb)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_climb
+        mutate(&_obsgen_climb)
+        _obsgenEndClimb(oldValue)
+    }
+
+    /// Ends a mutation of `climb` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndClimb(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_climb
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(8)
@@ -2974,13 +3123,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateMutate(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_mutate
-            mutate(&_obsgen_mutate)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_mutate
+        mutate(&_obsgen_mutate)
+        _obsgenEndMutate(oldValue)
+    }
+
+    /// Ends a mutation of `mutate` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndMutate(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_mutate
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(9)
@@ -2996,13 +3153,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateCurrent(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_current
-            mutate(&_obsgen_current)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_current
+        mutate(&_obsgen_current)
+        _obsgenEndCurrent(oldValue)
+    }
+
+    /// Ends a mutation of `current` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndCurrent(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_current
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(10)
@@ -3018,13 +3183,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateChild(_ mutate: (inout LockedLeaf) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_child
-            mutate(&_obsgen_child)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_child
+        mutate(&_obsgen_child)
+        _obsgenEndChild(oldValue)
+    }
+
+    /// Ends a mutation of `child` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndChild(_ old: Optional<LockedLeaf>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_child
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
             let pass = table._obsgenStamps.start(11)
@@ -3041,13 +3214,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateChildren(_ mutate: (inout [LockedLeaf]) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_children
-            mutate(&_obsgen_children)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_children
+        mutate(&_obsgen_children)
+        _obsgenEndChildren(oldValue)
+    }
+
+    /// Ends a mutation of `children` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndChildren(_ old: Optional<[LockedLeaf]>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_children
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
             let pass = table._obsgenStamps.start(12)
@@ -3064,6 +3245,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
@@ -3424,6 +3606,15 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     var table: Int {
         get { _obsgenLock.withLock { _obsgen_table } }
         set { _obsgenUpdateTable { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<Int> = nil
+            if let table = _obsgenTable, !table._obsgen_table.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_table
+            }
+            defer { _obsgenEndTable(oldValue) }
+            yield &_obsgen_table
+        }
     }
     private var _obsgen_table: Int
     private let _obsgenLock = _ObsgenLock()
@@ -3510,9 +3701,16 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     }
 
     private func _obsgenUpdateTable(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_table
-            mutate(&_obsgen_table)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_table
+        mutate(&_obsgen_table)
+        _obsgenEndTable(oldValue)
+    }
+
+    /// Ends a mutation of `table` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndTable(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_table
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
@@ -3524,6 +3722,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
                 self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 

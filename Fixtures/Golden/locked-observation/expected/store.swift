@@ -18,25 +18,28 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 7)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 8)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 9)
+        /// `items` was assigned a new value.
+        case items(new: [Int], old: [Int])
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 10)
         /// `status` was assigned a new value.
         case status(new: String, old: String)
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 10)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 12)
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<SharedSettings>)
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 11)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 13)
         /// `preview` was replaced, or changed inside.
         case preview(OptionalChildChange<SharedPreview>)
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 12)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 14)
         /// `parts` was replaced or mutated, or one of its elements changed inside.
         case parts(ChildrenChange<SharedPart>)
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 13)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 15)
         /// The value of `isDone` changed.
         case isDone(new: Bool, old: Bool)
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 14)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 16)
         /// The value of `summary` changed.
         case summary(new: String, old: String)
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 16)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 18)
         /// The value of `label` changed.
         case label(new: String, old: String)
         #sourceLocation()
@@ -44,9 +47,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 
     /// The events a `SharedJob` posts.
     enum Event {
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 18)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 20)
         case finished
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 19)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 21)
         case failed(reason: String)
         #sourceLocation()
     }
@@ -57,6 +60,13 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             return _obsgenLock.withLock { _obsgen_progress }
         }
         set { _obsgenUpdateProgress { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.progress)
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_progress
+            defer { _obsgenEndProgress(oldValue) }
+            yield &_obsgen_progress
+        }
     }
 
     var count: Int {
@@ -65,6 +75,32 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             return _obsgenLock.withLock { _obsgen_count }
         }
         set { _obsgenUpdateCount { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_count
+            defer { _obsgenEndCount(oldValue) }
+            yield &_obsgen_count
+        }
+    }
+
+    /// Appended to in place through the property when nothing needs the old value.
+    var items: [Int] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.items)
+            return _obsgenLock.withLock { _obsgen_items }
+        }
+        set { _obsgenUpdateItems { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.items)
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<[Int]> = nil
+            if let table = _obsgenTable, !table._obsgen_items.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_items
+            }
+            defer { _obsgenEndItems(oldValue) }
+            yield &_obsgen_items
+        }
     }
 
     var status: String {
@@ -73,9 +109,19 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             return _obsgenLock.withLock { _obsgen_status }
         }
         set { _obsgenUpdateStatus { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.status)
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<String> = nil
+            if let table = _obsgenTable, !table._obsgen_status.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_status
+            }
+            defer { _obsgenEndStatus(oldValue) }
+            yield &_obsgen_status
+        }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 10)
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 12)
     let id: UUID
     #sourceLocation()
 
@@ -85,6 +131,13 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             return _obsgenLock.withLock { _obsgen_settings }
         }
         set { _obsgenUpdateSettings { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.settings)
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_settings
+            defer { _obsgenEndSettings(oldValue) }
+            yield &_obsgen_settings
+        }
     }
 
     var preview: SharedPreview? {
@@ -93,6 +146,13 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             return _obsgenLock.withLock { _obsgen_preview }
         }
         set { _obsgenUpdatePreview { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.preview)
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_preview
+            defer { _obsgenEndPreview(oldValue) }
+            yield &_obsgen_preview
+        }
     }
 
     var parts: [SharedPart] {
@@ -101,6 +161,13 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             return _obsgenLock.withLock { _obsgen_parts }
         }
         set { _obsgenUpdateParts { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.parts)
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_parts
+            defer { _obsgenEndParts(oldValue) }
+            yield &_obsgen_parts
+        }
     }
 
     var isDone: Bool {
@@ -123,6 +190,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
     private var _obsgen_progress: (Int, Int)
     private var _obsgen_count: Int
+    private var _obsgen_items: [Int]
     private var _obsgen_status: String
     private var _obsgen_settings: SharedSettings
     private var _obsgen_preview: SharedPreview?
@@ -136,6 +204,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     /// with `didInit()`.
     init(progress: (Int, Int) = (0, 100),
          count: Int = 0,
+         // Appended to in place through the property when nothing needs the old value.
+         items: [Int] = [],
          status: String = "idle",
          id: UUID = UUID(),
          settings: SharedSettings = SharedSettings(),
@@ -144,6 +214,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         #sourceLocation()
         self._obsgen_progress = progress
         self._obsgen_count = count
+        self._obsgen_items = items
         self._obsgen_status = status
         self.id = id
         self._obsgen_settings = settings
@@ -162,6 +233,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     /// read-modify-writes lose no update. `body` must not touch this model.
     func modifyCount(_ body: (inout Int) -> Void) {
         _obsgenUpdateCount(body)
+    }
+
+    /// Reads and writes `items` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyItems(_ body: (inout [Int]) -> Void) {
+        _obsgenUpdateItems(body)
     }
 
     /// Reads and writes `status` under one hold of the lock, so that concurrent
@@ -208,6 +285,17 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() {
         _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `items`,
+    /// until the returned token is cancelled or released.
+    func observeItems(_ callback: @escaping @Sendable (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_items.add(callback) }
+    }
+
+    /// Cancels every observer of `items` (the `observeItems` callbacks).
+    func removeAllItemsObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_items._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `status`,
@@ -335,6 +423,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     private nonisolated final class _ObsgenTable {
         @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void>
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_items: _ObsgenObservers<@Sendable (_ new: [Int], _ old: [Int]) -> Void>
         @exclusivity(unchecked) var _obsgen_status: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void>
         @exclusivity(unchecked) var _obsgen_preview: _ObsgenObservers<@Sendable (_ new: SharedPreview?, _ old: SharedPreview?) -> Void>
@@ -349,7 +438,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 12, locked: true)
+        let _obsgenStamps = _ObsgenStamps(members: 13, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
@@ -360,6 +449,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         init(_obsgenLast_isDone: Bool, _obsgenLast_summary: String, _obsgenLast_label: String) {
             _obsgen_progress = _ObsgenObservers()
             _obsgen_count = _ObsgenObservers()
+            _obsgen_items = _ObsgenObservers()
             _obsgen_status = _ObsgenObservers()
             _obsgen_settings = _ObsgenObservers()
             _obsgen_preview = _ObsgenObservers()
@@ -416,7 +506,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     private static func _obsgenDerive_isDone(_ progress: (Int, Int)) -> Bool {
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 14)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 16)
                            progress.0 >= progress.1
         #sourceLocation()
     }
@@ -426,7 +516,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     private static func _obsgenDerive_summary(_ count: Int, _ parts: [SharedPart]) -> String {
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 15)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 17)
                               "\(count) of \(parts.count)"
         #sourceLocation()
     }
@@ -436,28 +526,35 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     private static func _obsgenDerive_label(_ isDone: Bool, _ summary: String) -> String {
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 17)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 19)
                             isDone ? "done" : summary
         #sourceLocation()
     }
 
     private func _obsgenUpdateProgress(_ mutate: (inout (Int, Int)) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_progress
-            mutate(&_obsgen_progress)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_progress
+        mutate(&_obsgen_progress)
+        _obsgenEndProgress(oldValue)
+    }
+
+    /// Ends a mutation of `progress` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndProgress(_ old: Optional<(Int, Int)>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_progress
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
             let _obsgen_isDoneOld = table._obsgenLast_isDone
             let _obsgen_isDoneNew = _obsgenCompute_isDone()
-            let _obsgen_isDonePass = table._obsgenStamps.start(7, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+            let _obsgen_isDonePass = table._obsgenStamps.start(8, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
             if _obsgen_isDonePass != nil { table._obsgenLast_isDone = _obsgen_isDoneNew }
             let _obsgen_isDoneObservers = table._obsgen_isDone.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgen_labelNew != _obsgen_labelOld)
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_progress.slots
@@ -472,6 +569,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
                 if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.progress)
             _$observationRegistrar.didSet(self, keyPath: \.progress)
@@ -480,22 +578,29 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_count
-            mutate(&_obsgen_count)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_count
+        mutate(&_obsgen_count)
+        _obsgenEndCount(oldValue)
+    }
+
+    /// Ends a mutation of `count` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndCount(_ old: Optional<Int>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_count
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(1)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgen_summaryNew != _obsgen_summaryOld)
             if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgen_labelNew != _obsgen_labelOld)
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_count.slots
@@ -510,6 +615,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
                 if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.count)
             _$observationRegistrar.didSet(self, keyPath: \.count)
@@ -517,15 +623,54 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         notify?()
     }
 
+    private func _obsgenUpdateItems(_ mutate: (inout [Int]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_items
+        mutate(&_obsgen_items)
+        _obsgenEndItems(oldValue)
+    }
+
+    /// Ends a mutation of `items` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndItems(_ old: Optional<[Int]>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_items
+            _obsgenChanged = true
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(2)
+            let observers = table._obsgen_items.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_items.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .items(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.items)
+            _$observationRegistrar.didSet(self, keyPath: \.items)
+        }
+        notify?()
+    }
+
     private func _obsgenUpdateStatus(_ mutate: (inout String) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_status
-            mutate(&_obsgen_status)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_status
+        mutate(&_obsgen_status)
+        _obsgenEndStatus(oldValue)
+    }
+
+    /// Ends a mutation of `status` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndStatus(_ old: Optional<String>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_status
             _obsgenChanged = newValue != oldValue
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
-            let pass = table._obsgenStamps.start(2)
+            let pass = table._obsgenStamps.start(3)
             let observers = table._obsgen_status.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -534,6 +679,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
                 self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.status)
             _$observationRegistrar.didSet(self, keyPath: \.status)
@@ -542,14 +688,21 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     private func _obsgenUpdateSettings(_ mutate: (inout SharedSettings) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_settings
-            mutate(&_obsgen_settings)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_settings
+        mutate(&_obsgen_settings)
+        _obsgenEndSettings(oldValue)
+    }
+
+    /// Ends a mutation of `settings` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndSettings(_ old: Optional<SharedSettings>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_settings
             _obsgenChanged = newValue !== oldValue
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            let pass = table._obsgenStamps.start(4)
+            let pass = table._obsgenStamps.start(5)
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -559,6 +712,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
                 self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.settings)
             _$observationRegistrar.didSet(self, keyPath: \.settings)
@@ -567,14 +721,21 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     private func _obsgenUpdatePreview(_ mutate: (inout SharedPreview?) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_preview
-            mutate(&_obsgen_preview)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_preview
+        mutate(&_obsgen_preview)
+        _obsgenEndPreview(oldValue)
+    }
+
+    /// Ends a mutation of `preview` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndPreview(_ old: Optional<SharedPreview?>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_preview
             _obsgenChanged = newValue !== oldValue
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            let pass = table._obsgenStamps.start(5)
+            let pass = table._obsgenStamps.start(6)
             let observers = table._obsgen_preview.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -584,6 +745,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
                 self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.preview)
             _$observationRegistrar.didSet(self, keyPath: \.preview)
@@ -592,22 +754,29 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     private func _obsgenUpdateParts(_ mutate: (inout [SharedPart]) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_parts
-            mutate(&_obsgen_parts)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_parts
+        mutate(&_obsgen_parts)
+        _obsgenEndParts(oldValue)
+    }
+
+    /// Ends a mutation of `parts` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndParts(_ old: Optional<[SharedPart]>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_parts
             _obsgenChanged = !_obsgenSameChildren(newValue, oldValue)
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
-            let pass = table._obsgenStamps.start(6)
+            let pass = table._obsgenStamps.start(7)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgen_summaryNew != _obsgen_summaryOld)
             if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgen_labelNew != _obsgen_labelOld)
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_parts.slots
@@ -623,6 +792,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
                 if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.parts)
             _$observationRegistrar.didSet(self, keyPath: \.parts)
@@ -638,14 +808,14 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         table._obsgenRewireLock.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_settings }
-            if old !== current { old._obsgenSetParentLinks(owner, member: 4, []) }
-            current._obsgenSetParentLinks(owner, member: 4, [_obsgenMakeLinkSettings(current)])
+            if old !== current { old._obsgenSetParentLinks(owner, member: 5, []) }
+            current._obsgenSetParentLinks(owner, member: 5, [_obsgenMakeLinkSettings(current)])
         }
     }
 
     private func _obsgenMakeLinkSettings(_ child: SharedSettings) -> _ObsgenParentLink<SharedSettings.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(from: self, member: 4) { parent, index, change, climb in
+        return _ObsgenParentLink(from: self, member: 5) { parent, index, change, climb in
             parent._obsgenReceiveSettings(sender, change, &climb)
         }
     }
@@ -657,7 +827,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable else { return nil }
             guard let current = _obsgen_settings as SharedSettings?, ObjectIdentifier(current) == sender else { return nil }
-            guard climb.reaches(self, member: 4) else { return nil }
+            guard climb.reaches(self, member: 5) else { return nil }
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
@@ -676,14 +846,14 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         table._obsgenRewireLock.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_preview }
-            if let old, old !== current { old._obsgenSetParentLinks(owner, member: 5, []) }
-            if let current { current._obsgenSetParentLinks(owner, member: 5, [_obsgenMakeLinkPreview(current)]) }
+            if let old, old !== current { old._obsgenSetParentLinks(owner, member: 6, []) }
+            if let current { current._obsgenSetParentLinks(owner, member: 6, [_obsgenMakeLinkPreview(current)]) }
         }
     }
 
     private func _obsgenMakeLinkPreview(_ child: SharedPreview) -> _ObsgenParentLink<SharedPreview.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(from: self, member: 5) { parent, index, change, climb in
+        return _ObsgenParentLink(from: self, member: 6) { parent, index, change, climb in
             parent._obsgenReceivePreview(sender, change, &climb)
         }
     }
@@ -695,7 +865,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable else { return nil }
             guard let current = _obsgen_preview as SharedPreview?, ObjectIdentifier(current) == sender else { return nil }
-            guard climb.reaches(self, member: 5) else { return nil }
+            guard climb.reaches(self, member: 6) else { return nil }
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
@@ -725,14 +895,14 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
                     groups.append((child, [link]))
                 }
             }
-            for child in old where position[ObjectIdentifier(child)] == nil { child._obsgenSetParentLinks(owner, member: 6, []) }
-            for group in groups { group.child._obsgenSetParentLinks(owner, member: 6, group.links) }
+            for child in old where position[ObjectIdentifier(child)] == nil { child._obsgenSetParentLinks(owner, member: 7, []) }
+            for group in groups { group.child._obsgenSetParentLinks(owner, member: 7, group.links) }
         }
     }
 
     private func _obsgenMakeLinkParts(_ child: SharedPart, _ index: Int) -> _ObsgenParentLink<SharedPart.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(from: self, member: 6, index: index) { parent, index, change, climb in
+        return _ObsgenParentLink(from: self, member: 7, index: index) { parent, index, change, climb in
             parent._obsgenReceiveParts(index, sender, change, &climb)
         }
     }
@@ -744,15 +914,15 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable else { return nil }
             guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
-            guard climb.reaches(self, member: 6) else { return nil }
+            guard climb.reaches(self, member: 7) else { return nil }
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryPass = table._obsgenStamps.start(8, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgen_summaryNew != _obsgen_summaryOld)
             if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(9, if: _obsgen_labelNew != _obsgen_labelOld)
+            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgen_labelNew != _obsgen_labelOld)
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let changeObservers = table._obsgenChanges.slots
@@ -800,6 +970,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
 nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     var progress: (Int, Int) { get set }
     var count: Int { get set }
+    /// Appended to in place through the property when nothing needs the old value.
+    var items: [Int] { get set }
     var status: String { get set }
     var id: UUID { get }
     var settings: SharedSettings { get set }
@@ -817,6 +989,10 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     /// Cancels every observer of `count`.
     func removeAllCountObservers()
+    /// Calls `callback` with the new and the old value after every change of `items`.
+    func observeItems(_ callback: @escaping @Sendable (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
+    /// Cancels every observer of `items`.
+    func removeAllItemsObservers()
     /// Calls `callback` with the new and the old value after every change of `status`.
     func observeStatus(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
     /// Cancels every observer of `status`.
@@ -851,6 +1027,8 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     func modifyProgress(_ body: (inout (Int, Int)) -> Void)
     /// Reads and writes `count` under one hold of the lock.
     func modifyCount(_ body: (inout Int) -> Void)
+    /// Reads and writes `items` under one hold of the lock.
+    func modifyItems(_ body: (inout [Int]) -> Void)
     /// Reads and writes `status` under one hold of the lock.
     func modifyStatus(_ body: (inout String) -> Void)
     /// Reads and writes `settings` under one hold of the lock.
@@ -875,7 +1053,7 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
 nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedSettings`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 22)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 24)
         /// `volume` was assigned a new value.
         case volume(new: Double, old: Double)
         #sourceLocation()
@@ -887,13 +1065,23 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             return _obsgenLock.withLock { _obsgen_volume }
         }
         set { _obsgenUpdateVolume { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.volume)
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<Double> = nil
+            if let table = _obsgenTable, !table._obsgen_volume.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_volume
+            }
+            defer { _obsgenEndVolume(oldValue) }
+            yield &_obsgen_volume
+        }
     }
     private var _obsgen_volume: Double
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 21)
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 23)
     /// Makes a `SharedSettings`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(volume: Double = 0.5) {
@@ -974,10 +1162,17 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_volume
-            mutate(&_obsgen_volume)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_volume
+        mutate(&_obsgen_volume)
+        _obsgenEndVolume(oldValue)
+    }
+
+    /// Ends a mutation of `volume` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndVolume(_ old: Optional<Double>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_volume
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
@@ -990,6 +1185,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
                 self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.volume)
             _$observationRegistrar.didSet(self, keyPath: \.volume)
@@ -1040,7 +1236,7 @@ nonisolated protocol SharedSettingsProtocol: AnyObject, Sendable {
 nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedPreview`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 25)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 27)
         /// `caption` was assigned a new value.
         case caption(new: String, old: String)
         #sourceLocation()
@@ -1052,13 +1248,23 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
             return _obsgenLock.withLock { _obsgen_caption }
         }
         set { _obsgenUpdateCaption { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.caption)
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<String> = nil
+            if let table = _obsgenTable, !table._obsgen_caption.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_caption
+            }
+            defer { _obsgenEndCaption(oldValue) }
+            yield &_obsgen_caption
+        }
     }
     private var _obsgen_caption: String
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 24)
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 26)
     /// Makes a `SharedPreview`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(caption: String = "") {
@@ -1139,10 +1345,17 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
     }
 
     private func _obsgenUpdateCaption(_ mutate: (inout String) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_caption
-            mutate(&_obsgen_caption)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_caption
+        mutate(&_obsgen_caption)
+        _obsgenEndCaption(oldValue)
+    }
+
+    /// Ends a mutation of `caption` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndCaption(_ old: Optional<String>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_caption
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
@@ -1155,6 +1368,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
                 self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.caption)
             _$observationRegistrar.didSet(self, keyPath: \.caption)
@@ -1205,7 +1419,7 @@ nonisolated protocol SharedPreviewProtocol: AnyObject, Sendable {
 nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedPart`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 28)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 30)
         /// `size` was assigned a new value.
         case size(new: Int, old: Int)
         #sourceLocation()
@@ -1217,13 +1431,23 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
             return _obsgenLock.withLock { _obsgen_size }
         }
         set { _obsgenUpdateSize { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.size)
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<Int> = nil
+            if let table = _obsgenTable, !table._obsgen_size.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_size
+            }
+            defer { _obsgenEndSize(oldValue) }
+            yield &_obsgen_size
+        }
     }
     private var _obsgen_size: Int
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 27)
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 29)
     /// Makes a `SharedPart`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(size: Int = 0) {
@@ -1304,10 +1528,17 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     }
 
     private func _obsgenUpdateSize(_ mutate: (inout Int) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_size
-            mutate(&_obsgen_size)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_size
+        mutate(&_obsgen_size)
+        _obsgenEndSize(oldValue)
+    }
+
+    /// Ends a mutation of `size` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndSize(_ old: Optional<Int>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_size
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
@@ -1320,6 +1551,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
                 self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.size)
             _$observationRegistrar.didSet(self, keyPath: \.size)
@@ -1371,7 +1603,7 @@ nonisolated protocol SharedPartProtocol: AnyObject, Sendable {
 nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `JobBoard`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 32)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 34)
         /// `job` was replaced, or changed inside.
         case job(ChildChange<SharedJob>)
         #sourceLocation()
@@ -1383,13 +1615,20 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
             return _obsgenLock.withLock { _obsgen_job }
         }
         set { _obsgenUpdateJob { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.job)
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_job
+            defer { _obsgenEndJob(oldValue) }
+            yield &_obsgen_job
+        }
     }
     private var _obsgen_job: SharedJob
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 31)
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 33)
     /// Makes a `JobBoard`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(job: SharedJob = SharedJob()) {
@@ -1473,10 +1712,17 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
     }
 
     private func _obsgenUpdateJob(_ mutate: (inout SharedJob) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_job
-            mutate(&_obsgen_job)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_job
+        mutate(&_obsgen_job)
+        _obsgenEndJob(oldValue)
+    }
+
+    /// Ends a mutation of `job` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndJob(_ old: Optional<SharedJob>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_job
             _obsgenChanged = newValue !== oldValue
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
@@ -1490,6 +1736,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
                 self._obsgenDeliver(changeObservers, parents, .job(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.job)
             _$observationRegistrar.didSet(self, keyPath: \.job)
@@ -1580,22 +1827,22 @@ nonisolated protocol JobBoardProtocol: AnyObject, Sendable {
 nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedCell`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 38)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 40)
         /// `value` was assigned a new value.
         case value(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 39)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 41)
         /// `link` was replaced, or changed inside.
         indirect case link(OptionalChildChange<SharedCell>)
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 40)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 42)
         /// `parts` was replaced or mutated, or one of its elements changed inside.
         indirect case parts(ChildrenChange<SharedCell>)
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 41)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 43)
         /// The value of `linked` changed.
         case linked(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 42)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 44)
         /// The value of `total` changed.
         case total(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 43)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 45)
         /// The value of `report` changed.
         case report(new: String, old: String)
         #sourceLocation()
@@ -1607,6 +1854,13 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             return _obsgenLock.withLock { _obsgen_value }
         }
         set { _obsgenUpdateValue { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.value)
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_value
+            defer { _obsgenEndValue(oldValue) }
+            yield &_obsgen_value
+        }
     }
 
     var link: SharedCell? {
@@ -1615,6 +1869,13 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             return _obsgenLock.withLock { _obsgen_link }
         }
         set { _obsgenUpdateLink { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.link)
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_link
+            defer { _obsgenEndLink(oldValue) }
+            yield &_obsgen_link
+        }
     }
 
     var parts: [SharedCell] {
@@ -1623,6 +1884,13 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             return _obsgenLock.withLock { _obsgen_parts }
         }
         set { _obsgenUpdateParts { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.parts)
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_parts
+            defer { _obsgenEndParts(oldValue) }
+            yield &_obsgen_parts
+        }
     }
 
     var linked: Int {
@@ -1649,7 +1917,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 37)
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 39)
     /// Makes a `SharedCell`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(value: Int = 0,
@@ -1865,7 +2133,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 
     private static func _obsgenDerive_linked(_ link: SharedCell?) -> Int {
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 42)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 44)
                           link?.value ?? -1
         #sourceLocation()
     }
@@ -1893,7 +2161,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 
     private static func _obsgenDerive_total(_ value: Int, _ parts: [SharedCell]) -> Int {
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 43)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 45)
                          value + parts.map(\.value).reduce(0, +)
         #sourceLocation()
     }
@@ -1921,16 +2189,23 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 
     private static func _obsgenDerive_report(_ total: Int, _ linked: Int) -> String {
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 44)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 46)
                              "\(total) via \(linked)"
         #sourceLocation()
     }
 
     private func _obsgenUpdateValue(_ mutate: (inout Int) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_value
-            mutate(&_obsgen_value)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_value
+        mutate(&_obsgen_value)
+        _obsgenEndValue(oldValue)
+    }
+
+    /// Ends a mutation of `value` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndValue(_ old: Optional<Int>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_value
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
@@ -1951,6 +2226,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
                 if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.value)
             _$observationRegistrar.didSet(self, keyPath: \.value)
@@ -1959,10 +2235,17 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 
     private func _obsgenUpdateLink(_ mutate: (inout SharedCell?) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_link
-            mutate(&_obsgen_link)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_link
+        mutate(&_obsgen_link)
+        _obsgenEndLink(oldValue)
+    }
+
+    /// Ends a mutation of `link` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndLink(_ old: Optional<SharedCell?>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_link
             _obsgenChanged = newValue !== oldValue
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
@@ -1984,6 +2267,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
                 if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.link)
             _$observationRegistrar.didSet(self, keyPath: \.link)
@@ -1992,10 +2276,17 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 
     private func _obsgenUpdateParts(_ mutate: (inout [SharedCell]) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_parts
-            mutate(&_obsgen_parts)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_parts
+        mutate(&_obsgen_parts)
+        _obsgenEndParts(oldValue)
+    }
+
+    /// Ends a mutation of `parts` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndParts(_ old: Optional<[SharedCell]>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_parts
             _obsgenChanged = !_obsgenSameChildren(newValue, oldValue)
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
@@ -2017,6 +2308,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
                 if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.parts)
             _$observationRegistrar.didSet(self, keyPath: \.parts)
@@ -2203,13 +2495,13 @@ nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
 nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `HookedJob`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 50)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 52)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 51)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 53)
         /// `log` was assigned a new value.
         case log(new: [String], old: [String])
-        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 53)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 55)
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<SharedSettings>)
         #sourceLocation()
@@ -2221,6 +2513,16 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
             return _obsgenLock.withLock { _obsgen_count }
         }
         set { _obsgenUpdateCount { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<Int> = nil
+            if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_count
+            }
+            defer { _obsgenEndCount(oldValue) }
+            yield &_obsgen_count
+        }
     }
 
     var log: [String] {
@@ -2229,9 +2531,19 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
             return _obsgenLock.withLock { _obsgen_log }
         }
         set { _obsgenUpdateLog { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.log)
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<[String]> = nil
+            if let table = _obsgenTable, !table._obsgen_log.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_log
+            }
+            defer { _obsgenEndLog(oldValue) }
+            yield &_obsgen_log
+        }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 53)
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 55)
     let bag: DisposeBag
     #sourceLocation()
 
@@ -2241,6 +2553,13 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
             return _obsgenLock.withLock { _obsgen_settings }
         }
         set { _obsgenUpdateSettings { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.settings)
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_settings
+            defer { _obsgenEndSettings(oldValue) }
+            yield &_obsgen_settings
+        }
     }
     private var _obsgen_count: Int
     private var _obsgen_log: [String]
@@ -2249,7 +2568,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 49)
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 51)
     /// Makes a `HookedJob`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0,
@@ -2377,10 +2696,17 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
     }
 
     private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_count
-            mutate(&_obsgen_count)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_count
+        mutate(&_obsgen_count)
+        _obsgenEndCount(oldValue)
+    }
+
+    /// Ends a mutation of `count` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndCount(_ old: Optional<Int>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_count
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
@@ -2393,6 +2719,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.count)
             _$observationRegistrar.didSet(self, keyPath: \.count)
@@ -2401,10 +2728,17 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
     }
 
     private func _obsgenUpdateLog(_ mutate: (inout [String]) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_log
-            mutate(&_obsgen_log)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_log
+        mutate(&_obsgen_log)
+        _obsgenEndLog(oldValue)
+    }
+
+    /// Ends a mutation of `log` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndLog(_ old: Optional<[String]>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_log
             _obsgenChanged = true
             guard let table = _obsgenTable else { return nil }
@@ -2417,6 +2751,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
                 self._obsgenDeliver(changeObservers, parents, .log(new: newValue, old: oldValue), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.log)
             _$observationRegistrar.didSet(self, keyPath: \.log)
@@ -2425,10 +2760,17 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
     }
 
     private func _obsgenUpdateSettings(_ mutate: (inout SharedSettings) -> Void) {
-        var _obsgenChanged = false
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_settings
-            mutate(&_obsgen_settings)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_settings
+        mutate(&_obsgen_settings)
+        _obsgenEndSettings(oldValue)
+    }
+
+    /// Ends a mutation of `settings` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndSettings(_ old: Optional<SharedSettings>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_settings
             _obsgenChanged = newValue !== oldValue
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
@@ -2442,6 +2784,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
                 self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.settings)
             _$observationRegistrar.didSet(self, keyPath: \.settings)

@@ -23,11 +23,23 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     private(set) var count: Int {
         get { _obsgenLock.withLock { _obsgen_count } }
         set { _obsgenUpdateCount { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_count
+            defer { _obsgenEndCount(oldValue) }
+            yield &_obsgen_count
+        }
     }
 
     fileprivate var limit: Int {
         get { _obsgenLock.withLock { _obsgen_limit } }
         set { _obsgenUpdateLimit { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_limit
+            defer { _obsgenEndLimit(oldValue) }
+            yield &_obsgen_limit
+        }
     }
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 10)
@@ -189,9 +201,16 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     }
 
     private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_count
-            mutate(&_obsgen_count)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_count
+        mutate(&_obsgen_count)
+        _obsgenEndCount(oldValue)
+    }
+
+    /// Ends a mutation of `count` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndCount(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_count
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
@@ -210,13 +229,21 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
                 if let _obsgen_isFullPass { self._obsgenDeliver(changeObservers, parents, .isFull(new: _obsgen_isFullNew, old: _obsgen_isFullOld), _obsgen_isFullPass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateLimit(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_limit
-            mutate(&_obsgen_limit)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_limit
+        mutate(&_obsgen_limit)
+        _obsgenEndLimit(oldValue)
+    }
+
+    /// Ends a mutation of `limit` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndLimit(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_limit
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(1)
@@ -235,6 +262,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
                 if let _obsgen_isFullPass { self._obsgenDeliver(changeObservers, parents, .isFull(new: _obsgen_isFullNew, old: _obsgen_isFullOld), _obsgen_isFullPass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 

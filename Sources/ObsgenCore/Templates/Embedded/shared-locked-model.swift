@@ -43,6 +43,33 @@ extension BuiltinTemplates {
         get { _obsgenLock.withLock { {{storage}} } }
 {{/isObservationModel}}
         set { _obsgenUpdate{{capitalized}} { $0 = newValue } }
+        _modify {
+{{#isObservationModel}}
+            _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
+{{/isObservationModel}}
+            _obsgenLock._obsgenLockNow()
+{{#isChild}}
+            let oldValue = _obsgenTable == nil ? nil : {{storage}}
+{{/isChild}}
+{{#isChildren}}
+            let oldValue = _obsgenTable == nil ? nil : {{storage}}
+{{/isChildren}}
+{{^isChild}}
+{{^isChildren}}
+{{#hasDependents}}
+            let oldValue = _obsgenTable == nil ? nil : {{storage}}
+{{/hasDependents}}
+{{^hasDependents}}
+            var oldValue: Optional<{{type}}> = nil
+            if let table = _obsgenTable, !table.{{storage}}.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = {{storage}}
+            }
+{{/hasDependents}}
+{{/isChildren}}
+{{/isChild}}
+            defer { _obsgenEnd{{capitalized}}(oldValue) }
+            yield &{{storage}}
+        }
     }
 {{/isIgnored}}
 {{/isConstant}}
@@ -215,12 +242,19 @@ extension BuiltinTemplates {
 {{^isConstant}}
 
     private func _obsgenUpdate{{capitalized}}(_ mutate: (inout {{type}}) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = {{storage}}
+        mutate(&{{storage}})
+        _obsgenEnd{{capitalized}}(oldValue)
+    }
+
+    /// Ends a mutation of `{{name}}` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEnd{{capitalized}}(_ old: Optional<{{type}}>) {
 {{#isObservationModel}}
-        var _obsgenChanged = false
+        var _obsgenChanged = true
 {{/isObservationModel}}
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = {{storage}}
-            mutate(&{{storage}})
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = {{storage}}
 {{#isObservationModel}}
 {{#isChild}}
@@ -255,6 +289,7 @@ extension BuiltinTemplates {
 {{> locked-derived-emit}}
             }
         }
+        _obsgenLock._obsgenUnlockNow()
 {{#isObservationModel}}
         if _obsgenChanged {
             _$observationRegistrar.willSet(self, keyPath: \.{{swiftName}})

@@ -48,30 +48,66 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     var title: String {
         get { _obsgenLock.withLock { _obsgen_title } }
         set { _obsgenUpdateTitle { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<String> = nil
+            if let table = _obsgenTable, !table._obsgen_title.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_title
+            }
+            defer { _obsgenEndTitle(oldValue) }
+            yield &_obsgen_title
+        }
     }
 
     /// Bytes done and total.
     var progress: (Int, Int) {
         get { _obsgenLock.withLock { _obsgen_progress } }
         set { _obsgenUpdateProgress { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_progress
+            defer { _obsgenEndProgress(oldValue) }
+            yield &_obsgen_progress
+        }
     }
 
     /// Set once the last byte arrived.
     var isComplete: Bool {
         get { _obsgenLock.withLock { _obsgen_isComplete } }
         set { _obsgenUpdateIsComplete { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<Bool> = nil
+            if let table = _obsgenTable, !table._obsgen_isComplete.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_isComplete
+            }
+            defer { _obsgenEndIsComplete(oldValue) }
+            yield &_obsgen_isComplete
+        }
     }
 
     /// Per-download settings; their changes are forwarded to the job (seed 001).
     var settings: DownloadSettings {
         get { _obsgenLock.withLock { _obsgen_settings } }
         set { _obsgenUpdateSettings { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_settings
+            defer { _obsgenEndSettings(oldValue) }
+            yield &_obsgen_settings
+        }
     }
 
     /// The byte ranges fetched in parallel.
     var parts: [DownloadPart] {
         get { _obsgenLock.withLock { _obsgen_parts } }
         set { _obsgenUpdateParts { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_parts
+            defer { _obsgenEndParts(oldValue) }
+            yield &_obsgen_parts
+        }
     }
 
     /// True when every byte is there.
@@ -362,9 +398,16 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     }
 
     private func _obsgenUpdateTitle(_ mutate: (inout String) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_title
-            mutate(&_obsgen_title)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_title
+        mutate(&_obsgen_title)
+        _obsgenEndTitle(oldValue)
+    }
+
+    /// Ends a mutation of `title` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndTitle(_ old: Optional<String>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_title
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
@@ -376,13 +419,21 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
                 self._obsgenDeliver(changeObservers, parents, .title(new: newValue, old: oldValue), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateProgress(_ mutate: (inout (Int, Int)) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_progress
-            mutate(&_obsgen_progress)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_progress
+        mutate(&_obsgen_progress)
+        _obsgenEndProgress(oldValue)
+    }
+
+    /// Ends a mutation of `progress` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndProgress(_ old: Optional<(Int, Int)>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_progress
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(1)
@@ -408,13 +459,21 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
                 if let _obsgen_percentPass { self._obsgenDeliver(changeObservers, parents, .percent(new: _obsgen_percentNew, old: _obsgen_percentOld), _obsgen_percentPass) }
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateIsComplete(_ mutate: (inout Bool) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_isComplete
-            mutate(&_obsgen_isComplete)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_isComplete
+        mutate(&_obsgen_isComplete)
+        _obsgenEndIsComplete(oldValue)
+    }
+
+    /// Ends a mutation of `isComplete` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndIsComplete(_ old: Optional<Bool>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_isComplete
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(2)
@@ -426,13 +485,21 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
                 self._obsgenDeliver(changeObservers, parents, .isComplete(new: newValue, old: oldValue), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateSettings(_ mutate: (inout DownloadSettings) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_settings
-            mutate(&_obsgen_settings)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_settings
+        mutate(&_obsgen_settings)
+        _obsgenEndSettings(oldValue)
+    }
+
+    /// Ends a mutation of `settings` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndSettings(_ old: Optional<DownloadSettings>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_settings
             guard let table = _obsgenTable, newValue !== oldValue else { return nil }
             let pass = table._obsgenStamps.start(3)
@@ -445,13 +512,21 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
                 self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateParts(_ mutate: (inout [DownloadPart]) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_parts
-            mutate(&_obsgen_parts)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_parts
+        mutate(&_obsgen_parts)
+        _obsgenEndParts(oldValue)
+    }
+
+    /// Ends a mutation of `parts` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndParts(_ old: Optional<[DownloadPart]>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_parts
             guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
             let pass = table._obsgenStamps.start(4)
@@ -464,6 +539,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
                 self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
@@ -666,11 +742,29 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     var volume: Double {
         get { _obsgenLock.withLock { _obsgen_volume } }
         set { _obsgenUpdateVolume { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<Double> = nil
+            if let table = _obsgenTable, !table._obsgen_volume.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_volume
+            }
+            defer { _obsgenEndVolume(oldValue) }
+            yield &_obsgen_volume
+        }
     }
 
     var maxConnections: Int {
         get { _obsgenLock.withLock { _obsgen_maxConnections } }
         set { _obsgenUpdateMaxConnections { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<Int> = nil
+            if let table = _obsgenTable, !table._obsgen_maxConnections.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_maxConnections
+            }
+            defer { _obsgenEndMaxConnections(oldValue) }
+            yield &_obsgen_maxConnections
+        }
     }
     private var _obsgen_volume: Double
     private var _obsgen_maxConnections: Int
@@ -779,9 +873,16 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     }
 
     private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_volume
-            mutate(&_obsgen_volume)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_volume
+        mutate(&_obsgen_volume)
+        _obsgenEndVolume(oldValue)
+    }
+
+    /// Ends a mutation of `volume` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndVolume(_ old: Optional<Double>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_volume
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
             let pass = table._obsgenStamps.start(0)
@@ -793,13 +894,21 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
                 self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
     private func _obsgenUpdateMaxConnections(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_maxConnections
-            mutate(&_obsgen_maxConnections)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_maxConnections
+        mutate(&_obsgen_maxConnections)
+        _obsgenEndMaxConnections(oldValue)
+    }
+
+    /// Ends a mutation of `maxConnections` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndMaxConnections(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_maxConnections
             guard let table = _obsgenTable, newValue != oldValue else { return nil }
             let pass = table._obsgenStamps.start(1)
@@ -811,6 +920,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
                 self._obsgenDeliver(changeObservers, parents, .maxConnections(new: newValue, old: oldValue), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
@@ -874,6 +984,15 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     var received: Int {
         get { _obsgenLock.withLock { _obsgen_received } }
         set { _obsgenUpdateReceived { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<Int> = nil
+            if let table = _obsgenTable, !table._obsgen_received.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_received
+            }
+            defer { _obsgenEndReceived(oldValue) }
+            yield &_obsgen_received
+        }
     }
     private var _obsgen_received: Int
     private let _obsgenLock = _ObsgenLock()
@@ -960,9 +1079,16 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     }
 
     private func _obsgenUpdateReceived(_ mutate: (inout Int) -> Void) {
-        let notify: (() -> Void)? = _obsgenLock.withLock {
-            let oldValue = _obsgen_received
-            mutate(&_obsgen_received)
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_received
+        mutate(&_obsgen_received)
+        _obsgenEndReceived(oldValue)
+    }
+
+    /// Ends a mutation of `received` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndReceived(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_received
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
@@ -974,6 +1100,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
                 self._obsgenDeliver(changeObservers, parents, .received(new: newValue, old: oldValue), pass)
             }
         }
+        _obsgenLock._obsgenUnlockNow()
         notify?()
     }
 
