@@ -494,7 +494,7 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
         }
         set {
             let oldValue = _obsgen_volume
-            guard newValue != oldValue else {
+            guard _obsgenShouldNotify(oldValue, newValue) else {
                 _obsgen_volume = newValue
                 return
             }
@@ -521,7 +521,7 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
         }
         set {
             let oldValue = _obsgen_muted
-            guard newValue != oldValue else {
+            guard _obsgenShouldNotify(oldValue, newValue) else {
                 _obsgen_muted = newValue
                 return
             }

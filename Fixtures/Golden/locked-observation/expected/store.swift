@@ -418,7 +418,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let oldValue = _obsgen_progress
             mutate(&_obsgen_progress)
             let newValue = _obsgen_progress
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
             let _obsgen_isDoneOld = table._obsgenLast_isDone
@@ -456,7 +456,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             let oldValue = _obsgen_count
             mutate(&_obsgen_count)
             let newValue = _obsgen_count
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(1)
             let _obsgen_summaryOld = table._obsgenLast_summary
@@ -946,7 +946,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             let oldValue = _obsgen_volume
             mutate(&_obsgen_volume)
             let newValue = _obsgen_volume
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_volume.slots
@@ -1107,7 +1107,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
             let oldValue = _obsgen_caption
             mutate(&_obsgen_caption)
             let newValue = _obsgen_caption
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_caption.slots
@@ -1268,7 +1268,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
             let oldValue = _obsgen_size
             mutate(&_obsgen_size)
             let newValue = _obsgen_size
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_size.slots
@@ -1870,7 +1870,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             let oldValue = _obsgen_value
             mutate(&_obsgen_value)
             let newValue = _obsgen_value
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
             let _obsgen_totalEpoch = table._obsgenNextEpoch()
@@ -2309,7 +2309,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
             let oldValue = _obsgen_count
             mutate(&_obsgen_count)
             let newValue = _obsgen_count
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_count.slots
@@ -2333,7 +2333,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
             let oldValue = _obsgen_log
             mutate(&_obsgen_log)
             let newValue = _obsgen_log
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(1)
             let observers = table._obsgen_log.slots

@@ -381,15 +381,44 @@ import Android
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Observation.ObservationRegistrar {
-    /// Stores `newValue` in a model's storage with the registrar told before and after, and
-    /// returns the old value: the store of every setter of the observation style, written once
-    /// here instead of once per model.
+    // The store of every setter of the observation style, written once here instead of once
+    // per model: stores `newValue` and returns the old value, with the registrar told before
+    // and after unless the assignment is no change (as the `@Observable` macro decides, by
+    // overloads: `_obsgenShouldNotify`). The most specific overload wins at the setter, where
+    // the type is concrete; the callbacks fire either way (didSet semantics).
+
+    /// Any type that is neither `Equatable` nor a class: the registrar is always told.
     @inline(__always)
     {{supportAccess}}nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        willSet(model, keyPath: keyPath)
+        _obsgenReplace(model, keyPath, &storage, newValue, telling: true)
+    }
+
+    /// An `Equatable` type: the registrar is not told of an equal value.
+    @inline(__always)
+    {{supportAccess}}nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value: Swift.Equatable>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _obsgenReplace(model, keyPath, &storage, newValue, telling: storage != newValue)
+    }
+
+    /// A class that is not `Equatable`: the registrar is not told of the same instance.
+    @inline(__always)
+    {{supportAccess}}nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value: Swift.AnyObject>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _obsgenReplace(model, keyPath, &storage, newValue, telling: storage !== newValue)
+    }
+
+    /// An `Equatable` class: `==`, as the macro chooses.
+    @inline(__always)
+    {{supportAccess}}nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value: Swift.Equatable & Swift.AnyObject>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _obsgenReplace(model, keyPath, &storage, newValue, telling: storage != newValue)
+    }
+
+    /// Stores `newValue` and returns the old value, telling the registrar before and after
+    /// when `telling`.
+    @inline(__always)
+    private nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value, telling: Bool) -> Value {
+        if telling { willSet(model, keyPath: keyPath) }
         let oldValue = storage
         storage = newValue
-        didSet(model, keyPath: keyPath)
+        if telling { didSet(model, keyPath: keyPath) }
         return oldValue
     }
 }
