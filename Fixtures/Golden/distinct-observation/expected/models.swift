@@ -36,7 +36,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 _obsgen_count = newValue
                 return
             }
-            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
+            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
@@ -63,7 +63,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 _obsgen_label = newValue
                 return
             }
-            _obsgenDidSetLabel(newValue, _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue))
+            _obsgenDidSetLabel(newValue, _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.label)
@@ -91,7 +91,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 _obsgen_blob = newValue
                 return
             }
-            _obsgenDidSetBlob(newValue, _$observationRegistrar._obsgenReplace(self, \.blob, &_obsgen_blob, newValue))
+            _obsgenDidSetBlob(newValue, _$observationRegistrar._obsgenReplace(self, \.blob, &_obsgen_blob, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.blob)
@@ -119,7 +119,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 _obsgen_ref = newValue
                 return
             }
-            _obsgenDidSetRef(newValue, _$observationRegistrar._obsgenReplace(self, \.ref, &_obsgen_ref, newValue))
+            _obsgenDidSetRef(newValue, _$observationRegistrar._obsgenReplace(self, \.ref, &_obsgen_ref, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.ref)
@@ -147,7 +147,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 _obsgen_token = newValue
                 return
             }
-            _obsgenDidSetToken(newValue, _$observationRegistrar._obsgenReplace(self, \.token, &_obsgen_token, newValue))
+            _obsgenDidSetToken(newValue, _$observationRegistrar._obsgenReplace(self, \.token, &_obsgen_token, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.token)
@@ -174,7 +174,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 _obsgen_list = newValue
                 return
             }
-            _obsgenDidSetList(newValue, _$observationRegistrar._obsgenReplace(self, \.list, &_obsgen_list, newValue))
+            _obsgenDidSetList(newValue, _$observationRegistrar._obsgenReplace(self, \.list, &_obsgen_list, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.list)
@@ -471,7 +471,7 @@ protocol MixedProtocol: AnyObject {
                 _obsgen_count = newValue
                 return
             }
-            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
+            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
@@ -498,7 +498,7 @@ protocol MixedProtocol: AnyObject {
                 _obsgen_blob = newValue
                 return
             }
-            _obsgenDidSetBlob(newValue, _$observationRegistrar._obsgenReplace(self, \.blob, &_obsgen_blob, newValue))
+            _obsgenDidSetBlob(newValue, _$observationRegistrar._obsgenReplace(self, \.blob, &_obsgen_blob, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.blob)
@@ -525,7 +525,7 @@ protocol MixedProtocol: AnyObject {
                 _obsgen_ref = newValue
                 return
             }
-            _obsgenDidSetRef(newValue, _$observationRegistrar._obsgenReplace(self, \.ref, &_obsgen_ref, newValue))
+            _obsgenDidSetRef(newValue, _$observationRegistrar._obsgenReplace(self, \.ref, &_obsgen_ref, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.ref)
@@ -552,7 +552,7 @@ protocol MixedProtocol: AnyObject {
                 _obsgen_token = newValue
                 return
             }
-            _obsgenDidSetToken(newValue, _$observationRegistrar._obsgenReplace(self, \.token, &_obsgen_token, newValue))
+            _obsgenDidSetToken(newValue, _$observationRegistrar._obsgenReplace(self, \.token, &_obsgen_token, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.token)

@@ -1450,9 +1450,10 @@ extension Observation.ObservationRegistrar {
     }
 
     /// Stores `newValue` and returns the old value, telling the registrar before and after
-    /// when `telling`.
+    /// when `telling`: called with `true` by a setter that has just compared (`@distinct`),
+    /// so that the value is not compared twice.
     @inline(__always)
-    private nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value, telling: Bool) -> Value {
+    nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value, telling: Bool) -> Value {
         if telling { willSet(model, keyPath: keyPath) }
         let oldValue = storage
         storage = newValue
