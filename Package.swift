@@ -62,6 +62,11 @@ let package = Package(
         // SPEC §6 member modifiers (access, setter access, @ignored, weak) in two styles.
         .target(name: "ModifiersModels", path: "Fixtures/Golden/modifiers/expected", swiftSettings: strict),
         .target(name: "ModifiersObservationModels", path: "Fixtures/Golden/modifiers-observation/expected", swiftSettings: strict),
+        // SPEC §6 model-level @distinct by overloads, in two styles; app/ holds the member types.
+        .target(name: "DistinctModels", path: "Fixtures/Golden/distinct", exclude: ["context.json", "models.obs"],
+                sources: ["expected", "app"], swiftSettings: strict),
+        .target(name: "DistinctObservationModels", path: "Fixtures/Golden/distinct-observation", exclude: ["args", "context.json", "models.obs"],
+                sources: ["expected", "app"], swiftSettings: strict),
 
         // SPEC §2 semantics, written against the API every style has. The sources live in
         // Tests/BehaviourShared and are symlinked into one test target per style.
@@ -87,6 +92,9 @@ let package = Package(
         // SPEC §6 modifiers: @ignored is seen by no observer, registrar or derived recompute;
         // weak releases; narrowed access (the other module's view is in CompileMatrixTests).
         .testTarget(name: "ModifiersTests", dependencies: ["ModifiersModels", "ModifiersObservationModels"], swiftSettings: strict),
+        // SPEC §6 @distinct on a model and SPEC §3 the registrar not told of equal values, in
+        // every isolation kind (the combine style: Fixtures/CombinePackage).
+        .testTarget(name: "DistinctTests", dependencies: ["DistinctModels", "DistinctObservationModels"], swiftSettings: strict),
         // Fixtures/Errors/<case>: the real command line's diagnostics compared byte for byte;
         // also the fuzzing findings and the limits, as tests.
         .testTarget(name: "ErrorFixtureTests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),

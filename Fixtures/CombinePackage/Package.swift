@@ -18,6 +18,11 @@ var targets: [Target] = [
             exclude: ["args", "context.json", "models.obs"], sources: ["expected", "hooks"], swiftSettings: strict),
     .target(name: "MainActorCombineModels", dependencies: [openCombine], swiftSettings: strict),
     .target(name: "LockedCombineModels", dependencies: [openCombine], swiftSettings: strict),
+    // SPEC §6 model-level @distinct (the case folder, for its app/ member types) and the
+    // member modifiers (@ignored), combine style.
+    .target(name: "DistinctCombineModels", dependencies: [openCombine],
+            exclude: ["args", "context.json", "models.obs"], sources: ["expected", "app"], swiftSettings: strict),
+    .target(name: "ModifiersCombineModels", dependencies: [openCombine], swiftSettings: strict),
 
     // Combine-specific semantics: objectWillChange timing, child forwarding and re-wiring,
     // lifetimes, self-ancestors, $x publishers, and the callbacks API alongside.
@@ -25,6 +30,10 @@ var targets: [Target] = [
     .testTarget(name: "CombineMainActorTests", dependencies: ["MainActorCombineModels", openCombine], swiftSettings: strict),
     // @locked models keep the callbacks shape (docs/styles.md).
     .testTarget(name: "CombineLockedTests", dependencies: ["LockedCombineModels", openCombine], swiftSettings: strict),
+    // objectWillChange and the callbacks skip equal values of @distinct models' Equatable
+    // members (overloads, every isolation); @ignored members send nothing.
+    .testTarget(name: "CombineDistinctTests", dependencies: ["DistinctCombineModels", "ModifiersCombineModels", openCombine],
+                swiftSettings: strict),
 
     // The shared SPEC §2 suite (Tests/BehaviourShared of the main package, symlinked) run
     // against the combine style; see Tests/SharedBehaviourCombineTests/README.md.

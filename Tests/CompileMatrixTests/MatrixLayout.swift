@@ -64,7 +64,8 @@ enum MatrixLayout {
                 let access = owner == caseName ? Self.access(ofCase: folder) : nil
                 byResolvedPath[resolved.path] = Input(
                     caseName: owner, relativePath: "Fixtures/Golden/\(relative)", url: resolved, access: access,
-                    appSources: owner == caseName ? Self.appSources(ofCase: folder) : [])
+                    // The owner's app/ types, whichever case the input was found in first.
+                    appSources: Self.appSources(ofCase: goldenRoot.appendingPathComponent(owner)))
             }
         }
         return byResolvedPath.values.sorted { $0.relativePath < $1.relativePath }

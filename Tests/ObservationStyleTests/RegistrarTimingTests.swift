@@ -49,7 +49,8 @@ final class RegistrarTimingTests: XCTestCase {
     }
 
     /// One row per kind of assignment: the callback of the member and a tracking round that
-    /// read it must agree on whether it was a change.
+    /// read it agree on whether it was a change, except for an equal value of a member that is
+    /// not `@distinct`, which calls the callbacks but not the registrar.
     func testTheRegistrarIsToldExactlyWhenTheCallbacksFire() {
         let counter = Counter(label: "a")
         let job = Job(preview: nil, parts: [Part()])
@@ -64,19 +65,21 @@ final class RegistrarTimingTests: XCTestCase {
         job.observePreview { _, _ in calls["preview", default: 0] += 1 }.store(in: &tokens)
         job.observeParts { _, _ in calls["parts", default: 0] += 1 }.store(in: &tokens)
 
-        func check(_ member: String, fires: Bool, read: () -> Void, assign: () -> Void, line: UInt = #line) {
+        func check(_ member: String, fires: Bool, tracked: Bool? = nil, read: () -> Void, assign: () -> Void, line: UInt = #line) {
             let before = calls[member, default: 0]
             let round = track(read)
             assign()
             let callbacks = calls[member, default: 0] - before
             XCTAssertEqual(callbacks, fires ? 1 : 0, "callbacks of \(member)", line: line)
-            XCTAssertEqual(round.fired, fires ? 1 : 0, "tracking of \(member)", line: line)
+            XCTAssertEqual(round.fired, (tracked ?? fires) ? 1 : 0, "tracking of \(member)", line: line)
         }
 
-        // Not @distinct: an equal value is still an assignment, for both (unlike the
-        // @Observable macro, which skips equal Equatable values on its own).
-        check("count", fires: true, read: { _ = counter.count }, assign: { counter.count = 0 })
-        check("items", fires: true, read: { _ = counter.items }, assign: { counter.items = [] })
+        // Not @distinct: an equal value is still an assignment for the callbacks (didSet
+        // semantics), but, like the @Observable macro, the registrar is not told of an equal
+        // value of an Equatable type (SPEC §3 v2). A tuple is not Equatable: always told.
+        check("count", fires: true, tracked: false, read: { _ = counter.count }, assign: { counter.count = 0 })
+        check("items", fires: true, tracked: false, read: { _ = counter.items }, assign: { counter.items = [] })
+        check("count", fires: true, read: { _ = counter.count }, assign: { counter.count = 1 })
         check("progress", fires: true, read: { _ = job.progress }, assign: { job.progress = (0, 100) })
         // @distinct property, and every property of a @distinct model.
         check("label", fires: false, read: { _ = counter.label }, assign: { counter.label = "a" })

@@ -19,7 +19,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
                 _obsgen_parts = newValue
                 return
             }
-            _obsgenDidSetParts(newValue, _$observationRegistrar._obsgenReplace(self, \.parts, &_obsgen_parts, newValue))
+            _obsgenDidSetParts(newValue, _$observationRegistrar._obsgenReplace(self, \.parts, &_obsgen_parts, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.parts)

@@ -19,7 +19,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
                 _obsgen_label = newValue
                 return
             }
-            _obsgenDidSetLabel(newValue, _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue))
+            _obsgenDidSetLabel(newValue, _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.label)

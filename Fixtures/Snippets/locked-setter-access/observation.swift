@@ -73,7 +73,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         var _obsgenChanged = true
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_count
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_count.slots

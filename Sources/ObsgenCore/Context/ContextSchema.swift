@@ -27,6 +27,8 @@ public enum ContextKind: String, CaseIterable, Sendable, Hashable {
     case eventParameter
     /// An element of a `doc` list: one `///` line.
     case docLine = "doc line"
+    /// An element of the runtime's `publishedWrappers` (combine style).
+    case publishedWrapper = "published wrapper"
 }
 
 /// What a context key holds, as far as a template is concerned.
@@ -83,6 +85,7 @@ public enum ContextSchema {
         .event: EventView.keys,
         .eventParameter: EventParameterView.keys,
         .docLine: DocLineView.keys,
+        .publishedWrapper: PublishedWrapperView.keys,
     ]
 
     /// The keys of `kind`.

@@ -70,7 +70,7 @@ final class RuntimeView: ContextObject {
         (.accessLevel, .value), (.access, .value), (.isPublicOrPackage, .value),
     ]
     /// The keys of the runtime object, in `--dump-context` order.
-    static let fields = settings + [(.fileName, .value), (.supportAccess, .value)]
+    static let fields = settings + [(.fileName, .value), (.supportAccess, .value), (.publishedWrappers, .list(.publishedWrapper))]
     /// The keys of the runtime object (`ContextSchema`'s `runtime` kind).
     static let keys = ContextFields.keys(fields)
     /// The keys `json` prints, in order.
@@ -86,6 +86,7 @@ final class RuntimeView: ContextObject {
         switch key {
         case .fileName: .string(Generator.runtimeFileName)
         case .supportAccess: .string(Self.supportAccess[options.access] ?? "")
+        case .publishedWrappers: .list(options.style == .combine ? PublishedWrapperView.all : [])
         default: Self.setting(key, options)
         }
     }

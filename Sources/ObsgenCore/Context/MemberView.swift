@@ -180,7 +180,11 @@ final class MemberView: ContextObject {
     /// The condition (besides "someone listens") under which an assignment notifies, or "".
     private static func changeCondition(_ member: MemberPlan) -> String {
         if member.child?.container == .array { return "!_obsgenSameChildren(newValue, oldValue)" }
-        return member.isDistinct ? "newValue != oldValue" : ""
+        switch member.distinct {
+        case .property: return "newValue != oldValue"
+        case .model: return "_obsgenShouldNotify(oldValue, newValue)"
+        case nil: return ""
+        }
     }
 
     /// The payload type of the member's `Change` case.

@@ -97,9 +97,12 @@ struct MemberPlan {
     }
 
     /// Whether an assignment of an equal value is skipped (`@distinct`).
-    var isDistinct: Bool {
-        if case .stored(let stored) = kind { return stored.isDistinct }
-        return false
+    var isDistinct: Bool { distinct != nil }
+
+    /// Which `@distinct` applies to a stored property, if any.
+    var distinct: StoredPlan.Distinct? {
+        if case .stored(let stored) = kind { return stored.distinct }
+        return nil
     }
 
     /// Whether the value may be `nil` (an optional property or child).
@@ -114,8 +117,20 @@ struct MemberPlan {
 
 /// A `var` property.
 struct StoredPlan {
-    /// `@distinct` on the property or its model: equal assignments do not notify.
-    let isDistinct: Bool
+    /// Which `@distinct` applies, if any: equal assignments do not notify.
+    enum Distinct {
+        /// `@distinct` on the property: `==`, so Swift requires the type to be `Equatable`.
+        case property
+        /// `@distinct` on the model only: the runtime's `_obsgenShouldNotify` overloads
+        /// decide at compile time (`==` for `Equatable`, `===` for a class, else always).
+        case model
+    }
+
+    /// `@distinct` on the property or its model, or `nil`.
+    let distinct: Distinct?
+
+    /// `@distinct` on the property or its model.
+    var isDistinct: Bool { distinct != nil }
 }
 
 /// An `@ignored` or `weak` property: a plain stored `var` of the class, not observed

@@ -71,7 +71,7 @@ struct ModelPlanner {
             } else if member.modifiers.isIgnored || member.modifiers.isWeak {
                 kind = .ignored(IgnoredPlan(isWeak: member.modifiers.isWeak))
             } else {
-                kind = .stored(StoredPlan(isDistinct: property.isDistinct || model.has(.distinct)))
+                kind = .stored(StoredPlan(distinct: property.isDistinct ? .property : model.has(.distinct) ? .model : nil))
             }
             initDefault = property.defaultValue?.text ?? (TypeFacts.isOptional(type) ? "nil" : nil)
         case .child(let child):

@@ -10,6 +10,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     // File and runtime.
     case style, isCallbacksStyle, isObservationStyle, isCombineStyle, accessLevel, access, isPublicOrPackage
     case fileName, sourceName, hasImports, imports, declarations, includeRuntime, supportAccess, module, model, eventBus
+    case publishedWrappers, isNonisolated
     // Shared by several kinds.
     case name, swiftName, capitalized, type, storage, doc, line, isolation, isMainActor, isLocked
     case callbackAttributes, events

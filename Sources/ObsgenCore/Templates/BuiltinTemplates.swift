@@ -26,6 +26,7 @@ enum BuiltinTemplates {
         "observation-registrar": shared_observationRegistrar,
         "runtime-api": shared_runtimeApi,
         "runtime-core": shared_runtimeCore,
+        "runtime-equality": shared_runtimeEquality,
         "runtime-lock": shared_runtimeLock,
         "runtime-notify": shared_runtimeNotify,
         "runtime-observers": shared_runtimeObservers,

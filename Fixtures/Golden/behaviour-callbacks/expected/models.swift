@@ -570,7 +570,7 @@ final class Settings: SettingsProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        guard newValue != oldValue else { return }
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_volume._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
@@ -578,7 +578,7 @@ final class Settings: SettingsProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        guard newValue != oldValue else { return }
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(1)
         if table._obsgen_muted._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_muted.compact() }
         guard table._obsgenListening else { return }

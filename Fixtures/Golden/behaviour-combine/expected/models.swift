@@ -474,7 +474,7 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
         willSet {
             #sourceLocation()
             let oldValue = self.volume
-            guard newValue != oldValue else { return }
+            guard _obsgenShouldNotify(oldValue, newValue) else { return }
             _obsgenWillChange.send()
         }
         didSet {
@@ -491,7 +491,7 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
         willSet {
             #sourceLocation()
             let oldValue = self.muted
-            guard newValue != oldValue else { return }
+            guard _obsgenShouldNotify(oldValue, newValue) else { return }
             _obsgenWillChange.send()
         }
         didSet {
@@ -582,7 +582,7 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        guard newValue != oldValue else { return }
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_volume._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_volume.compact() }
         guard table._obsgenListening else { return }
@@ -590,7 +590,7 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        guard newValue != oldValue else { return }
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(1)
         if table._obsgen_muted._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_muted.compact() }
         guard table._obsgenListening else { return }

@@ -209,6 +209,38 @@ extension PropertyBinding {
 }
 #endif
 
+// Whether an assignment replaced its value by a different one, decided at compile time by
+// overload resolution, as the `@Observable` macro's `shouldNotifyObservers` does: at a call
+// site whose type is concrete, the most specific overload wins. `==` for an `Equatable` type
+// (also an `Equatable` class), `===` for any other class, and "always" for every other type,
+// so obsgen never guesses from a type's name. Generated code calls these for the members of
+// a `@distinct` model and before telling an `ObservationRegistrar` of an assignment.
+
+/// Any other type: every assignment is a change.
+@inline(__always)
+nonisolated func _obsgenShouldNotify<Value>(_ oldValue: Value, _ newValue: Value) -> Bool {
+    true
+}
+
+/// An `Equatable` type: a change unless the new value `==` the old one.
+@inline(__always)
+nonisolated func _obsgenShouldNotify<Value: Equatable>(_ oldValue: Value, _ newValue: Value) -> Bool {
+    oldValue != newValue
+}
+
+/// A class that is not `Equatable`: a change unless the new value is the same instance.
+@inline(__always)
+nonisolated func _obsgenShouldNotify<Value: AnyObject>(_ oldValue: Value, _ newValue: Value) -> Bool {
+    oldValue !== newValue
+}
+
+/// An `Equatable` class: `==`, as the macro chooses (this overload is more specific than
+/// both of the above, so the call is not ambiguous).
+@inline(__always)
+nonisolated func _obsgenShouldNotify<Value: Equatable & AnyObject>(_ oldValue: Value, _ newValue: Value) -> Bool {
+    oldValue != newValue
+}
+
 /// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere (the
 /// only code of the runtime that differs per platform: `_ObsgenLockWord`). Not
 /// `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
@@ -1387,15 +1419,45 @@ extension _ObsgenEmitting {
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Observation.ObservationRegistrar {
-    /// Stores `newValue` in a model's storage with the registrar told before and after, and
-    /// returns the old value: the store of every setter of the observation style, written once
-    /// here instead of once per model.
+    // The store of every setter of the observation style, written once here instead of once
+    // per model: stores `newValue` and returns the old value, with the registrar told before
+    // and after unless the assignment is no change (as the `@Observable` macro decides, by
+    // overloads: `_obsgenShouldNotify`). The most specific overload wins at the setter, where
+    // the type is concrete; the callbacks fire either way (didSet semantics).
+
+    /// Any type that is neither `Equatable` nor a class: the registrar is always told.
     @inline(__always)
     nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        willSet(model, keyPath: keyPath)
+        _obsgenReplace(model, keyPath, &storage, newValue, telling: true)
+    }
+
+    /// An `Equatable` type: the registrar is not told of an equal value.
+    @inline(__always)
+    nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value: Swift.Equatable>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _obsgenReplace(model, keyPath, &storage, newValue, telling: storage != newValue)
+    }
+
+    /// A class that is not `Equatable`: the registrar is not told of the same instance.
+    @inline(__always)
+    nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value: Swift.AnyObject>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _obsgenReplace(model, keyPath, &storage, newValue, telling: storage !== newValue)
+    }
+
+    /// An `Equatable` class: `==`, as the macro chooses.
+    @inline(__always)
+    nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value: Swift.Equatable & Swift.AnyObject>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _obsgenReplace(model, keyPath, &storage, newValue, telling: storage != newValue)
+    }
+
+    /// Stores `newValue` and returns the old value, telling the registrar before and after
+    /// when `telling`: called with `true` by a setter that has just compared (`@distinct`),
+    /// so that the value is not compared twice.
+    @inline(__always)
+    nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value, telling: Bool) -> Value {
+        if telling { willSet(model, keyPath: keyPath) }
         let oldValue = storage
         storage = newValue
-        didSet(model, keyPath: keyPath)
+        if telling { didSet(model, keyPath: keyPath) }
         return oldValue
     }
 }

@@ -78,7 +78,7 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
                 _obsgen_label = newValue
                 return
             }
-            _obsgenDidSetLabel(newValue, _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue))
+            _obsgenDidSetLabel(newValue, _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.label)
@@ -522,11 +522,11 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
         }
         set {
             let oldValue = _obsgen_volume
-            guard newValue != oldValue else {
+            guard _obsgenShouldNotify(oldValue, newValue) else {
                 _obsgen_volume = newValue
                 return
             }
-            _obsgenDidSetVolume(newValue, _$observationRegistrar._obsgenReplace(self, \.volume, &_obsgen_volume, newValue))
+            _obsgenDidSetVolume(newValue, _$observationRegistrar._obsgenReplace(self, \.volume, &_obsgen_volume, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.volume)
@@ -549,11 +549,11 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
         }
         set {
             let oldValue = _obsgen_muted
-            guard newValue != oldValue else {
+            guard _obsgenShouldNotify(oldValue, newValue) else {
                 _obsgen_muted = newValue
                 return
             }
-            _obsgenDidSetMuted(newValue, _$observationRegistrar._obsgenReplace(self, \.muted, &_obsgen_muted, newValue))
+            _obsgenDidSetMuted(newValue, _$observationRegistrar._obsgenReplace(self, \.muted, &_obsgen_muted, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.muted)
@@ -1051,7 +1051,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
                 _obsgen_parts = newValue
                 return
             }
-            _obsgenDidSetParts(newValue, _$observationRegistrar._obsgenReplace(self, \.parts, &_obsgen_parts, newValue))
+            _obsgenDidSetParts(newValue, _$observationRegistrar._obsgenReplace(self, \.parts, &_obsgen_parts, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.parts)
@@ -1470,7 +1470,7 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
                 _obsgen_jobs = newValue
                 return
             }
-            _obsgenDidSetJobs(newValue, _$observationRegistrar._obsgenReplace(self, \.jobs, &_obsgen_jobs, newValue))
+            _obsgenDidSetJobs(newValue, _$observationRegistrar._obsgenReplace(self, \.jobs, &_obsgen_jobs, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.jobs)
@@ -1656,7 +1656,7 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
                 _obsgen_parts = newValue
                 return
             }
-            _obsgenDidSetParts(newValue, _$observationRegistrar._obsgenReplace(self, \.parts, &_obsgen_parts, newValue))
+            _obsgenDidSetParts(newValue, _$observationRegistrar._obsgenReplace(self, \.parts, &_obsgen_parts, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.parts)
@@ -1933,7 +1933,7 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
                 _obsgen_kids = newValue
                 return
             }
-            _obsgenDidSetKids(newValue, _$observationRegistrar._obsgenReplace(self, \.kids, &_obsgen_kids, newValue))
+            _obsgenDidSetKids(newValue, _$observationRegistrar._obsgenReplace(self, \.kids, &_obsgen_kids, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.kids)

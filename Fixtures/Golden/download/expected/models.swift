@@ -390,7 +390,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
-        guard newValue != oldValue else { return }
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(0)
         if table._obsgen_progress._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_progress.compact() }
         let _obsgen_isDoneOld = table._obsgenLast_isDone
@@ -406,7 +406,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetIsComplete(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        guard newValue != oldValue else { return }
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(1)
         if table._obsgen_isComplete._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isComplete.compact() }
         guard table._obsgenListening else { return }
@@ -414,7 +414,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        guard newValue != oldValue else { return }
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(2)
         if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
         guard table._obsgenListening else { return }
@@ -422,7 +422,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetNote(_ table: _ObsgenTable, _ newValue: String?, _ oldValue: String?) {
-        guard newValue != oldValue else { return }
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(3)
         if table._obsgen_note._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_note.compact() }
         guard table._obsgenListening else { return }

@@ -544,7 +544,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         var _obsgenChanged = true
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_progress
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
             let _obsgen_isDoneOld = table._obsgenLast_isDone
@@ -590,7 +590,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         var _obsgenChanged = true
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_count
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(1)
             let _obsgen_summaryOld = table._obsgenLast_summary
@@ -636,7 +636,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         var _obsgenChanged = true
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_items
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(2)
             let observers = table._obsgen_items.slots
@@ -1174,7 +1174,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         var _obsgenChanged = true
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_volume
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_volume.slots
@@ -1357,7 +1357,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         var _obsgenChanged = true
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_caption
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_caption.slots
@@ -1540,7 +1540,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         var _obsgenChanged = true
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_size
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_size.slots
@@ -2207,7 +2207,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         var _obsgenChanged = true
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_value
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
             let _obsgen_totalEpoch = table._obsgenNextEpoch()
@@ -2708,7 +2708,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         var _obsgenChanged = true
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_count
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_count.slots
@@ -2740,7 +2740,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         var _obsgenChanged = true
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             let newValue = _obsgen_log
-            _obsgenChanged = true
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
             let pass = table._obsgenStamps.start(1)
             let observers = table._obsgen_log.slots

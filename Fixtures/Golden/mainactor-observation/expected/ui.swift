@@ -113,7 +113,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
                 _obsgen_rows = newValue
                 return
             }
-            _obsgenDidSetRows(newValue, _$observationRegistrar._obsgenReplace(self, \.rows, &_obsgen_rows, newValue))
+            _obsgenDidSetRows(newValue, _$observationRegistrar._obsgenReplace(self, \.rows, &_obsgen_rows, newValue, telling: true))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.rows)

@@ -261,7 +261,7 @@ extension BuiltinTemplates {
             _obsgenChanged = newValue !== oldValue
 {{/isChild}}
 {{^isChild}}
-            _obsgenChanged = {{#changeCondition}}{{changeCondition}}{{/changeCondition}}{{^changeCondition}}true{{/changeCondition}}
+            _obsgenChanged = {{#changeCondition}}{{changeCondition}}{{/changeCondition}}{{^changeCondition}}_obsgenShouldNotify(oldValue, newValue){{/changeCondition}}
 {{/isChild}}
 {{/isObservationModel}}
 {{#isChild}}

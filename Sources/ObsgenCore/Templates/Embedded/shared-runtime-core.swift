@@ -7,6 +7,8 @@ extension BuiltinTemplates {
 {{! Made from Sources/ObsgenRuntime/ by Scripts/embed-templates.swift: edit those files, not this one. }}
 {{> runtime-api}}
 
+{{> runtime-equality}}
+
 {{> runtime-lock}}
 
 {{> runtime-notify}}

@@ -217,15 +217,17 @@ import Android
     }
 }
 
-/// `@_ObsgenPublished var x`: a stored property of a combine-style `nonisolated model`,
-/// published as `$x` (stored in a `_ObsgenPublishedStorage`). At the access level of the
-/// models, not `@_spi`: Swift requires a public property's wrapper to be API.
+{{#publishedWrappers}}
+{{^isFirst}}
+
+{{/isFirst}}
+{{> doc}}
 /// Read and assigned through the model (the `_enclosingInstance` subscripts, as `@Published`
 /// is), so that `$x`'s subscribers, which may read or assign the model, run outside any access
 /// to the wrapper's storage.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
-{{access}}nonisolated struct _ObsgenPublished<Value> {
+{{#isMainActor}}@MainActor {{/isMainActor}}{{access}}{{#isNonisolated}}nonisolated {{/isNonisolated}}struct {{name}}<Value> {
     private var _obsgenStorage: _ObsgenPublishedStorage<Value>
 
     /// Holds `wrappedValue`; no subject yet.
@@ -234,14 +236,14 @@ import Android
     }
 
     /// Only in a class: the value is read and assigned through the model.
-    @available(*, unavailable, message: "@_ObsgenPublished is only available on properties of classes")
+    @available(*, unavailable, message: "@{{name}} is only available on properties of classes")
     {{access}}var wrappedValue: Value {
         get { fatalError() }
         set { fatalError() }
     }
 
     /// Only in a class: `$x` is read through the model.
-    @available(*, unavailable, message: "@_ObsgenPublished is only available on properties of classes")
+    @available(*, unavailable, message: "@{{name}} is only available on properties of classes")
     {{access}}var projectedValue: AnyPublisher<Value, Never> { fatalError() }
 
     /// `x`: sends a new value to the subscribers of `$x`, then stores it.
@@ -269,127 +271,51 @@ import Android
     /// The value the last assignment replaced (see `_ObsgenPublishedStorage.takeReplaced()`).
     {{access}}mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
 }
-
-/// `@_ObsgenDefaultPublished var x`: the same for a model that follows the module's default
-/// isolation (a plain `model`): this type carries no isolation attribute, so, like the model,
-/// it is main-actor isolated in a module built with `-default-isolation MainActor` (a
-/// wrapper's isolation is its property's). With `--no-runtime`, the runtime's module must
-/// have the models' default isolation.
-/// Read and assigned through the model (the `_enclosingInstance` subscripts, as `@Published`
-/// is), so that `$x`'s subscribers, which may read or assign the model, run outside any access
-/// to the wrapper's storage.
-@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-@propertyWrapper
-{{access}}struct _ObsgenDefaultPublished<Value> {
-    private var _obsgenStorage: _ObsgenPublishedStorage<Value>
-
-    /// Holds `wrappedValue`; no subject yet.
-    {{access}}init(wrappedValue: Value) {
-        _obsgenStorage = _ObsgenPublishedStorage(wrappedValue)
-    }
-
-    /// Only in a class: the value is read and assigned through the model.
-    @available(*, unavailable, message: "@_ObsgenDefaultPublished is only available on properties of classes")
-    {{access}}var wrappedValue: Value {
-        get { fatalError() }
-        set { fatalError() }
-    }
-
-    /// Only in a class: `$x` is read through the model.
-    @available(*, unavailable, message: "@_ObsgenDefaultPublished is only available on properties of classes")
-    {{access}}var projectedValue: AnyPublisher<Value, Never> { fatalError() }
-
-    /// `x`: sends a new value to the subscribers of `$x`, then stores it.
-    {{access}}static subscript<_ObsgenModel: AnyObject>(
-        _enclosingInstance model: _ObsgenModel,
-        wrapped _: ReferenceWritableKeyPath<_ObsgenModel, Value>,
-        storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
-    ) -> Value {
-        get { model[keyPath: storage]._obsgenStorage.value }
-        set {
-            if let subject = model[keyPath: storage]._obsgenStorage.subject { subject.send(newValue) }
-            model[keyPath: storage]._obsgenStorage.store(newValue)
-        }
-    }
-
-    /// `$x`, get-only.
-    {{access}}static subscript<_ObsgenModel: AnyObject>(
-        _enclosingInstance model: _ObsgenModel,
-        projected _: KeyPath<_ObsgenModel, AnyPublisher<Value, Never>>,
-        storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
-    ) -> AnyPublisher<Value, Never> {
-        model[keyPath: storage]._obsgenStorage.publisher()
-    }
-
-    /// The value the last assignment replaced (see `_ObsgenPublishedStorage.takeReplaced()`).
-    {{access}}mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
-}
-
-/// `@_ObsgenMainActorPublished var x`: the same for a `@MainActor` model, so that `x` and
-/// `$x` are main-actor isolated like the model (a wrapper's isolation is its property's).
-/// Read and assigned through the model (the `_enclosingInstance` subscripts, as `@Published`
-/// is), so that `$x`'s subscribers, which may read or assign the model, run outside any access
-/// to the wrapper's storage.
-@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-@propertyWrapper
-@MainActor {{access}}struct _ObsgenMainActorPublished<Value> {
-    private var _obsgenStorage: _ObsgenPublishedStorage<Value>
-
-    /// Holds `wrappedValue`; no subject yet.
-    {{access}}init(wrappedValue: Value) {
-        _obsgenStorage = _ObsgenPublishedStorage(wrappedValue)
-    }
-
-    /// Only in a class: the value is read and assigned through the model.
-    @available(*, unavailable, message: "@_ObsgenMainActorPublished is only available on properties of classes")
-    {{access}}var wrappedValue: Value {
-        get { fatalError() }
-        set { fatalError() }
-    }
-
-    /// Only in a class: `$x` is read through the model.
-    @available(*, unavailable, message: "@_ObsgenMainActorPublished is only available on properties of classes")
-    {{access}}var projectedValue: AnyPublisher<Value, Never> { fatalError() }
-
-    /// `x`: sends a new value to the subscribers of `$x`, then stores it.
-    {{access}}static subscript<_ObsgenModel: AnyObject>(
-        _enclosingInstance model: _ObsgenModel,
-        wrapped _: ReferenceWritableKeyPath<_ObsgenModel, Value>,
-        storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
-    ) -> Value {
-        get { model[keyPath: storage]._obsgenStorage.value }
-        set {
-            if let subject = model[keyPath: storage]._obsgenStorage.subject { subject.send(newValue) }
-            model[keyPath: storage]._obsgenStorage.store(newValue)
-        }
-    }
-
-    /// `$x`, get-only.
-    {{access}}static subscript<_ObsgenModel: AnyObject>(
-        _enclosingInstance model: _ObsgenModel,
-        projected _: KeyPath<_ObsgenModel, AnyPublisher<Value, Never>>,
-        storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
-    ) -> AnyPublisher<Value, Never> {
-        model[keyPath: storage]._obsgenStorage.publisher()
-    }
-
-    /// The value the last assignment replaced (see `_ObsgenPublishedStorage.takeReplaced()`).
-    {{access}}mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
-}
+{{/publishedWrappers}}
 {{/isCombineStyle}}
 {{#isObservationStyle}}
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Observation.ObservationRegistrar {
-    /// Stores `newValue` in a model's storage with the registrar told before and after, and
-    /// returns the old value: the store of every setter of the observation style, written once
-    /// here instead of once per model.
+    // The store of every setter of the observation style, written once here instead of once
+    // per model: stores `newValue` and returns the old value, with the registrar told before
+    // and after unless the assignment is no change (as the `@Observable` macro decides, by
+    // overloads: `_obsgenShouldNotify`). The most specific overload wins at the setter, where
+    // the type is concrete; the callbacks fire either way (didSet semantics).
+
+    /// Any type that is neither `Equatable` nor a class: the registrar is always told.
     @inline(__always)
     {{supportAccess}}nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
-        willSet(model, keyPath: keyPath)
+        _obsgenReplace(model, keyPath, &storage, newValue, telling: true)
+    }
+
+    /// An `Equatable` type: the registrar is not told of an equal value.
+    @inline(__always)
+    {{supportAccess}}nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value: Swift.Equatable>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _obsgenReplace(model, keyPath, &storage, newValue, telling: storage != newValue)
+    }
+
+    /// A class that is not `Equatable`: the registrar is not told of the same instance.
+    @inline(__always)
+    {{supportAccess}}nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value: Swift.AnyObject>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _obsgenReplace(model, keyPath, &storage, newValue, telling: storage !== newValue)
+    }
+
+    /// An `Equatable` class: `==`, as the macro chooses.
+    @inline(__always)
+    {{supportAccess}}nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value: Swift.Equatable & Swift.AnyObject>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value) -> Value {
+        _obsgenReplace(model, keyPath, &storage, newValue, telling: storage != newValue)
+    }
+
+    /// Stores `newValue` and returns the old value, telling the registrar before and after
+    /// when `telling`: called with `true` by a setter that has just compared (`@distinct`),
+    /// so that the value is not compared twice.
+    @inline(__always)
+    {{supportAccess}}nonisolated func _obsgenReplace<_ObsgenModel: Observation.Observable, Value>(_ model: _ObsgenModel, _ keyPath: Swift.KeyPath<_ObsgenModel, Value>, _ storage: inout Value, _ newValue: Value, telling: Bool) -> Value {
+        if telling { willSet(model, keyPath: keyPath) }
         let oldValue = storage
         storage = newValue
-        didSet(model, keyPath: keyPath)
+        if telling { didSet(model, keyPath: keyPath) }
         return oldValue
     }
 }

@@ -57,7 +57,7 @@ extension BuiltinTemplates {
                 return
             }
 {{/changeCondition}}
-            _obsgenDidSet{{capitalized}}(newValue, _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue))
+            _obsgenDidSet{{capitalized}}(newValue, _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue{{#changeCondition}}, telling: true{{/changeCondition}}))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.{{swiftName}})

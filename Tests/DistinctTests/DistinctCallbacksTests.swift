@@ -1,0 +1,90 @@
+import XCTest
+@testable import DistinctModels
+
+/// SPEC §6 `@distinct` on a model, callbacks style (Fixtures/Golden/distinct): an equal
+/// assignment of an `Equatable` member calls no observer, a class member compares by `===`
+/// (an `Equatable` class by `==`, as the `@Observable` macro chooses), and any other member
+/// type always notifies. Decided by the runtime's `_obsgenShouldNotify` overloads; before
+/// them, this module did not compile (`Blob` and `Ref` have no `!=`).
+final class DistinctCallbacksTests: XCTestCase {
+    func testADistinctModelSkipsEqualValuesOfEquatableMembers() {
+        let model = Mixed()
+        let log = Log()
+        let tokens = [
+            model.observeCount { _, _ in log.add("count") }, model.observeLabel { _, _ in log.add("label") },
+            model.observeToken { _, _ in log.add("token") }, model.observeList { _, _ in log.add("list") },
+        ]
+        defer { tokens.forEach { $0.cancel() } }
+        model.count = 0
+        model.label = nil
+        model.token = Token(id: 0)
+        model.list = []
+        XCTAssertEqual(log.take(), [], "equal values, and an equal Token that is another instance")
+        model.count = 1
+        model.label = "a"
+        model.token = Token(id: 1)
+        model.list = [1]
+        XCTAssertEqual(log.take(), ["count", "label", "token", "list"])
+    }
+
+    func testANonEquatableStructAlwaysNotifiesAndAClassComparesByIdentity() {
+        let model = Mixed()
+        let log = Log()
+        let tokens = [model.observeBlob { _, _ in log.add("blob") }, model.observeRef { _, _ in log.add("ref") }]
+        defer { tokens.forEach { $0.cancel() } }
+        model.blob = model.blob
+        model.ref = model.ref
+        XCTAssertEqual(log.take(), ["blob"], "Blob is not Equatable; the same Ref instance is no change")
+        model.ref = Ref()
+        XCTAssertEqual(log.take(), ["ref"])
+    }
+
+    func testWithoutDistinctEveryAssignmentNotifies() {
+        let model = Plain()
+        let log = Log()
+        let tokens = [model.observeCount { _, _ in log.add("count") }, model.observeRef { _, _ in log.add("ref") }]
+        defer { tokens.forEach { $0.cancel() } }
+        model.count = 0
+        model.ref = model.ref
+        XCTAssertEqual(log.take(), ["count", "ref"], "didSet semantics")
+    }
+
+    @MainActor
+    func testAMainActorDistinctModel() {
+        let model = MainMixed()
+        let log = Log()
+        let tokens = [
+            model.observeCount { _, _ in log.add("count") }, model.observeBlob { _, _ in log.add("blob") },
+            model.observeRef { _, _ in log.add("ref") }, model.observeToken { _, _ in log.add("token") },
+        ]
+        defer { tokens.forEach { $0.cancel() } }
+        model.count = 0
+        model.blob = Blob()
+        model.ref = model.ref
+        model.token = Token(id: 0)
+        XCTAssertEqual(log.take(), ["blob"])
+        model.count = 2
+        model.ref = Ref()
+        model.token = Token(id: 2)
+        XCTAssertEqual(log.take(), ["count", "ref", "token"])
+    }
+
+    func testALockedDistinctModel() {
+        let model = LockedMixed()
+        let log = Log()
+        let tokens = [
+            model.observeCount { _, _ in log.add("count") }, model.observeBlob { _, _ in log.add("blob") },
+            model.observeRef { _, _ in log.add("ref") }, model.observeToken { _, _ in log.add("token") },
+        ]
+        defer { tokens.forEach { $0.cancel() } }
+        model.count = 0
+        model.blob = Blob()
+        model.ref = model.ref
+        model.token = Token(id: 0)
+        XCTAssertEqual(log.take(), ["blob"])
+        model.count = 3
+        model.ref = Ref()
+        model.token = Token(id: 3)
+        XCTAssertEqual(log.take(), ["count", "ref", "token"])
+    }
+}
