@@ -27,6 +27,8 @@ public enum ContextKind: String, CaseIterable, Sendable, Hashable {
     case eventParameter
     /// An element of a `doc` list: one `///` line.
     case docLine = "doc line"
+    /// A model's coding conformance (`Codable`, `Encodable`, `Decodable`).
+    case coding
 }
 
 /// What a context key holds, as far as a template is concerned.
@@ -83,6 +85,7 @@ public enum ContextSchema {
         .event: EventView.keys,
         .eventParameter: EventParameterView.keys,
         .docLine: DocLineView.keys,
+        .coding: CodingView.keys,
     ]
 
     /// The keys of `kind`.

@@ -14,6 +14,8 @@ final class MemberView: ContextObject {
         // SPEC §6 modifiers: the member's own access (shadows the file's), its setter's.
         (.access, .value), (.setterAccess, .value), (.modifyAccess, .value), (.isWeak, .value), (.isIgnored, .value),
         (.inProtocol, .value), (.protocolAccessors, .value), (.isSettableInProtocol, .value),
+        // SPEC §6 conformances: the type a `Codable` model decodes (an optional's wrapped type).
+        (.codingType, .value),
         // Derived members only.
         (.expression, .value), (.staticExpression, .value), (.deriveParameters, .list(.deriveParameter)),
         (.trackedMembers, .list(.trackedMember)), (.readsChildren, .value), (.evaluation, .value),
@@ -113,6 +115,7 @@ final class MemberView: ContextObject {
         case .inProtocol: return .bool(inProtocol)
         case .protocolAccessors: return .string(protocolAccessors)
         case .isSettableInProtocol: return .bool(isSettableInProtocol)
+        case .codingType: return .string(member.isOptional ? TypeFacts.wrapped(member.type) : member.type)
         default: return derivedValue(for: key)
         }
     }

@@ -11,6 +11,7 @@ final class ModelView: ContextObject {
         (.childMembers, .list(.member)), (.hasChildMembers, .value), (.tableHasInit, .value), (.derivesThroughChildren, .value),
         (.hasEvents, .value), (.events, .list(.event)), (.initParameters, .list(.member)),
         (.unobserved, .list(.member)), (.properties, .list(.member)), (.hasWeakMembers, .value), (.initAccess, .value),
+        (.conformances, .value), (.coding, .object(.coding)),
     ]
     /// The keys of a model object (`ContextSchema`'s `model` kind).
     static let keys = ContextFields.keys(fields)
@@ -27,6 +28,9 @@ final class ModelView: ContextObject {
     private let initAccess: String
     /// The events' views (a flagged list).
     private let events: ContextValue
+    /// The pass-through conformances as the class line writes them (`", Identifiable"`), and
+    /// the coding conformance's view (nil when the model declares none).
+    private let conformances: String, coding: CodingView?
     /// Spellings and facts made once (templates read them several times).
     private let swiftName: String, protocolName: String, hasChildMembers: Bool, derivesThroughChildren: Bool
 
@@ -58,6 +62,9 @@ final class ModelView: ContextObject {
         hasChildMembers = plan.members.contains { $0.child != nil }
         (swiftName, protocolName, derivesThroughChildren) = (plan.swiftName, plan.protocolName, plan.derivesThroughChildren)
         events = .list(plan.events.map(EventView.init))
+        conformances = plan.conformances.passedThrough.map { ", " + $0 }.joined()
+        coding = plan.conformances.coding.isEmpty ? nil
+            : CodingView(plan.conformances, isolation: plan.isolation, members: stored, count: plan.coded.count)
     }
 
     func value(for key: ContextKey) -> ContextValue? {
@@ -91,6 +98,8 @@ final class ModelView: ContextObject {
         case .derivesThroughChildren: .bool(derivesThroughChildren)
         case .hasEvents: .bool(!plan.events.isEmpty)
         case .events: events
+        case .conformances: .string(conformances)
+        case .coding: coding.map { .object($0) }
         default: nil
         }
     }

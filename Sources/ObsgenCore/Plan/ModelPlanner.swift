@@ -47,7 +47,8 @@ struct ModelPlanner {
             events: events,
             memberCount: model.members.count,
             initAccess: model.initAccess.first?.access,
-            derivedOrder: graph.order.compactMap { position[$0] })
+            derivedOrder: graph.order.compactMap { position[$0] },
+            conformances: ConformancePlan(model))
     }
 
     /// The plan of one member (not an event).

@@ -26,4 +26,6 @@ enum ContextKey: String, CaseIterable, Sendable {
     case expression, staticExpression, deriveParameters, trackedMembers, readsChildren, evaluation, argument
     // Event.
     case hasParameters, parameters, binding
+    // Conformances (SPEC §6): the model's list and its coding object, a member's coding type.
+    case conformances, coding, codingConformances, isEncodable, isDecodable, hasCodedMembers, codedMembers, codingType
 }
