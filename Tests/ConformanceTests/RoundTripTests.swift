@@ -164,12 +164,6 @@ final class RoundTripTests: XCTestCase {
         token.cancel()
         XCTAssertEqual(try JSONDecoder().decode([Screen].self, from: JSONEncoder().encode([screen, decoded])).map(\.panel.width), [320, 100])
     }
-
-    func testAModelWithoutCodedMembersIsAnEmptyObject() throws {
-        let marker = Marker(seen: true)
-        XCTAssertEqual(String(decoding: try JSONEncoder().encode(marker), as: UTF8.self), "{}")
-        XCTAssertFalse(try JSONDecoder().decode(Marker.self, from: Data("{}".utf8)).seen)
-    }
 }
 
 /// Strings collected from observer callbacks, which may run on other threads (@locked models).

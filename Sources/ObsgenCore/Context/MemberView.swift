@@ -14,7 +14,7 @@ final class MemberView: ContextObject {
         // SPEC §6 modifiers: the member's own access (shadows the file's), its setter's.
         (.access, .value), (.setterAccess, .value), (.modifyAccess, .value), (.isWeak, .value), (.isIgnored, .value),
         (.inProtocol, .value), (.protocolAccessors, .value), (.isSettableInProtocol, .value),
-        // SPEC §6 conformances: the type a `Codable` model decodes (an optional's wrapped type).
+        // SPEC §6 conformances, on the coded members of a `Codable` model only: the type decoded.
         (.codingType, .value),
         // Derived members only.
         (.expression, .value), (.staticExpression, .value), (.deriveParameters, .list(.deriveParameter)),
@@ -38,6 +38,9 @@ final class MemberView: ContextObject {
     /// The SPEC §6 modifiers' spellings and facts (see `init`).
     private let access: String, setterAccess: String, modifyAccess: String, protocolAccessors: String
     private let inProtocol: Bool, isSettableInProtocol: Bool
+    /// The type decoded for a member a `Codable` model codes (an optional's wrapped type);
+    /// `nil` on other members and in other models.
+    private let codingType: String?
 
     /// The view of `member` of `model`; `access` is the model's access level (`--access`);
     /// `dependents` are the derived values' views.
@@ -56,6 +59,8 @@ final class MemberView: ContextObject {
         protocolAccessors = settable ? "get set" : "get"
         inProtocol = getter >= modelAccess
         isSettableInProtocol = inProtocol && settable
+        codingType = model.conformances.coding.isEmpty || !member.isStored || member.isUnobserved ? nil
+            : member.isOptional ? TypeFacts.wrapped(member.type) : member.type
         swiftName = member.swiftName
         capitalized = member.capitalized
         kind = Self.kindName(member)
@@ -115,7 +120,7 @@ final class MemberView: ContextObject {
         case .inProtocol: return .bool(inProtocol)
         case .protocolAccessors: return .string(protocolAccessors)
         case .isSettableInProtocol: return .bool(isSettableInProtocol)
-        case .codingType: return .string(member.isOptional ? TypeFacts.wrapped(member.type) : member.type)
+        case .codingType: return codingType.map { .string($0) }
         default: return derivedValue(for: key)
         }
     }

@@ -29,7 +29,8 @@ final class ModelView: ContextObject {
     /// The events' views (a flagged list).
     private let events: ContextValue
     /// The pass-through conformances as the class line writes them (`", Identifiable"`), and
-    /// the coding conformance's view (nil when the model declares none).
+    /// the coding conformance's view; each absent from the context when the model declares
+    /// none (`{{conformances}}` then renders nothing).
     private let conformances: String, coding: CodingView?
     /// Spellings and facts made once (templates read them several times).
     private let swiftName: String, protocolName: String, hasChildMembers: Bool, derivesThroughChildren: Bool
@@ -98,7 +99,7 @@ final class ModelView: ContextObject {
         case .derivesThroughChildren: .bool(derivesThroughChildren)
         case .hasEvents: .bool(!plan.events.isEmpty)
         case .events: events
-        case .conformances: .string(conformances)
+        case .conformances: conformances.isEmpty ? nil : .string(conformances)
         case .coding: coding.map { .object($0) }
         default: nil
         }
