@@ -18,6 +18,9 @@ var targets: [Target] = [
             exclude: ["args", "context.json", "models.obs"], sources: ["expected", "hooks"], swiftSettings: strict),
     .target(name: "MainActorCombineModels", dependencies: [openCombine], swiftSettings: strict),
     .target(name: "LockedCombineModels", dependencies: [openCombine], swiftSettings: strict),
+    // SPEC §6 conformance lists: the golden case with its app/ (Hashable bodies, didInit()).
+    .target(name: "ConformancesCombineModels", dependencies: [openCombine],
+            exclude: ["args", "context.json", "models.obs"], sources: ["expected", "app"], swiftSettings: strict),
 
     // Combine-specific semantics: objectWillChange timing, child forwarding and re-wiring,
     // lifetimes, self-ancestors, $x publishers, and the callbacks API alongside.
@@ -25,6 +28,10 @@ var targets: [Target] = [
     .testTarget(name: "CombineMainActorTests", dependencies: ["MainActorCombineModels", openCombine], swiftSettings: strict),
     // @locked models keep the callbacks shape (docs/styles.md).
     .testTarget(name: "CombineLockedTests", dependencies: ["LockedCombineModels", openCombine], swiftSettings: strict),
+
+    // The JSON round trip of Tests/ConformanceTests (symlinked), against the combine style.
+    .testTarget(name: "ConformanceCombineTests", dependencies: ["ConformancesCombineModels", openCombine],
+                swiftSettings: strict + [.define("OBSGEN_STYLE_COMBINE")]),
 
     // The shared SPEC §2 suite (Tests/BehaviourShared of the main package, symlinked) run
     // against the combine style; see Tests/SharedBehaviourCombineTests/README.md.
