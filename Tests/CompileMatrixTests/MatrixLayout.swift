@@ -64,7 +64,9 @@ enum MatrixLayout {
                 let access = owner == caseName ? Self.access(ofCase: folder) : nil
                 byResolvedPath[resolved.path] = Input(
                     caseName: owner, relativePath: "Fixtures/Golden/\(relative)", url: resolved, access: access,
-                    appSources: owner == caseName ? Self.appSources(ofCase: folder) : [])
+                    // The app sources of the case that holds the real file, whichever case the
+                    // listing reaches first (a style case's models.obs is a symlink to it).
+                    appSources: Self.appSources(ofCase: goldenRoot.appendingPathComponent(owner)))
             }
         }
         return byResolvedPath.values.sorted { $0.relativePath < $1.relativePath }
