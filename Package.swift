@@ -67,6 +67,11 @@ let package = Package(
                 sources: ["expected", "app"], swiftSettings: strict),
         .target(name: "DistinctObservationModels", path: "Fixtures/Golden/distinct-observation", exclude: ["args", "context.json", "models.obs"],
                 sources: ["expected", "app"], swiftSettings: strict),
+        // SPEC §6 conformance lists (Codable by obsgen, Hashable by app/) in two styles.
+        .target(name: "ConformancesModels", path: "Fixtures/Golden/conformances", exclude: ["context.json", "models.obs"],
+                sources: ["expected", "app"], swiftSettings: strict),
+        .target(name: "ConformancesObservationModels", path: "Fixtures/Golden/conformances-observation",
+                exclude: ["args", "context.json", "models.obs"], sources: ["expected", "app"], swiftSettings: strict),
 
         // SPEC §2 semantics, written against the API every style has. The sources live in
         // Tests/BehaviourShared and are symlinked into one test target per style.
@@ -95,6 +100,11 @@ let package = Package(
         // SPEC §6 @distinct on a model and SPEC §3 the registrar not told of equal values, in
         // every isolation kind (the combine style: Fixtures/CombinePackage).
         .testTarget(name: "DistinctTests", dependencies: ["DistinctModels", "DistinctObservationModels"], swiftSettings: strict),
+        // SPEC §6 conformances: a JSON round trip in every isolation kind, per style (one
+        // source, symlinked; the combine style's run is in Fixtures/CombinePackage).
+        .testTarget(name: "ConformanceTests", dependencies: ["ConformancesModels"], swiftSettings: strict),
+        .testTarget(name: "ConformanceObservationTests", dependencies: ["ConformancesObservationModels"],
+                    swiftSettings: strict + [.define("OBSGEN_STYLE_OBSERVATION")]),
         // Fixtures/Errors/<case>: the real command line's diagnostics compared byte for byte;
         // also the fuzzing findings and the limits, as tests.
         .testTarget(name: "ErrorFixtureTests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),

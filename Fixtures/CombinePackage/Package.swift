@@ -23,6 +23,9 @@ var targets: [Target] = [
     .target(name: "DistinctCombineModels", dependencies: [openCombine],
             exclude: ["args", "context.json", "models.obs"], sources: ["expected", "app"], swiftSettings: strict),
     .target(name: "ModifiersCombineModels", dependencies: [openCombine], swiftSettings: strict),
+    // SPEC §6 conformance lists: the golden case with its app/ (Hashable bodies, didInit()).
+    .target(name: "ConformancesCombineModels", dependencies: [openCombine],
+            exclude: ["args", "context.json", "models.obs"], sources: ["expected", "app"], swiftSettings: strict),
 
     // Combine-specific semantics: objectWillChange timing, child forwarding and re-wiring,
     // lifetimes, self-ancestors, $x publishers, and the callbacks API alongside.
@@ -34,6 +37,10 @@ var targets: [Target] = [
     // members (overloads, every isolation); @ignored members send nothing.
     .testTarget(name: "CombineDistinctTests", dependencies: ["DistinctCombineModels", "ModifiersCombineModels", openCombine],
                 swiftSettings: strict),
+
+    // The JSON round trip of Tests/ConformanceTests (symlinked), against the combine style.
+    .testTarget(name: "ConformanceCombineTests", dependencies: ["ConformancesCombineModels", openCombine],
+                swiftSettings: strict + [.define("OBSGEN_STYLE_COMBINE")]),
 
     // The shared SPEC §2 suite (Tests/BehaviourShared of the main package, symlinked) run
     // against the combine style; see Tests/SharedBehaviourCombineTests/README.md.

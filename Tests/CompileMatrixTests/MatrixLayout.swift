@@ -64,7 +64,8 @@ enum MatrixLayout {
                 let access = owner == caseName ? Self.access(ofCase: folder) : nil
                 byResolvedPath[resolved.path] = Input(
                     caseName: owner, relativePath: "Fixtures/Golden/\(relative)", url: resolved, access: access,
-                    // The owner's app/ types, whichever case the input was found in first.
+                    // The app sources of the case that holds the real file, whichever case the
+                    // listing reaches first (a style case's models.obs is a symlink to it).
                     appSources: Self.appSources(ofCase: goldenRoot.appendingPathComponent(owner)))
             }
         }

@@ -29,6 +29,8 @@ public enum ContextKind: String, CaseIterable, Sendable, Hashable {
     case docLine = "doc line"
     /// An element of the runtime's `publishedWrappers` (combine style).
     case publishedWrapper = "published wrapper"
+    /// A model's coding conformance (`Codable`, `Encodable`, `Decodable`).
+    case coding
 }
 
 /// What a context key holds, as far as a template is concerned.
@@ -86,6 +88,7 @@ public enum ContextSchema {
         .eventParameter: EventParameterView.keys,
         .docLine: DocLineView.keys,
         .publishedWrapper: PublishedWrapperView.keys,
+        .coding: CodingView.keys,
     ]
 
     /// The keys of `kind`.

@@ -16,6 +16,8 @@ final class MemberView: ContextObject {
         (.inProtocol, .value), (.protocolAccessors, .value), (.isSettableInProtocol, .value),
         // `#sourceLocation` lines: before a `let`/`@ignored`/`weak` declaration's doc, before the `Change` case's doc.
         (.declarationLine, .value), (.changeLine, .value),
+        // SPEC §6 conformances, on the coded members of a `Codable` model only: the type decoded.
+        (.codingType, .value),
         // Derived members only.
         (.expression, .value), (.staticExpression, .value), (.deriveParameters, .list(.deriveParameter)),
         (.trackedMembers, .list(.trackedMember)), (.readsChildren, .value), (.evaluation, .value),
@@ -43,6 +45,9 @@ final class MemberView: ContextObject {
     /// that is where its `#sourceLocation` goes): `let`, `@ignored`, `weak`, and a combine
     /// model's stored `var`s (a property wrapper's storage is checked before the `Change` enum).
     private let typeCheckedAtDeclaration: Bool
+    /// The type decoded for a member a `Codable` model codes (an optional's wrapped type);
+    /// `nil` on other members and in other models.
+    private let codingType: String?
 
     /// The view of `member` of `model`; `access` is the model's access level (`--access`);
     /// `dependents` are the derived values' views.
@@ -61,6 +66,8 @@ final class MemberView: ContextObject {
         protocolAccessors = settable ? "get set" : "get"
         inProtocol = getter >= modelAccess
         isSettableInProtocol = inProtocol && settable
+        codingType = model.conformances.coding.isEmpty || !member.isStored || member.isUnobserved ? nil
+            : member.isOptional ? TypeFacts.wrapped(member.type) : member.type
         swiftName = member.swiftName
         if case .stored = member.kind {
             typeCheckedAtDeclaration = model.style == .combine
@@ -128,6 +135,7 @@ final class MemberView: ContextObject {
         case .declarationLine:
             return typeCheckedAtDeclaration ? SourceDirectives.line(member.lines.declaration, docLines: member.doc.count) : .bool(false)
         case .changeLine: return member.isObservable ? SourceDirectives.line(member.lines.declaration, docLines: 1) : .bool(false)
+        case .codingType: return codingType.map { .string($0) }
         default: return derivedValue(for: key)
         }
     }

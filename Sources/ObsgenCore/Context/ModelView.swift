@@ -12,6 +12,7 @@ final class ModelView: ContextObject {
         (.hasEvents, .value), (.events, .list(.event)), (.initParameters, .list(.member)),
         (.unobserved, .list(.member)), (.properties, .list(.member)), (.hasWeakMembers, .value), (.initAccess, .value),
         (.initLine, .value), (.initParameterList, .value),
+        (.conformances, .value), (.coding, .object(.coding)),
     ]
     /// The keys of a model object (`ContextSchema`'s `model` kind).
     static let keys = ContextFields.keys(fields)
@@ -30,6 +31,10 @@ final class ModelView: ContextObject {
     private let initParameterList: String, initLine: ContextValue
     /// The events' views (a flagged list).
     private let events: ContextValue
+    /// The pass-through conformances as the class line writes them (`", Identifiable"`), and
+    /// the coding conformance's view; each absent from the context when the model declares
+    /// none (`{{conformances}}` then renders nothing).
+    private let conformances: String, coding: CodingView?
     /// Spellings and facts made once (templates read them several times).
     private let swiftName: String, protocolName: String, hasChildMembers: Bool, derivesThroughChildren: Bool
 
@@ -64,6 +69,9 @@ final class ModelView: ContextObject {
         hasChildMembers = plan.members.contains { $0.child != nil }
         (swiftName, protocolName, derivesThroughChildren) = (plan.swiftName, plan.protocolName, plan.derivesThroughChildren)
         events = .list(plan.events.map(EventView.init))
+        conformances = plan.conformances.passedThrough.map { ", " + $0 }.joined()
+        coding = plan.conformances.coding.isEmpty ? nil
+            : CodingView(plan.conformances, isolation: plan.isolation, members: stored, count: plan.coded.count)
     }
 
     func value(for key: ContextKey) -> ContextValue? {
@@ -99,6 +107,8 @@ final class ModelView: ContextObject {
         case .derivesThroughChildren: .bool(derivesThroughChildren)
         case .hasEvents: .bool(!plan.events.isEmpty)
         case .events: events
+        case .conformances: conformances.isEmpty ? nil : .string(conformances)
+        case .coding: coding.map { .object($0) }
         default: nil
         }
     }

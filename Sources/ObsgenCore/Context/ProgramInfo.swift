@@ -105,6 +105,16 @@ enum TypeFacts {
         type.hasSuffix("?") || type.hasPrefix("Optional<") || type.hasPrefix("Swift.Optional<")
     }
 
+    /// The type an optional wraps (`T` for `T?`, `Optional<T>`, `Swift.Optional<T>`); other
+    /// types unchanged.
+    static func wrapped(_ type: String) -> String {
+        if type.hasSuffix("?") { return String(type.dropLast()) }
+        for prefix in ["Optional<", "Swift.Optional<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
+            return String(type.dropFirst(prefix.count).dropLast())
+        }
+        return type
+    }
+
     /// `Bool`: the property also gets a `BoolFilter` observer.
     static func isBool(_ type: String) -> Bool {
         type == "Bool" || type == "Swift.Bool"

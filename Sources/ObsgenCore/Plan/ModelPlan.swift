@@ -24,6 +24,8 @@ struct ModelPlan {
     /// The `.obs` file it is in: the lines between the init's parameters are copied from it
     /// as comments (see `SourceDirectives.initParameterList`).
     var source: SourceFile?
+    /// Its conformance list: passed through, or implemented by obsgen (coding).
+    let conformances: ConformancePlan
 
     /// The name as written in Swift (backticks for keywords).
     var swiftName: String { SwiftNames.escaped(name) }
@@ -41,6 +43,9 @@ struct ModelPlan {
     var childMembers: [MemberPlan] { members.filter { $0.child != nil } }
     /// Derived values, in evaluation order.
     var deriveds: [MemberPlan] { derivedOrder.map { members[$0] } }
+    /// The stored members a `Codable` model encodes and decodes, in order: every stored
+    /// member but `@ignored` and `weak` ones (the same as `stored`).
+    var coded: [MemberPlan] { stored }
     /// Whether a derived value reads through children (`@locked` models only).
     var derivesThroughChildren: Bool { members.contains { $0.derived?.readsChildren == true } }
 }

@@ -52,7 +52,8 @@ struct ModelPlanner {
             events: events,
             memberCount: model.members.count,
             initAccess: model.initAccess.first?.access,
-            derivedOrder: graph.order.compactMap { position[$0] })
+            derivedOrder: graph.order.compactMap { position[$0] },
+            conformances: ConformancePlan(model))
         plan.source = source
         return plan
     }

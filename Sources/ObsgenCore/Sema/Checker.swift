@@ -16,6 +16,7 @@ public enum Checker {
         AttributeChecks.check(run, into: &sink)
         ModifierChecks.check(run, access: AccessKeyword(access), into: &sink)
         ConformanceChecks.check(run, into: &sink)
+        CodingChecks.check(run, into: &sink)
         TypeShapeChecks.check(run, into: &sink)
         ChildChecks.check(run, into: &sink)
         IsolationChecks.check(run, into: &sink)

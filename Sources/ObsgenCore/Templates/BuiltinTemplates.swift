@@ -17,6 +17,7 @@ enum BuiltinTemplates {
         "locked-derived-settle": shared_lockedDerivedSettle,
         "locked-model": shared_lockedModel,
         "model-change-enum": shared_modelChangeEnum,
+        "model-coding": shared_modelCoding,
         "model-event-enum": shared_modelEventEnum,
         "model-events": shared_modelEvents,
         "model-observe-methods": shared_modelObserveMethods,

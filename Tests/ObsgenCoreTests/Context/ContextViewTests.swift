@@ -56,7 +56,8 @@ final class ContextViewTests: XCTestCase {
     }
 
     func testTheDumpIsTheViewsKeysInOrderWithListFlags() throws {
-        let context = try declaration("model M { x: Int = 0 }")
+        // With a conformance list: `conformances` and `coding` are absent without one.
+        let context = try declaration("model M: Identifiable, Codable { x: Int = 0 }")
         guard case .object(let declaration) = context, case .object(let root) = declaration.json,
               case .object(let model) = root.fields.first?.value,
               case .array(let stored) = model.fields.first(where: { $0.key == "stored" })?.value,
@@ -65,5 +66,9 @@ final class ContextViewTests: XCTestCase {
         XCTAssertEqual(model.fields.map(\.key), ModelView.order.map(\.rawValue))
         XCTAssertEqual(member.fields.map(\.key).suffix(2), ["isFirst", "isLast"])
         XCTAssertFalse(member.fields.contains { $0.key == "expression" })
+        guard case .object(let plainDeclaration) = try self.declaration("model M { x: Int = 0 }"),
+              case .object(let plainRoot) = plainDeclaration.json, case .object(let plain) = plainRoot.fields.first?.value
+        else { return XCTFail("unexpected dump shape") }
+        XCTAssertEqual(plain.fields.map { $0.key }, ModelView.order.map(\.rawValue).filter { $0 != "conformances" && $0 != "coding" })
     }
 }

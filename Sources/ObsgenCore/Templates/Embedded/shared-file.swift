@@ -36,6 +36,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 {{/isLocked}}
 
 {{> model-protocol}}
+{{#coding}}
+
+{{> model-coding}}
+{{/coding}}
 {{/model}}
 {{#eventBus}}
 

@@ -6,7 +6,7 @@ extension BuiltinTemplates {
     static let shared_lockedModel = #"""
 {{> doc}}
 {{> availability}}
-{{access}}nonisolated final class {{swiftName}}: {{protocolName}}, ObservableModel{{#isObservationModel}}, Observation.Observable{{/isObservationModel}}, @unchecked Sendable {
+{{access}}nonisolated final class {{swiftName}}: {{protocolName}}, ObservableModel{{#isObservationModel}}, Observation.Observable{{/isObservationModel}}, @unchecked Sendable{{conformances}} {
 {{> model-change-enum}}
 {{#hasEvents}}
 

@@ -6,7 +6,7 @@ extension BuiltinTemplates {
     static let shared_model = #"""
 {{> doc}}
 {{> availability}}
-{{classAttributes}}{{access}}final class {{swiftName}}: {{protocolName}}, ObservableModel{{#isObservationModel}}, Observation.Observable{{/isObservationModel}}{{#isCombineModel}}, ObservableObject{{/isCombineModel}} {
+{{classAttributes}}{{access}}final class {{swiftName}}: {{protocolName}}, ObservableModel{{#isObservationModel}}, Observation.Observable{{/isObservationModel}}{{#isCombineModel}}, ObservableObject{{/isCombineModel}}{{conformances}} {
 {{> model-change-enum}}
 {{#hasEvents}}
 

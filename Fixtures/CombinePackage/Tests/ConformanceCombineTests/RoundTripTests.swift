@@ -1,0 +1,1 @@
+../../../../Tests/ConformanceTests/RoundTripTests.swift
