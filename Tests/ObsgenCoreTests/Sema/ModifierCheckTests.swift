@@ -170,7 +170,6 @@ import Testing
         let text = "model A: Codable {\n  private(set) x: Int = 0\n  @ignored y: Int = 0\n  weak z: Z?\n  private init\n  children d: [String: A]\n  var ok: Int = 0\n}"
         #expect(errors(text) == [
             "1:10: conformance 'Codable' is not generated yet (issue 18)",
-            "6:16: dictionary children '[String: A]' are not generated yet (issue 18)",
         ])
         #expect(errors(text + "\nmodel B { public x: Int }") == ["9:11: property 'x' cannot be 'public': the generated code is 'internal' ('--access')"])
         #expect(errors("nonisolated model N { var x: Int = 0 }") == [])

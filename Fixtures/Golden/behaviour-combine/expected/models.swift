@@ -1620,6 +1620,332 @@ protocol ShelfProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Shelf.Change) -> Void) -> ObservationToken
 }
 
+/// Holds parts by name (dictionary children): a part's change arrives with its key, and the
+/// derived value that reads through the parts follows it.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+final class Desk: DeskProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Desk`: what changed, with its new and old values.
+    enum Change {
+        /// `tabs` was replaced or mutated, or one of its elements changed inside.
+        case tabs(KeyedChildrenChange<String, Part>)
+        /// The value of `totalSize` changed.
+        case totalSize(new: Int, old: Int)
+    }
+
+    @_ObsgenDefaultPublished var tabs: [String: Part] {
+        willSet {
+            let oldValue = self.tabs
+            guard !_obsgenSameChildren(newValue, oldValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.tabs
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _tabs.takeReplaced() ?? oldValue
+            _obsgenWillChange.watch(member: 0, self.tabs.values.map(\._obsgenWillChange))
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetTabs($0, $1, $2) }
+        }
+    }
+
+    var totalSize: Int {
+        return tabs.values.reduce(0) { $0 + $1.size }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    /// Makes a `Desk`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(tabs: [String: Part] = [:]) {
+        self.tabs = tabs
+        _obsgenWillChange.watch(member: 0, self.tabs.values.map(\._obsgenWillChange))
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `tabs`,
+    /// until the returned token is cancelled or released.
+    func observeTabs(_ callback: @escaping (_ new: [String: Part], _ old: [String: Part]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_tabs.add(callback)
+    }
+
+    /// Cancels every observer of `tabs` (the `observeTabs` callbacks).
+    func removeAllTabsObservers() {
+        _obsgenTable?._obsgen_tabs.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `totalSize`,
+    /// until the returned token is cancelled or released.
+    func observeTotalSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_totalSize.add(callback)
+    }
+
+    /// Cancels every observer of `totalSize` (the `observeTotalSize` callbacks).
+    func removeAllTotalSizeObservers() {
+        _obsgenTable?._obsgen_totalSize.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Desk.Change
+        typealias ChangeCallback = (Change) -> Void
+        @exclusivity(unchecked) var _obsgen_tabs: _ObsgenObservers<(_ new: [String: Part], _ old: [String: Part]) -> Void>
+        @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `tabs` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_tabsHeld = _ObsgenChildCounts()
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 2)
+        @exclusivity(unchecked) var _obsgenLast_totalSize: Int
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init(_obsgenLast_totalSize: Int) {
+            _obsgen_tabs = _ObsgenObservers()
+            _obsgen_totalSize = _ObsgenObservers()
+            self._obsgenLast_totalSize = _obsgenLast_totalSize
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable(_obsgenLast_totalSize: totalSize)
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkTabs(self.tabs)
+        }
+        return table
+    }
+
+    private func _obsgenDidSetTabs(_ table: _ObsgenTable, _ newValue: [String: Part], _ oldValue: [String: Part]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(0)
+        let me = ObjectIdentifier(self)
+        table._obsgen_tabsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTabs($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        if table._obsgen_tabs._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_tabs.compact() }
+        let _obsgen_totalSizeOld = table._obsgenLast_totalSize
+        let _obsgen_totalSizeNew = self.totalSize
+        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        if let _obsgen_totalSizePass {
+            table._obsgenLast_totalSize = _obsgen_totalSizeNew
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .tabs(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
+    }
+
+    private func _obsgenLinkTabs(_ children: [String: Part]) {
+        guard let table = _obsgenTable else { return }
+        for child in children.values where table._obsgen_tabsHeld.enter(child) { _obsgenLinkOneTabs(child) }
+    }
+
+    /// Links `child`, held in `tabs` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneTabs(_ child: Part) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceiveTabs(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveTabs(_ sender: ObjectIdentifier, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now (a scan of the values: O(count)).
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: tabs),
+              climb.reaches(self, member: 0) else { return }
+        let _obsgen_totalSizeOld = table._obsgenLast_totalSize
+        let _obsgen_totalSizeNew = self.totalSize
+        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        if let _obsgen_totalSizePass {
+            table._obsgenLast_totalSize = _obsgen_totalSizeNew
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
+        }
+        table._obsgenDeliver(.tabs(.changed(key: key, change)), &climb) {
+            if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
+        }
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenAddParent(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
+    }
+}
+
+/// The interface of `Desk`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+protocol DeskProtocol: AnyObject {
+    var tabs: [String: Part] { get set }
+    var totalSize: Int { get }
+    /// Calls `callback` with the new and the old value after every change of `tabs`.
+    func observeTabs(_ callback: @escaping (_ new: [String: Part], _ old: [String: Part]) -> Void) -> ObservationToken
+    /// Cancels every observer of `tabs`.
+    func removeAllTabsObservers()
+    /// Calls `callback` with the new and the old value after every change of `totalSize`.
+    func observeTotalSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `totalSize`.
+    func removeAllTotalSizeObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Desk.Change) -> Void) -> ObservationToken
+}
+
+/// Holds desks by number: a part's change climbs with both keys.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+final class Office: OfficeProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Office`: what changed, with its new and old values.
+    enum Change {
+        /// `desks` was replaced or mutated, or one of its elements changed inside.
+        case desks(KeyedChildrenChange<Int, Desk>)
+    }
+
+    @_ObsgenDefaultPublished var desks: [Int: Desk] {
+        willSet {
+            let oldValue = self.desks
+            guard !_obsgenSameChildren(newValue, oldValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.desks
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _desks.takeReplaced() ?? oldValue
+            _obsgenWillChange.watch(member: 0, self.desks.values.map(\._obsgenWillChange))
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetDesks($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    /// Makes a `Office`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(desks: [Int: Desk] = [:]) {
+        self.desks = desks
+        _obsgenWillChange.watch(member: 0, self.desks.values.map(\._obsgenWillChange))
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `desks`,
+    /// until the returned token is cancelled or released.
+    func observeDesks(_ callback: @escaping (_ new: [Int: Desk], _ old: [Int: Desk]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_desks.add(callback)
+    }
+
+    /// Cancels every observer of `desks` (the `observeDesks` callbacks).
+    func removeAllDesksObservers() {
+        _obsgenTable?._obsgen_desks.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Office.Change
+        typealias ChangeCallback = (Change) -> Void
+        @exclusivity(unchecked) var _obsgen_desks: _ObsgenObservers<(_ new: [Int: Desk], _ old: [Int: Desk]) -> Void>
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `desks` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_desksHeld = _ObsgenChildCounts()
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init() {
+            _obsgen_desks = _ObsgenObservers()
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable()
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkDesks(self.desks)
+        }
+        return table
+    }
+
+    private func _obsgenDidSetDesks(_ table: _ObsgenTable, _ newValue: [Int: Desk], _ oldValue: [Int: Desk]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(0)
+        let me = ObjectIdentifier(self)
+        table._obsgen_desksHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneDesks($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        if table._obsgen_desks._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_desks.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .desks(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkDesks(_ children: [Int: Desk]) {
+        guard let table = _obsgenTable else { return }
+        for child in children.values where table._obsgen_desksHeld.enter(child) { _obsgenLinkOneDesks(child) }
+    }
+
+    /// Links `child`, held in `desks` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneDesks(_ child: Desk) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceiveDesks(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveDesks(_ sender: ObjectIdentifier, _ change: Desk.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now (a scan of the values: O(count)).
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: desks),
+              climb.reaches(self, member: 0) else { return }
+        table._obsgenDeliver(.desks(.changed(key: key, change)), &climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenAddParent(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
+    }
+}
+
+/// The interface of `Office`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+protocol OfficeProtocol: AnyObject {
+    var desks: [Int: Desk] { get set }
+    /// Calls `callback` with the new and the old value after every change of `desks`.
+    func observeDesks(_ callback: @escaping (_ new: [Int: Desk], _ old: [Int: Desk]) -> Void) -> ObservationToken
+    /// Cancels every observer of `desks`.
+    func removeAllDesksObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Office.Change) -> Void) -> ObservationToken
+}
+
 /// A tree: recursion through arrays and optional children.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class Node: NodeProtocol, ObservableModel, ObservableObject {

@@ -117,6 +117,16 @@ nonisolated enum ChildrenChange<C: ObservableModel> {
     case changed(index: Int, C.Change)
 }
 
+/// What happened to a dictionary of children (`children tabs: [Key: C]`): the dictionary
+/// was replaced or mutated, or the child held under `key` reported a change. A child held
+/// under several keys reports each change once, with one of them.
+nonisolated enum KeyedChildrenChange<Key: Hashable, C: ObservableModel> {
+    /// The dictionary was assigned or mutated.
+    case replaced(new: [Key: C], old: [Key: C])
+    /// The child under `key` changed inside.
+    case changed(key: Key, C.Change)
+}
+
 /// Which values a Bool observer wants (seed 004's signals).
 nonisolated enum BoolFilter: Sendable, Hashable {
     /// Every change.
@@ -1364,6 +1374,76 @@ nonisolated struct _ObsgenChildCounts {
             }
         }
     }
+}
+
+extension _ObsgenChildCounts {
+    /// After a dictionary member went from `old` to `new`: links each child that was not
+    /// held and now is, then unlinks each child no longer held (entries before leaves, as
+    /// for arrays). Only the keys whose child changed (by identity) count. The two
+    /// dictionaries are first walked side by side: a mutation through the property (one key
+    /// assigned, added or removed) leaves the other elements in the same order, so that walk
+    /// costs a key comparison and a reference comparison per element, plus one lookup per
+    /// element that differs. Where the orders part (a new dictionary), the rest is diffed by
+    /// lookups: O(n) hashing.
+    mutating func rewire<Key: Hashable, C: AnyObject>(_ new: [Key: C], _ old: [Key: C], link: (C) -> Void, unlink: (C) -> Void) {
+        var left: [C] = []
+        var newIndex = new.startIndex
+        var oldIndex = old.startIndex
+        // Side by side while the orders agree.
+        while newIndex != new.endIndex && oldIndex != old.endIndex {
+            let (newKey, newChild) = new[newIndex]
+            let (oldKey, oldChild) = old[oldIndex]
+            if newKey == oldKey {
+                if newChild !== oldChild {
+                    if enter(newChild) { link(newChild) }
+                    left.append(oldChild)
+                }
+                new.formIndex(after: &newIndex)
+                old.formIndex(after: &oldIndex)
+            } else if old[newKey] == nil {
+                if enter(newChild) { link(newChild) }
+                new.formIndex(after: &newIndex)
+            } else if new[oldKey] == nil {
+                left.append(oldChild)
+                old.formIndex(after: &oldIndex)
+            } else {
+                break
+            }
+        }
+        // The rest by lookups (the keys walked above are in neither rest).
+        while newIndex != new.endIndex {
+            let (key, child) = new[newIndex]
+            if old[key] !== child, enter(child) { link(child) }
+            new.formIndex(after: &newIndex)
+        }
+        while oldIndex != old.endIndex {
+            let (key, child) = old[oldIndex]
+            if new[key] !== child { left.append(child) }
+            old.formIndex(after: &oldIndex)
+        }
+        for child in left where leave(child) { unlink(child) }
+    }
+}
+
+/// True when two dictionaries of children hold the same instances under the same keys:
+/// walked side by side while their orders agree (a copy keeps its original's order), else
+/// by lookups.
+nonisolated func _obsgenSameChildren<Key: Hashable, C: AnyObject>(_ lhs: [Key: C], _ rhs: [Key: C]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    var right = rhs.startIndex
+    for (key, child) in lhs {
+        let (rightKey, rightChild) = rhs[right]
+        guard key == rightKey else { return lhs.allSatisfy { rhs[$0.key] === $0.value } }
+        if child !== rightChild { return false }
+        rhs.formIndex(after: &right)
+    }
+    return true
+}
+
+/// A key under which `children` holds `child` (a scan of the values: O(count)); nil when
+/// `child` is not held there.
+nonisolated func _obsgenKey<Key: Hashable, C: AnyObject>(of child: ObjectIdentifier, in children: [Key: C]) -> Key? {
+    children.first { ObjectIdentifier($0.value) == child }?.key
 }
 
 /// The position of the first element of `children` that is `child`, found by a scan of

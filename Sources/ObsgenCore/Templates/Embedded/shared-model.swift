@@ -140,7 +140,7 @@ extension BuiltinTemplates {
     private func _obsgenLink{{capitalized}}(_ {{#isChildren}}children{{/isChildren}}{{^isChildren}}child{{/isChildren}}: {{type}}) {
 {{#isChildren}}
         guard let table = _obsgenTable else { return }
-        for child in children where table.{{storage}}Held.enter(child) { _obsgenLinkOne{{capitalized}}(child) }
+        for child in children{{#isKeyed}}.values{{/isKeyed}} where table.{{storage}}Held.enter(child) { _obsgenLinkOne{{capitalized}}(child) }
 {{/isChildren}}
 {{^isChildren}}
         child{{#isOptional}}?{{/isOptional}}._obsgenAddParent(_ObsgenParentLink(from: self, member: {{index}}) { parent, _, change, climb in
@@ -162,19 +162,26 @@ extension BuiltinTemplates {
 
     private func _obsgenReceive{{capitalized}}({{#isChildren}}_ sender: ObjectIdentifier, {{/isChildren}}_ change: {{childModel}}.Change, _ climb: inout _ObsgenClimb) {
 {{#isChildren}}
+{{^isKeyed}}
         // The child's first position now (a scan from the front: O(position)).
         guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: {{valueAccess}}),
               climb.reaches(self, member: {{index}}) else { return }
+{{/isKeyed}}
+{{#isKeyed}}
+        // A key of the child now (a scan of the values: O(count)).
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: {{valueAccess}}),
+              climb.reaches(self, member: {{index}}) else { return }
+{{/isKeyed}}
 {{/isChildren}}
 {{^isChildren}}
         guard let table = _obsgenTable, climb.reaches(self, member: {{index}}) else { return }
 {{/isChildren}}
 {{> derived-recompute}}
 {{^hasDependents}}
-        table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), &climb)
+        table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}{{position}}: {{position}}, {{/isChildren}}change)), &climb)
 {{/hasDependents}}
 {{#hasDependents}}
-        table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), &climb) {
+        table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}{{position}}: {{position}}, {{/isChildren}}change)), &climb) {
 {{#dependents}}
             if let {{storage}}Pass { table._obsgenEmit(self, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), {{storage}}Pass) }
 {{/dependents}}
