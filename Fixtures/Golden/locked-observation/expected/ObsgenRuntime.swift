@@ -1386,7 +1386,7 @@ extension _ObsgenChildCounts {
     /// costs a key comparison and a reference comparison per element, plus one lookup per
     /// element that differs. Where the orders part (a new dictionary), the rest is diffed by
     /// lookups: O(n) hashing.
-    mutating func rewire<Key: Hashable, C: AnyObject>(_ new: [Key: C], _ old: [Key: C], link: (C) -> Void, unlink: (C) -> Void) {
+    nonisolated mutating func rewire<Key: Hashable, C: AnyObject>(_ new: [Key: C], _ old: [Key: C], link: (C) -> Void, unlink: (C) -> Void) {
         var left: [C] = []
         var newIndex = new.startIndex
         var oldIndex = old.startIndex
