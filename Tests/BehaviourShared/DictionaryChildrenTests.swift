@@ -109,6 +109,19 @@ final class DictionaryChildrenTests: XCTestCase {
         _ = token
     }
 
+    func testAChildMovedToAnotherKeyReportsItsNewKey() {
+        let part = Part()
+        let desk = Desk(tabs: ["a": part])
+        let log = Log<String>()
+        let token = watch(desk, log)
+        desk.tabs["b"] = part
+        desk.tabs["a"] = nil
+        log.removeAll()
+        part.size = 1
+        XCTAssertEqual(log.entries, ["tabs[b].size 1", "totalSize 1"], "linked under a, now held under b only")
+        _ = token
+    }
+
     func testAChildMovedToAnotherParentForwardsOnlyThere() {
         let part = Part()
         let first = Desk(tabs: ["a": part]), second = Desk()

@@ -17,8 +17,11 @@ final class KeyedWiringTests: XCTestCase {
         mutating func rewire(_ new: [Int: Child], _ old: [Int: Child]) {
             var linked = self.linked
             var calls = 0
-            counts.rewire(new, old, link: { linked[ObjectIdentifier($0), default: 0] += 1; calls += 1 },
-                          unlink: { linked[ObjectIdentifier($0), default: 0] -= 1; calls += 1 })
+            counts.rewire(new, old, link: { child, key in
+                precondition(new[key] === child, "linked with the key it entered under")
+                linked[ObjectIdentifier(child), default: 0] += 1
+                calls += 1
+            }, unlink: { linked[ObjectIdentifier($0), default: 0] -= 1; calls += 1 })
             self.linked = linked.filter { $0.value != 0 }
             self.calls = calls
         }
@@ -48,6 +51,29 @@ final class KeyedWiringTests: XCTestCase {
                 value = next
                 XCTAssertTrue(links.linked == held(value), "linked once: exactly the children held")
             }
+        }
+    }
+
+    /// Large dictionaries rebuilt in another order, sharing most pairs: the walk goes out of
+    /// step past its limit and finishes by lookups, skipping the keys it already handled.
+    func testDictionariesInAnotherOrderFinishByLookups() {
+        var generator = SystemRandomNumberGenerator()
+        let pool = (0..<40).map { _ in Child() }
+        var links = Links()
+        var value: [Int: Child] = [:]
+        for _ in 0..<200 {
+            var pairs = value.map { ($0.key, $0.value) }
+            pairs.removeLast(Swift.min(pairs.count, Int.random(in: 0..<20, using: &generator)))
+            pairs = pairs.map { pair in Int.random(in: 0..<3, using: &generator) == 0 ? (pair.0, pool.randomElement(using: &generator)!) : pair }
+            for _ in 0..<Int.random(in: 0..<60, using: &generator) {
+                pairs.append((Int.random(in: 0..<400, using: &generator), pool.randomElement(using: &generator)!))
+            }
+            pairs.shuffle(using: &generator)
+            var next: [Int: Child] = [:]
+            for (key, child) in pairs { next[key] = child }
+            links.rewire(next, value)
+            value = next
+            XCTAssertTrue(links.linked == held(value), "linked once: exactly the children held")
         }
     }
 
@@ -81,9 +107,10 @@ final class KeyedWiringTests: XCTestCase {
         XCTAssertFalse(_obsgenSameChildren(copy, original))
     }
 
-    func testKeyFindsAKeyOfTheChild() {
+    func testKeyLooksUnderTheLinkedKeyFirstThenScans() {
         let a = Child(), b = Child()
-        XCTAssertEqual(_obsgenKey(of: ObjectIdentifier(b), in: [1: a, 2: b]), 2)
-        XCTAssertNil(_obsgenKey(of: ObjectIdentifier(b), in: [1: a]))
+        XCTAssertEqual(_obsgenKey(of: ObjectIdentifier(b), in: [1: a, 2: b, 3: b], linkedAt: 3), 3)
+        XCTAssertEqual(_obsgenKey(of: ObjectIdentifier(b), in: [1: a, 2: b], linkedAt: 1), 2, "moved to another key")
+        XCTAssertNil(_obsgenKey(of: ObjectIdentifier(b), in: [1: a], linkedAt: 2))
     }
 }

@@ -15,7 +15,7 @@ final class MemberView: ContextObject {
         (.access, .value), (.setterAccess, .value), (.modifyAccess, .value), (.isWeak, .value), (.isIgnored, .value),
         (.inProtocol, .value), (.protocolAccessors, .value), (.isSettableInProtocol, .value),
         // Dictionary children.
-        (.isKeyed, .value), (.position, .value),
+        (.isKeyed, .value), (.position, .value), (.keyType, .value),
         // Derived members only.
         (.expression, .value), (.staticExpression, .value), (.deriveParameters, .list(.deriveParameter)),
         (.trackedMembers, .list(.trackedMember)), (.readsChildren, .value), (.evaluation, .value),
@@ -95,6 +95,9 @@ final class MemberView: ContextObject {
         case .isChild: return .bool(child.map { !$0.container.isCollection } ?? false)
         case .isChildren: return .bool(child?.container.isCollection ?? false)
         case .isKeyed: return .bool(child?.container.isKeyed ?? false)
+        case .keyType:
+            if case .dictionary(let key) = child?.container { return .string(key) }
+            return .string("")
         case .position: return .string(child.map { $0.container.isCollection ? ($0.container.isKeyed ? "key" : "index") : "" } ?? "")
         case .isOptional: return .bool(member.isOptional)
         case .isDistinct: return .bool(member.isDistinct)

@@ -23,7 +23,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     case changeCondition, replacedPayload, defaultClause, dependents, hasDependents
     case setterAccess, modifyAccess, isWeak, isIgnored, inProtocol, protocolAccessors, isSettableInProtocol
     // Children member: dictionary children, the name of a child's place.
-    case isKeyed, position
+    case isKeyed, position, keyType
     // Derived member.
     case expression, staticExpression, deriveParameters, trackedMembers, readsChildren, evaluation, argument
     // Event.

@@ -1733,7 +1733,7 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        table._obsgen_tabsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTabs($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        table._obsgen_tabsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTabs($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
         if table._obsgen_tabs._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_tabs.compact() }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
@@ -1749,21 +1749,21 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenLinkTabs(_ children: [String: Part]) {
         guard let table = _obsgenTable else { return }
-        for child in children.values where table._obsgen_tabsHeld.enter(child) { _obsgenLinkOneTabs(child) }
+        for (key, child) in children where table._obsgen_tabsHeld.enter(child) { _obsgenLinkOneTabs(child, key: key) }
     }
 
-    /// Links `child`, held in `tabs` for the first time; the link finds its position when
-    /// a change arrives, so no link depends on where the child is.
-    private func _obsgenLinkOneTabs(_ child: Part) {
+    /// Links `child`, held in `tabs` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOneTabs(_ child: Part, key: String) {
         let sender = ObjectIdentifier(child)
         child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
-            parent._obsgenReceiveTabs(sender, change, &climb)
+            parent._obsgenReceiveTabs(sender, key, change, &climb)
         })
     }
 
-    private func _obsgenReceiveTabs(_ sender: ObjectIdentifier, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
-        // A key of the child now (a scan of the values: O(count)).
-        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: tabs),
+    private func _obsgenReceiveTabs(_ sender: ObjectIdentifier, _ linkedKey: String, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: tabs, linkedAt: linkedKey),
               climb.reaches(self, member: 0) else { return }
         let _obsgen_totalSizeOld = table._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
@@ -1896,7 +1896,7 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        table._obsgen_desksHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneDesks($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        table._obsgen_desksHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneDesks($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
         if table._obsgen_desks._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_desks.compact() }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .desks(.replaced(new: newValue, old: oldValue)), pass)
@@ -1904,21 +1904,21 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenLinkDesks(_ children: [Int: Desk]) {
         guard let table = _obsgenTable else { return }
-        for child in children.values where table._obsgen_desksHeld.enter(child) { _obsgenLinkOneDesks(child) }
+        for (key, child) in children where table._obsgen_desksHeld.enter(child) { _obsgenLinkOneDesks(child, key: key) }
     }
 
-    /// Links `child`, held in `desks` for the first time; the link finds its position when
-    /// a change arrives, so no link depends on where the child is.
-    private func _obsgenLinkOneDesks(_ child: Desk) {
+    /// Links `child`, held in `desks` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOneDesks(_ child: Desk, key: Int) {
         let sender = ObjectIdentifier(child)
         child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
-            parent._obsgenReceiveDesks(sender, change, &climb)
+            parent._obsgenReceiveDesks(sender, key, change, &climb)
         })
     }
 
-    private func _obsgenReceiveDesks(_ sender: ObjectIdentifier, _ change: Desk.Change, _ climb: inout _ObsgenClimb) {
-        // A key of the child now (a scan of the values: O(count)).
-        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: desks),
+    private func _obsgenReceiveDesks(_ sender: ObjectIdentifier, _ linkedKey: Int, _ change: Desk.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: desks, linkedAt: linkedKey),
               climb.reaches(self, member: 0) else { return }
         table._obsgenDeliver(.desks(.changed(key: key, change)), &climb)
     }

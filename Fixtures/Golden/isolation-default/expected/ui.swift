@@ -536,7 +536,7 @@ final class Tally: TallyProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        table._obsgen_boardsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneBoards($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
+        table._obsgen_boardsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneBoards($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
         if table._obsgen_boards._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_boards.compact() }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .boards(.replaced(new: newValue, old: oldValue)), pass)
@@ -555,21 +555,21 @@ final class Tally: TallyProtocol, ObservableModel {
 
     private func _obsgenLinkBoards(_ children: [Account: Board2]) {
         guard let table = _obsgenTable else { return }
-        for child in children.values where table._obsgen_boardsHeld.enter(child) { _obsgenLinkOneBoards(child) }
+        for (key, child) in children where table._obsgen_boardsHeld.enter(child) { _obsgenLinkOneBoards(child, key: key) }
     }
 
-    /// Links `child`, held in `boards` for the first time; the link finds its position when
-    /// a change arrives, so no link depends on where the child is.
-    private func _obsgenLinkOneBoards(_ child: Board2) {
+    /// Links `child`, held in `boards` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOneBoards(_ child: Board2, key: Account) {
         let sender = ObjectIdentifier(child)
         child._obsgenAddParent(_ObsgenParentLink(from: self, member: 3) { parent, _, change, climb in
-            parent._obsgenReceiveBoards(sender, change, &climb)
+            parent._obsgenReceiveBoards(sender, key, change, &climb)
         })
     }
 
-    private func _obsgenReceiveBoards(_ sender: ObjectIdentifier, _ change: Board2.Change, _ climb: inout _ObsgenClimb) {
-        // A key of the child now (a scan of the values: O(count)).
-        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: _obsgen_boards),
+    private func _obsgenReceiveBoards(_ sender: ObjectIdentifier, _ linkedKey: Account, _ change: Board2.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: _obsgen_boards, linkedAt: linkedKey),
               climb.reaches(self, member: 3) else { return }
         table._obsgenDeliver(.boards(.changed(key: key, change)), &climb)
     }
@@ -892,7 +892,7 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(2)
         let me = ObjectIdentifier(self)
-        table._obsgen_sparesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneSpares($0) }, unlink: { $0._obsgenRemoveParent(me, member: 2) })
+        table._obsgen_sparesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneSpares($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 2) })
         if table._obsgen_spares._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_spares.compact() }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .spares(.replaced(new: newValue, old: oldValue)), pass)
@@ -900,21 +900,21 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
 
     private func _obsgenLinkSpares(_ children: [String: Engine]) {
         guard let table = _obsgenTable else { return }
-        for child in children.values where table._obsgen_sparesHeld.enter(child) { _obsgenLinkOneSpares(child) }
+        for (key, child) in children where table._obsgen_sparesHeld.enter(child) { _obsgenLinkOneSpares(child, key: key) }
     }
 
-    /// Links `child`, held in `spares` for the first time; the link finds its position when
-    /// a change arrives, so no link depends on where the child is.
-    private func _obsgenLinkOneSpares(_ child: Engine) {
+    /// Links `child`, held in `spares` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOneSpares(_ child: Engine, key: String) {
         let sender = ObjectIdentifier(child)
         child._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
-            parent._obsgenReceiveSpares(sender, change, &climb)
+            parent._obsgenReceiveSpares(sender, key, change, &climb)
         })
     }
 
-    private func _obsgenReceiveSpares(_ sender: ObjectIdentifier, _ change: Engine.Change, _ climb: inout _ObsgenClimb) {
-        // A key of the child now (a scan of the values: O(count)).
-        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: _obsgen_spares),
+    private func _obsgenReceiveSpares(_ sender: ObjectIdentifier, _ linkedKey: String, _ change: Engine.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: _obsgen_spares, linkedAt: linkedKey),
               climb.reaches(self, member: 2) else { return }
         table._obsgenDeliver(.spares(.changed(key: key, change)), &climb)
     }

@@ -1419,29 +1419,30 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
         table._obsgenRewireLock.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_tabs }
-            // One link per child, however many keys hold it: a change finds its key when it arrives.
+            // One link per child, however many keys hold it, made with its first key: a change
+            // looks there first, then for another key if the child left that one.
             var held = Set<ObjectIdentifier>()
-            for child in current.values where held.insert(ObjectIdentifier(child)).inserted {
-                child._obsgenSetParentLinks(owner, member: 0, [_obsgenMakeLinkTabs(child)])
+            for (key, child) in current where held.insert(ObjectIdentifier(child)).inserted {
+                child._obsgenSetParentLinks(owner, member: 0, [_obsgenMakeLinkTabs(child, key: key)])
             }
             for child in old.values where !held.contains(ObjectIdentifier(child)) { child._obsgenSetParentLinks(owner, member: 0, []) }
         }
     }
 
-    private func _obsgenMakeLinkTabs(_ child: SharedPart) -> _ObsgenParentLink<SharedPart.Change> {
+    private func _obsgenMakeLinkTabs(_ child: SharedPart, key: String) -> _ObsgenParentLink<SharedPart.Change> {
         let sender = ObjectIdentifier(child)
         return _ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
-            parent._obsgenReceiveTabs(sender, change, &climb)
+            parent._obsgenReceiveTabs(sender, key, change, &climb)
         }
     }
 
     /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
     /// or when the climb already reached this model): derived values and observers now, then
     /// on up with the climb, then the derived values' own changes.
-    private func _obsgenReceiveTabs(_ sender: ObjectIdentifier, _ change: SharedPart.Change, _ climb: inout _ObsgenClimb) {
+    private func _obsgenReceiveTabs(_ sender: ObjectIdentifier, _ linkedKey: String, _ change: SharedPart.Change, _ climb: inout _ObsgenClimb) {
         let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable else { return nil }
-            guard let key = _obsgenKey(of: sender, in: _obsgen_tabs) else { return nil }
+            guard let key = _obsgenKey(of: sender, in: _obsgen_tabs, linkedAt: linkedKey) else { return nil }
             guard climb.reaches(self, member: 0) else { return nil }
             let _obsgen_totalSizeEpoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots

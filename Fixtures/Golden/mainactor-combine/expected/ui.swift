@@ -751,7 +751,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        table._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        table._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
         if table._obsgen_rows._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_rows.compact() }
         let _obsgen_selectedCountOld = table._obsgenLast_selectedCount
         let _obsgen_selectedCountNew = self.selectedCount
@@ -767,21 +767,21 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     private func _obsgenLinkRows(_ children: [Int: Row]) {
         guard let table = _obsgenTable else { return }
-        for child in children.values where table._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child) }
+        for (key, child) in children where table._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child, key: key) }
     }
 
-    /// Links `child`, held in `rows` for the first time; the link finds its position when
-    /// a change arrives, so no link depends on where the child is.
-    private func _obsgenLinkOneRows(_ child: Row) {
+    /// Links `child`, held in `rows` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOneRows(_ child: Row, key: Int) {
         let sender = ObjectIdentifier(child)
         child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
-            parent._obsgenReceiveRows(sender, change, &climb)
+            parent._obsgenReceiveRows(sender, key, change, &climb)
         })
     }
 
-    private func _obsgenReceiveRows(_ sender: ObjectIdentifier, _ change: Row.Change, _ climb: inout _ObsgenClimb) {
-        // A key of the child now (a scan of the values: O(count)).
-        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: rows),
+    private func _obsgenReceiveRows(_ sender: ObjectIdentifier, _ linkedKey: Int, _ change: Row.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: rows, linkedAt: linkedKey),
               climb.reaches(self, member: 0) else { return }
         let _obsgen_selectedCountOld = table._obsgenLast_selectedCount
         let _obsgen_selectedCountNew = self.selectedCount

@@ -258,10 +258,11 @@ extension BuiltinTemplates {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { {{storage}} }
 {{#isKeyed}}
-            // One link per child, however many keys hold it: a change finds its key when it arrives.
+            // One link per child, however many keys hold it, made with its first key: a change
+            // looks there first, then for another key if the child left that one.
             var held = Set<ObjectIdentifier>()
-            for child in current.values where held.insert(ObjectIdentifier(child)).inserted {
-                child._obsgenSetParentLinks(owner, member: {{index}}, [_obsgenMakeLink{{capitalized}}(child)])
+            for (key, child) in current where held.insert(ObjectIdentifier(child)).inserted {
+                child._obsgenSetParentLinks(owner, member: {{index}}, [_obsgenMakeLink{{capitalized}}(child, key: key)])
             }
             for child in old.values where !held.contains(ObjectIdentifier(child)) { child._obsgenSetParentLinks(owner, member: {{index}}, []) }
 {{/isKeyed}}
@@ -295,17 +296,17 @@ extension BuiltinTemplates {
         }
     }
 
-    private func _obsgenMakeLink{{capitalized}}(_ child: {{childModel}}{{#isChildren}}{{^isKeyed}}, _ index: Int{{/isKeyed}}{{/isChildren}}) -> _ObsgenParentLink<{{childModel}}.Change> {
+    private func _obsgenMakeLink{{capitalized}}(_ child: {{childModel}}{{#isChildren}}{{^isKeyed}}, _ index: Int{{/isKeyed}}{{/isChildren}}{{#isKeyed}}, key: {{keyType}}{{/isKeyed}}) -> _ObsgenParentLink<{{childModel}}.Change> {
         let sender = ObjectIdentifier(child)
         return _ObsgenParentLink(from: self, member: {{index}}{{#isChildren}}{{^isKeyed}}, index: index{{/isKeyed}}{{/isChildren}}) { parent, {{#isKeyed}}_{{/isKeyed}}{{^isKeyed}}index{{/isKeyed}}, change, climb in
-            parent._obsgenReceive{{capitalized}}({{#isChildren}}{{^isKeyed}}index, {{/isKeyed}}{{/isChildren}}sender, change, &climb)
+            parent._obsgenReceive{{capitalized}}({{#isChildren}}{{^isKeyed}}index, {{/isKeyed}}{{/isChildren}}sender, {{#isKeyed}}key, {{/isKeyed}}change, &climb)
         }
     }
 
     /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
     /// or when the climb already reached this model): derived values and observers now, then
     /// on up with the climb, then the derived values' own changes.
-    private func _obsgenReceive{{capitalized}}({{#isChildren}}{{^isKeyed}}_ index: Int, {{/isKeyed}}{{/isChildren}}_ sender: ObjectIdentifier, _ change: {{childModel}}.Change, _ climb: inout _ObsgenClimb) {
+    private func _obsgenReceive{{capitalized}}({{#isChildren}}{{^isKeyed}}_ index: Int, {{/isKeyed}}{{/isChildren}}_ sender: ObjectIdentifier, {{#isKeyed}}_ linkedKey: {{keyType}}, {{/isKeyed}}_ change: {{childModel}}.Change, _ climb: inout _ObsgenClimb) {
         let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable else { return nil }
 {{#isChildren}}
@@ -313,7 +314,7 @@ extension BuiltinTemplates {
             guard index < {{storage}}.count, ObjectIdentifier({{storage}}[index]) == sender else { return nil }
 {{/isKeyed}}
 {{#isKeyed}}
-            guard let key = _obsgenKey(of: sender, in: {{storage}}) else { return nil }
+            guard let key = _obsgenKey(of: sender, in: {{storage}}, linkedAt: linkedKey) else { return nil }
 {{/isKeyed}}
 {{/isChildren}}
 {{^isChildren}}
