@@ -113,6 +113,16 @@ public nonisolated enum ChildrenChange<C: ObservableModel> {
     case changed(index: Int, C.Change)
 }
 
+/// What happened to a dictionary of children (`children tabs: [Key: C]`): the dictionary
+/// was replaced or mutated, or the child held under `key` reported a change. A child held
+/// under several keys reports each change once, with one of them.
+public nonisolated enum KeyedChildrenChange<Key: Hashable, C: ObservableModel> {
+    /// The dictionary was assigned or mutated.
+    case replaced(new: [Key: C], old: [Key: C])
+    /// The child under `key` changed inside.
+    case changed(key: Key, C.Change)
+}
+
 /// Which values a Bool observer wants (seed 004's signals).
 public nonisolated enum BoolFilter: Sendable, Hashable {
     /// Every change.

@@ -18,6 +18,8 @@ final class MemberView: ContextObject {
         (.declarationLine, .value), (.changeLine, .value),
         // SPEC §6 conformances, on the coded members of a `Codable` model only: the type decoded.
         (.codingType, .value),
+        // Dictionary children.
+        (.isKeyed, .value), (.position, .value), (.keyType, .value),
         // Derived members only.
         (.expression, .value), (.staticExpression, .value), (.deriveParameters, .list(.deriveParameter)),
         (.trackedMembers, .list(.trackedMember)), (.readsChildren, .value), (.evaluation, .value),
@@ -109,8 +111,13 @@ final class MemberView: ContextObject {
         case .index: return .int(member.index)
         case .doc: return .doc(member.doc)
         case .isConstant: return .bool(kind == "constant")
-        case .isChild: return .bool(child.map { $0.container != .array } ?? false)
-        case .isChildren: return .bool(child?.container == .array)
+        case .isChild: return .bool(child.map { !$0.container.isCollection } ?? false)
+        case .isChildren: return .bool(child?.container.isCollection ?? false)
+        case .isKeyed: return .bool(child?.container.isKeyed ?? false)
+        case .keyType:
+            if case .dictionary(let key) = child?.container { return .string(key) }
+            return .string("")
+        case .position: return .string(child.map { $0.container.isCollection ? ($0.container.isKeyed ? "key" : "index") : "" } ?? "")
         case .isOptional: return .bool(member.isOptional)
         case .isDistinct: return .bool(member.isDistinct)
         case .isBool: return .bool(TypeFacts.isBool(member.type))
@@ -167,7 +174,7 @@ final class MemberView: ContextObject {
         case .stored: "stored"
         case .constant: "constant"
         case .ignored(let ignored): ignored.isWeak ? "weak" : "ignored"
-        case .child(let child): child.container == .array ? "children" : "child"
+        case .child(let child): child.container.isCollection ? "children" : "child"
         case .derived: "derived"
         }
     }
@@ -181,13 +188,14 @@ final class MemberView: ContextObject {
         case .optional: "self.\(member.swiftName).map { [$0._obsgenWillChange] } ?? []"
         case .single: "[self.\(member.swiftName)._obsgenWillChange]"
         case .array: "self.\(member.swiftName).map(\\._obsgenWillChange)"
+        case .dictionary: "self.\(member.swiftName).values.map(\\._obsgenWillChange)"
         case nil: "[]"
         }
     }
 
     /// The condition (besides "someone listens") under which an assignment notifies, or "".
     private static func changeCondition(_ member: MemberPlan) -> String {
-        if member.child?.container == .array { return "!_obsgenSameChildren(newValue, oldValue)" }
+        if member.child?.container.isCollection == true { return "!_obsgenSameChildren(newValue, oldValue)" }
         switch member.distinct {
         case .property: return "newValue != oldValue"
         case .model: return "_obsgenShouldNotify(oldValue, newValue)"
@@ -202,13 +210,14 @@ final class MemberView: ContextObject {
         case .optional: return "OptionalChildChange<\(child.model)>"
         case .single: return "ChildChange<\(child.model)>"
         case .array: return "ChildrenChange<\(child.model)>"
+        case .dictionary(let key): return "KeyedChildrenChange<\(key), \(child.model)>"
         }
     }
 
     /// The documentation of the member's `Change` case.
     private static func changeDoc(_ member: MemberPlan) -> String {
         switch member.kind {
-        case .child(let child) where child.container == .array:
+        case .child(let child) where child.container.isCollection:
             "`\(member.name)` was replaced or mutated, or one of its elements changed inside."
         case .child: "`\(member.name)` was replaced, or changed inside."
         case .derived: "The value of `\(member.name)` changed."

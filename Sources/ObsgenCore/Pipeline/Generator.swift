@@ -79,7 +79,7 @@ enum FrontEnd {
             diagnostics += result.diagnostics
             files.append(result.file)
         }
-        diagnostics += Checker.check(files, access: access, hasSyntaxErrors: diagnostics.hasErrors)
+        diagnostics += Checker.check(files, access: access)
         return (files, diagnostics.sortedByPosition(fileOrder: sources.map(\.path)))
     }
 }

@@ -25,7 +25,7 @@ struct MemberPlan {
     let index: Int
     /// Its `///` lines.
     let doc: [String]
-    /// Its Swift type in the class (`C`, `C?`, `[E]` for children).
+    /// Its Swift type in the class (`C`, `C?`, `[E]` or `[K: E]` for children).
     let type: String
     /// Its kind.
     let kind: Kind
@@ -150,6 +150,16 @@ struct ChildPlan {
         case optional
         /// `children cs: [C]`.
         case array
+        /// `children cs: [K: C]`, keyed by the Swift type `key` (any `Hashable` the user names).
+        case dictionary(key: String)
+
+        /// Whether it is an array or a dictionary (`children`), not a single child.
+        var isCollection: Bool { self != .single && self != .optional }
+        /// Whether it is a dictionary (`children cs: [K: C]`).
+        var isKeyed: Bool {
+            if case .dictionary = self { return true }
+            return false
+        }
     }
 
     /// The child's model name.

@@ -23,7 +23,7 @@ extension ModelPlanner {
         switch member.kind {
         case .property(let property): property.type.text
         case .child(let child): child.model.text + (child.isOptional ? "?" : "")
-        case .children(let children): "[\(children.model.text)]"
+        case .children(let children): ModelPlanner.childrenType(children)
         case .derived(let derived): derived.type.text
         case .event: ""
         }

@@ -81,9 +81,9 @@ struct ModelPlanner {
             initDefault = child.defaultValue?.text
                 ?? (child.isOptional ? "nil" : (program.isBuildableWithoutArguments(child.model.text) ? child.model.text + "()" : nil))
         case .children(let children):
-            type = "[\(children.model.text)]"
-            kind = .child(childPlan(children.model.text, container: .array))
-            initDefault = children.defaultValue?.text ?? "[]"
+            type = Self.childrenType(children)
+            kind = .child(childPlan(children.model.text, container: children.key.map { .dictionary(key: $0.text) } ?? .array))
+            initDefault = children.defaultValue?.text ?? (children.isDictionary ? "[:]" : "[]")
         case .derived(let derived):
             type = derived.type.text
             kind = .derived(derivedPlan(name, derived, throughChildren: throughChildren))
@@ -98,6 +98,11 @@ struct ModelPlanner {
             access: member.modifiers.accessLevel, setterAccess: member.modifiers.setterAccessLevel)
         plan.lines = SourceLines(member, in: source)
         return plan
+    }
+
+    /// The Swift type of a `children` member: `[E]`, or `[K: E]` for dictionary children.
+    static func childrenType(_ children: ChildrenDecl) -> String {
+        children.key.map { "[\($0.text): \(children.model.text)]" } ?? "[\(children.model.text)]"
     }
 
     /// The plan of a child or children member holding `model`.

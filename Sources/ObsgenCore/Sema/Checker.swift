@@ -5,9 +5,8 @@
 /// first), in a stable order: input order, then position in the input.
 public enum Checker {
     /// Checks the parsed files of one run together; returns every error found. `access` is
-    /// the level of the generated code (`--access`): no member may be wider. With
-    /// `hasSyntaxErrors`, the not-yet-generated errors are left out (real mistakes first).
-    public static func check(_ files: [ObsFile], access: AccessLevel = .internal, hasSyntaxErrors: Bool = false) -> [Diagnostic] {
+    /// the level of the generated code (`--access`): no member may be wider.
+    public static func check(_ files: [ObsFile], access: AccessLevel = .internal) -> [Diagnostic] {
         let run = RunIndex(files)
         var sink = DiagnosticSink()
         InputChecks.check(run, into: &sink)
@@ -22,7 +21,6 @@ public enum Checker {
         IsolationChecks.check(run, into: &sink)
         DerivedChecks.check(run, into: &sink)
         GeneratedNameChecks.check(run, into: &sink)
-        if sink.diagnostics.isEmpty && !hasSyntaxErrors { NotYetGenerated.check(run, into: &sink) }
         return capped(sink.diagnostics.sortedByPosition(fileOrder: files.map(\.source.path)))
     }
 

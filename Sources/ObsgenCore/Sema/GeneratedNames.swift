@@ -4,7 +4,7 @@ public enum GeneratedNames {
     /// The types of `ObsgenRuntime.swift`; no model or events bus may take these names.
     public static let runtimeTypes = [
         "ObservationToken", "DisposeBag", "ObservableModel", "PropertyBinding", "BoolFilter",
-        "ChildChange", "OptionalChildChange", "ChildrenChange",
+        "ChildChange", "OptionalChildChange", "ChildrenChange", "KeyedChildrenChange",
     ]
 
     /// The names of standard-library types, modules and attributes that the generated code

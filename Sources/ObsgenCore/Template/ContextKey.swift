@@ -23,6 +23,8 @@ enum ContextKey: String, CaseIterable, Sendable {
     case isChildren, isOptional, isDistinct, isBool, isIndirect, childModel, changePayload, changeDoc
     case changeCondition, replacedPayload, defaultClause, dependents, hasDependents
     case setterAccess, modifyAccess, isWeak, isIgnored, inProtocol, protocolAccessors, isSettableInProtocol
+    // Children member: dictionary children, the name of a child's place.
+    case isKeyed, position, keyType
     // Derived member.
     case expression, staticExpression, deriveParameters, trackedMembers, readsChildren, evaluation, argument
     // Event.

@@ -11,7 +11,7 @@ import Testing
     /// the runtime's SPI group (`@_spi(ObsgenRuntime) import`), a name no type can shadow.
     private static let declaredByTemplates: Set<String> =
         Set(GeneratedNames.runtimeTypes + GeneratedNames.nestedTypes
-            + ["C", "Callback", "CodingKeys", "ChangeCallback", "Result", "Value", "Self", "ObsgenRuntime"])
+            + ["C", "Callback", "CodingKeys", "ChangeCallback", "Key", "Result", "Value", "Self", "ObsgenRuntime"])
 
     /// The capitalized identifiers of a template's Swift text, except members (after `.`):
     /// a tag becomes a separator and a lowercase letter (so `{{storage}}New` is one

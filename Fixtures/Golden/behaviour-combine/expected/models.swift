@@ -1708,27 +1708,364 @@ protocol ShelfProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Shelf.Change) -> Void) -> ObservationToken
 }
 
+/// Holds parts by name (dictionary children): a part's change arrives with its key, and the
+/// derived value that reads through the parts follows it.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+final class Desk: DeskProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Desk`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 50)
+        /// `tabs` was replaced or mutated, or one of its elements changed inside.
+        case tabs(KeyedChildrenChange<String, Part>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 51)
+        /// The value of `totalSize` changed.
+        case totalSize(new: Int, old: Int)
+        #sourceLocation()
+    }
+
+    @_ObsgenDefaultPublished var tabs: [String: Part] {
+        willSet {
+            let oldValue = self.tabs
+            guard !_obsgenSameChildren(newValue, oldValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.tabs
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _tabs.takeReplaced() ?? oldValue
+            _obsgenWillChange.watch(member: 0, self.tabs.values.map(\._obsgenWillChange))
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetTabs($0, $1, $2) }
+        }
+    }
+
+    var totalSize: Int {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 52)
+                             tabs.values.reduce(0) { $0 + $1.size }
+        #sourceLocation()
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 49)
+    /// Makes a `Desk`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(tabs: [String: Part] = [:]) {
+        #sourceLocation()
+        self.tabs = tabs
+        _obsgenWillChange.watch(member: 0, self.tabs.values.map(\._obsgenWillChange))
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `tabs`,
+    /// until the returned token is cancelled or released.
+    func observeTabs(_ callback: @escaping (_ new: [String: Part], _ old: [String: Part]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_tabs.add(callback)
+    }
+
+    /// Cancels every observer of `tabs` (the `observeTabs` callbacks).
+    func removeAllTabsObservers() {
+        _obsgenTable?._obsgen_tabs.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `totalSize`,
+    /// until the returned token is cancelled or released.
+    func observeTotalSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_totalSize.add(callback)
+    }
+
+    /// Cancels every observer of `totalSize` (the `observeTotalSize` callbacks).
+    func removeAllTotalSizeObservers() {
+        _obsgenTable?._obsgen_totalSize.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Desk.Change
+        typealias ChangeCallback = (Change) -> Void
+        @exclusivity(unchecked) var _obsgen_tabs: _ObsgenObservers<(_ new: [String: Part], _ old: [String: Part]) -> Void>
+        @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `tabs` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_tabsHeld = _ObsgenChildCounts()
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 2)
+        @exclusivity(unchecked) var _obsgenLast_totalSize: Int
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init(_obsgenLast_totalSize: Int) {
+            _obsgen_tabs = _ObsgenObservers()
+            _obsgen_totalSize = _ObsgenObservers()
+            self._obsgenLast_totalSize = _obsgenLast_totalSize
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable(_obsgenLast_totalSize: totalSize)
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkTabs(self.tabs)
+        }
+        return table
+    }
+
+    private func _obsgenDidSetTabs(_ table: _ObsgenTable, _ newValue: [String: Part], _ oldValue: [String: Part]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(0)
+        let me = ObjectIdentifier(self)
+        table._obsgen_tabsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTabs($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        if table._obsgen_tabs._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_tabs.compact() }
+        let _obsgen_totalSizeOld = table._obsgenLast_totalSize
+        let _obsgen_totalSizeNew = self.totalSize
+        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        if let _obsgen_totalSizePass {
+            table._obsgenLast_totalSize = _obsgen_totalSizeNew
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .tabs(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
+    }
+
+    private func _obsgenLinkTabs(_ children: [String: Part]) {
+        guard let table = _obsgenTable else { return }
+        for (key, child) in children where table._obsgen_tabsHeld.enter(child) { _obsgenLinkOneTabs(child, key: key) }
+    }
+
+    /// Links `child`, held in `tabs` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOneTabs(_ child: Part, key: String) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceiveTabs(sender, key, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveTabs(_ sender: ObjectIdentifier, _ linkedKey: String, _ change: Part.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: tabs, linkedAt: linkedKey),
+              climb.reaches(self, member: 0) else { return }
+        let _obsgen_totalSizeOld = table._obsgenLast_totalSize
+        let _obsgen_totalSizeNew = self.totalSize
+        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        if let _obsgen_totalSizePass {
+            table._obsgenLast_totalSize = _obsgen_totalSizeNew
+            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
+        }
+        table._obsgenDeliver(.tabs(.changed(key: key, change)), &climb) {
+            if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
+        }
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenAddParent(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
+    }
+}
+
+/// The interface of `Desk`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+protocol DeskProtocol: AnyObject {
+    var tabs: [String: Part] { get set }
+    var totalSize: Int { get }
+    /// Calls `callback` with the new and the old value after every change of `tabs`.
+    func observeTabs(_ callback: @escaping (_ new: [String: Part], _ old: [String: Part]) -> Void) -> ObservationToken
+    /// Cancels every observer of `tabs`.
+    func removeAllTabsObservers()
+    /// Calls `callback` with the new and the old value after every change of `totalSize`.
+    func observeTotalSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `totalSize`.
+    func removeAllTotalSizeObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Desk.Change) -> Void) -> ObservationToken
+}
+
+/// Holds desks by number: a part's change climbs with both keys.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+final class Office: OfficeProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Office`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 55)
+        /// `desks` was replaced or mutated, or one of its elements changed inside.
+        case desks(KeyedChildrenChange<Int, Desk>)
+        #sourceLocation()
+    }
+
+    @_ObsgenDefaultPublished var desks: [Int: Desk] {
+        willSet {
+            let oldValue = self.desks
+            guard !_obsgenSameChildren(newValue, oldValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.desks
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _desks.takeReplaced() ?? oldValue
+            _obsgenWillChange.watch(member: 0, self.desks.values.map(\._obsgenWillChange))
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetDesks($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 54)
+    /// Makes a `Office`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(desks: [Int: Desk] = [:]) {
+        #sourceLocation()
+        self.desks = desks
+        _obsgenWillChange.watch(member: 0, self.desks.values.map(\._obsgenWillChange))
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `desks`,
+    /// until the returned token is cancelled or released.
+    func observeDesks(_ callback: @escaping (_ new: [Int: Desk], _ old: [Int: Desk]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_desks.add(callback)
+    }
+
+    /// Cancels every observer of `desks` (the `observeDesks` callbacks).
+    func removeAllDesksObservers() {
+        _obsgenTable?._obsgen_desks.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Office.Change
+        typealias ChangeCallback = (Change) -> Void
+        @exclusivity(unchecked) var _obsgen_desks: _ObsgenObservers<(_ new: [Int: Desk], _ old: [Int: Desk]) -> Void>
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `desks` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_desksHeld = _ObsgenChildCounts()
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 1)
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init() {
+            _obsgen_desks = _ObsgenObservers()
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable()
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkDesks(self.desks)
+        }
+        return table
+    }
+
+    private func _obsgenDidSetDesks(_ table: _ObsgenTable, _ newValue: [Int: Desk], _ oldValue: [Int: Desk]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(0)
+        let me = ObjectIdentifier(self)
+        table._obsgen_desksHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneDesks($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        if table._obsgen_desks._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_desks.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .desks(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkDesks(_ children: [Int: Desk]) {
+        guard let table = _obsgenTable else { return }
+        for (key, child) in children where table._obsgen_desksHeld.enter(child) { _obsgenLinkOneDesks(child, key: key) }
+    }
+
+    /// Links `child`, held in `desks` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOneDesks(_ child: Desk, key: Int) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceiveDesks(sender, key, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveDesks(_ sender: ObjectIdentifier, _ linkedKey: Int, _ change: Desk.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: desks, linkedAt: linkedKey),
+              climb.reaches(self, member: 0) else { return }
+        table._obsgenDeliver(.desks(.changed(key: key, change)), &climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenAddParent(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
+    }
+}
+
+/// The interface of `Office`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+protocol OfficeProtocol: AnyObject {
+    var desks: [Int: Desk] { get set }
+    /// Calls `callback` with the new and the old value after every change of `desks`.
+    func observeDesks(_ callback: @escaping (_ new: [Int: Desk], _ old: [Int: Desk]) -> Void) -> ObservationToken
+    /// Cancels every observer of `desks`.
+    func removeAllDesksObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Office.Change) -> Void) -> ObservationToken
+}
+
 /// A tree: recursion through arrays and optional children.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class Node: NodeProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Node`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 49)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 59)
         /// `name` was assigned a new value.
         case name(new: String, old: String)
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 50)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 60)
         /// `kids` was replaced or mutated, or one of its elements changed inside.
         indirect case kids(ChildrenChange<Node>)
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 51)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 61)
         /// `next` was replaced, or changed inside.
         indirect case next(OptionalChildChange<Node>)
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 52)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 62)
         /// The value of `kidCount` changed.
         case kidCount(new: Int, old: Int)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 50)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 60)
     @_ObsgenDefaultPublished var name: String {
         willSet {
             #sourceLocation()
@@ -1776,7 +2113,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     }
 
     var kidCount: Int {
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 53)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 63)
                             kids.count
         #sourceLocation()
     }
@@ -1787,7 +2124,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 48)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 58)
     /// Makes a `Node`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(name: String = "",
@@ -2010,19 +2347,19 @@ protocol NodeProtocol: AnyObject {
 final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Keywords`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 57)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 67)
         /// `default` was assigned a new value.
         case `default`(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 58)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 68)
         /// `class` was assigned a new value.
         case `class`(new: String, old: String)
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 59)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 69)
         /// The value of `next` changed.
         case next(new: Int, old: Int)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 58)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 68)
     @_ObsgenDefaultPublished var `default`: Int {
         willSet {
             #sourceLocation()
@@ -2037,7 +2374,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 59)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 69)
     @_ObsgenDefaultPublished var `class`: String {
         willSet {
             #sourceLocation()
@@ -2053,7 +2390,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     }
 
     var next: Int {
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 60)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 70)
                         `default` + 1
         #sourceLocation()
     }
@@ -2064,7 +2401,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 56)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 66)
     /// Makes a `Keywords`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(`default`: Int = 0,
@@ -2205,12 +2542,12 @@ protocol KeywordsProtocol: AnyObject {
 nonisolated final class Bus: @unchecked Sendable {
     /// The events of this bus.
     enum Event {
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 65)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 75)
         case updated
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 66)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 76)
         /// Someone logged in.
         case loggedIn(user: String)
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 68)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 78)
         case scored(points: Int, player: String)
         #sourceLocation()
     }
@@ -2271,9 +2608,9 @@ nonisolated final class Bus: @unchecked Sendable {
 final class UIBus {
     /// The events of this bus.
     enum Event {
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 73)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 83)
         case tapped
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 73)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 83)
         case selected(index: Int)
         #sourceLocation()
     }
@@ -2324,19 +2661,19 @@ final class UIBus {
 final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Hooked`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 77)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 87)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 78)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 88)
         /// `log` was assigned a new value.
         case log(new: [String], old: [String])
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 80)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 90)
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<Settings>)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 78)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 88)
     @_ObsgenDefaultPublished var count: Int {
         willSet {
             #sourceLocation()
@@ -2351,7 +2688,7 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 79)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 89)
     @_ObsgenDefaultPublished var log: [String] {
         willSet {
             #sourceLocation()
@@ -2366,7 +2703,7 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 80)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 90)
     let bag: DisposeBag
     #sourceLocation()
 
@@ -2392,7 +2729,7 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 76)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 86)
     /// Makes a `Hooked`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0,

@@ -294,7 +294,10 @@ final class Tally: TallyProtocol, ObservableModel {
         #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 19)
         /// `board` was replaced, or changed inside.
         case board(ChildChange<Board2>)
-        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 20)
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 21)
+        /// `boards` was replaced or mutated, or one of its elements changed inside.
+        case boards(KeyedChildrenChange<Account, Board2>)
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 22)
         /// The value of `count` changed.
         case count(new: Int, old: Int)
         #sourceLocation()
@@ -302,7 +305,7 @@ final class Tally: TallyProtocol, ObservableModel {
 
     /// The events a `Tally` posts.
     enum Event {
-        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 22)
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 24)
         case reset
         #sourceLocation()
     }
@@ -356,14 +359,32 @@ final class Tally: TallyProtocol, ObservableModel {
         }
     }
 
+    /// Dictionary children keyed by the app's own `Hashable` struct.
+    var boards: [Account: Board2] {
+        get { _obsgen_boards }
+        set {
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_boards, newValue)) { _obsgenDidSetBoards($0, $1, $2) }
+        }
+        _modify {
+            guard _obsgenTable != nil else {
+                yield &_obsgen_boards
+                return
+            }
+            var value = _obsgen_boards
+            yield &value
+            self.boards = value
+        }
+    }
+
     var count: Int {
-        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 21)
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 23)
                          scores.count
         #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_scores: [Account: Int]
     @exclusivity(unchecked) private var _obsgen_picked: Set<Panel>
     @exclusivity(unchecked) private var _obsgen_board: Board2
+    @exclusivity(unchecked) private var _obsgen_boards: [Account: Board2]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 16)
@@ -371,11 +392,14 @@ final class Tally: TallyProtocol, ObservableModel {
     /// with `didInit()`.
     init(scores: [Account: Int] = [:],
          picked: Set<Panel> = [],
-         board: Board2 = Board2()) {
+         board: Board2 = Board2(),
+         // Dictionary children keyed by the app's own `Hashable` struct.
+         boards: [Account: Board2] = [:]) {
         #sourceLocation()
         self._obsgen_scores = scores
         self._obsgen_picked = picked
         self._obsgen_board = board
+        self._obsgen_boards = boards
         didInit()
     }
 
@@ -410,6 +434,17 @@ final class Tally: TallyProtocol, ObservableModel {
     /// Cancels every observer of `board` (the `observeBoard` callbacks).
     func removeAllBoardObservers() {
         _obsgenTable?._obsgen_board.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `boards`,
+    /// until the returned token is cancelled or released.
+    func observeBoards(_ callback: @escaping (_ new: [Account: Board2], _ old: [Account: Board2]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_boards.add(callback)
+    }
+
+    /// Cancels every observer of `boards` (the `observeBoards` callbacks).
+    func removeAllBoardsObservers() {
+        _obsgenTable?._obsgen_boards.removeAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`,
@@ -458,14 +493,17 @@ final class Tally: TallyProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_scores: _ObsgenObservers<(_ new: [Account: Int], _ old: [Account: Int]) -> Void>
         @exclusivity(unchecked) var _obsgen_picked: _ObsgenObservers<(_ new: Set<Panel>, _ old: Set<Panel>) -> Void>
         @exclusivity(unchecked) var _obsgen_board: _ObsgenObservers<(_ new: Board2, _ old: Board2) -> Void>
+        @exclusivity(unchecked) var _obsgen_boards: _ObsgenObservers<(_ new: [Account: Board2], _ old: [Account: Board2]) -> Void>
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `boards` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_boardsHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 5)
+        let _obsgenStamps = _ObsgenStamps(members: 6)
         @exclusivity(unchecked) var _obsgenLast_count: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -473,6 +511,7 @@ final class Tally: TallyProtocol, ObservableModel {
             _obsgen_scores = _ObsgenObservers()
             _obsgen_picked = _ObsgenObservers()
             _obsgen_board = _ObsgenObservers()
+            _obsgen_boards = _ObsgenObservers()
             _obsgen_count = _ObsgenObservers()
             _obsgenOn_reset = _ObsgenObservers()
             self._obsgenLast_count = _obsgenLast_count
@@ -485,6 +524,7 @@ final class Tally: TallyProtocol, ObservableModel {
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkBoard(self._obsgen_board)
+            self._obsgenLinkBoards(self._obsgen_boards)
         }
         return table
     }
@@ -494,7 +534,7 @@ final class Tally: TallyProtocol, ObservableModel {
         if table._obsgen_scores._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_scores.compact() }
         let _obsgen_countOld = table._obsgenLast_count
         let _obsgen_countNew = self.count
-        let _obsgen_countPass = table._obsgenStamps.start(3, if: _obsgen_countNew != _obsgen_countOld)
+        let _obsgen_countPass = table._obsgenStamps.start(4, if: _obsgen_countNew != _obsgen_countOld)
         if let _obsgen_countPass {
             table._obsgenLast_count = _obsgen_countNew
             if table._obsgen_count._obsgenRound.notify(_obsgen_countNew, _obsgen_countOld, _obsgen_countPass) { table._obsgen_count.compact() }
@@ -521,6 +561,16 @@ final class Tally: TallyProtocol, ObservableModel {
         table._obsgenEmit(self, .board(.replaced(new: newValue, old: oldValue)), pass)
     }
 
+    private func _obsgenDidSetBoards(_ table: _ObsgenTable, _ newValue: [Account: Board2], _ oldValue: [Account: Board2]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(3)
+        let me = ObjectIdentifier(self)
+        table._obsgen_boardsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneBoards($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
+        if table._obsgen_boards._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_boards.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .boards(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
     private func _obsgenLinkBoard(_ child: Board2) {
         child._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
             parent._obsgenReceiveBoard(change, &climb)
@@ -530,6 +580,27 @@ final class Tally: TallyProtocol, ObservableModel {
     private func _obsgenReceiveBoard(_ change: Board2.Change, _ climb: inout _ObsgenClimb) {
         guard let table = _obsgenTable, climb.reaches(self, member: 2) else { return }
         table._obsgenDeliver(.board(.changed(change)), &climb)
+    }
+
+    private func _obsgenLinkBoards(_ children: [Account: Board2]) {
+        guard let table = _obsgenTable else { return }
+        for (key, child) in children where table._obsgen_boardsHeld.enter(child) { _obsgenLinkOneBoards(child, key: key) }
+    }
+
+    /// Links `child`, held in `boards` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOneBoards(_ child: Board2, key: Account) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 3) { parent, _, change, climb in
+            parent._obsgenReceiveBoards(sender, key, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveBoards(_ sender: ObjectIdentifier, _ linkedKey: Account, _ change: Board2.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: _obsgen_boards, linkedAt: linkedKey),
+              climb.reaches(self, member: 3) else { return }
+        table._obsgenDeliver(.boards(.changed(key: key, change)), &climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -548,6 +619,8 @@ protocol TallyProtocol: AnyObject {
     var scores: [Account: Int] { get set }
     var picked: Set<Panel> { get set }
     var board: Board2 { get set }
+    /// Dictionary children keyed by the app's own `Hashable` struct.
+    var boards: [Account: Board2] { get set }
     var count: Int { get }
     /// Calls `callback` with the new and the old value after every change of `scores`.
     func observeScores(_ callback: @escaping (_ new: [Account: Int], _ old: [Account: Int]) -> Void) -> ObservationToken
@@ -561,6 +634,10 @@ protocol TallyProtocol: AnyObject {
     func observeBoard(_ callback: @escaping (_ new: Board2, _ old: Board2) -> Void) -> ObservationToken
     /// Cancels every observer of `board`.
     func removeAllBoardObservers()
+    /// Calls `callback` with the new and the old value after every change of `boards`.
+    func observeBoards(_ callback: @escaping (_ new: [Account: Board2], _ old: [Account: Board2]) -> Void) -> ObservationToken
+    /// Cancels every observer of `boards`.
+    func removeAllBoardsObservers()
     /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     /// Cancels every observer of `count`.
@@ -578,7 +655,7 @@ protocol TallyProtocol: AnyObject {
 final class Board2: Board2Protocol, ObservableModel {
     /// One case per observable member of `Board2`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 24)
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 26)
         /// `visits` was assigned a new value.
         case visits(new: Int, old: Int)
         #sourceLocation()
@@ -602,7 +679,7 @@ final class Board2: Board2Protocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_visits: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 23)
+    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 25)
     /// Makes a `Board2`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(visits: Int = 0) {
@@ -687,12 +764,15 @@ protocol Board2Protocol: AnyObject {
 nonisolated final class Engine: EngineProtocol, ObservableModel {
     /// One case per observable member of `Engine`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 28)
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 30)
         /// `speed` was assigned a new value.
         case speed(new: Double, old: Double)
-        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 29)
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 31)
         /// `ticks` was assigned a new value.
         case ticks(new: [Int: Int], old: [Int: Int])
+        #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 32)
+        /// `spares` was replaced or mutated, or one of its elements changed inside.
+        indirect case spares(KeyedChildrenChange<String, Engine>)
         #sourceLocation()
     }
 
@@ -727,18 +807,37 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
             self.ticks = value
         }
     }
+
+    var spares: [String: Engine] {
+        get { _obsgen_spares }
+        set {
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_spares, newValue)) { _obsgenDidSetSpares($0, $1, $2) }
+        }
+        _modify {
+            guard _obsgenTable != nil else {
+                yield &_obsgen_spares
+                return
+            }
+            var value = _obsgen_spares
+            yield &value
+            self.spares = value
+        }
+    }
     @exclusivity(unchecked) private var _obsgen_speed: Double
     @exclusivity(unchecked) private var _obsgen_ticks: [Int: Int]
+    @exclusivity(unchecked) private var _obsgen_spares: [String: Engine]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 27)
+    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 29)
     /// Makes a `Engine`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(speed: Double = 0,
-         ticks: [Int: Int] = [:]) {
+         ticks: [Int: Int] = [:],
+         spares: [String: Engine] = [:]) {
         #sourceLocation()
         self._obsgen_speed = speed
         self._obsgen_ticks = ticks
+        self._obsgen_spares = spares
         didInit()
     }
 
@@ -764,6 +863,17 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
         _obsgenTable?._obsgen_ticks.removeAll()
     }
 
+    /// Calls `callback` with the new and the old value after every change of `spares`,
+    /// until the returned token is cancelled or released.
+    func observeSpares(_ callback: @escaping (_ new: [String: Engine], _ old: [String: Engine]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_spares.add(callback)
+    }
+
+    /// Cancels every observer of `spares` (the `observeSpares` callbacks).
+    func removeAllSparesObservers() {
+        _obsgenTable?._obsgen_spares.removeAll()
+    }
+
     /// Calls `callback` with every change of this model, including changes inside its
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -778,16 +888,20 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
         typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_speed: _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>
         @exclusivity(unchecked) var _obsgen_ticks: _ObsgenObservers<(_ new: [Int: Int], _ old: [Int: Int]) -> Void>
+        @exclusivity(unchecked) var _obsgen_spares: _ObsgenObservers<(_ new: [String: Engine], _ old: [String: Engine]) -> Void>
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `spares` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_sparesHeld = _ObsgenChildCounts()
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2)
+        let _obsgenStamps = _ObsgenStamps(members: 3)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init() {
             _obsgen_speed = _ObsgenObservers()
             _obsgen_ticks = _ObsgenObservers()
+            _obsgen_spares = _ObsgenObservers()
         }
     }
 
@@ -795,6 +909,9 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable()
         _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkSpares(self._obsgen_spares)
+        }
         return table
     }
 
@@ -812,6 +929,37 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
         table._obsgenEmit(self, .ticks(new: newValue, old: oldValue), pass)
     }
 
+    private func _obsgenDidSetSpares(_ table: _ObsgenTable, _ newValue: [String: Engine], _ oldValue: [String: Engine]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(2)
+        let me = ObjectIdentifier(self)
+        table._obsgen_sparesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneSpares($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 2) })
+        if table._obsgen_spares._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_spares.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .spares(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkSpares(_ children: [String: Engine]) {
+        guard let table = _obsgenTable else { return }
+        for (key, child) in children where table._obsgen_sparesHeld.enter(child) { _obsgenLinkOneSpares(child, key: key) }
+    }
+
+    /// Links `child`, held in `spares` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOneSpares(_ child: Engine, key: String) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
+            parent._obsgenReceiveSpares(sender, key, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveSpares(_ sender: ObjectIdentifier, _ linkedKey: String, _ change: Engine.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: _obsgen_spares, linkedAt: linkedKey),
+              climb.reaches(self, member: 2) else { return }
+        table._obsgenDeliver(.spares(.changed(key: key, change)), &climb)
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
@@ -827,6 +975,7 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
 nonisolated protocol EngineProtocol: AnyObject {
     var speed: Double { get set }
     var ticks: [Int: Int] { get set }
+    var spares: [String: Engine] { get set }
     /// Calls `callback` with the new and the old value after every change of `speed`.
     func observeSpeed(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken
     /// Cancels every observer of `speed`.
@@ -835,6 +984,10 @@ nonisolated protocol EngineProtocol: AnyObject {
     func observeTicks(_ callback: @escaping (_ new: [Int: Int], _ old: [Int: Int]) -> Void) -> ObservationToken
     /// Cancels every observer of `ticks`.
     func removeAllTicksObservers()
+    /// Calls `callback` with the new and the old value after every change of `spares`.
+    func observeSpares(_ callback: @escaping (_ new: [String: Engine], _ old: [String: Engine]) -> Void) -> ObservationToken
+    /// Cancels every observer of `spares`.
+    func removeAllSparesObservers()
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Engine.Change) -> Void) -> ObservationToken
 }

@@ -657,18 +657,202 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func observeChanges(_ callback: @escaping @MainActor (Row.Change) -> Void) -> ObservationToken
 }
 
+/// Rows by id (dictionary children) on the main actor.
+@MainActor final class RowTable: RowTableProtocol, ObservableModel {
+    /// One case per observable member of `RowTable`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 21)
+        /// `rows` was replaced or mutated, or one of its elements changed inside.
+        case rows(KeyedChildrenChange<Int, Row>)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 22)
+        /// The value of `selectedCount` changed.
+        case selectedCount(new: Int, old: Int)
+        #sourceLocation()
+    }
+
+    var rows: [Int: Row] {
+        get { _obsgen_rows }
+        set {
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_rows, newValue)) { _obsgenDidSetRows($0, $1, $2) }
+        }
+        _modify {
+            guard _obsgenTable != nil else {
+                yield &_obsgen_rows
+                return
+            }
+            var value = _obsgen_rows
+            yield &value
+            self.rows = value
+        }
+    }
+
+    var selectedCount: Int {
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 23)
+                                 rows.values.filter(\.selected).count
+        #sourceLocation()
+    }
+    @exclusivity(unchecked) private var _obsgen_rows: [Int: Row]
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 20)
+    /// Makes a `RowTable`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(rows: [Int: Row] = [:]) {
+        #sourceLocation()
+        self._obsgen_rows = rows
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `rows`,
+    /// until the returned token is cancelled or released.
+    func observeRows(_ callback: @escaping @MainActor (_ new: [Int: Row], _ old: [Int: Row]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_rows.add(callback)
+    }
+
+    /// Cancels every observer of `rows` (the `observeRows` callbacks).
+    func removeAllRowsObservers() {
+        _obsgenTable?._obsgen_rows.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `selectedCount`,
+    /// until the returned token is cancelled or released.
+    func observeSelectedCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_selectedCount.add(callback)
+    }
+
+    /// Cancels every observer of `selectedCount` (the `observeSelectedCount` callbacks).
+    func removeAllSelectedCountObservers() {
+        _obsgenTable?._obsgen_selectedCount.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = RowTable.Change
+        typealias ChangeCallback = @MainActor (Change) -> Void
+        @exclusivity(unchecked) var _obsgen_rows: _ObsgenObservers<@MainActor (_ new: [Int: Row], _ old: [Int: Row]) -> Void>
+        @exclusivity(unchecked) var _obsgen_selectedCount: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 2)
+        @exclusivity(unchecked) var _obsgenLast_selectedCount: Int
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        @MainActor init(_obsgenLast_selectedCount: Int) {
+            _obsgen_rows = _ObsgenObservers()
+            _obsgen_selectedCount = _ObsgenObservers()
+            self._obsgenLast_selectedCount = _obsgenLast_selectedCount
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable(_obsgenLast_selectedCount: selectedCount)
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkRows(self._obsgen_rows)
+        }
+        return table
+    }
+
+    private func _obsgenDidSetRows(_ table: _ObsgenTable, _ newValue: [Int: Row], _ oldValue: [Int: Row]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(0)
+        let me = ObjectIdentifier(self)
+        table._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        if table._obsgen_rows._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_rows.compact() }
+        let _obsgen_selectedCountOld = table._obsgenLast_selectedCount
+        let _obsgen_selectedCountNew = self.selectedCount
+        let _obsgen_selectedCountPass = table._obsgenStamps.start(1, if: _obsgen_selectedCountNew != _obsgen_selectedCountOld)
+        if let _obsgen_selectedCountPass {
+            table._obsgenLast_selectedCount = _obsgen_selectedCountNew
+            if table._obsgen_selectedCount._obsgenRound.notify(_obsgen_selectedCountNew, _obsgen_selectedCountOld, _obsgen_selectedCountPass) { table._obsgen_selectedCount.compact() }
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .rows(.replaced(new: newValue, old: oldValue)), pass)
+        if let _obsgen_selectedCountPass { table._obsgenEmit(self, .selectedCount(new: _obsgen_selectedCountNew, old: _obsgen_selectedCountOld), _obsgen_selectedCountPass) }
+    }
+
+    private func _obsgenLinkRows(_ children: [Int: Row]) {
+        guard let table = _obsgenTable else { return }
+        for (key, child) in children where table._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child, key: key) }
+    }
+
+    /// Links `child`, held in `rows` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOneRows(_ child: Row, key: Int) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceiveRows(sender, key, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveRows(_ sender: ObjectIdentifier, _ linkedKey: Int, _ change: Row.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: _obsgen_rows, linkedAt: linkedKey),
+              climb.reaches(self, member: 0) else { return }
+        let _obsgen_selectedCountOld = table._obsgenLast_selectedCount
+        let _obsgen_selectedCountNew = self.selectedCount
+        let _obsgen_selectedCountPass = table._obsgenStamps.start(1, if: _obsgen_selectedCountNew != _obsgen_selectedCountOld)
+        if let _obsgen_selectedCountPass {
+            table._obsgenLast_selectedCount = _obsgen_selectedCountNew
+            if table._obsgen_selectedCount._obsgenRound.notify(_obsgen_selectedCountNew, _obsgen_selectedCountOld, _obsgen_selectedCountPass) { table._obsgen_selectedCount.compact() }
+        }
+        table._obsgenDeliver(.rows(.changed(key: key, change)), &climb) {
+            if let _obsgen_selectedCountPass { table._obsgenEmit(self, .selectedCount(new: _obsgen_selectedCountNew, old: _obsgen_selectedCountOld), _obsgen_selectedCountPass) }
+        }
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenMakeTable()._obsgenAddParent(link)
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
+    }
+}
+
+/// The interface of `RowTable`: its values and how to observe them.
+@MainActor protocol RowTableProtocol: AnyObject {
+    var rows: [Int: Row] { get set }
+    var selectedCount: Int { get }
+    /// Calls `callback` with the new and the old value after every change of `rows`.
+    func observeRows(_ callback: @escaping @MainActor (_ new: [Int: Row], _ old: [Int: Row]) -> Void) -> ObservationToken
+    /// Cancels every observer of `rows`.
+    func removeAllRowsObservers()
+    /// Calls `callback` with the new and the old value after every change of `selectedCount`.
+    func observeSelectedCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `selectedCount`.
+    func removeAllSelectedCountObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping @MainActor (RowTable.Change) -> Void) -> ObservationToken
+}
+
 /// Declares `didInit()` in hooks/Hooked.swift (compiled in the models' module): observes
 /// itself and its child from there and writes what it saw to `log`.
 @MainActor final class HookedScreen: HookedScreenProtocol, ObservableModel {
     /// One case per observable member of `HookedScreen`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 22)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 29)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 23)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 30)
         /// `log` was assigned a new value.
         case log(new: [String], old: [String])
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 25)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 32)
         /// `header` was replaced, or changed inside.
         case header(ChildChange<Header>)
         #sourceLocation()
@@ -706,7 +890,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 25)
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 32)
     let bag: DisposeBag
     #sourceLocation()
 
@@ -731,7 +915,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_header: Header
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 21)
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 28)
     /// Makes a `HookedScreen`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0,

@@ -1484,11 +1484,304 @@ nonisolated protocol SharedPartProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (SharedPart.Change) -> Void) -> ObservationToken
 }
 
+/// Parts by name (dictionary children) shared between threads: a part's change arrives
+/// with its key; the derived value reads through the parts, with no lock held.
+nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchecked Sendable {
+    /// One case per observable member of `SharedDesk`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 36)
+        /// `tabs` was replaced or mutated, or one of its elements changed inside.
+        case tabs(KeyedChildrenChange<String, SharedPart>)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 37)
+        /// The value of `totalSize` changed.
+        case totalSize(new: Int, old: Int)
+        #sourceLocation()
+    }
+
+    var tabs: [String: SharedPart] {
+        get { _obsgenLock.withLock { _obsgen_tabs } }
+        set { _obsgenUpdateTabs { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_tabs
+            defer { _obsgenEndTabs(oldValue) }
+            yield &_obsgen_tabs
+        }
+    }
+
+    var totalSize: Int {
+        _obsgenEvaluate_totalSize()
+    }
+    private var _obsgen_tabs: [String: SharedPart]
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 35)
+    /// Makes a `SharedDesk`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(tabs: [String: SharedPart] = [:]) {
+        #sourceLocation()
+        self._obsgen_tabs = tabs
+        didInit()
+    }
+
+    /// Reads and writes `tabs` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyTabs(_ body: (inout [String: SharedPart]) -> Void) {
+        _obsgenUpdateTabs(body)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `tabs`,
+    /// until the returned token is cancelled or released.
+    func observeTabs(_ callback: @escaping @Sendable (_ new: [String: SharedPart], _ old: [String: SharedPart]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_tabs.add(callback) }
+    }
+
+    /// Cancels every observer of `tabs` (the `observeTabs` callbacks).
+    func removeAllTabsObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_tabs._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `totalSize`,
+    /// until the returned token is cancelled or released.
+    func observeTotalSize(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_totalSize.add(callback) }
+    }
+
+    /// Cancels every observer of `totalSize` (the `observeTotalSize` callbacks).
+    func removeAllTotalSizeObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_totalSize._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_tabs: _ObsgenObservers<@Sendable (_ new: [String: SharedPart], _ old: [String: SharedPart]) -> Void>
+        @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 2, locked: true)
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_totalSize: Int
+        /// The epoch of the update whose value of `totalSize` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_totalSize: UInt64 = 0
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init(_obsgenLast_totalSize: Int) {
+            _obsgen_tabs = _ObsgenObservers()
+            _obsgen_totalSize = _ObsgenObservers()
+            self._obsgenLast_totalSize = _obsgenLast_totalSize
+        }
+
+        /// Takes the next epoch (under the model's lock).
+        func _obsgenNextEpoch() -> UInt64 {
+            _obsgenEpoch += 1
+            return _obsgenEpoch
+        }
+    }
+
+    /// Runs `body` with the table under the lock, making the table on first use.
+    private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`). Derived values that read through children are evaluated
+    /// with no lock held: before the table is made, and again once the children are linked.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let _obsgen_totalSizeFirst = _obsgenEvaluate_totalSize()
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
+            let table = _ObsgenTable(_obsgenLast_totalSize: _obsgen_totalSizeFirst)
+            _obsgenTable = table
+            let _obsgen_tabsNow = _obsgen_tabs
+            return (table, {
+                self._obsgenRewireTabs(table, unlinking: _obsgen_tabsNow)
+                _ = self._obsgenSettle_totalSize(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+            })
+        }
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
+        return table
+    }
+
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+    }
+
+    /// Evaluates `totalSize` with no lock held, since it reads through children (which take
+    /// their own locks); this model's members are read first, in one hold of the lock.
+    private func _obsgenEvaluate_totalSize() -> Int {
+        let (_obsgen_tabsNow) = _obsgenLock.withLock { (_obsgen_tabs) }
+        return Self._obsgenDerive_totalSize(_obsgen_tabsNow)
+    }
+
+    /// Evaluates `totalSize` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; a change starts
+    /// a round (its pass).
+    private func _obsgenSettle_totalSize(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let value = _obsgenEvaluate_totalSize()
+        return _obsgenLock.withLock {
+            let old = table._obsgenLast_totalSize
+            guard epoch > table._obsgenSettled_totalSize else { return (nil, value, old, nil) }
+            table._obsgenSettled_totalSize = epoch
+            guard value != old else { return (nil, value, old, nil) }
+            table._obsgenLast_totalSize = value
+            return (table._obsgenStamps.start(1), value, old, table._obsgen_totalSize.slots)
+        }
+    }
+
+    private static func _obsgenDerive_totalSize(_ tabs: [String: SharedPart]) -> Int {
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 38)
+                             tabs.values.reduce(0) { $0 + $1.size }
+        #sourceLocation()
+    }
+
+    private func _obsgenUpdateTabs(_ mutate: (inout [String: SharedPart]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_tabs
+        mutate(&_obsgen_tabs)
+        _obsgenEndTabs(oldValue)
+    }
+
+    /// Ends a mutation of `tabs` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndTabs(_ old: Optional<[String: SharedPart]>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_tabs
+            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
+            let pass = table._obsgenStamps.start(0)
+            let _obsgen_totalSizeEpoch = table._obsgenNextEpoch()
+            let observers = table._obsgen_tabs.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                self._obsgenRewireTabs(table, unlinking: oldValue)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tabs.compact() } }
+                let (_obsgen_totalSizePass, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizeObservers) = self._obsgenSettle_totalSize(table, _obsgen_totalSizeEpoch)
+                if let _obsgen_totalSizePass, _obsgen_totalSizePass.isCurrent, _obsgenNotify(_obsgen_totalSizeObservers, _obsgen_totalSizePass, { $0(_obsgen_totalSizeNew, _obsgen_totalSizeOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_totalSize.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .tabs(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_totalSizePass { self._obsgenDeliver(changeObservers, parents, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    /// Makes the links of `tabs` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireTabs(_ table: _ObsgenTable, unlinking old: [String: SharedPart]) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_tabs }
+            // One link per child, however many keys hold it, made with its first key: a change
+            // looks there first, then for another key if the child left that one.
+            var held = Set<ObjectIdentifier>()
+            for (key, child) in current where held.insert(ObjectIdentifier(child)).inserted {
+                child._obsgenSetParentLinks(owner, member: 0, [_obsgenMakeLinkTabs(child, key: key)])
+            }
+            for child in old.values where !held.contains(ObjectIdentifier(child)) { child._obsgenSetParentLinks(owner, member: 0, []) }
+        }
+    }
+
+    private func _obsgenMakeLinkTabs(_ child: SharedPart, key: String) -> _ObsgenParentLink<SharedPart.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
+            parent._obsgenReceiveTabs(sender, key, change, &climb)
+        }
+    }
+
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveTabs(_ sender: ObjectIdentifier, _ linkedKey: String, _ change: SharedPart.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
+            guard let key = _obsgenKey(of: sender, in: _obsgen_tabs, linkedAt: linkedKey) else { return nil }
+            guard climb.reaches(self, member: 0) else { return nil }
+            let _obsgen_totalSizeEpoch = table._obsgenNextEpoch()
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return { climb in
+                let (_obsgen_totalSizePass, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizeObservers) = self._obsgenSettle_totalSize(table, _obsgen_totalSizeEpoch)
+                if let _obsgen_totalSizePass, _obsgen_totalSizePass.isCurrent, _obsgenNotify(_obsgen_totalSizeObservers, _obsgen_totalSizePass, { $0(_obsgen_totalSizeNew, _obsgen_totalSizeOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_totalSize.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.tabs(.changed(key: key, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .tabs(.changed(key: key, change)), owner: nil) {
+                    if let _obsgen_totalSizePass { self._obsgenDeliver(changeObservers, parents, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
+                }
+            }
+        }
+        notify?(&climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
+            }
+        }
+    }
+}
+
+/// The interface of `SharedDesk`: its values and how to observe them.
+nonisolated protocol SharedDeskProtocol: AnyObject, Sendable {
+    var tabs: [String: SharedPart] { get set }
+    var totalSize: Int { get }
+    /// Calls `callback` with the new and the old value after every change of `tabs`.
+    func observeTabs(_ callback: @escaping @Sendable (_ new: [String: SharedPart], _ old: [String: SharedPart]) -> Void) -> ObservationToken
+    /// Cancels every observer of `tabs`.
+    func removeAllTabsObservers()
+    /// Calls `callback` with the new and the old value after every change of `totalSize`.
+    func observeTotalSize(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `totalSize`.
+    func removeAllTotalSizeObservers()
+    /// Reads and writes `tabs` under one hold of the lock.
+    func modifyTabs(_ body: (inout [String: SharedPart]) -> Void)
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping @Sendable (SharedDesk.Change) -> Void) -> ObservationToken
+}
+
 /// A `@locked` parent of a `@locked` child (a parent that is not `@locked` may not hold one).
 nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `JobBoard`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 34)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 42)
         /// `job` was replaced, or changed inside.
         case job(ChildChange<SharedJob>)
         #sourceLocation()
@@ -1508,7 +1801,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 33)
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 41)
     /// Makes a `JobBoard`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(job: SharedJob = SharedJob()) {
@@ -1699,22 +1992,22 @@ nonisolated protocol JobBoardProtocol: AnyObject, Sendable {
 nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `SharedCell`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 40)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 48)
         /// `value` was assigned a new value.
         case value(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 41)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 49)
         /// `link` was replaced, or changed inside.
         indirect case link(OptionalChildChange<SharedCell>)
-        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 42)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 50)
         /// `parts` was replaced or mutated, or one of its elements changed inside.
         indirect case parts(ChildrenChange<SharedCell>)
-        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 43)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 51)
         /// The value of `linked` changed.
         case linked(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 44)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 52)
         /// The value of `total` changed.
         case total(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 45)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 53)
         /// The value of `report` changed.
         case report(new: String, old: String)
         #sourceLocation()
@@ -1770,7 +2063,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 39)
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 47)
     /// Makes a `SharedCell`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(value: Int = 0,
@@ -1986,7 +2279,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     }
 
     private static func _obsgenDerive_linked(_ link: SharedCell?) -> Int {
-        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 44)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 52)
                           link?.value ?? -1
         #sourceLocation()
     }
@@ -2014,7 +2307,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     }
 
     private static func _obsgenDerive_total(_ value: Int, _ parts: [SharedCell]) -> Int {
-        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 45)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 53)
                          value + parts.map(\.value).reduce(0, +)
         #sourceLocation()
     }
@@ -2042,7 +2335,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     }
 
     private static func _obsgenDerive_report(_ total: Int, _ linked: Int) -> String {
-        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 46)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 54)
                              "\(total) via \(linked)"
         #sourceLocation()
     }
@@ -2328,13 +2621,13 @@ nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
 nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `HookedJob`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 52)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 60)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 53)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 61)
         /// `log` was assigned a new value.
         case log(new: [String], old: [String])
-        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 55)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 63)
         /// `settings` was replaced, or changed inside.
         case settings(ChildChange<SharedSettings>)
         #sourceLocation()
@@ -2368,7 +2661,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 55)
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 63)
     let bag: DisposeBag
     #sourceLocation()
 
@@ -2388,7 +2681,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 51)
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 59)
     /// Makes a `HookedJob`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(count: Int = 0,

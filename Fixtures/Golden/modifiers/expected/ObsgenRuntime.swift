@@ -117,6 +117,16 @@ nonisolated enum ChildrenChange<C: ObservableModel> {
     case changed(index: Int, C.Change)
 }
 
+/// What happened to a dictionary of children (`children tabs: [Key: C]`): the dictionary
+/// was replaced or mutated, or the child held under `key` reported a change. A child held
+/// under several keys reports each change once, with one of them.
+nonisolated enum KeyedChildrenChange<Key: Hashable, C: ObservableModel> {
+    /// The dictionary was assigned or mutated.
+    case replaced(new: [Key: C], old: [Key: C])
+    /// The child under `key` changed inside.
+    case changed(key: Key, C.Change)
+}
+
 /// Which values a Bool observer wants (seed 004's signals).
 nonisolated enum BoolFilter: Sendable, Hashable {
     /// Every change.
@@ -1396,6 +1406,106 @@ nonisolated struct _ObsgenChildCounts {
             }
         }
     }
+}
+
+extension _ObsgenChildCounts {
+    /// After a dictionary member went from `old` to `new`: links each child that was not
+    /// held and now is, then unlinks each child no longer held (entries before leaves, as
+    /// for arrays). Only the keys whose child changed (by identity) count. The two
+    /// dictionaries are walked side by side: a mutation through the property mutates a copy,
+    /// which keeps its original's bucket order, so a one-key assignment, insert or removal
+    /// costs a key and a reference comparison per element (no hashing, no retain) plus a
+    /// lookup for each element out of step (the changed key, and the few a removal shifts);
+    /// past 32 elements out of step (a new dictionary: another order) the rest is diffed by
+    /// lookups alone, O(n) hashing.
+    /// `link` gets the child and the key it entered under.
+    nonisolated mutating func rewire<Key: Hashable, C: AnyObject>(_ new: [Key: C], _ old: [Key: C], link: (C, Key) -> Void, unlink: (C) -> Void) {
+        var left: [C] = []
+        // Keys already handled out of step, skipped when the walk reaches them.
+        var doneInNew: Set<Key> = [], doneInOld: Set<Key> = []
+        var newIndex = new.startIndex, oldIndex = old.startIndex
+        var outOfStep = 0
+        while outOfStep < 32 {
+            while newIndex != new.endIndex && !doneInNew.isEmpty && doneInNew.remove(new[newIndex].key) != nil { new.formIndex(after: &newIndex) }
+            while oldIndex != old.endIndex && !doneInOld.isEmpty && doneInOld.remove(old[oldIndex].key) != nil { old.formIndex(after: &oldIndex) }
+            let hasNew = newIndex != new.endIndex, hasOld = oldIndex != old.endIndex
+            guard hasNew || hasOld else { break }
+            if hasNew && hasOld && new[newIndex].key == old[oldIndex].key {
+                let (key, child) = new[newIndex], before = old[oldIndex].value
+                if child !== before {
+                    if enter(child) { link(child, key) }
+                    left.append(before)
+                }
+                new.formIndex(after: &newIndex)
+                old.formIndex(after: &oldIndex)
+                continue
+            }
+            // Out of step: each side's element by a lookup on the other side.
+            outOfStep += 1
+            if hasNew {
+                let (key, child) = new[newIndex]
+                if let before = old[key] {
+                    doneInOld.insert(key)
+                    if child !== before {
+                        if enter(child) { link(child, key) }
+                        left.append(before)
+                    }
+                } else if enter(child) {
+                    link(child, key)
+                }
+                new.formIndex(after: &newIndex)
+            }
+            if hasOld {
+                let (key, before) = old[oldIndex]
+                if let child = new[key] {
+                    doneInNew.insert(key)
+                    if child !== before {
+                        if enter(child) { link(child, key) }
+                        left.append(before)
+                    }
+                } else {
+                    left.append(before)
+                }
+                old.formIndex(after: &oldIndex)
+            }
+        }
+        // The orders parted: the rest by lookups (a key is entered from the new side and left
+        // from the old side; keys handled above are skipped).
+        while newIndex != new.endIndex {
+            let (key, child) = new[newIndex]
+            if doneInNew.remove(key) == nil, old[key] !== child, enter(child) { link(child, key) }
+            new.formIndex(after: &newIndex)
+        }
+        while oldIndex != old.endIndex {
+            let (key, before) = old[oldIndex]
+            if doneInOld.remove(key) == nil, new[key] !== before { left.append(before) }
+            old.formIndex(after: &oldIndex)
+        }
+        for child in left where leave(child) { unlink(child) }
+    }
+}
+
+/// True when two dictionaries of children hold the same instances under the same keys:
+/// walked side by side while their orders agree (a copy keeps its original's order), else
+/// by lookups.
+nonisolated func _obsgenSameChildren<Key: Hashable, C: AnyObject>(_ lhs: [Key: C], _ rhs: [Key: C]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    var right = rhs.startIndex
+    for (key, child) in lhs {
+        let (rightKey, rightChild) = rhs[right]
+        guard key == rightKey else { return lhs.allSatisfy { rhs[$0.key] === $0.value } }
+        if child !== rightChild { return false }
+        rhs.formIndex(after: &right)
+    }
+    return true
+}
+
+/// A key under which `children` holds `child`: `linked` (the key it was linked under) when it
+/// is still there (one lookup), else the first found by a scan of the values (O(count), by
+/// reference); nil when `child` is not held there.
+nonisolated func _obsgenKey<Key: Hashable, C: AnyObject>(of child: ObjectIdentifier, in children: [Key: C], linkedAt linked: Key) -> Key? {
+    if let held = children[linked], ObjectIdentifier(held) == child { return linked }
+    return children.first { ObjectIdentifier($0.value) == child }?.key
 }
 
 /// The position of the first element of `children` that is `child`, found by a scan of

@@ -310,6 +310,16 @@ extension BuiltinTemplates {
         table._obsgenRewireLock.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { {{storage}} }
+{{#isKeyed}}
+            // One link per child, however many keys hold it, made with its first key: a change
+            // looks there first, then for another key if the child left that one.
+            var held = Set<ObjectIdentifier>()
+            for (key, child) in current where held.insert(ObjectIdentifier(child)).inserted {
+                child._obsgenSetParentLinks(owner, member: {{index}}, [_obsgenMakeLink{{capitalized}}(child, key: key)])
+            }
+            for child in old.values where !held.contains(ObjectIdentifier(child)) { child._obsgenSetParentLinks(owner, member: {{index}}, []) }
+{{/isKeyed}}
+{{^isKeyed}}
 {{#isChildren}}
             var groups: [(child: {{childModel}}, links: [_ObsgenParentLink<{{childModel}}.Change>])] = []
             var position: [ObjectIdentifier: Int] = [:]
@@ -325,6 +335,7 @@ extension BuiltinTemplates {
             for child in old where position[ObjectIdentifier(child)] == nil { child._obsgenSetParentLinks(owner, member: {{index}}, []) }
             for group in groups { group.child._obsgenSetParentLinks(owner, member: {{index}}, group.links) }
 {{/isChildren}}
+{{/isKeyed}}
 {{^isChildren}}
 {{#isOptional}}
             if let old, old !== current { old._obsgenSetParentLinks(owner, member: {{index}}, []) }
@@ -338,21 +349,26 @@ extension BuiltinTemplates {
         }
     }
 
-    private func _obsgenMakeLink{{capitalized}}(_ child: {{childModel}}{{#isChildren}}, _ index: Int{{/isChildren}}) -> _ObsgenParentLink<{{childModel}}.Change> {
+    private func _obsgenMakeLink{{capitalized}}(_ child: {{childModel}}{{#isChildren}}{{^isKeyed}}, _ index: Int{{/isKeyed}}{{/isChildren}}{{#isKeyed}}, key: {{keyType}}{{/isKeyed}}) -> _ObsgenParentLink<{{childModel}}.Change> {
         let sender = ObjectIdentifier(child)
-        return _ObsgenParentLink(from: self, member: {{index}}{{#isChildren}}, index: index{{/isChildren}}) { parent, index, change, climb in
-            parent._obsgenReceive{{capitalized}}({{#isChildren}}index, {{/isChildren}}sender, change, &climb)
+        return _ObsgenParentLink(from: self, member: {{index}}{{#isChildren}}{{^isKeyed}}, index: index{{/isKeyed}}{{/isChildren}}) { parent, {{#isKeyed}}_{{/isKeyed}}{{^isKeyed}}index{{/isKeyed}}, change, climb in
+            parent._obsgenReceive{{capitalized}}({{#isChildren}}{{^isKeyed}}index, {{/isKeyed}}{{/isChildren}}sender, {{#isKeyed}}key, {{/isKeyed}}change, &climb)
         }
     }
 
     /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
     /// or when the climb already reached this model): derived values and observers now, then
     /// on up with the climb, then the derived values' own changes.
-    private func _obsgenReceive{{capitalized}}({{#isChildren}}_ index: Int, {{/isChildren}}_ sender: ObjectIdentifier, _ change: {{childModel}}.Change, _ climb: inout _ObsgenClimb) {
+    private func _obsgenReceive{{capitalized}}({{#isChildren}}{{^isKeyed}}_ index: Int, {{/isKeyed}}{{/isChildren}}_ sender: ObjectIdentifier, {{#isKeyed}}_ linkedKey: {{keyType}}, {{/isKeyed}}_ change: {{childModel}}.Change, _ climb: inout _ObsgenClimb) {
         let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
             guard let table = _obsgenTable else { return nil }
 {{#isChildren}}
+{{^isKeyed}}
             guard index < {{storage}}.count, ObjectIdentifier({{storage}}[index]) == sender else { return nil }
+{{/isKeyed}}
+{{#isKeyed}}
+            guard let key = _obsgenKey(of: sender, in: {{storage}}, linkedAt: linkedKey) else { return nil }
+{{/isKeyed}}
 {{/isChildren}}
 {{^isChildren}}
             guard let current = {{storage}} as {{childModel}}?, ObjectIdentifier(current) == sender else { return nil }
@@ -364,12 +380,12 @@ extension BuiltinTemplates {
             return { climb in
 {{> locked-derived-settle}}
 {{> locked-derived-notify}}
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.{{swiftName}}(.changed({{#isChildren}}{{position}}: {{position}}, {{/isChildren}}change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
 {{^hasDependents}}
-                climb.forward(parents, .{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), owner: nil, then: nil)
+                climb.forward(parents, .{{swiftName}}(.changed({{#isChildren}}{{position}}: {{position}}, {{/isChildren}}change)), owner: nil, then: nil)
 {{/hasDependents}}
 {{#hasDependents}}
-                climb.forward(parents, .{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), owner: nil) {
+                climb.forward(parents, .{{swiftName}}(.changed({{#isChildren}}{{position}}: {{position}}, {{/isChildren}}change)), owner: nil) {
     {{> locked-derived-emit}}
                 }
 {{/hasDependents}}

@@ -144,7 +144,7 @@ extension BuiltinTemplates {
 {{/isChild}}
 {{#isChildren}}
         let me = ObjectIdentifier(self)
-        table.{{storage}}Held.rewire(newValue, oldValue, link: { self._obsgenLinkOne{{capitalized}}($0) }, unlink: { $0._obsgenRemoveParent(me, member: {{index}}) })
+        table.{{storage}}Held.rewire(newValue, oldValue, link: { self._obsgenLinkOne{{capitalized}}($0{{#isKeyed}}, key: $1{{/isKeyed}}) }, unlink: { $0._obsgenRemoveParent(me, member: {{index}}) })
 {{/isChildren}}
         if table.{{storage}}._obsgenRound.notify(newValue, oldValue, pass) { table.{{storage}}.compact() }
 {{> derived-recompute}}
@@ -161,7 +161,12 @@ extension BuiltinTemplates {
     private func _obsgenLink{{capitalized}}(_ {{#isChildren}}children{{/isChildren}}{{^isChildren}}child{{/isChildren}}: {{type}}) {
 {{#isChildren}}
         guard let table = _obsgenTable else { return }
+{{^isKeyed}}
         for child in children where table.{{storage}}Held.enter(child) { _obsgenLinkOne{{capitalized}}(child) }
+{{/isKeyed}}
+{{#isKeyed}}
+        for (key, child) in children where table.{{storage}}Held.enter(child) { _obsgenLinkOne{{capitalized}}(child, key: key) }
+{{/isKeyed}}
 {{/isChildren}}
 {{^isChildren}}
         child{{#isOptional}}?{{/isOptional}}._obsgenAddParent(_ObsgenParentLink(from: self, member: {{index}}) { parent, _, change, climb in
@@ -171,6 +176,7 @@ extension BuiltinTemplates {
     }
 {{#isChildren}}
 
+{{^isKeyed}}
     /// Links `child`, held in `{{name}}` for the first time; the link finds its position when
     /// a change arrives, so no link depends on where the child is.
     private func _obsgenLinkOne{{capitalized}}(_ child: {{childModel}}) {
@@ -179,23 +185,41 @@ extension BuiltinTemplates {
             parent._obsgenReceive{{capitalized}}(sender, change, &climb)
         })
     }
+{{/isKeyed}}
+{{#isKeyed}}
+    /// Links `child`, held in `{{name}}` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOne{{capitalized}}(_ child: {{childModel}}, key: {{keyType}}) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: {{index}}) { parent, _, change, climb in
+            parent._obsgenReceive{{capitalized}}(sender, key, change, &climb)
+        })
+    }
+{{/isKeyed}}
 {{/isChildren}}
 
-    private func _obsgenReceive{{capitalized}}({{#isChildren}}_ sender: ObjectIdentifier, {{/isChildren}}_ change: {{childModel}}.Change, _ climb: inout _ObsgenClimb) {
+    private func _obsgenReceive{{capitalized}}({{#isChildren}}_ sender: ObjectIdentifier, {{/isChildren}}{{#isKeyed}}_ linkedKey: {{keyType}}, {{/isKeyed}}_ change: {{childModel}}.Change, _ climb: inout _ObsgenClimb) {
 {{#isChildren}}
+{{^isKeyed}}
         // The child's first position now (a scan from the front: O(position)).
         guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: {{valueAccess}}),
               climb.reaches(self, member: {{index}}) else { return }
+{{/isKeyed}}
+{{#isKeyed}}
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: {{valueAccess}}, linkedAt: linkedKey),
+              climb.reaches(self, member: {{index}}) else { return }
+{{/isKeyed}}
 {{/isChildren}}
 {{^isChildren}}
         guard let table = _obsgenTable, climb.reaches(self, member: {{index}}) else { return }
 {{/isChildren}}
 {{> derived-recompute}}
 {{^hasDependents}}
-        table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), &climb)
+        table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}{{position}}: {{position}}, {{/isChildren}}change)), &climb)
 {{/hasDependents}}
 {{#hasDependents}}
-        table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}index: index, {{/isChildren}}change)), &climb) {
+        table._obsgenDeliver(.{{swiftName}}(.changed({{#isChildren}}{{position}}: {{position}}, {{/isChildren}}change)), &climb) {
 {{#dependents}}
             if let {{storage}}Pass { table._obsgenEmit(self, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), {{storage}}Pass) }
 {{/dependents}}
