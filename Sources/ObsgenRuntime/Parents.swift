@@ -309,6 +309,8 @@ extension _ObsgenClimb {
     var _obsgenParents: [_ObsgenParentLink<Change>] { get set }
     /// When the parent links are next compacted (see `_obsgenAddLink`).
     var _obsgenLinkLimit: Int { get set }
+    /// The numbers of the model's rounds (`_ObsgenStamps`).
+    var _obsgenStamps: _ObsgenStamps { get }
 }
 
 extension _ObsgenEmitting {
@@ -324,6 +326,12 @@ extension _ObsgenEmitting {
     /// Adds a parent link (compacting as `_obsgenAddLink` says).
     public nonisolated func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
         _obsgenAddLink(&_obsgenParents, link, limit: &_obsgenLinkLimit)
+    }
+
+    /// Drops the links of member `member` of the parent `owner`, closing them for climbs
+    /// under way (the parent replaced or removed the child).
+    public nonisolated func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenUnlink(&_obsgenParents, owner, member: member, closing: true)
     }
 
     /// Starts a climb of `change` from `origin` (the model) up to the parents, if any, for

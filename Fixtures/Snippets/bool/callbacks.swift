@@ -8,7 +8,9 @@ final class Subject: SubjectProtocol, ObservableModel {
     var flag: Bool {
         get { _obsgen_flag }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_flag, newValue)) { _obsgenDidSetFlag($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_flag, newValue)) { table, new, old in
+                if table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, new, old, Change.flag) { table._obsgen_flag.compact() }
+            }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_flag) else {
@@ -51,13 +53,6 @@ final class Subject: SubjectProtocol, ObservableModel {
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
-    }
-
-    private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_flag.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .flag(new: newValue, old: oldValue), pass)
     }
 
 protocol SubjectProtocol: AnyObject {

@@ -12,7 +12,10 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
             return _obsgen_flag
         }
         set {
-            _obsgenDidSetFlag(newValue, _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue)
+            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) {
+                table._obsgen_flag.compact()
+            }
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.flag)
@@ -59,14 +62,6 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
-    }
-
-    private func _obsgenDidSetFlag(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_flag.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .flag(new: newValue, old: oldValue), pass)
     }
 
 protocol SubjectProtocol: AnyObject {

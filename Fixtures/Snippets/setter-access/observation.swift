@@ -12,7 +12,10 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
             return _obsgen_count
         }
         set {
-            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
+            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) {
+                table._obsgen_count.compact()
+            }
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
@@ -53,14 +56,6 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
-    }
-
-    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
     }
 
 protocol SubjectProtocol: AnyObject {

@@ -42,7 +42,9 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     var `open`: Set<Panel> {
         get { _obsgen_open }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_open, newValue)) { _obsgenDidSetOpen($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_open, newValue)) { table, new, old in
+                if table._obsgenStored(self, 1, table._obsgen_open._obsgenRound, new, old, Change.`open`) { table._obsgen_open.compact() }
+            }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_open) else {
@@ -189,10 +191,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_total: total)
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_total: total) }
     }
 
     private func _obsgenDidSetScores(_ table: _ObsgenTable, _ newValue: [Account: Int], _ oldValue: [Account: Int]) {
@@ -210,13 +209,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         if let _obsgen_totalPass { table._obsgenEmit(self, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
     }
 
-    private func _obsgenDidSetOpen(_ table: _ObsgenTable, _ newValue: Set<Panel>, _ oldValue: Set<Panel>) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_open._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_open.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .`open`(new: newValue, old: oldValue), pass)
-    }
-
     private func _obsgenDidSetSelected(_ table: _ObsgenTable, _ newValue: Account?, _ oldValue: Account?) {
         guard newValue != oldValue else { return }
         let pass = table._obsgenStamps.start(2)
@@ -227,13 +219,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Board`: its values and how to observe them.
@@ -508,13 +495,8 @@ final class Tally: TallyProtocol, ObservableModel {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Tally`: its values and how to observe them.
@@ -559,7 +541,9 @@ final class Board2: Board2Protocol, ObservableModel {
     var visits: Int {
         get { _obsgen_visits }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_visits, newValue)) { _obsgenDidSetVisits($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_visits, newValue)) { table, new, old in
+                if table._obsgenStored(self, 0, table._obsgen_visits._obsgenRound, new, old, Change.visits) { table._obsgen_visits.compact() }
+            }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_visits) else {
@@ -604,42 +588,22 @@ final class Board2: Board2Protocol, ObservableModel {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Board2.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_visits: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_visits = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_visits = _ObsgenObservers()
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
-    }
-
-    private func _obsgenDidSetVisits(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_visits._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_visits.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .visits(new: newValue, old: oldValue), pass)
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Board2`: its values and how to observe them.
@@ -666,7 +630,9 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
     var speed: Double {
         get { _obsgen_speed }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_speed, newValue)) { _obsgenDidSetSpeed($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_speed, newValue)) { table, new, old in
+                if table._obsgenStored(self, 0, table._obsgen_speed._obsgenRound, new, old, Change.speed) { table._obsgen_speed.compact() }
+            }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_speed) else {
@@ -682,7 +648,9 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
     var ticks: [Int: Int] {
         get { _obsgen_ticks }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ticks, newValue)) { _obsgenDidSetTicks($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ticks, newValue)) { table, new, old in
+                if table._obsgenStored(self, 1, table._obsgen_ticks._obsgenRound, new, old, Change.ticks) { table._obsgen_ticks.compact() }
+            }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ticks) else {
@@ -740,51 +708,23 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Engine.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_speed: _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>
-        @exclusivity(unchecked) var _obsgen_ticks: _ObsgenObservers<(_ new: [Int: Int], _ old: [Int: Int]) -> Void>
+        @exclusivity(unchecked) var _obsgen_speed = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
+        @exclusivity(unchecked) var _obsgen_ticks = _ObsgenObservers<(_ new: [Int: Int], _ old: [Int: Int]) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 2)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_speed = _ObsgenObservers()
-            _obsgen_ticks = _ObsgenObservers()
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
-    }
-
-    private func _obsgenDidSetSpeed(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_speed._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_speed.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .speed(new: newValue, old: oldValue), pass)
-    }
-
-    private func _obsgenDidSetTicks(_ table: _ObsgenTable, _ newValue: [Int: Int], _ oldValue: [Int: Int]) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_ticks._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_ticks.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .ticks(new: newValue, old: oldValue), pass)
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Engine`: its values and how to observe them.

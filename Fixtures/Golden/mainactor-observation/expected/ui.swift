@@ -33,7 +33,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_title
         }
         set {
-            _obsgenDidSetTitle(newValue, _$observationRegistrar._obsgenReplace(self, \.title, &_obsgen_title, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.title, &_obsgen_title, newValue)
+            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_title._obsgenRound, newValue, oldValue, Change.title) {
+                table._obsgen_title.compact()
+            }
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.title)
@@ -55,7 +58,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_isLoading
         }
         set {
-            _obsgenDidSetIsLoading(newValue, _$observationRegistrar._obsgenReplace(self, \.isLoading, &_obsgen_isLoading, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.isLoading, &_obsgen_isLoading, newValue)
+            if let table = _obsgenTable, table._obsgenStored(self, 1, table._obsgen_isLoading._obsgenRound, newValue, oldValue, Change.isLoading) {
+                table._obsgen_isLoading.compact()
+            }
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.isLoading)
@@ -273,30 +279,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         return table
     }
 
-    /// After a store of `title` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .title(new: newValue, old: oldValue), pass)
-    }
-
-    /// After a store of `isLoading` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetIsLoading(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_isLoading._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isLoading.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .isLoading(new: newValue, old: oldValue), pass)
-    }
-
     /// After a store of `header` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -376,13 +358,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Screen`: its values and how to observe them.
@@ -439,7 +416,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_text
         }
         set {
-            _obsgenDidSetText(newValue, _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue)
+            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) {
+                table._obsgen_text.compact()
+            }
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.text)
@@ -502,33 +482,13 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
-    }
-
-    /// After a store of `text` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetText(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_text._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_text.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .text(new: newValue, old: oldValue), pass)
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Header`: its values and how to observe them.
@@ -559,7 +519,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_label
         }
         set {
-            _obsgenDidSetLabel(newValue, _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue)
+            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_label._obsgenRound, newValue, oldValue, Change.label) {
+                table._obsgen_label.compact()
+            }
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.label)
@@ -581,7 +544,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_selected
         }
         set {
-            _obsgenDidSetSelected(newValue, _$observationRegistrar._obsgenReplace(self, \.selected, &_obsgen_selected, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.selected, &_obsgen_selected, newValue)
+            if let table = _obsgenTable, table._obsgenStored(self, 1, table._obsgen_selected._obsgenRound, newValue, oldValue, Change.selected) {
+                table._obsgen_selected.compact()
+            }
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.selected)
@@ -665,45 +631,13 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
-    }
-
-    /// After a store of `label` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
-    }
-
-    /// After a store of `selected` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetSelected(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_selected._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_selected.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .selected(new: newValue, old: oldValue), pass)
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Row`: its values and how to observe them.
@@ -745,7 +679,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_count
         }
         set {
-            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
+            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) {
+                table._obsgen_count.compact()
+            }
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
@@ -767,7 +704,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_log
         }
         set {
-            _obsgenDidSetLog(newValue, _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue)
+            if let table = _obsgenTable, table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, newValue, oldValue, Change.log) {
+                table._obsgen_log.compact()
+            }
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.log)
@@ -895,30 +835,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         return table
     }
 
-    /// After a store of `count` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
-    }
-
-    /// After a store of `log` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetLog(_ newValue: [String], _ oldValue: [String]) {
-        guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_log._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_log.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .log(new: newValue, old: oldValue), pass)
-    }
-
     /// After a store of `header` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -946,13 +862,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `HookedScreen`: its values and how to observe them.

@@ -55,7 +55,9 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _saves.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetSaves($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
+                if table._obsgenStored(self, 1, table._obsgen_saves._obsgenRound, new, old, Change.saves) { table._obsgen_saves.compact() }
+            }
         }
     }
 
@@ -69,7 +71,9 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _isDirty.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetIsDirty($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
+                if table._obsgenStored(self, 2, table._obsgen_isDirty._obsgenRound, new, old, Change.isDirty) { table._obsgen_isDirty.compact() }
+            }
         }
     }
 
@@ -92,7 +96,9 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _revision.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRevision($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
+                if table._obsgenStored(self, 6, table._obsgen_revision._obsgenRound, new, old, Change.revision) { table._obsgen_revision.compact() }
+            }
         }
     }
 
@@ -106,7 +112,9 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _draft.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetDraft($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
+                if table._obsgenStored(self, 7, table._obsgen_draft._obsgenRound, new, old, Change.draft) { table._obsgen_draft.compact() }
+            }
         }
     }
 
@@ -302,34 +310,6 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
         if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
-    private func _obsgenDidSetSaves(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_saves._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_saves.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .saves(new: newValue, old: oldValue), pass)
-    }
-
-    private func _obsgenDidSetIsDirty(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let pass = table._obsgenStamps.start(2)
-        if table._obsgen_isDirty._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isDirty.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .isDirty(new: newValue, old: oldValue), pass)
-    }
-
-    private func _obsgenDidSetRevision(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(6)
-        if table._obsgen_revision._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_revision.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .revision(new: newValue, old: oldValue), pass)
-    }
-
-    private func _obsgenDidSetDraft(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(7)
-        if table._obsgen_draft._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_draft.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .draft(new: newValue, old: oldValue), pass)
-    }
-
     private func _obsgenDidSetPage(_ table: _ObsgenTable, _ newValue: Page, _ oldValue: Page) {
         let pass = table._obsgenStamps.start(9)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 9)
@@ -352,13 +332,8 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Document`: its values and how to observe them.
@@ -423,7 +398,9 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _text.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetText($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
+                if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, new, old, Change.text) { table._obsgen_text.compact() }
+            }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -463,42 +440,22 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Page.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_text: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_text = _ObsgenObservers()
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
-    }
-
-    private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_text._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_text.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .text(new: newValue, old: oldValue), pass)
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Page`: its values and how to observe them.

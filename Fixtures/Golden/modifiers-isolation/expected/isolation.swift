@@ -282,7 +282,9 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     private(set) var isOpen: Bool {
         get { _obsgen_isOpen }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isOpen, newValue)) { _obsgenDidSetIsOpen($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isOpen, newValue)) { table, new, old in
+                if table._obsgenStored(self, 0, table._obsgen_isOpen._obsgenRound, new, old, Change.isOpen) { table._obsgen_isOpen.compact() }
+            }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isOpen) else {
@@ -302,7 +304,9 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     private var width: Double {
         get { _obsgen_width }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_width, newValue)) { _obsgenDidSetWidth($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_width, newValue)) { table, new, old in
+                if table._obsgenStored(self, 3, table._obsgen_width._obsgenRound, new, old, Change.width) { table._obsgen_width.compact() }
+            }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_width) else {
@@ -383,35 +387,13 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
-    }
-
-    private func _obsgenDidSetIsOpen(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_isOpen._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isOpen.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .isOpen(new: newValue, old: oldValue), pass)
-    }
-
-    private func _obsgenDidSetWidth(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        let pass = table._obsgenStamps.start(3)
-        if table._obsgen_width._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_width.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .width(new: newValue, old: oldValue), pass)
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Panel`: its values and how to observe them.

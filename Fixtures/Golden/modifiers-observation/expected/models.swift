@@ -57,7 +57,10 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_saves
         }
         set {
-            _obsgenDidSetSaves(newValue, _$observationRegistrar._obsgenReplace(self, \.saves, &_obsgen_saves, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.saves, &_obsgen_saves, newValue)
+            if let table = _obsgenTable, table._obsgenStored(self, 1, table._obsgen_saves._obsgenRound, newValue, oldValue, Change.saves) {
+                table._obsgen_saves.compact()
+            }
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.saves)
@@ -80,7 +83,10 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_isDirty
         }
         set {
-            _obsgenDidSetIsDirty(newValue, _$observationRegistrar._obsgenReplace(self, \.isDirty, &_obsgen_isDirty, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.isDirty, &_obsgen_isDirty, newValue)
+            if let table = _obsgenTable, table._obsgenStored(self, 2, table._obsgen_isDirty._obsgenRound, newValue, oldValue, Change.isDirty) {
+                table._obsgen_isDirty.compact()
+            }
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.isDirty)
@@ -112,7 +118,10 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_revision
         }
         set {
-            _obsgenDidSetRevision(newValue, _$observationRegistrar._obsgenReplace(self, \.revision, &_obsgen_revision, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.revision, &_obsgen_revision, newValue)
+            if let table = _obsgenTable, table._obsgenStored(self, 6, table._obsgen_revision._obsgenRound, newValue, oldValue, Change.revision) {
+                table._obsgen_revision.compact()
+            }
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.revision)
@@ -135,7 +144,10 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_draft
         }
         set {
-            _obsgenDidSetDraft(newValue, _$observationRegistrar._obsgenReplace(self, \.draft, &_obsgen_draft, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.draft, &_obsgen_draft, newValue)
+            if let table = _obsgenTable, table._obsgenStored(self, 7, table._obsgen_draft._obsgenRound, newValue, oldValue, Change.draft) {
+                table._obsgen_draft.compact()
+            }
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.draft)
@@ -356,54 +368,6 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
-    /// After a store of `saves` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetSaves(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_saves._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_saves.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .saves(new: newValue, old: oldValue), pass)
-    }
-
-    /// After a store of `isDirty` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetIsDirty(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(2)
-        if table._obsgen_isDirty._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isDirty.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .isDirty(new: newValue, old: oldValue), pass)
-    }
-
-    /// After a store of `revision` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetRevision(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(6)
-        if table._obsgen_revision._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_revision.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .revision(new: newValue, old: oldValue), pass)
-    }
-
-    /// After a store of `draft` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetDraft(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(7)
-        if table._obsgen_draft._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_draft.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .draft(new: newValue, old: oldValue), pass)
-    }
-
     /// After a store of `page` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -431,13 +395,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Document`: its values and how to observe them.
@@ -499,7 +458,10 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
             return _obsgen_text
         }
         set {
-            _obsgenDidSetText(newValue, _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue)
+            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) {
+                table._obsgen_text.compact()
+            }
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.text)
@@ -548,47 +510,22 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Page.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_text: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_text = _ObsgenObservers()
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
-    }
-
-    /// After a store of `text` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetText(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_text._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_text.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .text(new: newValue, old: oldValue), pass)
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Page`: its values and how to observe them.

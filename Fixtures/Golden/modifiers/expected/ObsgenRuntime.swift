@@ -877,6 +877,8 @@ nonisolated protocol _ObsgenEmitting: _ObsgenLinked {
     var _obsgenParents: [_ObsgenParentLink<Change>] { get set }
     /// When the parent links are next compacted (see `_obsgenAddLink`).
     var _obsgenLinkLimit: Int { get set }
+    /// The numbers of the model's rounds (`_ObsgenStamps`).
+    var _obsgenStamps: _ObsgenStamps { get }
 }
 
 extension _ObsgenEmitting {
@@ -892,6 +894,12 @@ extension _ObsgenEmitting {
     /// Adds a parent link (compacting as `_obsgenAddLink` says).
     nonisolated func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
         _obsgenAddLink(&_obsgenParents, link, limit: &_obsgenLinkLimit)
+    }
+
+    /// Drops the links of member `member` of the parent `owner`, closing them for climbs
+    /// under way (the parent replaced or removed the child).
+    nonisolated func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenUnlink(&_obsgenParents, owner, member: member, closing: true)
     }
 
     /// Starts a climb of `change` from `origin` (the model) up to the parents, if any, for
@@ -1296,6 +1304,57 @@ nonisolated struct _ObsgenPass {
     var isCurrent: Bool {
         guard let locked = _obsgenLocked else { return _obsgenEntry.pointee == _obsgenNumber }
         return locked._withUnsafeGuaranteedRef { $0._obsgenIsCurrentLocked(_obsgenEntry, _obsgenNumber) }
+    }
+}
+
+// What every table of a model that is not `@locked` does after a store of a plain member
+// (no `@distinct`, no derived value reading it, not a child), written once here instead of
+// as one generated `_obsgenDidSet…` per member (issue 16 item 4): the generated setter makes
+// one call, and only its member's observer list and `Change` case are its own.
+
+/// Makes the table in `table` if there is none yet (a model's `_obsgenMakeTable()` without
+/// children to link): one generic here instead of the same five lines in every model.
+@inline(__always)
+nonisolated func _obsgenMake<_ObsgenTableType: AnyObject>(_ table: inout _ObsgenTableType?, _ make: () -> _ObsgenTableType) -> _ObsgenTableType {
+    if let table { return table }
+    let made = make()
+    table = made
+    return made
+}
+
+extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
+    /// After a store of member `member` of `origin` from `oldValue` to `newValue`: numbers the
+    /// round, calls the member's observers (`round`, taken from its list just before), then,
+    /// when someone listens, emits `change(newValue, oldValue)` to `observeChanges` and the
+    /// parents. Returns true when a cancelled observer was seen: the caller then compacts the
+    /// member's list (the list itself is not passed `inout`: a callback may add to it).
+    @inline(__always)
+    nonisolated func _obsgenStored<Value>(
+        _ origin: AnyObject, _ member: Int, _ round: _ObsgenRound<(Value, Value) -> Void>,
+        _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change
+    ) -> Bool {
+        let pass = _obsgenStamps.start(member)
+        let sawCancelled = round.notify(newValue, oldValue, pass)
+        if _obsgenListening { _obsgenEmit(origin, change(newValue, oldValue), pass) }
+        return sawCancelled
+    }
+}
+
+extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
+    /// After a store of member `member` of `origin` from `oldValue` to `newValue`: numbers the
+    /// round, calls the member's observers (`round`, taken from its list just before), then,
+    /// when someone listens, emits `change(newValue, oldValue)` to `observeChanges` and the
+    /// parents. Returns true when a cancelled observer was seen: the caller then compacts the
+    /// member's list (the list itself is not passed `inout`: a callback may add to it).
+    @inline(__always) @MainActor
+    func _obsgenStored<Value>(
+        _ origin: AnyObject, _ member: Int, _ round: _ObsgenRound<@MainActor (Value, Value) -> Void>,
+        _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change
+    ) -> Bool {
+        let pass = _obsgenStamps.start(member)
+        let sawCancelled = round.notify(newValue, oldValue, pass)
+        if _obsgenListening { _obsgenEmit(origin, change(newValue, oldValue), pass) }
+        return sawCancelled
     }
 }
 

@@ -45,7 +45,9 @@ final class Document: DocumentProtocol, ObservableModel {
     private(set) var saves: Int {
         get { _obsgen_saves }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_saves, newValue)) { _obsgenDidSetSaves($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_saves, newValue)) { table, new, old in
+                if table._obsgenStored(self, 1, table._obsgen_saves._obsgenRound, new, old, Change.saves) { table._obsgen_saves.compact() }
+            }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_saves) else {
@@ -62,7 +64,9 @@ final class Document: DocumentProtocol, ObservableModel {
     fileprivate(set) var isDirty: Bool {
         get { _obsgen_isDirty }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isDirty, newValue)) { _obsgenDidSetIsDirty($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isDirty, newValue)) { table, new, old in
+                if table._obsgenStored(self, 2, table._obsgen_isDirty._obsgenRound, new, old, Change.isDirty) { table._obsgen_isDirty.compact() }
+            }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isDirty) else {
@@ -88,7 +92,9 @@ final class Document: DocumentProtocol, ObservableModel {
     private var revision: Int {
         get { _obsgen_revision }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_revision, newValue)) { _obsgenDidSetRevision($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_revision, newValue)) { table, new, old in
+                if table._obsgenStored(self, 6, table._obsgen_revision._obsgenRound, new, old, Change.revision) { table._obsgen_revision.compact() }
+            }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_revision) else {
@@ -105,7 +111,9 @@ final class Document: DocumentProtocol, ObservableModel {
     fileprivate var draft: String {
         get { _obsgen_draft }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_draft, newValue)) { _obsgenDidSetDraft($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_draft, newValue)) { table, new, old in
+                if table._obsgenStored(self, 7, table._obsgen_draft._obsgenRound, new, old, Change.draft) { table._obsgen_draft.compact() }
+            }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_draft) else {
@@ -311,34 +319,6 @@ final class Document: DocumentProtocol, ObservableModel {
         if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
-    private func _obsgenDidSetSaves(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_saves._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_saves.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .saves(new: newValue, old: oldValue), pass)
-    }
-
-    private func _obsgenDidSetIsDirty(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let pass = table._obsgenStamps.start(2)
-        if table._obsgen_isDirty._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isDirty.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .isDirty(new: newValue, old: oldValue), pass)
-    }
-
-    private func _obsgenDidSetRevision(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(6)
-        if table._obsgen_revision._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_revision.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .revision(new: newValue, old: oldValue), pass)
-    }
-
-    private func _obsgenDidSetDraft(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(7)
-        if table._obsgen_draft._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_draft.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .draft(new: newValue, old: oldValue), pass)
-    }
-
     private func _obsgenDidSetPage(_ table: _ObsgenTable, _ newValue: Page, _ oldValue: Page) {
         let pass = table._obsgenStamps.start(9)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 9)
@@ -361,13 +341,8 @@ final class Document: DocumentProtocol, ObservableModel {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Document`: its values and how to observe them.
@@ -424,7 +399,9 @@ final class Page: PageProtocol, ObservableModel {
     var text: String {
         get { _obsgen_text }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_text, newValue)) { table, new, old in
+                if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, new, old, Change.text) { table._obsgen_text.compact() }
+            }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_text) else {
@@ -469,42 +446,22 @@ final class Page: PageProtocol, ObservableModel {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Page.Change
         typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_text: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_text = _ObsgenObservers()
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
-    }
-
-    private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_text._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_text.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .text(new: newValue, old: oldValue), pass)
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Page`: its values and how to observe them.

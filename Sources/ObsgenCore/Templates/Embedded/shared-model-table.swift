@@ -12,14 +12,14 @@ extension BuiltinTemplates {
         typealias ChangeCallback = {{callbackAttributes}}(Change) -> Void
 {{/isLocked}}
 {{#observables}}
-        @exclusivity(unchecked) var {{storage}}: _ObsgenObservers<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>
+        @exclusivity(unchecked) var {{storage}}{{#tableHasInit}}: {{/tableHasInit}}{{^tableHasInit}} = {{/tableHasInit}}_ObsgenObservers<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>{{^tableHasInit}}(){{/tableHasInit}}
 {{/observables}}
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<{{callbackAttributes}}(Change) -> Void>()
 {{#hasEvents}}
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<{{callbackAttributes}}(Event) -> Void>()
 {{/hasEvents}}
 {{#events}}
-        @exclusivity(unchecked) var {{storage}}: _ObsgenObservers<{{callbackAttributes}}({{#parameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> Void>
+        @exclusivity(unchecked) var {{storage}}{{#tableHasInit}}: {{/tableHasInit}}{{^tableHasInit}} = {{/tableHasInit}}_ObsgenObservers<{{callbackAttributes}}({{#parameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> Void>{{^tableHasInit}}(){{/tableHasInit}}
 {{/events}}
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8

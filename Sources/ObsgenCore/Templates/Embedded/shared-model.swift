@@ -87,20 +87,24 @@ extension BuiltinTemplates {
 {{> model-table}}
 
     private func _obsgenMakeTable() -> _ObsgenTable {
+{{^hasChildMembers}}
+        _obsgenMake(&_obsgenTable) { _ObsgenTable({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}}) }
+{{/hasChildMembers}}
+{{#hasChildMembers}}
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}})
         _obsgenTable = table
-{{#hasChildMembers}}
         _ObsgenLinking.run {
 {{#childMembers}}
             self._obsgenLink{{capitalized}}(self.{{valueAccess}})
 {{/childMembers}}
         }
-{{/hasChildMembers}}
         return table
+{{/hasChildMembers}}
     }
 {{#stored}}
 {{^isConstant}}
+{{^isPlainStored}}
 
 {{#isObservationStyle}}
     /// After a store of `{{swiftName}}` (one call site, always inlined). The registrar's calls
@@ -133,6 +137,7 @@ extension BuiltinTemplates {
         if let {{storage}}Pass { table._obsgenEmit(self, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), {{storage}}Pass) }
 {{/dependents}}
     }
+{{/isPlainStored}}
 {{/isConstant}}
 {{/stored}}
 {{#childMembers}}
@@ -185,13 +190,8 @@ extension BuiltinTemplates {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 """#

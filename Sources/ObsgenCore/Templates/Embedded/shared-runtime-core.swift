@@ -19,6 +19,8 @@ extension BuiltinTemplates {
 
 {{> runtime-stamps}}
 
+{{> runtime-table}}
+
 {{> runtime-version}}
 
 {{> runtime-wiring}}

@@ -1,0 +1,60 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+// What every table of a model that is not `@locked` does after a store of a plain member
+// (no `@distinct`, no derived value reading it, not a child), written once here instead of
+// as one generated `_obsgenDidSet…` per member (issue 16 item 4): the generated setter makes
+// one call, and only its member's observer list and `Change` case are its own.
+
+/// Makes the table in `table` if there is none yet (a model's `_obsgenMakeTable()` without
+/// children to link): one generic here instead of the same five lines in every model.
+@inline(__always)
+@_spi(ObsgenRuntime) public nonisolated func _obsgenMake<_ObsgenTableType: AnyObject>(_ table: inout _ObsgenTableType?, _ make: () -> _ObsgenTableType) -> _ObsgenTableType {
+    if let table { return table }
+    let made = make()
+    table = made
+    return made
+}
+
+extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
+    /// After a store of member `member` of `origin` from `oldValue` to `newValue`: numbers the
+    /// round, calls the member's observers (`round`, taken from its list just before), then,
+    /// when someone listens, emits `change(newValue, oldValue)` to `observeChanges` and the
+    /// parents. Returns true when a cancelled observer was seen: the caller then compacts the
+    /// member's list (the list itself is not passed `inout`: a callback may add to it).
+    @inline(__always)
+    public nonisolated func _obsgenStored<Value>(
+        _ origin: AnyObject, _ member: Int, _ round: _ObsgenRound<(Value, Value) -> Void>,
+        _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change
+    ) -> Bool {
+        let pass = _obsgenStamps.start(member)
+        let sawCancelled = round.notify(newValue, oldValue, pass)
+        if _obsgenListening { _obsgenEmit(origin, change(newValue, oldValue), pass) }
+        return sawCancelled
+    }
+}
+
+extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
+    /// After a store of member `member` of `origin` from `oldValue` to `newValue`: numbers the
+    /// round, calls the member's observers (`round`, taken from its list just before), then,
+    /// when someone listens, emits `change(newValue, oldValue)` to `observeChanges` and the
+    /// parents. Returns true when a cancelled observer was seen: the caller then compacts the
+    /// member's list (the list itself is not passed `inout`: a callback may add to it).
+    @inline(__always) @MainActor
+    public func _obsgenStored<Value>(
+        _ origin: AnyObject, _ member: Int, _ round: _ObsgenRound<@MainActor (Value, Value) -> Void>,
+        _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change
+    ) -> Bool {
+        let pass = _obsgenStamps.start(member)
+        let sawCancelled = round.notify(newValue, oldValue, pass)
+        if _obsgenListening { _obsgenEmit(origin, change(newValue, oldValue), pass) }
+        return sawCancelled
+    }
+}
