@@ -8,9 +8,7 @@ final class Subject: SubjectProtocol, ObservableModel {
     var flag: Bool {
         get { _obsgen_flag }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_flag, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, new, old, Change.flag) { table._obsgen_flag.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_flag, newValue)) { _obsgenDidSetFlag($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_flag) else {
@@ -53,6 +51,10 @@ final class Subject: SubjectProtocol, ObservableModel {
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        if table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
     }
 
 protocol SubjectProtocol: AnyObject {

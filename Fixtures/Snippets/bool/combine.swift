@@ -15,9 +15,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _flag.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, new, old, Change.flag) { table._obsgen_flag.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetFlag($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -55,6 +53,10 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        if table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
     }
 
 protocol SubjectProtocol: AnyObject {

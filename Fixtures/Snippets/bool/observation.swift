@@ -12,10 +12,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
             return _obsgen_flag
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) {
-                table._obsgen_flag.compact()
-            }
+            _obsgenDidSetFlag(newValue, _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.flag)
@@ -62,6 +59,11 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetFlag(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
     }
 
 protocol SubjectProtocol: AnyObject {

@@ -14,9 +14,7 @@ final class Cache: CacheProtocol, ObservableModel {
     var total: Int {
         get { _obsgen_total }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_total, newValue)) { table, new, old in
-                if table._obsgenStored(self, 3, table._obsgen_total._obsgenRound, new, old, Change.total) { table._obsgen_total.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_total, newValue)) { _obsgenDidSetTotal($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_total) else {

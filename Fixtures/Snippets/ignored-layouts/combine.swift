@@ -21,9 +21,7 @@ final class Cache: CacheProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _total.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 3, table._obsgen_total._obsgenRound, new, old, Change.total) { table._obsgen_total.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetTotal($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?

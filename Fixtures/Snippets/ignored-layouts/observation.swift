@@ -18,10 +18,7 @@ final class Cache: CacheProtocol, ObservableModel, Observation.Observable {
             return _obsgen_total
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.total, &_obsgen_total, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 3, table._obsgen_total._obsgenRound, newValue, oldValue, Change.total) {
-                table._obsgen_total.compact()
-            }
+            _obsgenDidSetTotal(newValue, _$observationRegistrar._obsgenReplace(self, \.total, &_obsgen_total, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.total)

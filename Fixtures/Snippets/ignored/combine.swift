@@ -15,9 +15,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, new, old, Change.count) { table._obsgen_count.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
         }
     }
 

@@ -8,9 +8,7 @@ final class Subject: SubjectProtocol, ObservableModel {
     var count: Int {
         get { _obsgen_count }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, new, old, Change.count) { table._obsgen_count.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
@@ -47,6 +45,10 @@ final class Subject: SubjectProtocol, ObservableModel {
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
     }
 
 protocol SubjectProtocol: AnyObject {

@@ -12,10 +12,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
             return _obsgen_count
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) {
-                table._obsgen_count.compact()
-            }
+            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
@@ -56,6 +53,11 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
     }
 
 protocol SubjectProtocol: AnyObject {

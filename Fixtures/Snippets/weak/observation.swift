@@ -12,10 +12,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
             return _obsgen_count
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) {
-                table._obsgen_count.compact()
-            }
+            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)

@@ -551,9 +551,7 @@ public final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
     public var volume: Double {
         get { _obsgen_volume }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_volume, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_volume._obsgenRound, new, old, Change.volume) { table._obsgen_volume.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_volume, newValue)) { _obsgenDidSetVolume($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_volume) else {
@@ -610,6 +608,10 @@ public final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
+    private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
+        if table._obsgenStored(self, 0, table._obsgen_volume._obsgenRound, newValue, oldValue, Change.volume) { table._obsgen_volume.compact() }
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -637,9 +639,7 @@ public final class Preview: PreviewProtocol, ObservableModel {
     public var caption: String {
         get { _obsgen_caption }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_caption, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_caption._obsgenRound, new, old, Change.caption) { table._obsgen_caption.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_caption) else {
@@ -696,6 +696,10 @@ public final class Preview: PreviewProtocol, ObservableModel {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
+    private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgenStored(self, 0, table._obsgen_caption._obsgenRound, newValue, oldValue, Change.caption) { table._obsgen_caption.compact() }
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -723,9 +727,7 @@ public final class Part: PartProtocol, ObservableModel {
     public var size: Int {
         get { _obsgen_size }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_size, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_size._obsgenRound, new, old, Change.size) { table._obsgen_size.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_size) else {
@@ -780,6 +782,10 @@ public final class Part: PartProtocol, ObservableModel {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
+    }
+
+    private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 0, table._obsgen_size._obsgenRound, newValue, oldValue, Change.size) { table._obsgen_size.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)

@@ -69,9 +69,7 @@ final class Counter: CounterProtocol, ObservableModel {
     var flag: Bool {
         get { _obsgen_flag }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_flag, newValue)) { table, new, old in
-                if table._obsgenStored(self, 3, table._obsgen_flag._obsgenRound, new, old, Change.flag) { table._obsgen_flag.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_flag, newValue)) { _obsgenDidSetFlag($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_flag) else {
@@ -87,9 +85,7 @@ final class Counter: CounterProtocol, ObservableModel {
     var items: [Int] {
         get { _obsgen_items }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_items, newValue)) { table, new, old in
-                if table._obsgenStored(self, 4, table._obsgen_items._obsgenRound, new, old, Change.items) { table._obsgen_items.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_items, newValue)) { _obsgenDidSetItems($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_items) else {
@@ -346,6 +342,14 @@ final class Counter: CounterProtocol, ObservableModel {
         if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
+    private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        if table._obsgenStored(self, 3, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
+    }
+
+    private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
+        if table._obsgenStored(self, 4, table._obsgen_items._obsgenRound, newValue, oldValue, Change.items) { table._obsgen_items.compact() }
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -562,9 +566,7 @@ final class Preview: PreviewProtocol, ObservableModel {
     var caption: String {
         get { _obsgen_caption }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_caption, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_caption._obsgenRound, new, old, Change.caption) { table._obsgen_caption.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_caption) else {
@@ -621,6 +623,10 @@ final class Preview: PreviewProtocol, ObservableModel {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
+    private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgenStored(self, 0, table._obsgen_caption._obsgenRound, newValue, oldValue, Change.caption) { table._obsgen_caption.compact() }
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -648,9 +654,7 @@ final class Part: PartProtocol, ObservableModel {
     var size: Int {
         get { _obsgen_size }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_size, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_size._obsgenRound, new, old, Change.size) { table._obsgen_size.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_size) else {
@@ -705,6 +709,10 @@ final class Part: PartProtocol, ObservableModel {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
+    }
+
+    private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 0, table._obsgen_size._obsgenRound, newValue, oldValue, Change.size) { table._obsgen_size.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1528,9 +1536,7 @@ final class Node: NodeProtocol, ObservableModel {
     var name: String {
         get { _obsgen_name }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, new, old, Change.name) { table._obsgen_name.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_name) else {
@@ -1683,6 +1689,10 @@ final class Node: NodeProtocol, ObservableModel {
         return table
     }
 
+    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) { table._obsgen_name.compact() }
+    }
+
     private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
@@ -1814,9 +1824,7 @@ final class Keywords: KeywordsProtocol, ObservableModel {
     var `class`: String {
         get { _obsgen_class }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_class, newValue)) { table, new, old in
-                if table._obsgenStored(self, 1, table._obsgen_class._obsgenRound, new, old, Change.`class`) { table._obsgen_class.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_class, newValue)) { _obsgenDidSetClass($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_class) else {
@@ -1925,6 +1933,10 @@ final class Keywords: KeywordsProtocol, ObservableModel {
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .`default`(new: newValue, old: oldValue), pass)
         if let _obsgen_nextPass { table._obsgenEmit(self, .next(new: _obsgen_nextNew, old: _obsgen_nextOld), _obsgen_nextPass) }
+    }
+
+    private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgenStored(self, 1, table._obsgen_class._obsgenRound, newValue, oldValue, Change.`class`) { table._obsgen_class.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -2080,9 +2092,7 @@ final class Hooked: HookedProtocol, ObservableModel {
     var count: Int {
         get { _obsgen_count }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, new, old, Change.count) { table._obsgen_count.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
@@ -2098,9 +2108,7 @@ final class Hooked: HookedProtocol, ObservableModel {
     var log: [String] {
         get { _obsgen_log }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_log, newValue)) { table, new, old in
-                if table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, new, old, Change.log) { table._obsgen_log.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_log, newValue)) { _obsgenDidSetLog($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_log) else {
@@ -2209,6 +2217,14 @@ final class Hooked: HookedProtocol, ObservableModel {
             self._obsgenLinkSettings(self._obsgen_settings)
         }
         return table
+    }
+
+    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
+    }
+
+    private func _obsgenDidSetLog(_ table: _ObsgenTable, _ newValue: [String], _ oldValue: [String]) {
+        if table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, newValue, oldValue, Change.log) { table._obsgen_log.compact() }
     }
 
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {

@@ -77,9 +77,7 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _flag.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 3, table._obsgen_flag._obsgenRound, new, old, Change.flag) { table._obsgen_flag.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetFlag($0, $1, $2) }
         }
     }
 
@@ -92,9 +90,7 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _items.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 4, table._obsgen_items._obsgenRound, new, old, Change.items) { table._obsgen_items.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetItems($0, $1, $2) }
         }
     }
 
@@ -343,6 +339,14 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
+    private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        if table._obsgenStored(self, 3, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
+    }
+
+    private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
+        if table._obsgenStored(self, 4, table._obsgen_items._obsgenRound, newValue, oldValue, Change.items) { table._obsgen_items.compact() }
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -570,9 +574,7 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _caption.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_caption._obsgenRound, new, old, Change.caption) { table._obsgen_caption.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCaption($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -624,6 +626,10 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
+    private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgenStored(self, 0, table._obsgen_caption._obsgenRound, newValue, oldValue, Change.caption) { table._obsgen_caption.compact() }
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -659,9 +665,7 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _size.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_size._obsgenRound, new, old, Change.size) { table._obsgen_size.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetSize($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -711,6 +715,10 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
+    }
+
+    private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 0, table._obsgen_size._obsgenRound, newValue, oldValue, Change.size) { table._obsgen_size.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1556,9 +1564,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _name.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, new, old, Change.name) { table._obsgen_name.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetName($0, $1, $2) }
         }
     }
 
@@ -1705,6 +1711,10 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
         return table
     }
 
+    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) { table._obsgen_name.compact() }
+    }
+
     private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
@@ -1841,9 +1851,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _class.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 1, table._obsgen_class._obsgenRound, new, old, Change.`class`) { table._obsgen_class.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetClass($0, $1, $2) }
         }
     }
 
@@ -1946,6 +1954,10 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .`default`(new: newValue, old: oldValue), pass)
         if let _obsgen_nextPass { table._obsgenEmit(self, .next(new: _obsgen_nextNew, old: _obsgen_nextOld), _obsgen_nextPass) }
+    }
+
+    private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgenStored(self, 1, table._obsgen_class._obsgenRound, newValue, oldValue, Change.`class`) { table._obsgen_class.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -2109,9 +2121,7 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, new, old, Change.count) { table._obsgen_count.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
         }
     }
 
@@ -2124,9 +2134,7 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _log.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, new, old, Change.log) { table._obsgen_log.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetLog($0, $1, $2) }
         }
     }
 
@@ -2228,6 +2236,14 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
             self._obsgenLinkSettings(self.settings)
         }
         return table
+    }
+
+    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
+    }
+
+    private func _obsgenDidSetLog(_ table: _ObsgenTable, _ newValue: [String], _ oldValue: [String]) {
+        if table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, newValue, oldValue, Change.log) { table._obsgen_log.compact() }
     }
 
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {

@@ -91,10 +91,7 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
             return _obsgen_flag
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 3, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) {
-                table._obsgen_flag.compact()
-            }
+            _obsgenDidSetFlag(newValue, _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.flag)
@@ -116,10 +113,7 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
             return _obsgen_items
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.items, &_obsgen_items, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 4, table._obsgen_items._obsgenRound, newValue, oldValue, Change.items) {
-                table._obsgen_items.compact()
-            }
+            _obsgenDidSetItems(newValue, _$observationRegistrar._obsgenReplace(self, \.items, &_obsgen_items, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.items)
@@ -389,6 +383,24 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
+    /// After a store of `flag` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetFlag(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 3, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
+    }
+
+    /// After a store of `items` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetItems(_ newValue: [Int], _ oldValue: [Int]) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 4, table._obsgen_items._obsgenRound, newValue, oldValue, Change.items) { table._obsgen_items.compact() }
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -643,10 +655,7 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
             return _obsgen_caption
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.caption, &_obsgen_caption, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_caption._obsgenRound, newValue, oldValue, Change.caption) {
-                table._obsgen_caption.compact()
-            }
+            _obsgenDidSetCaption(newValue, _$observationRegistrar._obsgenReplace(self, \.caption, &_obsgen_caption, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.caption)
@@ -707,6 +716,15 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
+    /// After a store of `caption` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetCaption(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 0, table._obsgen_caption._obsgenRound, newValue, oldValue, Change.caption) { table._obsgen_caption.compact() }
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -739,10 +757,7 @@ final class Part: PartProtocol, ObservableModel, Observation.Observable {
             return _obsgen_size
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.size, &_obsgen_size, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_size._obsgenRound, newValue, oldValue, Change.size) {
-                table._obsgen_size.compact()
-            }
+            _obsgenDidSetSize(newValue, _$observationRegistrar._obsgenReplace(self, \.size, &_obsgen_size, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.size)
@@ -801,6 +816,15 @@ final class Part: PartProtocol, ObservableModel, Observation.Observable {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
+    }
+
+    /// After a store of `size` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetSize(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 0, table._obsgen_size._obsgenRound, newValue, oldValue, Change.size) { table._obsgen_size.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1727,10 +1751,7 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
             return _obsgen_name
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.name, &_obsgen_name, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) {
-                table._obsgen_name.compact()
-            }
+            _obsgenDidSetName(newValue, _$observationRegistrar._obsgenReplace(self, \.name, &_obsgen_name, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.name)
@@ -1904,6 +1925,15 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         return table
     }
 
+    /// After a store of `name` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetName(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) { table._obsgen_name.compact() }
+    }
+
     /// After a store of `kids` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -2055,10 +2085,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
             return _obsgen_class
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.`class`, &_obsgen_class, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 1, table._obsgen_class._obsgenRound, newValue, oldValue, Change.`class`) {
-                table._obsgen_class.compact()
-            }
+            _obsgenDidSetClass(newValue, _$observationRegistrar._obsgenReplace(self, \.`class`, &_obsgen_class, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.`class`)
@@ -2176,6 +2203,15 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .`default`(new: newValue, old: oldValue), pass)
         if let _obsgen_nextPass { table._obsgenEmit(self, .next(new: _obsgen_nextNew, old: _obsgen_nextOld), _obsgen_nextPass) }
+    }
+
+    /// After a store of ``class`` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetClass(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 1, table._obsgen_class._obsgenRound, newValue, oldValue, Change.`class`) { table._obsgen_class.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -2336,10 +2372,7 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
             return _obsgen_count
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) {
-                table._obsgen_count.compact()
-            }
+            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
@@ -2361,10 +2394,7 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
             return _obsgen_log
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, newValue, oldValue, Change.log) {
-                table._obsgen_log.compact()
-            }
+            _obsgenDidSetLog(newValue, _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.log)
@@ -2483,6 +2513,24 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
             self._obsgenLinkSettings(self._obsgen_settings)
         }
         return table
+    }
+
+    /// After a store of `count` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
+    }
+
+    /// After a store of `log` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetLog(_ newValue: [String], _ oldValue: [String]) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, newValue, oldValue, Change.log) { table._obsgen_log.compact() }
     }
 
     /// After a store of `settings` (one call site, always inlined). The registrar's calls

@@ -3191,9 +3191,7 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     var table: Int {
         get { _obsgen_table }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_table, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_table._obsgenRound, new, old, Change.table) { table._obsgen_table.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_table) else {
@@ -3248,6 +3246,10 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
+    }
+
+    private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 0, table._obsgen_table._obsgenRound, newValue, oldValue, Change.table) { table._obsgen_table.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)

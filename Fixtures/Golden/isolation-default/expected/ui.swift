@@ -42,9 +42,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     var `open`: Set<Panel> {
         get { _obsgen_open }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_open, newValue)) { table, new, old in
-                if table._obsgenStored(self, 1, table._obsgen_open._obsgenRound, new, old, Change.`open`) { table._obsgen_open.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_open, newValue)) { _obsgenDidSetOpen($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_open) else {
@@ -207,6 +205,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .scores(new: newValue, old: oldValue), pass)
         if let _obsgen_totalPass { table._obsgenEmit(self, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
+    }
+
+    private func _obsgenDidSetOpen(_ table: _ObsgenTable, _ newValue: Set<Panel>, _ oldValue: Set<Panel>) {
+        if table._obsgenStored(self, 1, table._obsgen_open._obsgenRound, newValue, oldValue, Change.`open`) { table._obsgen_open.compact() }
     }
 
     private func _obsgenDidSetSelected(_ table: _ObsgenTable, _ newValue: Account?, _ oldValue: Account?) {
@@ -541,9 +543,7 @@ final class Board2: Board2Protocol, ObservableModel {
     var visits: Int {
         get { _obsgen_visits }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_visits, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_visits._obsgenRound, new, old, Change.visits) { table._obsgen_visits.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_visits, newValue)) { _obsgenDidSetVisits($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_visits) else {
@@ -600,6 +600,10 @@ final class Board2: Board2Protocol, ObservableModel {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
+    private func _obsgenDidSetVisits(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 0, table._obsgen_visits._obsgenRound, newValue, oldValue, Change.visits) { table._obsgen_visits.compact() }
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -630,9 +634,7 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
     var speed: Double {
         get { _obsgen_speed }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_speed, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_speed._obsgenRound, new, old, Change.speed) { table._obsgen_speed.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_speed, newValue)) { _obsgenDidSetSpeed($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_speed) else {
@@ -648,9 +650,7 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
     var ticks: [Int: Int] {
         get { _obsgen_ticks }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ticks, newValue)) { table, new, old in
-                if table._obsgenStored(self, 1, table._obsgen_ticks._obsgenRound, new, old, Change.ticks) { table._obsgen_ticks.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ticks, newValue)) { _obsgenDidSetTicks($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ticks) else {
@@ -719,6 +719,14 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
+    }
+
+    private func _obsgenDidSetSpeed(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
+        if table._obsgenStored(self, 0, table._obsgen_speed._obsgenRound, newValue, oldValue, Change.speed) { table._obsgen_speed.compact() }
+    }
+
+    private func _obsgenDidSetTicks(_ table: _ObsgenTable, _ newValue: [Int: Int], _ oldValue: [Int: Int]) {
+        if table._obsgenStored(self, 1, table._obsgen_ticks._obsgenRound, newValue, oldValue, Change.ticks) { table._obsgen_ticks.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)

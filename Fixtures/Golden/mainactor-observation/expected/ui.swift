@@ -33,10 +33,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_title
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.title, &_obsgen_title, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_title._obsgenRound, newValue, oldValue, Change.title) {
-                table._obsgen_title.compact()
-            }
+            _obsgenDidSetTitle(newValue, _$observationRegistrar._obsgenReplace(self, \.title, &_obsgen_title, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.title)
@@ -58,10 +55,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_isLoading
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.isLoading, &_obsgen_isLoading, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 1, table._obsgen_isLoading._obsgenRound, newValue, oldValue, Change.isLoading) {
-                table._obsgen_isLoading.compact()
-            }
+            _obsgenDidSetIsLoading(newValue, _$observationRegistrar._obsgenReplace(self, \.isLoading, &_obsgen_isLoading, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.isLoading)
@@ -279,6 +273,24 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         return table
     }
 
+    /// After a store of `title` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 0, table._obsgen_title._obsgenRound, newValue, oldValue, Change.title) { table._obsgen_title.compact() }
+    }
+
+    /// After a store of `isLoading` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetIsLoading(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 1, table._obsgen_isLoading._obsgenRound, newValue, oldValue, Change.isLoading) { table._obsgen_isLoading.compact() }
+    }
+
     /// After a store of `header` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -416,10 +428,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_text
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) {
-                table._obsgen_text.compact()
-            }
+            _obsgenDidSetText(newValue, _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.text)
@@ -485,6 +494,15 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
+    /// After a store of `text` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetText(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -519,10 +537,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_label
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_label._obsgenRound, newValue, oldValue, Change.label) {
-                table._obsgen_label.compact()
-            }
+            _obsgenDidSetLabel(newValue, _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.label)
@@ -544,10 +559,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_selected
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.selected, &_obsgen_selected, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 1, table._obsgen_selected._obsgenRound, newValue, oldValue, Change.selected) {
-                table._obsgen_selected.compact()
-            }
+            _obsgenDidSetSelected(newValue, _$observationRegistrar._obsgenReplace(self, \.selected, &_obsgen_selected, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.selected)
@@ -634,6 +646,24 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
+    /// After a store of `label` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 0, table._obsgen_label._obsgenRound, newValue, oldValue, Change.label) { table._obsgen_label.compact() }
+    }
+
+    /// After a store of `selected` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetSelected(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 1, table._obsgen_selected._obsgenRound, newValue, oldValue, Change.selected) { table._obsgen_selected.compact() }
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -679,10 +709,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_count
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) {
-                table._obsgen_count.compact()
-            }
+            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
@@ -704,10 +731,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_log
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, newValue, oldValue, Change.log) {
-                table._obsgen_log.compact()
-            }
+            _obsgenDidSetLog(newValue, _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.log)
@@ -833,6 +857,24 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             self._obsgenLinkHeader(self._obsgen_header)
         }
         return table
+    }
+
+    /// After a store of `count` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
+    }
+
+    /// After a store of `log` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetLog(_ newValue: [String], _ oldValue: [String]) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, newValue, oldValue, Change.log) { table._obsgen_log.compact() }
     }
 
     /// After a store of `header` (one call site, always inlined). The registrar's calls

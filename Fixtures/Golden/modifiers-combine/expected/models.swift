@@ -55,9 +55,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _saves.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 1, table._obsgen_saves._obsgenRound, new, old, Change.saves) { table._obsgen_saves.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetSaves($0, $1, $2) }
         }
     }
 
@@ -71,9 +69,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _isDirty.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 2, table._obsgen_isDirty._obsgenRound, new, old, Change.isDirty) { table._obsgen_isDirty.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetIsDirty($0, $1, $2) }
         }
     }
 
@@ -96,9 +92,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _revision.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 6, table._obsgen_revision._obsgenRound, new, old, Change.revision) { table._obsgen_revision.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRevision($0, $1, $2) }
         }
     }
 
@@ -112,9 +106,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _draft.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 7, table._obsgen_draft._obsgenRound, new, old, Change.draft) { table._obsgen_draft.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetDraft($0, $1, $2) }
         }
     }
 
@@ -310,6 +302,22 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
         if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
+    private func _obsgenDidSetSaves(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 1, table._obsgen_saves._obsgenRound, newValue, oldValue, Change.saves) { table._obsgen_saves.compact() }
+    }
+
+    private func _obsgenDidSetIsDirty(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        if table._obsgenStored(self, 2, table._obsgen_isDirty._obsgenRound, newValue, oldValue, Change.isDirty) { table._obsgen_isDirty.compact() }
+    }
+
+    private func _obsgenDidSetRevision(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 6, table._obsgen_revision._obsgenRound, newValue, oldValue, Change.revision) { table._obsgen_revision.compact() }
+    }
+
+    private func _obsgenDidSetDraft(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgenStored(self, 7, table._obsgen_draft._obsgenRound, newValue, oldValue, Change.draft) { table._obsgen_draft.compact() }
+    }
+
     private func _obsgenDidSetPage(_ table: _ObsgenTable, _ newValue: Page, _ oldValue: Page) {
         let pass = table._obsgenStamps.start(9)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 9)
@@ -398,9 +406,7 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _text.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, new, old, Change.text) { table._obsgen_text.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetText($0, $1, $2) }
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -450,6 +456,10 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
+    }
+
+    private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)

@@ -282,9 +282,7 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     private(set) var isOpen: Bool {
         get { _obsgen_isOpen }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isOpen, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_isOpen._obsgenRound, new, old, Change.isOpen) { table._obsgen_isOpen.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isOpen, newValue)) { _obsgenDidSetIsOpen($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isOpen) else {
@@ -304,9 +302,7 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     private var width: Double {
         get { _obsgen_width }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_width, newValue)) { table, new, old in
-                if table._obsgenStored(self, 3, table._obsgen_width._obsgenRound, new, old, Change.width) { table._obsgen_width.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_width, newValue)) { _obsgenDidSetWidth($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_width) else {
@@ -388,6 +384,14 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
+    }
+
+    private func _obsgenDidSetIsOpen(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        if table._obsgenStored(self, 0, table._obsgen_isOpen._obsgenRound, newValue, oldValue, Change.isOpen) { table._obsgen_isOpen.compact() }
+    }
+
+    private func _obsgenDidSetWidth(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
+        if table._obsgenStored(self, 3, table._obsgen_width._obsgenRound, newValue, oldValue, Change.width) { table._obsgen_width.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)

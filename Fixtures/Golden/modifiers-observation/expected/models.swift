@@ -57,10 +57,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_saves
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.saves, &_obsgen_saves, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 1, table._obsgen_saves._obsgenRound, newValue, oldValue, Change.saves) {
-                table._obsgen_saves.compact()
-            }
+            _obsgenDidSetSaves(newValue, _$observationRegistrar._obsgenReplace(self, \.saves, &_obsgen_saves, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.saves)
@@ -83,10 +80,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_isDirty
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.isDirty, &_obsgen_isDirty, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 2, table._obsgen_isDirty._obsgenRound, newValue, oldValue, Change.isDirty) {
-                table._obsgen_isDirty.compact()
-            }
+            _obsgenDidSetIsDirty(newValue, _$observationRegistrar._obsgenReplace(self, \.isDirty, &_obsgen_isDirty, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.isDirty)
@@ -118,10 +112,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_revision
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.revision, &_obsgen_revision, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 6, table._obsgen_revision._obsgenRound, newValue, oldValue, Change.revision) {
-                table._obsgen_revision.compact()
-            }
+            _obsgenDidSetRevision(newValue, _$observationRegistrar._obsgenReplace(self, \.revision, &_obsgen_revision, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.revision)
@@ -144,10 +135,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_draft
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.draft, &_obsgen_draft, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 7, table._obsgen_draft._obsgenRound, newValue, oldValue, Change.draft) {
-                table._obsgen_draft.compact()
-            }
+            _obsgenDidSetDraft(newValue, _$observationRegistrar._obsgenReplace(self, \.draft, &_obsgen_draft, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.draft)
@@ -368,6 +356,42 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
+    /// After a store of `saves` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetSaves(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 1, table._obsgen_saves._obsgenRound, newValue, oldValue, Change.saves) { table._obsgen_saves.compact() }
+    }
+
+    /// After a store of `isDirty` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetIsDirty(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 2, table._obsgen_isDirty._obsgenRound, newValue, oldValue, Change.isDirty) { table._obsgen_isDirty.compact() }
+    }
+
+    /// After a store of `revision` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetRevision(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 6, table._obsgen_revision._obsgenRound, newValue, oldValue, Change.revision) { table._obsgen_revision.compact() }
+    }
+
+    /// After a store of `draft` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetDraft(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 7, table._obsgen_draft._obsgenRound, newValue, oldValue, Change.draft) { table._obsgen_draft.compact() }
+    }
+
     /// After a store of `page` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
     /// through a closure: one closure less to type-check per member.
@@ -458,10 +482,7 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
             return _obsgen_text
         }
         set {
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) {
-                table._obsgen_text.compact()
-            }
+            _obsgenDidSetText(newValue, _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.text)
@@ -520,6 +541,15 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
+    }
+
+    /// After a store of `text` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetText(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)

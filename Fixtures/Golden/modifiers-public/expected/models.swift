@@ -22,9 +22,7 @@ public final class Profile: ProfileProtocol, ObservableModel {
     public internal(set) var name: String {
         get { _obsgen_name }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, new, old, Change.name) { table._obsgen_name.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_name) else {
@@ -41,9 +39,7 @@ public final class Profile: ProfileProtocol, ObservableModel {
     public package(set) var score: Int {
         get { _obsgen_score }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_score, newValue)) { table, new, old in
-                if table._obsgenStored(self, 1, table._obsgen_score._obsgenRound, new, old, Change.score) { table._obsgen_score.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_score, newValue)) { _obsgenDidSetScore($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_score) else {
@@ -60,9 +56,7 @@ public final class Profile: ProfileProtocol, ObservableModel {
     public var bio: String {
         get { _obsgen_bio }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_bio, newValue)) { table, new, old in
-                if table._obsgenStored(self, 2, table._obsgen_bio._obsgenRound, new, old, Change.bio) { table._obsgen_bio.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_bio, newValue)) { _obsgenDidSetBio($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_bio) else {
@@ -79,9 +73,7 @@ public final class Profile: ProfileProtocol, ObservableModel {
     var followers: Int {
         get { _obsgen_followers }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_followers, newValue)) { table, new, old in
-                if table._obsgenStored(self, 3, table._obsgen_followers._obsgenRound, new, old, Change.followers) { table._obsgen_followers.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_followers, newValue)) { _obsgenDidSetFollowers($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_followers) else {
@@ -183,6 +175,22 @@ public final class Profile: ProfileProtocol, ObservableModel {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
+    }
+
+    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) { table._obsgen_name.compact() }
+    }
+
+    private func _obsgenDidSetScore(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 1, table._obsgen_score._obsgenRound, newValue, oldValue, Change.score) { table._obsgen_score.compact() }
+    }
+
+    private func _obsgenDidSetBio(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgenStored(self, 2, table._obsgen_bio._obsgenRound, newValue, oldValue, Change.bio) { table._obsgen_bio.compact() }
+    }
+
+    private func _obsgenDidSetFollowers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 3, table._obsgen_followers._obsgenRound, newValue, oldValue, Change.followers) { table._obsgen_followers.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)

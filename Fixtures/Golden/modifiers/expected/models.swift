@@ -45,9 +45,7 @@ final class Document: DocumentProtocol, ObservableModel {
     private(set) var saves: Int {
         get { _obsgen_saves }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_saves, newValue)) { table, new, old in
-                if table._obsgenStored(self, 1, table._obsgen_saves._obsgenRound, new, old, Change.saves) { table._obsgen_saves.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_saves, newValue)) { _obsgenDidSetSaves($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_saves) else {
@@ -64,9 +62,7 @@ final class Document: DocumentProtocol, ObservableModel {
     fileprivate(set) var isDirty: Bool {
         get { _obsgen_isDirty }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isDirty, newValue)) { table, new, old in
-                if table._obsgenStored(self, 2, table._obsgen_isDirty._obsgenRound, new, old, Change.isDirty) { table._obsgen_isDirty.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isDirty, newValue)) { _obsgenDidSetIsDirty($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isDirty) else {
@@ -92,9 +88,7 @@ final class Document: DocumentProtocol, ObservableModel {
     private var revision: Int {
         get { _obsgen_revision }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_revision, newValue)) { table, new, old in
-                if table._obsgenStored(self, 6, table._obsgen_revision._obsgenRound, new, old, Change.revision) { table._obsgen_revision.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_revision, newValue)) { _obsgenDidSetRevision($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_revision) else {
@@ -111,9 +105,7 @@ final class Document: DocumentProtocol, ObservableModel {
     fileprivate var draft: String {
         get { _obsgen_draft }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_draft, newValue)) { table, new, old in
-                if table._obsgenStored(self, 7, table._obsgen_draft._obsgenRound, new, old, Change.draft) { table._obsgen_draft.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_draft, newValue)) { _obsgenDidSetDraft($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_draft) else {
@@ -319,6 +311,22 @@ final class Document: DocumentProtocol, ObservableModel {
         if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
+    private func _obsgenDidSetSaves(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 1, table._obsgen_saves._obsgenRound, newValue, oldValue, Change.saves) { table._obsgen_saves.compact() }
+    }
+
+    private func _obsgenDidSetIsDirty(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        if table._obsgenStored(self, 2, table._obsgen_isDirty._obsgenRound, newValue, oldValue, Change.isDirty) { table._obsgen_isDirty.compact() }
+    }
+
+    private func _obsgenDidSetRevision(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 6, table._obsgen_revision._obsgenRound, newValue, oldValue, Change.revision) { table._obsgen_revision.compact() }
+    }
+
+    private func _obsgenDidSetDraft(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgenStored(self, 7, table._obsgen_draft._obsgenRound, newValue, oldValue, Change.draft) { table._obsgen_draft.compact() }
+    }
+
     private func _obsgenDidSetPage(_ table: _ObsgenTable, _ newValue: Page, _ oldValue: Page) {
         let pass = table._obsgenStamps.start(9)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 9)
@@ -399,9 +407,7 @@ final class Page: PageProtocol, ObservableModel {
     var text: String {
         get { _obsgen_text }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_text, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, new, old, Change.text) { table._obsgen_text.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_text) else {
@@ -456,6 +462,10 @@ final class Page: PageProtocol, ObservableModel {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
+    }
+
+    private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)

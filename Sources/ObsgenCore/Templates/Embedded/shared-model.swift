@@ -104,7 +104,6 @@ extension BuiltinTemplates {
     }
 {{#stored}}
 {{^isConstant}}
-{{^isPlainStored}}
 
 {{#isObservationStyle}}
     /// After a store of `{{swiftName}}` (one call site, always inlined). The registrar's calls
@@ -120,6 +119,10 @@ extension BuiltinTemplates {
         guard {{changeCondition}} else { return }
 {{/changeCondition}}
 {{/isObservationStyle}}
+{{#isPlainStored}}
+        if table._obsgenStored(self, {{index}}, table.{{storage}}._obsgenRound, newValue, oldValue, Change.{{swiftName}}) { table.{{storage}}.compact() }
+{{/isPlainStored}}
+{{^isPlainStored}}
         let pass = table._obsgenStamps.start({{index}})
 {{#isChild}}
         oldValue{{#isOptional}}?{{/isOptional}}._obsgenRemoveParent(ObjectIdentifier(self), member: {{index}})
@@ -136,8 +139,8 @@ extension BuiltinTemplates {
 {{#dependents}}
         if let {{storage}}Pass { table._obsgenEmit(self, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), {{storage}}Pass) }
 {{/dependents}}
-    }
 {{/isPlainStored}}
+    }
 {{/isConstant}}
 {{/stored}}
 {{#childMembers}}

@@ -7,8 +7,11 @@ extension BuiltinTemplates {
 {{! Made from Sources/ObsgenRuntime/Table.swift by Scripts/embed-templates.swift: edit that file, not this one. }}
 // What every table of a model that is not `@locked` does after a store of a plain member
 // (no `@distinct`, no derived value reading it, not a child), written once here instead of
-// as one generated `_obsgenDidSet…` per member (issue 16 item 4): the generated setter makes
-// one call, and only its member's observer list and `Change` case are its own.
+// in the body of every generated `_obsgenDidSet…` (issue 16 item 4): that body is one call,
+// and only its member's observer list and `Change` case are its own. The call stays in a
+// private method of the model, called from the setter's closure: with the call written in
+// the closure itself, `-O` no longer inlined the setter where it is used (callgrind: 0
+// observers 27 instead of 9 instructions per assignment, 1 observer 206 instead of 188).
 
 /// Makes the table in `table` if there is none yet (a model's `_obsgenMakeTable()` without
 /// children to link): one generic here instead of the same five lines in every model.

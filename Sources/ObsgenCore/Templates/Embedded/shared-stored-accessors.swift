@@ -12,14 +12,7 @@ extension BuiltinTemplates {
 {{#isChild}}
             guard newValue !== {{storage}} else { return }
 {{/isChild}}
-{{#isPlainStored}}
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&{{storage}}, newValue)) { table, new, old in
-                if table._obsgenStored(self, {{index}}, table.{{storage}}._obsgenRound, new, old, Change.{{swiftName}}) { table.{{storage}}.compact() }
-            }
-{{/isPlainStored}}
-{{^isPlainStored}}
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&{{storage}}, newValue)) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
-{{/isPlainStored}}
         }
         _modify {
 {{#isChild}}
@@ -64,15 +57,7 @@ extension BuiltinTemplates {
                 return
             }
 {{/changeCondition}}
-{{#isPlainStored}}
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue)
-            if let table = _obsgenTable, table._obsgenStored(self, {{index}}, table.{{storage}}._obsgenRound, newValue, oldValue, Change.{{swiftName}}) {
-                table.{{storage}}.compact()
-            }
-{{/isPlainStored}}
-{{^isPlainStored}}
             _obsgenDidSet{{capitalized}}(newValue, _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue))
-{{/isPlainStored}}
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
@@ -126,14 +111,7 @@ extension BuiltinTemplates {
 {{#childIsObservableObject}}
             _obsgenWillChange.watch(member: {{index}}, {{childPublishers}})
 {{/childIsObservableObject}}
-{{#isPlainStored}}
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { table, new, old in
-                if table._obsgenStored(self, {{index}}, table.{{storage}}._obsgenRound, new, old, Change.{{swiftName}}) { table.{{storage}}.compact() }
-            }
-{{/isPlainStored}}
-{{^isPlainStored}}
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
-{{/isPlainStored}}
         }
     }
 {{/isCombineModel}}

@@ -985,9 +985,7 @@ final class Preferences: PreferencesProtocol, ObservableModel {
     var selection: Int {
         get { _obsgen_selection }
         set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selection, newValue)) { table, new, old in
-                if table._obsgenStored(self, 0, table._obsgen_selection._obsgenRound, new, old, Change.selection) { table._obsgen_selection.compact() }
-            }
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selection, newValue)) { _obsgenDidSetSelection($0, $1, $2) }
         }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_selection) else {
@@ -1072,6 +1070,10 @@ final class Preferences: PreferencesProtocol, ObservableModel {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         _obsgenMake(&_obsgenTable) { _ObsgenTable() }
+    }
+
+    private func _obsgenDidSetSelection(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 0, table._obsgen_selection._obsgenRound, newValue, oldValue, Change.selection) { table._obsgen_selection.compact() }
     }
 
     private func _obsgenDidSetDownloadFolder(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
