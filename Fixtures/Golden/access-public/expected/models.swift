@@ -315,7 +315,6 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = DownloadJob.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>
         @exclusivity(unchecked) var _obsgen_isComplete: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
@@ -324,16 +323,13 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_preview: _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>
         @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
         @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 11)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_finished: _ObsgenObservers<() -> Void>
         @exclusivity(unchecked) var _obsgenOn_failed: _ObsgenObservers<(_ reason: String, _ code: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 11)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -595,13 +591,9 @@ public final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = DownloadSettings.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -683,13 +675,9 @@ public final class Preview: PreviewProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Preview.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -771,13 +759,9 @@ public final class Part: PartProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Part.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {

@@ -254,7 +254,6 @@ final class Counter: CounterProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Counter.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_flag: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
@@ -262,14 +261,11 @@ final class Counter: CounterProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_doubled: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_isBig: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 10)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
         @exclusivity(unchecked) var _obsgenOn_stepped: _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 10)
         @exclusivity(unchecked) var _obsgenLast_doubled: Int
         @exclusivity(unchecked) var _obsgenLast_isBig: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
@@ -502,14 +498,10 @@ final class Settings: SettingsProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Settings.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -610,13 +602,9 @@ final class Preview: PreviewProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Preview.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -698,13 +686,9 @@ final class Part: PartProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Part.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -945,7 +929,6 @@ final class Job: JobProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Job.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>
         @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>
         @exclusivity(unchecked) var _obsgen_preview: _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>
@@ -953,13 +936,10 @@ final class Job: JobProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_loud: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
         @exclusivity(unchecked) var _obsgenLast_loud: Bool
@@ -1217,15 +1197,11 @@ final class Board: BoardProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Board.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_jobs = _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
         /// How many times `jobs` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_jobsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -1391,17 +1367,13 @@ final class Shelf: ShelfProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Shelf.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_front: _ObsgenObservers<(_ new: Part?, _ old: Part?) -> Void>
         @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
         @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_total: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -1654,18 +1626,14 @@ final class Node: NodeProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Node.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_kids: _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>
         @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>
         @exclusivity(unchecked) var _obsgen_kidCount: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 4)
         /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_kidsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -1896,15 +1864,11 @@ final class Keywords: KeywordsProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Keywords.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_default: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_class: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 3)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         @exclusivity(unchecked) var _obsgenLast_next: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -2198,15 +2162,11 @@ final class Hooked: HookedProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Hooked.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>()
         @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 4)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {

@@ -1122,7 +1122,6 @@ final class Hostile: HostileProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Hostile.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_table: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_slots: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_me: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
@@ -1159,16 +1158,13 @@ final class Hostile: HostileProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_sum2: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_sum3: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_sum4: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 38)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_e: _ObsgenObservers<(_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ me: Int, _ index: Int, _ change: Int, _ climb: Int) -> Void>
         @exclusivity(unchecked) var _obsgenOn_f: _ObsgenObservers<(_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// How many times `children` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_childrenHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 38)
         @exclusivity(unchecked) var _obsgenLast_sum: Int
         @exclusivity(unchecked) var _obsgenLast_sum2: Int
         @exclusivity(unchecked) var _obsgenLast_sum3: Int
@@ -3235,13 +3231,9 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = HostileLeaf.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_table = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {

@@ -163,18 +163,14 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Board.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_scores: _ObsgenObservers<@MainActor (_ new: [Account: Int], _ old: [Account: Int]) -> Void>
         @exclusivity(unchecked) var _obsgen_open: _ObsgenObservers<@MainActor (_ new: Set<Panel>, _ old: Set<Panel>) -> Void>
         @exclusivity(unchecked) var _obsgen_selected: _ObsgenObservers<@MainActor (_ new: Account?, _ old: Account?) -> Void>
         @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 5)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@MainActor (Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_picked: _ObsgenObservers<@MainActor (_ panels: Set<Panel>) -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 5)
         @exclusivity(unchecked) var _obsgenLast_total: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -417,18 +413,14 @@ final class Tally: TallyProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Tally.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_scores: _ObsgenObservers<(_ new: [Account: Int], _ old: [Account: Int]) -> Void>
         @exclusivity(unchecked) var _obsgen_picked: _ObsgenObservers<(_ new: Set<Panel>, _ old: Set<Panel>) -> Void>
         @exclusivity(unchecked) var _obsgen_board: _ObsgenObservers<(_ new: Board2, _ old: Board2) -> Void>
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 5)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 5)
         @exclusivity(unchecked) var _obsgenLast_count: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -587,13 +579,9 @@ final class Board2: Board2Protocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Board2.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_visits = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -707,14 +695,10 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Engine.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_speed = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgen_ticks = _ObsgenObservers<(_ new: [Int: Int], _ old: [Int: Int]) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {

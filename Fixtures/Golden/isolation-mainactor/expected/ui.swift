@@ -200,21 +200,17 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Screen.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_isLoading: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_header: _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>
         @exclusivity(unchecked) var _obsgen_rows: _ObsgenObservers<@MainActor (_ new: [Row], _ old: [Row]) -> Void>
         @exclusivity(unchecked) var _obsgen_rowCount: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 6)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@MainActor (Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 6)
         @exclusivity(unchecked) var _obsgenLast_rowCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -415,13 +411,9 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Header.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_text: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -545,14 +537,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Row.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_selected: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 2)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -719,15 +707,11 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = HookedScreen.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<@MainActor (_ new: [String], _ old: [String]) -> Void>
         @exclusivity(unchecked) var _obsgen_header: _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {

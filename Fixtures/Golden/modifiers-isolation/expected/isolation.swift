@@ -366,14 +366,10 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Panel.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_isOpen: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_width: _ObsgenObservers<@MainActor (_ new: Double, _ old: Double) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {

@@ -258,7 +258,6 @@ final class Document: DocumentProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Document.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_saves: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_isDirty: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
@@ -266,11 +265,8 @@ final class Document: DocumentProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_draft: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_page: _ObsgenObservers<(_ new: Page, _ old: Page) -> Void>
         @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 11)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 11)
         @exclusivity(unchecked) var _obsgenLast_summary: String
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -451,13 +447,9 @@ final class Page: PageProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Page.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {

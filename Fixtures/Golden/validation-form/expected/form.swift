@@ -222,20 +222,16 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = SignUpForm.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_email: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_termsAccepted: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_nameIsValid: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_emailIsValid: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_canSubmit: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_submitted: _ObsgenObservers<(_ name: String) -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_nameIsValid: Bool
         @exclusivity(unchecked) var _obsgenLast_emailIsValid: Bool
         @exclusivity(unchecked) var _obsgenLast_canSubmit: Bool
