@@ -185,11 +185,13 @@ final class ClimbTests: XCTestCase {
         _ = token
     }
 
-    /// The number of parent links `model` holds, read through reflection of its table.
+    /// The number of parent links `model` holds, read through reflection of its table's core
+    /// (`_ObsgenCore.parents`).
     static func parentLinkCount(of model: AnyObject) -> Int? {
         guard let field = Mirror(reflecting: model).children.first(where: { $0.label == "_obsgenTable" }),
               let table = Mirror(reflecting: field.value).children.first?.value,
-              let parents = Mirror(reflecting: table).children.first(where: { $0.label == "_obsgenParents" })
+              let core = Mirror(reflecting: table).children.first(where: { $0.label == "_obsgenCore" }),
+              let parents = Mirror(reflecting: core.value).children.first(where: { $0.label == "parents" })
         else { return nil }
         return Mirror(reflecting: parents.value).children.count
     }

@@ -45,6 +45,7 @@ final class SnippetTests: XCTestCase {
         let fragment = try SnippetCutter.fragment(of: generated, model: "Subject", member: "count")
         XCTAssertTrue(fragment.contains("var count: Int"))
         XCTAssertTrue(fragment.contains("func _obsgenDidSetCount("))
+        XCTAssertTrue(fragment.contains("table._obsgenStored(self, 0, table._obsgen_count._obsgenRound"))
         XCTAssertTrue(fragment.contains("protocol SubjectProtocol"))
     }
 

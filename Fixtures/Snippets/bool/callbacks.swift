@@ -56,10 +56,7 @@ final class Subject: SubjectProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_flag.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .flag(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
     }
 
 protocol SubjectProtocol: AnyObject {

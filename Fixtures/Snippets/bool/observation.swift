@@ -65,10 +65,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
 
     private func _obsgenDidSetFlag(_ newValue: Bool, _ oldValue: Bool) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_flag.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .flag(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
     }
 
 protocol SubjectProtocol: AnyObject {

@@ -76,10 +76,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_doubled: doubled)
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_doubled: doubled) }
     }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {

@@ -80,10 +80,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_doubled: doubled)
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_doubled: doubled) }
     }
 
     private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {

@@ -11,6 +11,7 @@ final class MemberView: ContextObject {
         (.isChildren, .value), (.isOptional, .value), (.isDistinct, .value), (.isBool, .value), (.isIndirect, .value),
         (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value),
         (.replacedPayload, .value), (.defaultClause, .value), (.dependents, .list(.member)), (.hasDependents, .value),
+        (.isPlainStored, .value),
         // SPEC §6 modifiers: the member's own access (shadows the file's), its setter's.
         (.access, .value), (.setterAccess, .value), (.modifyAccess, .value), (.isWeak, .value), (.isIgnored, .value),
         (.inProtocol, .value), (.protocolAccessors, .value), (.isSettableInProtocol, .value),
@@ -131,6 +132,7 @@ final class MemberView: ContextObject {
         case .defaultClause: return .string(member.initDefault.map { " = " + $0 } ?? "")
         case .dependents: return dependents
         case .hasDependents: return .bool(hasDependents)
+        case .isPlainStored: return .bool(kind == "stored" && !member.isDistinct && !hasDependents)
         case .access: return .string(access)
         case .setterAccess: return .string(setterAccess)
         case .modifyAccess: return .string(modifyAccess)

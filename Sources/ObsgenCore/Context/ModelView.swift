@@ -103,7 +103,7 @@ final class ModelView: ContextObject {
         case .deriveds: deriveds
         case .childMembers: childMembers
         case .hasChildMembers: .bool(hasChildMembers)
-        case .tableHasInit: .bool(plan.members.contains(where: \.isObservable) || !plan.events.isEmpty)
+        case .tableHasInit: .bool(tableHasInit)
         case .derivesThroughChildren: .bool(derivesThroughChildren)
         case .hasEvents: .bool(!plan.events.isEmpty)
         case .events: events
@@ -111,6 +111,16 @@ final class ModelView: ContextObject {
         case .coding: coding.map { .object($0) }
         default: nil
         }
+    }
+
+    /// True when the table needs an init: it caches derived values, or it is the `nonisolated`
+    /// table of a `@MainActor` model with observer lists, which must be made on the main actor
+    /// (a member type's conformance may be main-actor isolated). Otherwise the lists are the
+    /// fields' default values: the table of a model that follows the module's default
+    /// isolation has that isolation too.
+    private var tableHasInit: Bool {
+        plan.members.contains(where: { $0.derived != nil })
+            || (plan.isolation == .mainActor && (plan.members.contains(where: \.isObservable) || !plan.events.isEmpty))
     }
 
     /// The attribute written before the class and its protocol: `"@MainActor "`,

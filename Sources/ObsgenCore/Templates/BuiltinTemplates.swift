@@ -34,6 +34,7 @@ enum BuiltinTemplates {
         "runtime-parents": shared_runtimeParents,
         "runtime-slot": shared_runtimeSlot,
         "runtime-stamps": shared_runtimeStamps,
+        "runtime-table": shared_runtimeTable,
         "runtime-version": shared_runtimeVersion,
         "runtime-wiring": shared_runtimeWiring,
         "runtime": shared_runtime,

@@ -284,7 +284,6 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Counter.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_flag: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
@@ -292,14 +291,11 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_doubled: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_isBig: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 10)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
         @exclusivity(unchecked) var _obsgenOn_stepped: _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 10)
         @exclusivity(unchecked) var _obsgenLast_doubled: Int
         @exclusivity(unchecked) var _obsgenLast_isBig: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
@@ -322,10 +318,7 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_doubled: doubled, _obsgenLast_isBig: isBig, _obsgenLast_summary: summary)
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_doubled: doubled, _obsgenLast_isBig: isBig, _obsgenLast_summary: summary) }
     }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -376,28 +369,17 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let pass = table._obsgenStamps.start(3)
-        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_flag.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .flag(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 3, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
     }
 
     private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
-        let pass = table._obsgenStamps.start(4)
-        if table._obsgen_items._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_items.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .items(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 4, table._obsgen_items._obsgenRound, newValue, oldValue, Change.items) { table._obsgen_items.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Counter`: its values and how to observe them.
@@ -558,27 +540,14 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Settings.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_volume: _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>
-        @exclusivity(unchecked) var _obsgen_muted: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_volume = _ObsgenObservers()
-            _obsgen_muted = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
+        @exclusivity(unchecked) var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
@@ -599,13 +568,8 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Settings`: its values and how to observe them.
@@ -689,43 +653,23 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Preview.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_caption: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_caption = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_caption.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .caption(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_caption._obsgenRound, newValue, oldValue, Change.caption) { table._obsgen_caption.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Preview`: its values and how to observe them.
@@ -802,43 +746,23 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Part.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_size: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_size = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_size._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_size.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .size(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_size._obsgenRound, newValue, oldValue, Change.size) { table._obsgen_size.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Part`: its values and how to observe them.
@@ -1087,7 +1011,6 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Job.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>
         @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>
         @exclusivity(unchecked) var _obsgen_preview: _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>
@@ -1095,13 +1018,10 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_loud: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
         @exclusivity(unchecked) var _obsgenLast_loud: Bool
@@ -1255,13 +1175,8 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Job`: its values and how to observe them.
@@ -1375,20 +1290,11 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Board.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_jobs: _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        @exclusivity(unchecked) var _obsgen_jobs = _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
         /// How many times `jobs` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_jobsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_jobs = _ObsgenObservers()
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -1434,13 +1340,8 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Board`: its values and how to observe them.
@@ -1574,17 +1475,13 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Shelf.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_front: _ObsgenObservers<(_ new: Part?, _ old: Part?) -> Void>
         @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
         @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_total: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -1677,13 +1574,8 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Shelf`: its values and how to observe them.
@@ -1794,16 +1686,12 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Desk.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_tabs: _ObsgenObservers<(_ new: [String: Part], _ old: [String: Part]) -> Void>
         @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
         /// How many times `tabs` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_tabsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2)
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -1874,13 +1762,8 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Desk`: its values and how to observe them.
@@ -1965,20 +1848,11 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Office.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_desks: _ObsgenObservers<(_ new: [Int: Desk], _ old: [Int: Desk]) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        @exclusivity(unchecked) var _obsgen_desks = _ObsgenObservers<(_ new: [Int: Desk], _ old: [Int: Desk]) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
         /// How many times `desks` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_desksHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_desks = _ObsgenObservers()
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -2024,13 +1898,8 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Office`: its values and how to observe them.
@@ -2194,18 +2063,14 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Node.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_kids: _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>
         @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>
         @exclusivity(unchecked) var _obsgen_kidCount: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 4)
         /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_kidsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -2230,10 +2095,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_name._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_name.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .name(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) { table._obsgen_name.compact() }
     }
 
     private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
@@ -2306,13 +2168,8 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Node`: its values and how to observe them.
@@ -2456,15 +2313,11 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Keywords.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_default: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_class: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 3)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         @exclusivity(unchecked) var _obsgenLast_next: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -2477,10 +2330,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_next: next)
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_next: next) }
     }
 
     private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -2499,21 +2349,13 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_class._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_class.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .`class`(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_class._obsgenRound, newValue, oldValue, Change.`class`) { table._obsgen_class.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Keywords`: its values and how to observe them.
@@ -2789,22 +2631,11 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Hooked.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>
-        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_log = _ObsgenObservers()
-            _obsgen_settings = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 4)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -2818,17 +2649,11 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
     }
 
     private func _obsgenDidSetLog(_ table: _ObsgenTable, _ newValue: [String], _ oldValue: [String]) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_log._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_log.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .log(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, newValue, oldValue, Change.log) { table._obsgen_log.compact() }
     }
 
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
@@ -2853,13 +2678,8 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Hooked`: its values and how to observe them.

@@ -311,7 +311,6 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Counter.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_flag: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
@@ -319,14 +318,11 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         @exclusivity(unchecked) var _obsgen_doubled: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_isBig: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 10)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
         @exclusivity(unchecked) var _obsgenOn_stepped: _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 10)
         @exclusivity(unchecked) var _obsgenLast_doubled: Int
         @exclusivity(unchecked) var _obsgenLast_isBig: Bool
         @exclusivity(unchecked) var _obsgenLast_summary: String
@@ -349,10 +345,7 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_doubled: doubled, _obsgenLast_isBig: isBig, _obsgenLast_summary: summary)
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_doubled: doubled, _obsgenLast_isBig: isBig, _obsgenLast_summary: summary) }
     }
 
     /// After a store of `count` (one call site, always inlined). The registrar's calls
@@ -417,10 +410,7 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetFlag(_ newValue: Bool, _ oldValue: Bool) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(3)
-        if table._obsgen_flag._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_flag.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .flag(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 3, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
     }
 
     /// After a store of `items` (one call site, always inlined). The registrar's calls
@@ -429,21 +419,13 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetItems(_ newValue: [Int], _ oldValue: [Int]) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(4)
-        if table._obsgen_items._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_items.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .items(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 4, table._obsgen_items._obsgenRound, newValue, oldValue, Change.items) { table._obsgen_items.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Counter`: its values and how to observe them.
@@ -622,27 +604,14 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Settings.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_volume: _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>
-        @exclusivity(unchecked) var _obsgen_muted: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_volume = _ObsgenObservers()
-            _obsgen_muted = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
+        @exclusivity(unchecked) var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     /// After a store of `volume` (one call site, always inlined). The registrar's calls
@@ -671,13 +640,8 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Settings`: its values and how to observe them.
@@ -765,25 +729,13 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Preview.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_caption: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_caption = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     /// After a store of `caption` (one call site, always inlined). The registrar's calls
@@ -792,21 +744,13 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetCaption(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_caption._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_caption.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .caption(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_caption._obsgenRound, newValue, oldValue, Change.caption) { table._obsgen_caption.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Preview`: its values and how to observe them.
@@ -887,25 +831,13 @@ final class Part: PartProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Part.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_size: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_size = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     /// After a store of `size` (one call site, always inlined). The registrar's calls
@@ -914,21 +846,13 @@ final class Part: PartProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetSize(_ newValue: Int, _ oldValue: Int) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_size._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_size.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .size(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_size._obsgenRound, newValue, oldValue, Change.size) { table._obsgen_size.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Part`: its values and how to observe them.
@@ -1206,7 +1130,6 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Job.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>
         @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>
         @exclusivity(unchecked) var _obsgen_preview: _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>
@@ -1214,13 +1137,10 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_loud: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 7)
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
         @exclusivity(unchecked) var _obsgenLast_loud: Bool
@@ -1393,13 +1313,8 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Job`: its values and how to observe them.
@@ -1520,20 +1435,11 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Board.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_jobs: _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        @exclusivity(unchecked) var _obsgen_jobs = _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
         /// How many times `jobs` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_jobsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_jobs = _ObsgenObservers()
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -1583,13 +1489,8 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Board`: its values and how to observe them.
@@ -1737,17 +1638,13 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Shelf.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_front: _ObsgenObservers<(_ new: Part?, _ old: Part?) -> Void>
         @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
         @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 3)
         @exclusivity(unchecked) var _obsgenLast_total: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -1849,13 +1746,8 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Shelf`: its values and how to observe them.
@@ -1973,16 +1865,12 @@ final class Desk: DeskProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Desk.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_tabs: _ObsgenObservers<(_ new: [String: Part], _ old: [String: Part]) -> Void>
         @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
         /// How many times `tabs` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_tabsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2)
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -2057,13 +1945,8 @@ final class Desk: DeskProtocol, ObservableModel, Observation.Observable {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Desk`: its values and how to observe them.
@@ -2155,20 +2038,11 @@ final class Office: OfficeProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Office.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_desks: _ObsgenObservers<(_ new: [Int: Desk], _ old: [Int: Desk]) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        @exclusivity(unchecked) var _obsgen_desks = _ObsgenObservers<(_ new: [Int: Desk], _ old: [Int: Desk]) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
         /// How many times `desks` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_desksHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_desks = _ObsgenObservers()
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -2218,13 +2092,8 @@ final class Office: OfficeProtocol, ObservableModel, Observation.Observable {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Office`: its values and how to observe them.
@@ -2410,18 +2279,14 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Node.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_kids: _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>
         @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>
         @exclusivity(unchecked) var _obsgen_kidCount: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 4)
         /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_kidsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4)
         @exclusivity(unchecked) var _obsgenLast_kidCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -2451,10 +2316,7 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetName(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_name._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_name.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .name(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) { table._obsgen_name.compact() }
     }
 
     /// After a store of `kids` (one call site, always inlined). The registrar's calls
@@ -2536,13 +2398,8 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Node`: its values and how to observe them.
@@ -2698,15 +2555,11 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Keywords.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_default: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_class: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 3)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         @exclusivity(unchecked) var _obsgenLast_next: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -2719,10 +2572,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_next: next)
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_next: next) }
     }
 
     /// After a store of ``default`` (one call site, always inlined). The registrar's calls
@@ -2751,21 +2601,13 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
     @inline(__always)
     private func _obsgenDidSetClass(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_class._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_class.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .`class`(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_class._obsgenRound, newValue, oldValue, Change.`class`) { table._obsgen_class.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Keywords`: its values and how to observe them.
@@ -3060,22 +2902,11 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Hooked.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>
-        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_log = _ObsgenObservers()
-            _obsgen_settings = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 4)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -3094,10 +2925,7 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
     }
 
     /// After a store of `log` (one call site, always inlined). The registrar's calls
@@ -3106,10 +2934,7 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetLog(_ newValue: [String], _ oldValue: [String]) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_log._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_log.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .log(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, newValue, oldValue, Change.log) { table._obsgen_log.compact() }
     }
 
     /// After a store of `settings` (one call site, always inlined). The registrar's calls
@@ -3139,13 +2964,8 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Hooked`: its values and how to observe them.

@@ -313,22 +313,18 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Todo.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_note: _ObsgenObservers<(_ new: String?, _ old: String?) -> Void>
         @exclusivity(unchecked) var _obsgen_owner: _ObsgenObservers<(_ new: Person, _ old: Person) -> Void>
         @exclusivity(unchecked) var _obsgen_reviewer: _ObsgenObservers<(_ new: Person?, _ old: Person?) -> Void>
         @exclusivity(unchecked) var _obsgen_tags: _ObsgenObservers<(_ new: [Tag], _ old: [Tag]) -> Void>
         @exclusivity(unchecked) var _obsgen_hasNote: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 10)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_completed: _ObsgenObservers<() -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// How many times `tags` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_tagsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 10)
         @exclusivity(unchecked) var _obsgenLast_hasNote: Bool
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -362,10 +358,7 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
     @inline(__always)
     private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .title(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_title._obsgenRound, newValue, oldValue, Change.title) { table._obsgen_title.compact() }
     }
 
     /// After a store of `note` (one call site, always inlined). The registrar's calls
@@ -475,13 +468,8 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Todo`: its values and how to observe them.
@@ -674,20 +662,10 @@ final class Person: PersonProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Person.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_address: _ObsgenObservers<(_ new: Address, _ old: Address) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_name = _ObsgenObservers()
-            _obsgen_address = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_address = _ObsgenObservers<(_ new: Address, _ old: Address) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -706,10 +684,7 @@ final class Person: PersonProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetName(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_name._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_name.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .name(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) { table._obsgen_name.compact() }
     }
 
     /// After a store of `address` (one call site, always inlined). The registrar's calls
@@ -739,13 +714,8 @@ final class Person: PersonProtocol, ObservableModel, Observation.Observable {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Person`: its values and how to observe them.
@@ -856,25 +826,13 @@ final class Address: AddressProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Address.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_city: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_city = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_city = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     /// After a store of `city` (one call site, always inlined). The registrar's calls
@@ -883,21 +841,13 @@ final class Address: AddressProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetCity(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_city._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_city.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .city(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_city._obsgenRound, newValue, oldValue, Change.city) { table._obsgen_city.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Address`: its values and how to observe them.
@@ -1001,25 +951,13 @@ final class Tag: TagProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Tag.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_label = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     /// After a store of `label` (one call site, always inlined). The registrar's calls
@@ -1028,21 +966,13 @@ final class Tag: TagProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_label._obsgenRound, newValue, oldValue, Change.label) { table._obsgen_label.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Tag`: its values and how to observe them.
@@ -1191,22 +1121,12 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Archive.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_notes: _ObsgenObservers<(_ new: [Note], _ old: [Note]) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_notes = _ObsgenObservers<(_ new: [Note], _ old: [Note]) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
         /// How many times `notes` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_notesHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_name = _ObsgenObservers()
-            _obsgen_notes = _ObsgenObservers()
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -1225,10 +1145,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
     @inline(__always)
     private func _obsgenDidSetName(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_name._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_name.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .name(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) { table._obsgen_name.compact() }
     }
 
     /// After a store of `notes` (one call site, always inlined). The registrar's calls
@@ -1268,13 +1185,8 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Archive`: its values and how to observe them.
@@ -1385,25 +1297,13 @@ nonisolated final class Note: NoteProtocol, ObservableModel, Observation.Observa
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Note.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_text: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_text = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     /// After a store of `text` (one call site, always inlined). The registrar's calls
@@ -1412,21 +1312,13 @@ nonisolated final class Note: NoteProtocol, ObservableModel, Observation.Observa
     @inline(__always)
     private func _obsgenDidSetText(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_text._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_text.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .text(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Note`: its values and how to observe them.
@@ -1625,9 +1517,9 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_balance: _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>
-        @exclusivity(unchecked) var _obsgen_last: _ObsgenObservers<@Sendable (_ new: Entry?, _ old: Entry?) -> Void>
-        @exclusivity(unchecked) var _obsgen_entries: _ObsgenObservers<@Sendable (_ new: [Entry], _ old: [Entry]) -> Void>
+        @exclusivity(unchecked) var _obsgen_balance = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
+        @exclusivity(unchecked) var _obsgen_last = _ObsgenObservers<@Sendable (_ new: Entry?, _ old: Entry?) -> Void>()
+        @exclusivity(unchecked) var _obsgen_entries = _ObsgenObservers<@Sendable (_ new: [Entry], _ old: [Entry]) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1635,13 +1527,6 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
         let _obsgenStamps = _ObsgenStamps(members: 5, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_balance = _ObsgenObservers()
-            _obsgen_last = _ObsgenObservers()
-            _obsgen_entries = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -2020,7 +1905,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_amount: _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>
+        @exclusivity(unchecked) var _obsgen_amount = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -2028,11 +1913,6 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_amount = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -2282,14 +2162,10 @@ extension Entry: Codable {
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Screen.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_panel: _ObsgenObservers<@MainActor (_ new: Panel, _ old: Panel) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -2314,10 +2190,7 @@ extension Entry: Codable {
     @inline(__always)
     private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .title(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_title._obsgenRound, newValue, oldValue, Change.title) { table._obsgen_title.compact() }
     }
 
     /// After a store of `panel` (one call site, always inlined). The registrar's calls
@@ -2347,13 +2220,8 @@ extension Entry: Codable {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Screen`: its values and how to observe them.
@@ -2468,13 +2336,9 @@ extension Screen: @MainActor Codable {
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Panel.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_width: _ObsgenObservers<@MainActor (_ new: Double, _ old: Double) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -2483,10 +2347,7 @@ extension Screen: @MainActor Codable {
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     /// After a store of `width` (one call site, always inlined). The registrar's calls
@@ -2495,21 +2356,13 @@ extension Screen: @MainActor Codable {
     @inline(__always)
     private func _obsgenDidSetWidth(_ newValue: Double, _ oldValue: Double) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_width._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_width.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .width(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_width._obsgenRound, newValue, oldValue, Change.width) { table._obsgen_width.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Panel`: its values and how to observe them.

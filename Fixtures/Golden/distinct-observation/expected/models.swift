@@ -310,35 +310,18 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Mixed.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<(_ new: String?, _ old: String?) -> Void>
-        @exclusivity(unchecked) var _obsgen_blob: _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>
-        @exclusivity(unchecked) var _obsgen_ref: _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>
-        @exclusivity(unchecked) var _obsgen_token: _ObsgenObservers<(_ new: Token, _ old: Token) -> Void>
-        @exclusivity(unchecked) var _obsgen_list: _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 7)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_label = _ObsgenObservers()
-            _obsgen_blob = _ObsgenObservers()
-            _obsgen_ref = _ObsgenObservers()
-            _obsgen_token = _ObsgenObservers()
-            _obsgen_list = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<(_ new: String?, _ old: String?) -> Void>()
+        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>()
+        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
+        @exclusivity(unchecked) var _obsgen_token = _ObsgenObservers<(_ new: Token, _ old: Token) -> Void>()
+        @exclusivity(unchecked) var _obsgen_list = _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     /// After a store of `count` (one call site, always inlined). The registrar's calls
@@ -415,13 +398,8 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Mixed`: its values and how to observe them.
@@ -669,16 +647,12 @@ protocol MixedProtocol: AnyObject {
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = MainMixed.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_blob: _ObsgenObservers<@MainActor (_ new: Blob, _ old: Blob) -> Void>
         @exclusivity(unchecked) var _obsgen_ref: _ObsgenObservers<@MainActor (_ new: Ref, _ old: Ref) -> Void>
         @exclusivity(unchecked) var _obsgen_token: _ObsgenObservers<@MainActor (_ new: Token, _ old: Token) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -690,10 +664,7 @@ protocol MixedProtocol: AnyObject {
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     /// After a store of `count` (one call site, always inlined). The registrar's calls
@@ -746,13 +717,8 @@ protocol MixedProtocol: AnyObject {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `MainMixed`: its values and how to observe them.
@@ -974,10 +940,10 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_blob: _ObsgenObservers<@Sendable (_ new: Blob, _ old: Blob) -> Void>
-        @exclusivity(unchecked) var _obsgen_ref: _ObsgenObservers<@Sendable (_ new: Ref, _ old: Ref) -> Void>
-        @exclusivity(unchecked) var _obsgen_token: _ObsgenObservers<@Sendable (_ new: Token, _ old: Token) -> Void>
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<@Sendable (_ new: Blob, _ old: Blob) -> Void>()
+        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<@Sendable (_ new: Ref, _ old: Ref) -> Void>()
+        @exclusivity(unchecked) var _obsgen_token = _ObsgenObservers<@Sendable (_ new: Token, _ old: Token) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -985,14 +951,6 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_blob = _ObsgenObservers()
-            _obsgen_ref = _ObsgenObservers()
-            _obsgen_token = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1358,29 +1316,15 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Plain.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_blob: _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>
-        @exclusivity(unchecked) var _obsgen_ref: _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 3)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_blob = _ObsgenObservers()
-            _obsgen_ref = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>()
+        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     /// After a store of `count` (one call site, always inlined). The registrar's calls
@@ -1389,10 +1333,7 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
     }
 
     /// After a store of `blob` (one call site, always inlined). The registrar's calls
@@ -1401,10 +1342,7 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetBlob(_ newValue: Blob, _ oldValue: Blob) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_blob._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_blob.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .blob(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_blob._obsgenRound, newValue, oldValue, Change.blob) { table._obsgen_blob.compact() }
     }
 
     /// After a store of `ref` (one call site, always inlined). The registrar's calls
@@ -1413,21 +1351,13 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetRef(_ newValue: Ref, _ oldValue: Ref) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(2)
-        if table._obsgen_ref._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_ref.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .ref(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 2, table._obsgen_ref._obsgenRound, newValue, oldValue, Change.ref) { table._obsgen_ref.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Plain`: its values and how to observe them.
@@ -1562,8 +1492,8 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_blob: _ObsgenObservers<@Sendable (_ new: Blob, _ old: Blob) -> Void>
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<@Sendable (_ new: Blob, _ old: Blob) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1571,12 +1501,6 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         let _obsgenStamps = _ObsgenStamps(members: 2, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_blob = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1785,13 +1709,9 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = MainPlain.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -1800,10 +1720,7 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     /// After a store of `count` (one call site, always inlined). The registrar's calls
@@ -1812,21 +1729,13 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     @inline(__always)
     private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `MainPlain`: its values and how to observe them.

@@ -240,35 +240,18 @@ final class Mixed: MixedProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Mixed.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<(_ new: String?, _ old: String?) -> Void>
-        @exclusivity(unchecked) var _obsgen_blob: _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>
-        @exclusivity(unchecked) var _obsgen_ref: _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>
-        @exclusivity(unchecked) var _obsgen_token: _ObsgenObservers<(_ new: Token, _ old: Token) -> Void>
-        @exclusivity(unchecked) var _obsgen_list: _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 7)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_label = _ObsgenObservers()
-            _obsgen_blob = _ObsgenObservers()
-            _obsgen_ref = _ObsgenObservers()
-            _obsgen_token = _ObsgenObservers()
-            _obsgen_list = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<(_ new: String?, _ old: String?) -> Void>()
+        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>()
+        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
+        @exclusivity(unchecked) var _obsgen_token = _ObsgenObservers<(_ new: Token, _ old: Token) -> Void>()
+        @exclusivity(unchecked) var _obsgen_list = _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -321,13 +304,8 @@ final class Mixed: MixedProtocol, ObservableModel {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Mixed`: its values and how to observe them.
@@ -528,16 +506,12 @@ protocol MixedProtocol: AnyObject {
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = MainMixed.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_blob: _ObsgenObservers<@MainActor (_ new: Blob, _ old: Blob) -> Void>
         @exclusivity(unchecked) var _obsgen_ref: _ObsgenObservers<@MainActor (_ new: Ref, _ old: Ref) -> Void>
         @exclusivity(unchecked) var _obsgen_token: _ObsgenObservers<@MainActor (_ new: Token, _ old: Token) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -549,10 +523,7 @@ protocol MixedProtocol: AnyObject {
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
@@ -589,13 +560,8 @@ protocol MixedProtocol: AnyObject {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `MainMixed`: its values and how to observe them.
@@ -798,10 +764,10 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_blob: _ObsgenObservers<@Sendable (_ new: Blob, _ old: Blob) -> Void>
-        @exclusivity(unchecked) var _obsgen_ref: _ObsgenObservers<@Sendable (_ new: Ref, _ old: Ref) -> Void>
-        @exclusivity(unchecked) var _obsgen_token: _ObsgenObservers<@Sendable (_ new: Token, _ old: Token) -> Void>
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<@Sendable (_ new: Blob, _ old: Blob) -> Void>()
+        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<@Sendable (_ new: Ref, _ old: Ref) -> Void>()
+        @exclusivity(unchecked) var _obsgen_token = _ObsgenObservers<@Sendable (_ new: Token, _ old: Token) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -809,14 +775,6 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_blob = _ObsgenObservers()
-            _obsgen_ref = _ObsgenObservers()
-            _obsgen_token = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1137,61 +1095,33 @@ final class Plain: PlainProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Plain.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_blob: _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>
-        @exclusivity(unchecked) var _obsgen_ref: _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 3)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_blob = _ObsgenObservers()
-            _obsgen_ref = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>()
+        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
     }
 
     private func _obsgenDidSetBlob(_ table: _ObsgenTable, _ newValue: Blob, _ oldValue: Blob) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_blob._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_blob.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .blob(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_blob._obsgenRound, newValue, oldValue, Change.blob) { table._obsgen_blob.compact() }
     }
 
     private func _obsgenDidSetRef(_ table: _ObsgenTable, _ newValue: Ref, _ oldValue: Ref) {
-        let pass = table._obsgenStamps.start(2)
-        if table._obsgen_ref._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_ref.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .ref(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 2, table._obsgen_ref._obsgenRound, newValue, oldValue, Change.ref) { table._obsgen_ref.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Plain`: its values and how to observe them.
@@ -1315,8 +1245,8 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_blob: _ObsgenObservers<@Sendable (_ new: Blob, _ old: Blob) -> Void>
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<@Sendable (_ new: Blob, _ old: Blob) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1324,12 +1254,6 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         let _obsgenStamps = _ObsgenStamps(members: 2, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_blob = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1517,13 +1441,9 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = MainPlain.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -1532,28 +1452,17 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `MainPlain`: its values and how to observe them.

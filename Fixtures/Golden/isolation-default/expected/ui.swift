@@ -176,18 +176,14 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Board.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_scores: _ObsgenObservers<@MainActor (_ new: [Account: Int], _ old: [Account: Int]) -> Void>
         @exclusivity(unchecked) var _obsgen_open: _ObsgenObservers<@MainActor (_ new: Set<Panel>, _ old: Set<Panel>) -> Void>
         @exclusivity(unchecked) var _obsgen_selected: _ObsgenObservers<@MainActor (_ new: Account?, _ old: Account?) -> Void>
         @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 5)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@MainActor (Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_picked: _ObsgenObservers<@MainActor (_ panels: Set<Panel>) -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 5)
         @exclusivity(unchecked) var _obsgenLast_total: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -202,10 +198,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_total: total)
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_total: total) }
     }
 
     private func _obsgenDidSetScores(_ table: _ObsgenTable, _ newValue: [Account: Int], _ oldValue: [Account: Int]) {
@@ -224,10 +217,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenDidSetOpen(_ table: _ObsgenTable, _ newValue: Set<Panel>, _ oldValue: Set<Panel>) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_open._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_open.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .`open`(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_open._obsgenRound, newValue, oldValue, Change.`open`) { table._obsgen_open.compact() }
     }
 
     private func _obsgenDidSetSelected(_ table: _ObsgenTable, _ newValue: Account?, _ oldValue: Account?) {
@@ -240,13 +230,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Board`: its values and how to observe them.
@@ -489,21 +474,17 @@ final class Tally: TallyProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Tally.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_scores: _ObsgenObservers<(_ new: [Account: Int], _ old: [Account: Int]) -> Void>
         @exclusivity(unchecked) var _obsgen_picked: _ObsgenObservers<(_ new: Set<Panel>, _ old: Set<Panel>) -> Void>
         @exclusivity(unchecked) var _obsgen_board: _ObsgenObservers<(_ new: Board2, _ old: Board2) -> Void>
         @exclusivity(unchecked) var _obsgen_boards: _ObsgenObservers<(_ new: [Account: Board2], _ old: [Account: Board2]) -> Void>
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 6)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// How many times `boards` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_boardsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 6)
         @exclusivity(unchecked) var _obsgenLast_count: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -605,13 +586,8 @@ final class Tally: TallyProtocol, ObservableModel {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Tally`: its values and how to observe them.
@@ -710,43 +686,23 @@ final class Board2: Board2Protocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Board2.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_visits: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_visits = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_visits = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     private func _obsgenDidSetVisits(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_visits._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_visits.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .visits(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_visits._obsgenRound, newValue, oldValue, Change.visits) { table._obsgen_visits.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Board2`: its values and how to observe them.
@@ -885,24 +841,13 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Engine.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_speed: _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>
-        @exclusivity(unchecked) var _obsgen_ticks: _ObsgenObservers<(_ new: [Int: Int], _ old: [Int: Int]) -> Void>
-        @exclusivity(unchecked) var _obsgen_spares: _ObsgenObservers<(_ new: [String: Engine], _ old: [String: Engine]) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        @exclusivity(unchecked) var _obsgen_speed = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
+        @exclusivity(unchecked) var _obsgen_ticks = _ObsgenObservers<(_ new: [Int: Int], _ old: [Int: Int]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_spares = _ObsgenObservers<(_ new: [String: Engine], _ old: [String: Engine]) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         /// How many times `spares` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_sparesHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 3)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_speed = _ObsgenObservers()
-            _obsgen_ticks = _ObsgenObservers()
-            _obsgen_spares = _ObsgenObservers()
-        }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -916,17 +861,11 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetSpeed(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_speed._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_speed.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .speed(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_speed._obsgenRound, newValue, oldValue, Change.speed) { table._obsgen_speed.compact() }
     }
 
     private func _obsgenDidSetTicks(_ table: _ObsgenTable, _ newValue: [Int: Int], _ oldValue: [Int: Int]) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_ticks._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_ticks.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .ticks(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_ticks._obsgenRound, newValue, oldValue, Change.ticks) { table._obsgen_ticks.compact() }
     }
 
     private func _obsgenDidSetSpares(_ table: _ObsgenTable, _ newValue: [String: Engine], _ oldValue: [String: Engine]) {
@@ -962,13 +901,8 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Engine`: its values and how to observe them.

@@ -215,21 +215,17 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Screen.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_isLoading: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_header: _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>
         @exclusivity(unchecked) var _obsgen_rows: _ObsgenObservers<@MainActor (_ new: [Row], _ old: [Row]) -> Void>
         @exclusivity(unchecked) var _obsgen_rowCount: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 6)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@MainActor (Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 6)
         @exclusivity(unchecked) var _obsgenLast_rowCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -256,17 +252,11 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .title(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_title._obsgenRound, newValue, oldValue, Change.title) { table._obsgen_title.compact() }
     }
 
     private func _obsgenDidSetIsLoading(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_isLoading._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isLoading.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .isLoading(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_isLoading._obsgenRound, newValue, oldValue, Change.isLoading) { table._obsgen_isLoading.compact() }
     }
 
     private func _obsgenDidSetHeader(_ table: _ObsgenTable, _ newValue: Header, _ oldValue: Header) {
@@ -339,13 +329,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Screen`: its values and how to observe them.
@@ -445,13 +430,9 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Header.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_text: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -460,28 +441,17 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_text._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_text.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .text(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Header`: its values and how to observe them.
@@ -591,14 +561,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Row.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_selected: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 2)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -608,35 +574,21 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_label._obsgenRound, newValue, oldValue, Change.label) { table._obsgen_label.compact() }
     }
 
     private func _obsgenDidSetSelected(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_selected._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_selected.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .selected(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_selected._obsgenRound, newValue, oldValue, Change.selected) { table._obsgen_selected.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Row`: its values and how to observe them.
@@ -736,16 +688,12 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = RowTable.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_rows: _ObsgenObservers<@MainActor (_ new: [Int: Row], _ old: [Int: Row]) -> Void>
         @exclusivity(unchecked) var _obsgen_selectedCount: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 2)
         /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2)
         @exclusivity(unchecked) var _obsgenLast_selectedCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -816,13 +764,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `RowTable`: its values and how to observe them.
@@ -974,15 +917,11 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = HookedScreen.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<@MainActor (_ new: [String], _ old: [String]) -> Void>
         @exclusivity(unchecked) var _obsgen_header: _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -1003,17 +942,11 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
     }
 
     private func _obsgenDidSetLog(_ table: _ObsgenTable, _ newValue: [String], _ oldValue: [String]) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_log._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_log.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .log(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, newValue, oldValue, Change.log) { table._obsgen_log.compact() }
     }
 
     private func _obsgenDidSetHeader(_ table: _ObsgenTable, _ newValue: Header, _ oldValue: Header) {
@@ -1038,13 +971,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `HookedScreen`: its values and how to observe them.

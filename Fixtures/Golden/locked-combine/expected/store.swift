@@ -1036,7 +1036,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_volume: _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>
+        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1044,11 +1044,6 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_volume = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1206,7 +1201,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_caption: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1214,11 +1209,6 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_caption = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1376,7 +1366,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_size: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1384,11 +1374,6 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_size = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1837,7 +1822,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_job: _ObsgenObservers<@Sendable (_ new: SharedJob, _ old: SharedJob) -> Void>
+        @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<@Sendable (_ new: SharedJob, _ old: SharedJob) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1845,11 +1830,6 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_job = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -2757,9 +2737,9 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<@Sendable (_ new: [String], _ old: [String]) -> Void>
-        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void>
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<@Sendable (_ new: [String], _ old: [String]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -2767,13 +2747,6 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_log = _ObsgenObservers()
-            _obsgen_settings = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.

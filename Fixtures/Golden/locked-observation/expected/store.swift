@@ -1117,7 +1117,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_volume: _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>
+        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1125,11 +1125,6 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_volume = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1300,7 +1295,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_caption: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1308,11 +1303,6 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_caption = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1483,7 +1473,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_size: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1491,11 +1481,6 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_size = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -1971,7 +1956,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_job: _ObsgenObservers<@Sendable (_ new: SharedJob, _ old: SharedJob) -> Void>
+        @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<@Sendable (_ new: SharedJob, _ old: SharedJob) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -1979,11 +1964,6 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
         let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_job = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -2951,9 +2931,9 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
 
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<@Sendable (_ new: [String], _ old: [String]) -> Void>
-        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void>
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<@Sendable (_ new: [String], _ old: [String]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
@@ -2961,13 +2941,6 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_log = _ObsgenObservers()
-            _obsgen_settings = _ObsgenObservers()
-        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.

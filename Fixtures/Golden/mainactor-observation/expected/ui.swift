@@ -248,21 +248,17 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Screen.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_isLoading: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_header: _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>
         @exclusivity(unchecked) var _obsgen_rows: _ObsgenObservers<@MainActor (_ new: [Row], _ old: [Row]) -> Void>
         @exclusivity(unchecked) var _obsgen_rowCount: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 6)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@MainActor (Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 6)
         @exclusivity(unchecked) var _obsgenLast_rowCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -294,10 +290,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @inline(__always)
     private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .title(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_title._obsgenRound, newValue, oldValue, Change.title) { table._obsgen_title.compact() }
     }
 
     /// After a store of `isLoading` (one call site, always inlined). The registrar's calls
@@ -306,10 +299,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @inline(__always)
     private func _obsgenDidSetIsLoading(_ newValue: Bool, _ oldValue: Bool) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_isLoading._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isLoading.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .isLoading(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_isLoading._obsgenRound, newValue, oldValue, Change.isLoading) { table._obsgen_isLoading.compact() }
     }
 
     /// After a store of `header` (one call site, always inlined). The registrar's calls
@@ -391,13 +381,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Screen`: its values and how to observe them.
@@ -506,13 +491,9 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Header.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_text: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -521,10 +502,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     /// After a store of `text` (one call site, always inlined). The registrar's calls
@@ -533,21 +511,13 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @inline(__always)
     private func _obsgenDidSetText(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_text._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_text.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .text(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Header`: its values and how to observe them.
@@ -672,14 +642,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Row.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_selected: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 2)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -689,10 +655,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     /// After a store of `label` (one call site, always inlined). The registrar's calls
@@ -701,10 +664,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @inline(__always)
     private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_label._obsgenRound, newValue, oldValue, Change.label) { table._obsgen_label.compact() }
     }
 
     /// After a store of `selected` (one call site, always inlined). The registrar's calls
@@ -713,21 +673,13 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @inline(__always)
     private func _obsgenDidSetSelected(_ newValue: Bool, _ oldValue: Bool) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_selected._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_selected.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .selected(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_selected._obsgenRound, newValue, oldValue, Change.selected) { table._obsgen_selected.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Row`: its values and how to observe them.
@@ -841,16 +793,12 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = RowTable.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_rows: _ObsgenObservers<@MainActor (_ new: [Int: Row], _ old: [Int: Row]) -> Void>
         @exclusivity(unchecked) var _obsgen_selectedCount: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 2)
         /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2)
         @exclusivity(unchecked) var _obsgenLast_selectedCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -925,13 +873,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `RowTable`: its values and how to observe them.
@@ -1104,15 +1047,11 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = HookedScreen.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<@MainActor (_ new: [String], _ old: [String]) -> Void>
         @exclusivity(unchecked) var _obsgen_header: _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -1138,10 +1077,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @inline(__always)
     private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
     }
 
     /// After a store of `log` (one call site, always inlined). The registrar's calls
@@ -1150,10 +1086,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @inline(__always)
     private func _obsgenDidSetLog(_ newValue: [String], _ oldValue: [String]) {
         guard let table = _obsgenTable else { return }
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_log._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_log.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .log(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, newValue, oldValue, Change.log) { table._obsgen_log.compact() }
     }
 
     /// After a store of `header` (one call site, always inlined). The registrar's calls
@@ -1183,13 +1116,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `HookedScreen`: its values and how to observe them.

@@ -295,7 +295,6 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Document.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_saves: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_isDirty: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
@@ -303,11 +302,8 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_draft: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_page: _ObsgenObservers<(_ new: Page, _ old: Page) -> Void>
         @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 11)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 11)
         @exclusivity(unchecked) var _obsgenLast_summary: String
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -349,31 +345,19 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetSaves(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_saves._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_saves.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .saves(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_saves._obsgenRound, newValue, oldValue, Change.saves) { table._obsgen_saves.compact() }
     }
 
     private func _obsgenDidSetIsDirty(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let pass = table._obsgenStamps.start(2)
-        if table._obsgen_isDirty._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isDirty.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .isDirty(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 2, table._obsgen_isDirty._obsgenRound, newValue, oldValue, Change.isDirty) { table._obsgen_isDirty.compact() }
     }
 
     private func _obsgenDidSetRevision(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(6)
-        if table._obsgen_revision._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_revision.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .revision(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 6, table._obsgen_revision._obsgenRound, newValue, oldValue, Change.revision) { table._obsgen_revision.compact() }
     }
 
     private func _obsgenDidSetDraft(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(7)
-        if table._obsgen_draft._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_draft.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .draft(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 7, table._obsgen_draft._obsgenRound, newValue, oldValue, Change.draft) { table._obsgen_draft.compact() }
     }
 
     private func _obsgenDidSetPage(_ table: _ObsgenTable, _ newValue: Page, _ oldValue: Page) {
@@ -398,13 +382,8 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Document`: its values and how to observe them.
@@ -514,43 +493,23 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Page.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_text: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_text = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_text._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_text.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .text(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Page`: its values and how to observe them.

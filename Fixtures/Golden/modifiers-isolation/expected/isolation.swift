@@ -420,14 +420,10 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     /// Observers, parent links and cached derived values; made on first use.
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Panel.Change
-        typealias ChangeCallback = @MainActor (Change) -> Void
         @exclusivity(unchecked) var _obsgen_isOpen: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_width: _ObsgenObservers<@MainActor (_ new: Double, _ old: Double) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@MainActor (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4)
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
@@ -437,35 +433,21 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     private func _obsgenDidSetIsOpen(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_isOpen._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isOpen.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .isOpen(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_isOpen._obsgenRound, newValue, oldValue, Change.isOpen) { table._obsgen_isOpen.compact() }
     }
 
     private func _obsgenDidSetWidth(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        let pass = table._obsgenStamps.start(3)
-        if table._obsgen_width._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_width.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .width(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 3, table._obsgen_width._obsgenRound, newValue, oldValue, Change.width) { table._obsgen_width.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Panel`: its values and how to observe them.

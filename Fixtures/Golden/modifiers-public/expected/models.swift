@@ -179,70 +179,38 @@ public final class Profile: ProfileProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Profile.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_score: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_bio: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_followers: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 6)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_name = _ObsgenObservers()
-            _obsgen_score = _ObsgenObservers()
-            _obsgen_bio = _ObsgenObservers()
-            _obsgen_followers = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_score = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_bio = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_followers = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 6)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_name._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_name.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .name(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) { table._obsgen_name.compact() }
     }
 
     private func _obsgenDidSetScore(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_score._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_score.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .score(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_score._obsgenRound, newValue, oldValue, Change.score) { table._obsgen_score.compact() }
     }
 
     private func _obsgenDidSetBio(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(2)
-        if table._obsgen_bio._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_bio.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .bio(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 2, table._obsgen_bio._obsgenRound, newValue, oldValue, Change.bio) { table._obsgen_bio.compact() }
     }
 
     private func _obsgenDidSetFollowers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(3)
-        if table._obsgen_followers._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_followers.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .followers(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 3, table._obsgen_followers._obsgenRound, newValue, oldValue, Change.followers) { table._obsgen_followers.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Profile`: its values and how to observe them.

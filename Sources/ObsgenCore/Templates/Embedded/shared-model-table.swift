@@ -9,20 +9,27 @@ extension BuiltinTemplates {
     private {{^followsDefaultIsolation}}nonisolated {{/followsDefaultIsolation}}final class _ObsgenTable{{^isLocked}}: _ObsgenEmitting{{/isLocked}} {
 {{^isLocked}}
         typealias Change = {{swiftName}}.Change
-        typealias ChangeCallback = {{callbackAttributes}}(Change) -> Void
 {{/isLocked}}
 {{#observables}}
-        @exclusivity(unchecked) var {{storage}}: _ObsgenObservers<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>
+        @exclusivity(unchecked) var {{storage}}{{#tableHasInit}}: {{/tableHasInit}}{{^tableHasInit}} = {{/tableHasInit}}_ObsgenObservers<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>{{^tableHasInit}}(){{/tableHasInit}}
 {{/observables}}
+{{^isLocked}}
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, {{callbackAttributes}}(Change) -> Void>(members: {{memberCount}})
+{{/isLocked}}
+{{#isLocked}}
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<{{callbackAttributes}}(Change) -> Void>()
+{{/isLocked}}
 {{#hasEvents}}
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<{{callbackAttributes}}(Event) -> Void>()
 {{/hasEvents}}
 {{#events}}
-        @exclusivity(unchecked) var {{storage}}: _ObsgenObservers<{{callbackAttributes}}({{#parameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> Void>
+        @exclusivity(unchecked) var {{storage}}{{#tableHasInit}}: {{/tableHasInit}}{{^tableHasInit}} = {{/tableHasInit}}_ObsgenObservers<{{callbackAttributes}}({{#parameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> Void>{{^tableHasInit}}(){{/tableHasInit}}
 {{/events}}
+{{#isLocked}}
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
+{{/isLocked}}
 {{^isLocked}}
 {{#childMembers}}
 {{#isChildren}}
@@ -31,9 +38,9 @@ extension BuiltinTemplates {
 {{/isChildren}}
 {{/childMembers}}
 {{/isLocked}}
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: {{memberCount}}{{#isLocked}}, locked: true{{/isLocked}})
 {{#isLocked}}
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: {{memberCount}}, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
 {{/isLocked}}

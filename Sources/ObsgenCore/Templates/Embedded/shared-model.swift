@@ -108,17 +108,20 @@ extension BuiltinTemplates {
 {{> model-table}}
 
     private func _obsgenMakeTable() -> _ObsgenTable {
+{{^hasChildMembers}}
+        _obsgenMake(&_obsgenTable) { _ObsgenTable({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}}) }
+{{/hasChildMembers}}
+{{#hasChildMembers}}
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}})
         _obsgenTable = table
-{{#hasChildMembers}}
         _ObsgenLinking.run {
 {{#childMembers}}
             self._obsgenLink{{capitalized}}(self.{{valueAccess}})
 {{/childMembers}}
         }
-{{/hasChildMembers}}
         return table
+{{/hasChildMembers}}
     }
 {{#stored}}
 {{^isConstant}}
@@ -137,6 +140,10 @@ extension BuiltinTemplates {
         guard {{changeCondition}} else { return }
 {{/changeCondition}}
 {{/isObservationStyle}}
+{{#isPlainStored}}
+        if table._obsgenStored(self, {{index}}, table.{{storage}}._obsgenRound, newValue, oldValue, Change.{{swiftName}}) { table.{{storage}}.compact() }
+{{/isPlainStored}}
+{{^isPlainStored}}
         let pass = table._obsgenStamps.start({{index}})
 {{#isChild}}
         oldValue{{#isOptional}}?{{/isOptional}}._obsgenRemoveParent(ObjectIdentifier(self), member: {{index}})
@@ -153,6 +160,7 @@ extension BuiltinTemplates {
 {{#dependents}}
         if let {{storage}}Pass { table._obsgenEmit(self, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), {{storage}}Pass) }
 {{/dependents}}
+{{/isPlainStored}}
     }
 {{/isConstant}}
 {{/stored}}
@@ -230,13 +238,8 @@ extension BuiltinTemplates {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 """#

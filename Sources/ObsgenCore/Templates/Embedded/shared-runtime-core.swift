@@ -21,6 +21,8 @@ extension BuiltinTemplates {
 
 {{> runtime-stamps}}
 
+{{> runtime-table}}
+
 {{> runtime-version}}
 
 {{> runtime-wiring}}

@@ -293,19 +293,15 @@ extension _ObsgenClimb {
 }
 
 /// The table of a model that is not `@locked`, as the emitting code below sees it: its
-/// `observeChanges` observers and parent links. Generated tables conform, so this code is
-/// type-checked once per build instead of once per model.
+/// `observeChanges` observers and parent links, in its `_ObsgenCore` (Table.swift). Generated
+/// tables conform, so this code is type-checked once per build instead of once per model.
 {{supportAccess}}nonisolated protocol _ObsgenEmitting: _ObsgenLinked {
     /// The model's `Change`.
     associatedtype Change
     /// The type of an `observeChanges` callback.
     associatedtype ChangeCallback
-    /// The `observeChanges` observers.
-    var _obsgenChanges: _ObsgenObservers<ChangeCallback> { get set }
-    /// The links to the models that hold this one.
-    var _obsgenParents: [_ObsgenParentLink<Change>] { get set }
-    /// When the parent links are next compacted (see `_obsgenAddLink`).
-    var _obsgenLinkLimit: Int { get set }
+    /// What every such table holds: `observeChanges` observers, parent links, round numbers.
+    var _obsgenCore: _ObsgenCore<Change, ChangeCallback> { get set }
 }
 
 extension _ObsgenEmitting {
@@ -320,7 +316,13 @@ extension _ObsgenEmitting {
 
     /// Adds a parent link (compacting as `_obsgenAddLink` says).
     {{access}}nonisolated func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenAddLink(&_obsgenParents, link, limit: &_obsgenLinkLimit)
+        _obsgenCore._obsgenAddParent(link)
+    }
+
+    /// Drops the links of member `member` of the parent `owner`, closing them for climbs
+    /// under way (the parent replaced or removed the child).
+    {{access}}nonisolated func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenUnlink(&_obsgenParents, owner, member: member, closing: true)
     }
 
     /// Starts a climb of `change` from `origin` (the model) up to the parents, if any, for

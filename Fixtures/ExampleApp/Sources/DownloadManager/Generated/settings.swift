@@ -218,19 +218,15 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = SettingsStore.Change
-        typealias ChangeCallback = (Change) -> Void
         @exclusivity(unchecked) var _obsgen_schemaVersion: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_theme: _ObsgenObservers<(_ new: Theme, _ old: Theme) -> Void>
         @exclusivity(unchecked) var _obsgen_fontSize: _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>
         @exclusivity(unchecked) var _obsgen_accounts: _ObsgenObservers<(_ new: [Account], _ old: [Account]) -> Void>
         @exclusivity(unchecked) var _obsgen_signedIn: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 9)
         /// How many times `accounts` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_accountsHeld = _ObsgenChildCounts()
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 9)
         @exclusivity(unchecked) var _obsgenLast_signedIn: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -255,24 +251,15 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetSchemaVersion(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        let pass = table._obsgenStamps.start(0)
-        if table._obsgen_schemaVersion._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_schemaVersion.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .schemaVersion(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 0, table._obsgen_schemaVersion._obsgenRound, newValue, oldValue, Change.schemaVersion) { table._obsgen_schemaVersion.compact() }
     }
 
     private func _obsgenDidSetTheme(_ table: _ObsgenTable, _ newValue: Theme, _ oldValue: Theme) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_theme._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_theme.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .theme(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_theme._obsgenRound, newValue, oldValue, Change.theme) { table._obsgen_theme.compact() }
     }
 
     private func _obsgenDidSetFontSize(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        let pass = table._obsgenStamps.start(2)
-        if table._obsgen_fontSize._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_fontSize.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .fontSize(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 2, table._obsgen_fontSize._obsgenRound, newValue, oldValue, Change.fontSize) { table._obsgen_fontSize.compact() }
     }
 
     private func _obsgenDidSetAccounts(_ table: _ObsgenTable, _ newValue: [Account], _ oldValue: [Account]) {
@@ -325,13 +312,8 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `SettingsStore`: its values and how to observe them.
@@ -507,52 +489,28 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
     /// Observers, parent links and cached derived values; made on first use.
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Account.Change
-        typealias ChangeCallback = (Change) -> Void
-        @exclusivity(unchecked) var _obsgen_displayName: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_isSignedIn: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<(Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 3)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init() {
-            _obsgen_displayName = _ObsgenObservers()
-            _obsgen_isSignedIn = _ObsgenObservers()
-        }
+        @exclusivity(unchecked) var _obsgen_displayName = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
+        @exclusivity(unchecked) var _obsgen_isSignedIn = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
-        if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
-        _obsgenTable = table
-        return table
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
     }
 
     private func _obsgenDidSetDisplayName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        let pass = table._obsgenStamps.start(1)
-        if table._obsgen_displayName._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_displayName.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .displayName(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 1, table._obsgen_displayName._obsgenRound, newValue, oldValue, Change.displayName) { table._obsgen_displayName.compact() }
     }
 
     private func _obsgenDidSetIsSignedIn(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        let pass = table._obsgenStamps.start(2)
-        if table._obsgen_isSignedIn._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isSignedIn.compact() }
-        guard table._obsgenListening else { return }
-        table._obsgenEmit(self, .isSignedIn(new: newValue, old: oldValue), pass)
+        if table._obsgenStored(self, 2, table._obsgen_isSignedIn._obsgenRound, newValue, oldValue, Change.isSignedIn) { table._obsgen_isSignedIn.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
 
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenMakeTable()._obsgenAddParent(link)
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        if let table = _obsgenTable { _obsgenUnlink(&table._obsgenParents, owner, member: member, closing: true) }
-    }
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
 /// The interface of `Account`: its values and how to observe them.
