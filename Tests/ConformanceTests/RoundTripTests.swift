@@ -36,7 +36,7 @@ final class RoundTripTests: XCTestCase {
         let (json, decoded) = try roundTrip(todo)
         // Keys are the member names; nil optionals are left out; @ignored, weak, derived and
         // events are not coded.
-        XCTAssertEqual(Set(json.keys), ["id", "title", "note", "owner", "tags"])
+        XCTAssertEqual(Set(json.keys), ["id", "title", "note", "owner", "tags", "tagsByID"])
         XCTAssertEqual((json["owner"] as? [String: Any])?.keys.sorted(), ["address", "name"])
         XCTAssertEqual(decoded.id, todo.id)
         XCTAssertEqual(decoded.title, "Write")
@@ -54,7 +54,7 @@ final class RoundTripTests: XCTestCase {
     }
 
     func testAnOptionalChildAndAnExtraKeyDecode() throws {
-        let json = #"{"id":"6F9619FF-8B86-D011-B42D-00C04FC964FF","title":"T","owner":{"name":"B","address":{"city":"C"}},"reviewer":{"name":"R","address":{"city":"S"}},"tags":[],"initCount":99}"#
+        let json = #"{"id":"6F9619FF-8B86-D011-B42D-00C04FC964FF","title":"T","owner":{"name":"B","address":{"city":"C"}},"reviewer":{"name":"R","address":{"city":"S"}},"tags":[],"tagsByID":[],"initCount":99}"#
         let todo = try JSONDecoder().decode(Todo.self, from: Data(json.utf8))
         XCTAssertEqual(todo.reviewer?.name, "R")
         XCTAssertNil(todo.note)
@@ -62,7 +62,7 @@ final class RoundTripTests: XCTestCase {
     }
 
     func testAMissingRequiredKeyThrows() {
-        let json = #"{"id":"6F9619FF-8B86-D011-B42D-00C04FC964FF","owner":{"name":"B","address":{"city":"C"}},"tags":[]}"#
+        let json = #"{"id":"6F9619FF-8B86-D011-B42D-00C04FC964FF","owner":{"name":"B","address":{"city":"C"}},"tags":[],"tagsByID":[]}"#
         XCTAssertThrowsError(try JSONDecoder().decode(Todo.self, from: Data(json.utf8))) { error in
             guard case DecodingError.keyNotFound(let key, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(key.stringValue, "title")
@@ -85,6 +85,31 @@ final class RoundTripTests: XCTestCase {
         decoded.reviewer = Person(name: "R")
         decoded.reviewer?.name = "S"
         XCTAssertEqual(seen, ["city Oslo -> Bergen", "tag 1 c", "other", "reviewer S"])
+        token.cancel()
+    }
+
+    func testDecodedDictionaryChildrenForwardWithTheirKeyToTheRoot() throws {
+        let first = UUID(), second = UUID()
+        let todo = makeTodo()
+        todo.tagsByID = [first: Tag(label: "x"), second: Tag(label: "y")]
+        let decoded = try roundTrip(todo).decoded
+        XCTAssertEqual(decoded.tagsByID.mapValues(\.label), [first: "x", second: "y"])
+        var seen: [String] = []
+        let token = decoded.observeChanges { change in
+            switch change {
+            case .tagsByID(.changed(let key, .label(let new, let old))): seen.append("\(key == first ? "first" : "?") \(old) -> \(new)")
+            default: seen.append("other")
+            }
+        }
+        let kept = try XCTUnwrap(decoded.tagsByID[first])
+        let removed = try XCTUnwrap(decoded.tagsByID[second])
+        kept.label = "z"
+        XCTAssertEqual(seen, ["first x -> z"])
+        decoded.tagsByID[second] = nil
+        seen.removeAll()
+        removed.label = "gone"
+        kept.label = "w"
+        XCTAssertEqual(seen, ["first z -> w"], "a removed decoded child stops forwarding; a kept one still does")
         token.cancel()
     }
 
@@ -115,7 +140,7 @@ final class RoundTripTests: XCTestCase {
         let ledger = Ledger(opened: 3, balance: 2.5, last: Entry(amount: 1), entries: [Entry(amount: 1), Entry(amount: 2)])
         ledger.initCount = 5
         let (json, decoded) = try roundTrip(ledger)
-        XCTAssertEqual(Set(json.keys), ["opened", "balance", "last", "entries"])
+        XCTAssertEqual(Set(json.keys), ["opened", "balance", "last", "entries", "byName"])
         XCTAssertEqual(decoded.opened, 3)
         XCTAssertEqual(decoded.balance, 2.5)
         XCTAssertEqual(decoded.last, Entry(amount: 1), "Equatable passes through (the user's ==)")
@@ -127,6 +152,16 @@ final class RoundTripTests: XCTestCase {
         }
         decoded.entries[1].amount = 4
         XCTAssertEqual(seen.values, ["1 4.0"])
+        let keyed = Ledger(byName: ["rent": Entry(amount: 9)])
+        let keyedDecoded = try roundTrip(keyed).decoded
+        XCTAssertEqual(keyedDecoded.byName["rent"]?.amount, 9)
+        let keyedSeen = Seen()
+        let keyedToken = keyedDecoded.observeChanges { change in
+            if case .byName(.changed(let key, .amount(let new, _))) = change { keyedSeen.add("\(key) \(new)") }
+        }
+        try XCTUnwrap(keyedDecoded.byName["rent"]).amount = 10
+        XCTAssertEqual(keyedSeen.values, ["rent 10.0"], "a decoded @locked dictionary child forwards with its key")
+        keyedToken.cancel()
         token.cancel()
     }
 
@@ -161,6 +196,14 @@ final class RoundTripTests: XCTestCase {
         }
         decoded.panel.width = 100
         XCTAssertEqual(seen, [100])
+        let keyed = try JSONDecoder().decode(Screen.self, from: JSONEncoder().encode(Screen(panels: [2: Panel(width: 8)])))
+        var keyedSeen: [String] = []
+        let keyedToken = keyed.observeChanges { change in
+            if case .panels(.changed(let key, .width(let new, _))) = change { keyedSeen.append("\(key) \(new)") }
+        }
+        try XCTUnwrap(keyed.panels[2]).width = 9
+        XCTAssertEqual(keyedSeen, ["2 9.0"], "a decoded @MainActor dictionary child forwards with its key")
+        keyedToken.cancel()
         token.cancel()
         XCTAssertEqual(try JSONDecoder().decode([Screen].self, from: JSONEncoder().encode([screen, decoded])).map(\.panel.width), [320, 100])
     }

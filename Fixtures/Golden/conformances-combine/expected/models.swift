@@ -31,7 +31,10 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 19)
         /// `tags` was replaced or mutated, or one of its elements changed inside.
         case tags(ChildrenChange<Tag>)
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 20)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 21)
+        /// `tagsByID` was replaced or mutated, or one of its elements changed inside.
+        case tagsByID(KeyedChildrenChange<UUID, Tag>)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 22)
         /// The value of `hasNote` changed.
         case hasNote(new: Bool, old: Bool)
         #sourceLocation()
@@ -39,7 +42,7 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
 
     /// The events a `Todo` posts.
     enum Event {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 22)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 24)
         case completed
         #sourceLocation()
     }
@@ -137,8 +140,25 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         }
     }
 
+    /// Dictionary children, coded as Swift codes a dictionary (UUID keys: an array of keys and values).
+    @_ObsgenDefaultPublished var tagsByID: [UUID: Tag] {
+        willSet {
+            let oldValue = self.tagsByID
+            guard !_obsgenSameChildren(newValue, oldValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.tagsByID
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _tagsByID.takeReplaced() ?? oldValue
+            _obsgenWillChange.watch(member: 8, self.tagsByID.values.map(\._obsgenWillChange))
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetTagsByID($0, $1, $2) }
+        }
+    }
+
     var hasNote: Bool {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 21)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 23)
                             note != nil
         #sourceLocation()
     }
@@ -162,7 +182,9 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
          // weak delegate: TodoDelegate?
          owner: Person = Person(),
          reviewer: Person? = nil,
-         tags: [Tag] = []) {
+         tags: [Tag] = [],
+         // Dictionary children, coded as Swift codes a dictionary (UUID keys: an array of keys and values).
+         tagsByID: [UUID: Tag] = [:]) {
         #sourceLocation()
         self.id = id
         self.title = title
@@ -170,10 +192,12 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         self.owner = owner
         self.reviewer = reviewer
         self.tags = tags
+        self.tagsByID = tagsByID
         self.initCount = initCount
         _obsgenWillChange.watch(member: 5, [self.owner._obsgenWillChange])
         _obsgenWillChange.watch(member: 6, self.reviewer.map { [$0._obsgenWillChange] } ?? [])
         _obsgenWillChange.watch(member: 7, self.tags.map(\._obsgenWillChange))
+        _obsgenWillChange.watch(member: 8, self.tagsByID.values.map(\._obsgenWillChange))
         didInit()
     }
 
@@ -232,6 +256,17 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         _obsgenTable?._obsgen_tags.removeAll()
     }
 
+    /// Calls `callback` with the new and the old value after every change of `tagsByID`,
+    /// until the returned token is cancelled or released.
+    func observeTagsByID(_ callback: @escaping (_ new: [UUID: Tag], _ old: [UUID: Tag]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_tagsByID.add(callback)
+    }
+
+    /// Cancels every observer of `tagsByID` (the `observeTagsByID` callbacks).
+    func removeAllTagsByIDObservers() {
+        _obsgenTable?._obsgen_tagsByID.removeAll()
+    }
+
     /// Calls `callback` with the new and the old value after every change of `hasNote`,
     /// until the returned token is cancelled or released.
     func observeHasNote(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
@@ -285,13 +320,16 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         @exclusivity(unchecked) var _obsgen_owner: _ObsgenObservers<(_ new: Person, _ old: Person) -> Void>
         @exclusivity(unchecked) var _obsgen_reviewer: _ObsgenObservers<(_ new: Person?, _ old: Person?) -> Void>
         @exclusivity(unchecked) var _obsgen_tags: _ObsgenObservers<(_ new: [Tag], _ old: [Tag]) -> Void>
+        @exclusivity(unchecked) var _obsgen_tagsByID: _ObsgenObservers<(_ new: [UUID: Tag], _ old: [UUID: Tag]) -> Void>
         @exclusivity(unchecked) var _obsgen_hasNote: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 10)
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 11)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_completed: _ObsgenObservers<() -> Void>
         /// How many times `tags` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_tagsHeld = _ObsgenChildCounts()
+        /// How many times `tagsByID` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_tagsByIDHeld = _ObsgenChildCounts()
         @exclusivity(unchecked) var _obsgenLast_hasNote: Bool
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -301,6 +339,7 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
             _obsgen_owner = _ObsgenObservers()
             _obsgen_reviewer = _ObsgenObservers()
             _obsgen_tags = _ObsgenObservers()
+            _obsgen_tagsByID = _ObsgenObservers()
             _obsgen_hasNote = _ObsgenObservers()
             _obsgenOn_completed = _ObsgenObservers()
             self._obsgenLast_hasNote = _obsgenLast_hasNote
@@ -315,6 +354,7 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
             self._obsgenLinkOwner(self.owner)
             self._obsgenLinkReviewer(self.reviewer)
             self._obsgenLinkTags(self.tags)
+            self._obsgenLinkTagsByID(self.tagsByID)
         }
         return table
     }
@@ -328,7 +368,7 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         if table._obsgen_note._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_note.compact() }
         let _obsgen_hasNoteOld = table._obsgenLast_hasNote
         let _obsgen_hasNoteNew = self.hasNote
-        let _obsgen_hasNotePass = table._obsgenStamps.start(8, if: _obsgen_hasNoteNew != _obsgen_hasNoteOld)
+        let _obsgen_hasNotePass = table._obsgenStamps.start(9, if: _obsgen_hasNoteNew != _obsgen_hasNoteOld)
         if let _obsgen_hasNotePass {
             table._obsgenLast_hasNote = _obsgen_hasNoteNew
             if table._obsgen_hasNote._obsgenRound.notify(_obsgen_hasNoteNew, _obsgen_hasNoteOld, _obsgen_hasNotePass) { table._obsgen_hasNote.compact() }
@@ -364,6 +404,16 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         if table._obsgen_tags._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_tags.compact() }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .tags(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenDidSetTagsByID(_ table: _ObsgenTable, _ newValue: [UUID: Tag], _ oldValue: [UUID: Tag]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(8)
+        let me = ObjectIdentifier(self)
+        table._obsgen_tagsByIDHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTagsByID($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 8) })
+        if table._obsgen_tagsByID._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_tagsByID.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .tagsByID(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkOwner(_ child: Person) {
@@ -409,6 +459,27 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         table._obsgenDeliver(.tags(.changed(index: index, change)), &climb)
     }
 
+    private func _obsgenLinkTagsByID(_ children: [UUID: Tag]) {
+        guard let table = _obsgenTable else { return }
+        for (key, child) in children where table._obsgen_tagsByIDHeld.enter(child) { _obsgenLinkOneTagsByID(child, key: key) }
+    }
+
+    /// Links `child`, held in `tagsByID` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOneTagsByID(_ child: Tag, key: UUID) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 8) { parent, _, change, climb in
+            parent._obsgenReceiveTagsByID(sender, key, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveTagsByID(_ sender: ObjectIdentifier, _ linkedKey: UUID, _ change: Tag.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: tagsByID, linkedAt: linkedKey),
+              climb.reaches(self, member: 8) else { return }
+        table._obsgenDeliver(.tagsByID(.changed(key: key, change)), &climb)
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -429,6 +500,8 @@ protocol TodoProtocol: AnyObject {
     var owner: Person { get set }
     var reviewer: Person? { get set }
     var tags: [Tag] { get set }
+    /// Dictionary children, coded as Swift codes a dictionary (UUID keys: an array of keys and values).
+    var tagsByID: [UUID: Tag] { get set }
     var hasNote: Bool { get }
     /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
@@ -450,6 +523,10 @@ protocol TodoProtocol: AnyObject {
     func observeTags(_ callback: @escaping (_ new: [Tag], _ old: [Tag]) -> Void) -> ObservationToken
     /// Cancels every observer of `tags`.
     func removeAllTagsObservers()
+    /// Calls `callback` with the new and the old value after every change of `tagsByID`.
+    func observeTagsByID(_ callback: @escaping (_ new: [UUID: Tag], _ old: [UUID: Tag]) -> Void) -> ObservationToken
+    /// Cancels every observer of `tagsByID`.
+    func removeAllTagsByIDObservers()
     /// Calls `callback` with the new and the old value after every change of `hasNote`.
     func observeHasNote(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
     /// Calls `callback` with the new value after every change of `hasNote` that passes `filter`.
@@ -471,7 +548,7 @@ protocol TodoProtocol: AnyObject {
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Todo: Codable {
     private enum CodingKeys: Swift.CodingKey {
-        case id, title, note, owner, reviewer, tags
+        case id, title, note, owner, reviewer, tags, tagsByID
     }
 
     /// Decodes a `Todo` through its memberwise init: children are linked and `didInit()`
@@ -484,7 +561,8 @@ extension Todo: Codable {
             note: try container.decodeIfPresent(String.self, forKey: .note),
             owner: try container.decode(Person.self, forKey: .owner),
             reviewer: try container.decodeIfPresent(Person.self, forKey: .reviewer),
-            tags: try container.decode([Tag].self, forKey: .tags)
+            tags: try container.decode([Tag].self, forKey: .tags),
+            tagsByID: try container.decode([UUID: Tag].self, forKey: .tagsByID)
         )
     }
 
@@ -496,6 +574,7 @@ extension Todo: Codable {
         try container.encode(self.owner, forKey: .owner)
         try container.encodeIfPresent(self.reviewer, forKey: .reviewer)
         try container.encode(self.tags, forKey: .tags)
+        try container.encode(self.tagsByID, forKey: .tagsByID)
     }
 }
 
@@ -503,16 +582,16 @@ extension Todo: Codable {
 final class Person: PersonProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Person`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 25)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 27)
         /// `name` was assigned a new value.
         case name(new: String, old: String)
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 26)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 28)
         /// `address` was replaced, or changed inside.
         case address(ChildChange<Address>)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 26)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 28)
     @_ObsgenDefaultPublished var name: String {
         willSet {
             #sourceLocation()
@@ -549,7 +628,7 @@ final class Person: PersonProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 24)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 26)
     /// Makes a `Person`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(name: String = "",
@@ -686,13 +765,13 @@ extension Person: Codable {
 final class Address: AddressProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Address`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 29)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 31)
         /// `city` was assigned a new value.
         case city(new: String, old: String)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 30)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 32)
     @_ObsgenDefaultPublished var city: String {
         willSet {
             #sourceLocation()
@@ -713,7 +792,7 @@ final class Address: AddressProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 28)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 30)
     /// Makes a `Address`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(city: String = "") {
@@ -802,13 +881,13 @@ extension Address: Codable {
 final class Tag: TagProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Tag`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 31)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 33)
         /// `label` was assigned a new value.
         case label(new: String, old: String)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 32)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 34)
     @_ObsgenDefaultPublished var label: String {
         willSet {
             #sourceLocation()
@@ -829,7 +908,7 @@ final class Tag: TagProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 30)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 32)
     /// Makes a `Tag`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(label: String = "") {
@@ -919,16 +998,16 @@ extension Tag: Codable {
 nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Archive`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 35)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 37)
         /// `name` was assigned a new value.
         case name(new: String, old: String)
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 36)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 38)
         /// `notes` was replaced or mutated, or one of its elements changed inside.
         case notes(ChildrenChange<Note>)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 36)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 38)
     @_ObsgenPublished fileprivate(set) var name: String {
         willSet {
             #sourceLocation()
@@ -965,7 +1044,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 34)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 36)
     /// Makes a `Archive`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     private init(name: String = "",
@@ -1115,13 +1194,13 @@ extension Archive: Codable {
 nonisolated final class Note: NoteProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Note`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 40)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 42)
         /// `text` was assigned a new value.
         case text(new: String, old: String)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 41)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 43)
     @_ObsgenPublished var text: String {
         willSet {
             #sourceLocation()
@@ -1142,7 +1221,7 @@ nonisolated final class Note: NoteProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 39)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 41)
     /// Makes a `Note`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(text: String = "") {
@@ -1231,19 +1310,22 @@ extension Note: Encodable, Decodable {
 nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `Ledger`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 45)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 47)
         /// `balance` was assigned a new value.
         case balance(new: Double, old: Double)
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 47)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 49)
         /// `last` was replaced, or changed inside.
         case last(OptionalChildChange<Entry>)
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 48)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 50)
         /// `entries` was replaced or mutated, or one of its elements changed inside.
         case entries(ChildrenChange<Entry>)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 51)
+        /// `byName` was replaced or mutated, or one of its elements changed inside.
+        case byName(KeyedChildrenChange<String, Entry>)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 45)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 47)
     let opened: Int
     #sourceLocation()
 
@@ -1261,7 +1343,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 47)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 49)
     var initCount: Int {
         get { _obsgenLock.withLock { _obsgen_initCount } }
         set { _obsgenLock.withLock { _obsgen_initCount = newValue } }
@@ -1289,26 +1371,40 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
             yield &_obsgen_entries
         }
     }
+
+    var byName: [String: Entry] {
+        get { _obsgenLock.withLock { _obsgen_byName } }
+        set { _obsgenUpdateByName { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_byName
+            defer { _obsgenEndByName(oldValue) }
+            yield &_obsgen_byName
+        }
+    }
     private var _obsgen_balance: Double
     private var _obsgen_last: Entry?
     private var _obsgen_entries: [Entry]
+    private var _obsgen_byName: [String: Entry]
     private var _obsgen_initCount: Int
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 43)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 45)
     /// Makes a `Ledger`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(opened: Int = 0,
          balance: Double = 0,
          initCount: Int = 0,
          last: Entry? = nil,
-         entries: [Entry] = []) {
+         entries: [Entry] = [],
+         byName: [String: Entry] = [:]) {
         #sourceLocation()
         self.opened = opened
         self._obsgen_balance = balance
         self._obsgen_last = last
         self._obsgen_entries = entries
+        self._obsgen_byName = byName
         self._obsgen_initCount = initCount
         didInit()
     }
@@ -1329,6 +1425,12 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// read-modify-writes lose no update. `body` must not touch this model.
     func modifyEntries(_ body: (inout [Entry]) -> Void) {
         _obsgenUpdateEntries(body)
+    }
+
+    /// Reads and writes `byName` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyByName(_ body: (inout [String: Entry]) -> Void) {
+        _obsgenUpdateByName(body)
     }
 
     /// Calls `callback` with the new and the old value after every change of `balance`,
@@ -1364,6 +1466,17 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         _obsgenLock.withLock { _obsgenTable?._obsgen_entries._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
+    /// Calls `callback` with the new and the old value after every change of `byName`,
+    /// until the returned token is cancelled or released.
+    func observeByName(_ callback: @escaping @Sendable (_ new: [String: Entry], _ old: [String: Entry]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_byName.add(callback) }
+    }
+
+    /// Cancels every observer of `byName` (the `observeByName` callbacks).
+    func removeAllByNameObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_byName._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
     /// Calls `callback` with every change of this model, including changes inside its
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
@@ -1377,11 +1490,12 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         @exclusivity(unchecked) var _obsgen_balance = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgen_last = _ObsgenObservers<@Sendable (_ new: Entry?, _ old: Entry?) -> Void>()
         @exclusivity(unchecked) var _obsgen_entries = _ObsgenObservers<@Sendable (_ new: [Entry], _ old: [Entry]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_byName = _ObsgenObservers<@Sendable (_ new: [String: Entry], _ old: [String: Entry]) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 5, locked: true)
+        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
     }
@@ -1402,9 +1516,11 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
             _obsgenTable = table
             let _obsgen_lastNow = _obsgen_last
             let _obsgen_entriesNow = _obsgen_entries
+            let _obsgen_byNameNow = _obsgen_byName
             return (table, {
                 self._obsgenRewireLast(table, unlinking: _obsgen_lastNow)
                 self._obsgenRewireEntries(table, unlinking: _obsgen_entriesNow)
+                self._obsgenRewireByName(table, unlinking: _obsgen_byNameNow)
             })
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
@@ -1500,6 +1616,33 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         notify?()
     }
 
+    private func _obsgenUpdateByName(_ mutate: (inout [String: Entry]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_byName
+        mutate(&_obsgen_byName)
+        _obsgenEndByName(oldValue)
+    }
+
+    /// Ends a mutation of `byName` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndByName(_ old: Optional<[String: Entry]>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_byName
+            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
+            let pass = table._obsgenStamps.start(5)
+            let observers = table._obsgen_byName.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                self._obsgenRewireByName(table, unlinking: oldValue)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_byName.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .byName(.replaced(new: newValue, old: oldValue)), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
     /// Makes the links of `last` match its value now, and unlinks `old` unless it is still
     /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
     /// late or out of order: serialized, and reading the value when they run, the last one
@@ -1587,6 +1730,49 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         notify?(&climb)
     }
 
+    /// Makes the links of `byName` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireByName(_ table: _ObsgenTable, unlinking old: [String: Entry]) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_byName }
+            // One link per child, however many keys hold it, made with its first key: a change
+            // looks there first, then for another key if the child left that one.
+            var held = Set<ObjectIdentifier>()
+            for (key, child) in current where held.insert(ObjectIdentifier(child)).inserted {
+                child._obsgenSetParentLinks(owner, member: 5, [_obsgenMakeLinkByName(child, key: key)])
+            }
+            for child in old.values where !held.contains(ObjectIdentifier(child)) { child._obsgenSetParentLinks(owner, member: 5, []) }
+        }
+    }
+
+    private func _obsgenMakeLinkByName(_ child: Entry, key: String) -> _ObsgenParentLink<Entry.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(from: self, member: 5) { parent, _, change, climb in
+            parent._obsgenReceiveByName(sender, key, change, &climb)
+        }
+    }
+
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveByName(_ sender: ObjectIdentifier, _ linkedKey: String, _ change: Entry.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
+            guard let key = _obsgenKey(of: sender, in: _obsgen_byName, linkedAt: linkedKey) else { return nil }
+            guard climb.reaches(self, member: 5) else { return nil }
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return { climb in
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.byName(.changed(key: key, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .byName(.changed(key: key, change)), owner: nil, then: nil)
+            }
+        }
+        notify?(&climb)
+    }
+
     // MARK: Parents (called by the models that hold this one)
     // The links are read outside the lock from snapshots, so they are never changed in place.
 
@@ -1619,6 +1805,7 @@ nonisolated protocol LedgerProtocol: AnyObject, Sendable {
     var initCount: Int { get set }
     var last: Entry? { get set }
     var entries: [Entry] { get set }
+    var byName: [String: Entry] { get set }
     /// Calls `callback` with the new and the old value after every change of `balance`.
     func observeBalance(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken
     /// Cancels every observer of `balance`.
@@ -1631,12 +1818,18 @@ nonisolated protocol LedgerProtocol: AnyObject, Sendable {
     func observeEntries(_ callback: @escaping @Sendable (_ new: [Entry], _ old: [Entry]) -> Void) -> ObservationToken
     /// Cancels every observer of `entries`.
     func removeAllEntriesObservers()
+    /// Calls `callback` with the new and the old value after every change of `byName`.
+    func observeByName(_ callback: @escaping @Sendable (_ new: [String: Entry], _ old: [String: Entry]) -> Void) -> ObservationToken
+    /// Cancels every observer of `byName`.
+    func removeAllByNameObservers()
     /// Reads and writes `balance` under one hold of the lock.
     func modifyBalance(_ body: (inout Double) -> Void)
     /// Reads and writes `last` under one hold of the lock.
     func modifyLast(_ body: (inout Entry?) -> Void)
     /// Reads and writes `entries` under one hold of the lock.
     func modifyEntries(_ body: (inout [Entry]) -> Void)
+    /// Reads and writes `byName` under one hold of the lock.
+    func modifyByName(_ body: (inout [String: Entry]) -> Void)
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (Ledger.Change) -> Void) -> ObservationToken
 }
@@ -1645,7 +1838,7 @@ nonisolated protocol LedgerProtocol: AnyObject, Sendable {
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 extension Ledger: Codable {
     private enum CodingKeys: Swift.CodingKey {
-        case opened, balance, last, entries
+        case opened, balance, last, entries, byName
     }
 
     /// Decodes a `Ledger` through its memberwise init: children are linked and `didInit()`
@@ -1656,28 +1849,30 @@ extension Ledger: Codable {
             opened: try container.decode(Int.self, forKey: .opened),
             balance: try container.decode(Double.self, forKey: .balance),
             last: try container.decodeIfPresent(Entry.self, forKey: .last),
-            entries: try container.decode([Entry].self, forKey: .entries)
+            entries: try container.decode([Entry].self, forKey: .entries),
+            byName: try container.decode([String: Entry].self, forKey: .byName)
         )
     }
 
     /// Encodes the values of one hold of the lock (one state of the model); children encode
     /// their own values under their own locks, with this one released.
     func encode(to encoder: any Swift.Encoder) throws {
-        let (_obsgen_opened, _obsgen_balance, _obsgen_last, _obsgen_entries) = _obsgenLock.withLock {
-            (self.opened, self._obsgen_balance, self._obsgen_last, self._obsgen_entries)
+        let (_obsgen_opened, _obsgen_balance, _obsgen_last, _obsgen_entries, _obsgen_byName) = _obsgenLock.withLock {
+            (self.opened, self._obsgen_balance, self._obsgen_last, self._obsgen_entries, self._obsgen_byName)
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(_obsgen_opened, forKey: .opened)
         try container.encode(_obsgen_balance, forKey: .balance)
         try container.encodeIfPresent(_obsgen_last, forKey: .last)
         try container.encode(_obsgen_entries, forKey: .entries)
+        try container.encode(_obsgen_byName, forKey: .byName)
     }
 }
 
 nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendable, Equatable {
     /// One case per observable member of `Entry`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 51)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 54)
         /// `amount` was assigned a new value.
         case amount(new: Double, old: Double)
         #sourceLocation()
@@ -1700,7 +1895,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 50)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 53)
     /// Makes a `Entry`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(amount: Double = 0) {
@@ -1871,20 +2066,23 @@ extension Entry: Codable {
 @MainActor final class Screen: ScreenProtocol, ObservableModel, ObservableObject, Identifiable {
     /// One case per observable member of `Screen`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 56)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 59)
         /// `title` was assigned a new value.
         case title(new: String, old: String)
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 58)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 61)
         /// `panel` was replaced, or changed inside.
         case panel(ChildChange<Panel>)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 62)
+        /// `panels` was replaced or mutated, or one of its elements changed inside.
+        case panels(KeyedChildrenChange<Int, Panel>)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 56)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 59)
     let id: Int
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 57)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 60)
     @_ObsgenMainActorPublished var title: String {
         willSet {
             #sourceLocation()
@@ -1899,7 +2097,7 @@ extension Entry: Codable {
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 58)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 61)
     var initCount: Int
     #sourceLocation()
 
@@ -1918,6 +2116,22 @@ extension Entry: Codable {
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPanel($0, $1, $2) }
         }
     }
+
+    @_ObsgenMainActorPublished var panels: [Int: Panel] {
+        willSet {
+            let oldValue = self.panels
+            guard !_obsgenSameChildren(newValue, oldValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.panels
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _panels.takeReplaced() ?? oldValue
+            _obsgenWillChange.watch(member: 4, self.panels.values.map(\._obsgenWillChange))
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPanels($0, $1, $2) }
+        }
+    }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1925,19 +2139,22 @@ extension Entry: Codable {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 54)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 57)
     /// Makes a `Screen`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(id: Int = 0,
          title: String = "",
          initCount: Int = 0,
-         panel: Panel = Panel()) {
+         panel: Panel = Panel(),
+         panels: [Int: Panel] = [:]) {
         #sourceLocation()
         self.id = id
         self.title = title
         self.panel = panel
+        self.panels = panels
         self.initCount = initCount
         _obsgenWillChange.watch(member: 3, [self.panel._obsgenWillChange])
+        _obsgenWillChange.watch(member: 4, self.panels.values.map(\._obsgenWillChange))
         didInit()
     }
 
@@ -1963,6 +2180,17 @@ extension Entry: Codable {
         _obsgenTable?._obsgen_panel.removeAll()
     }
 
+    /// Calls `callback` with the new and the old value after every change of `panels`,
+    /// until the returned token is cancelled or released.
+    func observePanels(_ callback: @escaping @MainActor (_ new: [Int: Panel], _ old: [Int: Panel]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_panels.add(callback)
+    }
+
+    /// Cancels every observer of `panels` (the `observePanels` callbacks).
+    func removeAllPanelsObservers() {
+        _obsgenTable?._obsgen_panels.removeAll()
+    }
+
     /// Calls `callback` with every change of this model, including changes inside its
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -1976,13 +2204,17 @@ extension Entry: Codable {
         typealias Change = Screen.Change
         @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_panel: _ObsgenObservers<@MainActor (_ new: Panel, _ old: Panel) -> Void>
+        @exclusivity(unchecked) var _obsgen_panels: _ObsgenObservers<@MainActor (_ new: [Int: Panel], _ old: [Int: Panel]) -> Void>
         /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 5)
+        /// How many times `panels` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_panelsHeld = _ObsgenChildCounts()
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
             _obsgen_title = _ObsgenObservers()
             _obsgen_panel = _ObsgenObservers()
+            _obsgen_panels = _ObsgenObservers()
         }
     }
 
@@ -1992,6 +2224,7 @@ extension Entry: Codable {
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkPanel(self.panel)
+            self._obsgenLinkPanels(self.panels)
         }
         return table
     }
@@ -2009,6 +2242,16 @@ extension Entry: Codable {
         table._obsgenEmit(self, .panel(.replaced(new: newValue, old: oldValue)), pass)
     }
 
+    private func _obsgenDidSetPanels(_ table: _ObsgenTable, _ newValue: [Int: Panel], _ oldValue: [Int: Panel]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(4)
+        let me = ObjectIdentifier(self)
+        table._obsgen_panelsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOnePanels($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 4) })
+        if table._obsgen_panels._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_panels.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .panels(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
     private func _obsgenLinkPanel(_ child: Panel) {
         child._obsgenAddParent(_ObsgenParentLink(from: self, member: 3) { parent, _, change, climb in
             parent._obsgenReceivePanel(change, &climb)
@@ -2018,6 +2261,27 @@ extension Entry: Codable {
     private func _obsgenReceivePanel(_ change: Panel.Change, _ climb: inout _ObsgenClimb) {
         guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
         table._obsgenDeliver(.panel(.changed(change)), &climb)
+    }
+
+    private func _obsgenLinkPanels(_ children: [Int: Panel]) {
+        guard let table = _obsgenTable else { return }
+        for (key, child) in children where table._obsgen_panelsHeld.enter(child) { _obsgenLinkOnePanels(child, key: key) }
+    }
+
+    /// Links `child`, held in `panels` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOnePanels(_ child: Panel, key: Int) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 4) { parent, _, change, climb in
+            parent._obsgenReceivePanels(sender, key, change, &climb)
+        })
+    }
+
+    private func _obsgenReceivePanels(_ sender: ObjectIdentifier, _ linkedKey: Int, _ change: Panel.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: panels, linkedAt: linkedKey),
+              climb.reaches(self, member: 4) else { return }
+        table._obsgenDeliver(.panels(.changed(key: key, change)), &climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -2033,6 +2297,7 @@ extension Entry: Codable {
     var title: String { get set }
     var initCount: Int { get set }
     var panel: Panel { get set }
+    var panels: [Int: Panel] { get set }
     /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
     /// Cancels every observer of `title`.
@@ -2041,6 +2306,10 @@ extension Entry: Codable {
     func observePanel(_ callback: @escaping @MainActor (_ new: Panel, _ old: Panel) -> Void) -> ObservationToken
     /// Cancels every observer of `panel`.
     func removeAllPanelObservers()
+    /// Calls `callback` with the new and the old value after every change of `panels`.
+    func observePanels(_ callback: @escaping @MainActor (_ new: [Int: Panel], _ old: [Int: Panel]) -> Void) -> ObservationToken
+    /// Cancels every observer of `panels`.
+    func removeAllPanelsObservers()
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (Screen.Change) -> Void) -> ObservationToken
 }
@@ -2050,7 +2319,7 @@ extension Entry: Codable {
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Screen: @MainActor Codable {
     private enum CodingKeys: Swift.CodingKey {
-        case id, title, panel
+        case id, title, panel, panels
     }
 
     /// Decodes a `Screen` through its memberwise init: children are linked and `didInit()`
@@ -2060,7 +2329,8 @@ extension Screen: @MainActor Codable {
         self.init(
             id: try container.decode(Int.self, forKey: .id),
             title: try container.decode(String.self, forKey: .title),
-            panel: try container.decode(Panel.self, forKey: .panel)
+            panel: try container.decode(Panel.self, forKey: .panel),
+            panels: try container.decode([Int: Panel].self, forKey: .panels)
         )
     }
 
@@ -2069,6 +2339,7 @@ extension Screen: @MainActor Codable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.title, forKey: .title)
         try container.encode(self.panel, forKey: .panel)
+        try container.encode(self.panels, forKey: .panels)
     }
 }
 
@@ -2076,13 +2347,13 @@ extension Screen: @MainActor Codable {
 @MainActor final class Panel: PanelProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Panel`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 61)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 65)
         /// `width` was assigned a new value.
         case width(new: Double, old: Double)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 62)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 66)
     @_ObsgenMainActorPublished var width: Double {
         willSet {
             #sourceLocation()
@@ -2103,7 +2374,7 @@ extension Screen: @MainActor Codable {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 60)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 64)
     /// Makes a `Panel`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(width: Double = 0) {

@@ -25,7 +25,10 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 19)
         /// `tags` was replaced or mutated, or one of its elements changed inside.
         case tags(ChildrenChange<Tag>)
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 20)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 21)
+        /// `tagsByID` was replaced or mutated, or one of its elements changed inside.
+        case tagsByID(KeyedChildrenChange<UUID, Tag>)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 22)
         /// The value of `hasNote` changed.
         case hasNote(new: Bool, old: Bool)
         #sourceLocation()
@@ -33,7 +36,7 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
 
     /// The events a `Todo` posts.
     enum Event {
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 22)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 24)
         case completed
         #sourceLocation()
     }
@@ -135,8 +138,25 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         }
     }
 
+    /// Dictionary children, coded as Swift codes a dictionary (UUID keys: an array of keys and values).
+    var tagsByID: [UUID: Tag] {
+        get { _obsgen_tagsByID }
+        set {
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_tagsByID, newValue)) { _obsgenDidSetTagsByID($0, $1, $2) }
+        }
+        _modify {
+            guard _obsgenTable != nil else {
+                yield &_obsgen_tagsByID
+                return
+            }
+            var value = _obsgen_tagsByID
+            yield &value
+            self.tagsByID = value
+        }
+    }
+
     var hasNote: Bool {
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 21)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 23)
                             note != nil
         #sourceLocation()
     }
@@ -145,6 +165,7 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
     @exclusivity(unchecked) private var _obsgen_owner: Person
     @exclusivity(unchecked) private var _obsgen_reviewer: Person?
     @exclusivity(unchecked) private var _obsgen_tags: [Tag]
+    @exclusivity(unchecked) private var _obsgen_tagsByID: [UUID: Tag]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 8)
@@ -160,7 +181,9 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
          // weak delegate: TodoDelegate?
          owner: Person = Person(),
          reviewer: Person? = nil,
-         tags: [Tag] = []) {
+         tags: [Tag] = [],
+         // Dictionary children, coded as Swift codes a dictionary (UUID keys: an array of keys and values).
+         tagsByID: [UUID: Tag] = [:]) {
         #sourceLocation()
         self.id = id
         self._obsgen_title = title
@@ -168,6 +191,7 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         self._obsgen_owner = owner
         self._obsgen_reviewer = reviewer
         self._obsgen_tags = tags
+        self._obsgen_tagsByID = tagsByID
         self.initCount = initCount
         didInit()
     }
@@ -227,6 +251,17 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         _obsgenTable?._obsgen_tags.removeAll()
     }
 
+    /// Calls `callback` with the new and the old value after every change of `tagsByID`,
+    /// until the returned token is cancelled or released.
+    func observeTagsByID(_ callback: @escaping (_ new: [UUID: Tag], _ old: [UUID: Tag]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_tagsByID.add(callback)
+    }
+
+    /// Cancels every observer of `tagsByID` (the `observeTagsByID` callbacks).
+    func removeAllTagsByIDObservers() {
+        _obsgenTable?._obsgen_tagsByID.removeAll()
+    }
+
     /// Calls `callback` with the new and the old value after every change of `hasNote`,
     /// until the returned token is cancelled or released.
     func observeHasNote(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
@@ -280,13 +315,16 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         @exclusivity(unchecked) var _obsgen_owner: _ObsgenObservers<(_ new: Person, _ old: Person) -> Void>
         @exclusivity(unchecked) var _obsgen_reviewer: _ObsgenObservers<(_ new: Person?, _ old: Person?) -> Void>
         @exclusivity(unchecked) var _obsgen_tags: _ObsgenObservers<(_ new: [Tag], _ old: [Tag]) -> Void>
+        @exclusivity(unchecked) var _obsgen_tagsByID: _ObsgenObservers<(_ new: [UUID: Tag], _ old: [UUID: Tag]) -> Void>
         @exclusivity(unchecked) var _obsgen_hasNote: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 10)
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 11)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_completed: _ObsgenObservers<() -> Void>
         /// How many times `tags` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_tagsHeld = _ObsgenChildCounts()
+        /// How many times `tagsByID` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_tagsByIDHeld = _ObsgenChildCounts()
         @exclusivity(unchecked) var _obsgenLast_hasNote: Bool
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -296,6 +334,7 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
             _obsgen_owner = _ObsgenObservers()
             _obsgen_reviewer = _ObsgenObservers()
             _obsgen_tags = _ObsgenObservers()
+            _obsgen_tagsByID = _ObsgenObservers()
             _obsgen_hasNote = _ObsgenObservers()
             _obsgenOn_completed = _ObsgenObservers()
             self._obsgenLast_hasNote = _obsgenLast_hasNote
@@ -310,6 +349,7 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
             self._obsgenLinkOwner(self._obsgen_owner)
             self._obsgenLinkReviewer(self._obsgen_reviewer)
             self._obsgenLinkTags(self._obsgen_tags)
+            self._obsgenLinkTagsByID(self._obsgen_tagsByID)
         }
         return table
     }
@@ -323,7 +363,7 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         if table._obsgen_note._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_note.compact() }
         let _obsgen_hasNoteOld = table._obsgenLast_hasNote
         let _obsgen_hasNoteNew = self.hasNote
-        let _obsgen_hasNotePass = table._obsgenStamps.start(8, if: _obsgen_hasNoteNew != _obsgen_hasNoteOld)
+        let _obsgen_hasNotePass = table._obsgenStamps.start(9, if: _obsgen_hasNoteNew != _obsgen_hasNoteOld)
         if let _obsgen_hasNotePass {
             table._obsgenLast_hasNote = _obsgen_hasNoteNew
             if table._obsgen_hasNote._obsgenRound.notify(_obsgen_hasNoteNew, _obsgen_hasNoteOld, _obsgen_hasNotePass) { table._obsgen_hasNote.compact() }
@@ -359,6 +399,16 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         if table._obsgen_tags._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_tags.compact() }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .tags(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenDidSetTagsByID(_ table: _ObsgenTable, _ newValue: [UUID: Tag], _ oldValue: [UUID: Tag]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(8)
+        let me = ObjectIdentifier(self)
+        table._obsgen_tagsByIDHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTagsByID($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 8) })
+        if table._obsgen_tagsByID._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_tagsByID.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .tagsByID(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkOwner(_ child: Person) {
@@ -404,6 +454,27 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         table._obsgenDeliver(.tags(.changed(index: index, change)), &climb)
     }
 
+    private func _obsgenLinkTagsByID(_ children: [UUID: Tag]) {
+        guard let table = _obsgenTable else { return }
+        for (key, child) in children where table._obsgen_tagsByIDHeld.enter(child) { _obsgenLinkOneTagsByID(child, key: key) }
+    }
+
+    /// Links `child`, held in `tagsByID` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOneTagsByID(_ child: Tag, key: UUID) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 8) { parent, _, change, climb in
+            parent._obsgenReceiveTagsByID(sender, key, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveTagsByID(_ sender: ObjectIdentifier, _ linkedKey: UUID, _ change: Tag.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: _obsgen_tagsByID, linkedAt: linkedKey),
+              climb.reaches(self, member: 8) else { return }
+        table._obsgenDeliver(.tagsByID(.changed(key: key, change)), &climb)
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -423,6 +494,8 @@ protocol TodoProtocol: AnyObject {
     var owner: Person { get set }
     var reviewer: Person? { get set }
     var tags: [Tag] { get set }
+    /// Dictionary children, coded as Swift codes a dictionary (UUID keys: an array of keys and values).
+    var tagsByID: [UUID: Tag] { get set }
     var hasNote: Bool { get }
     /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
@@ -444,6 +517,10 @@ protocol TodoProtocol: AnyObject {
     func observeTags(_ callback: @escaping (_ new: [Tag], _ old: [Tag]) -> Void) -> ObservationToken
     /// Cancels every observer of `tags`.
     func removeAllTagsObservers()
+    /// Calls `callback` with the new and the old value after every change of `tagsByID`.
+    func observeTagsByID(_ callback: @escaping (_ new: [UUID: Tag], _ old: [UUID: Tag]) -> Void) -> ObservationToken
+    /// Cancels every observer of `tagsByID`.
+    func removeAllTagsByIDObservers()
     /// Calls `callback` with the new and the old value after every change of `hasNote`.
     func observeHasNote(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
     /// Calls `callback` with the new value after every change of `hasNote` that passes `filter`.
@@ -464,7 +541,7 @@ protocol TodoProtocol: AnyObject {
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 extension Todo: Codable {
     private enum CodingKeys: Swift.CodingKey {
-        case id, title, note, owner, reviewer, tags
+        case id, title, note, owner, reviewer, tags, tagsByID
     }
 
     /// Decodes a `Todo` through its memberwise init: children are linked and `didInit()`
@@ -477,7 +554,8 @@ extension Todo: Codable {
             note: try container.decodeIfPresent(String.self, forKey: .note),
             owner: try container.decode(Person.self, forKey: .owner),
             reviewer: try container.decodeIfPresent(Person.self, forKey: .reviewer),
-            tags: try container.decode([Tag].self, forKey: .tags)
+            tags: try container.decode([Tag].self, forKey: .tags),
+            tagsByID: try container.decode([UUID: Tag].self, forKey: .tagsByID)
         )
     }
 
@@ -489,16 +567,17 @@ extension Todo: Codable {
         try container.encode(self.owner, forKey: .owner)
         try container.encodeIfPresent(self.reviewer, forKey: .reviewer)
         try container.encode(self.tags, forKey: .tags)
+        try container.encode(self.tagsByID, forKey: .tagsByID)
     }
 }
 
 final class Person: PersonProtocol, ObservableModel {
     /// One case per observable member of `Person`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 25)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 27)
         /// `name` was assigned a new value.
         case name(new: String, old: String)
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 26)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 28)
         /// `address` was replaced, or changed inside.
         case address(ChildChange<Address>)
         #sourceLocation()
@@ -540,7 +619,7 @@ final class Person: PersonProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_address: Address
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 24)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 26)
     /// Makes a `Person`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(name: String = "",
@@ -673,7 +752,7 @@ extension Person: Codable {
 final class Address: AddressProtocol, ObservableModel {
     /// One case per observable member of `Address`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 29)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 31)
         /// `city` was assigned a new value.
         case city(new: String, old: String)
         #sourceLocation()
@@ -697,7 +776,7 @@ final class Address: AddressProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_city: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 28)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 30)
     /// Makes a `Address`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(city: String = "") {
@@ -783,7 +862,7 @@ extension Address: Codable {
 final class Tag: TagProtocol, ObservableModel {
     /// One case per observable member of `Tag`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 31)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 33)
         /// `label` was assigned a new value.
         case label(new: String, old: String)
         #sourceLocation()
@@ -807,7 +886,7 @@ final class Tag: TagProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_label: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 30)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 32)
     /// Makes a `Tag`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(label: String = "") {
@@ -894,10 +973,10 @@ extension Tag: Codable {
 nonisolated final class Archive: ArchiveProtocol, ObservableModel {
     /// One case per observable member of `Archive`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 35)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 37)
         /// `name` was assigned a new value.
         case name(new: String, old: String)
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 36)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 38)
         /// `notes` was replaced or mutated, or one of its elements changed inside.
         case notes(ChildrenChange<Note>)
         #sourceLocation()
@@ -938,7 +1017,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_notes: [Note]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 34)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 36)
     /// Makes a `Archive`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     private init(name: String = "",
@@ -1084,7 +1163,7 @@ extension Archive: Codable {
 nonisolated final class Note: NoteProtocol, ObservableModel {
     /// One case per observable member of `Note`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 40)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 42)
         /// `text` was assigned a new value.
         case text(new: String, old: String)
         #sourceLocation()
@@ -1108,7 +1187,7 @@ nonisolated final class Note: NoteProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_text: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 39)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 41)
     /// Makes a `Note`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(text: String = "") {
@@ -1195,19 +1274,22 @@ extension Note: Encodable, Decodable {
 nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `Ledger`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 45)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 47)
         /// `balance` was assigned a new value.
         case balance(new: Double, old: Double)
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 47)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 49)
         /// `last` was replaced, or changed inside.
         case last(OptionalChildChange<Entry>)
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 48)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 50)
         /// `entries` was replaced or mutated, or one of its elements changed inside.
         case entries(ChildrenChange<Entry>)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 51)
+        /// `byName` was replaced or mutated, or one of its elements changed inside.
+        case byName(KeyedChildrenChange<String, Entry>)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 45)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 47)
     let opened: Int
     #sourceLocation()
 
@@ -1225,7 +1307,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 47)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 49)
     var initCount: Int {
         get { _obsgenLock.withLock { _obsgen_initCount } }
         set { _obsgenLock.withLock { _obsgen_initCount = newValue } }
@@ -1253,26 +1335,40 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
             yield &_obsgen_entries
         }
     }
+
+    var byName: [String: Entry] {
+        get { _obsgenLock.withLock { _obsgen_byName } }
+        set { _obsgenUpdateByName { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_byName
+            defer { _obsgenEndByName(oldValue) }
+            yield &_obsgen_byName
+        }
+    }
     private var _obsgen_balance: Double
     private var _obsgen_last: Entry?
     private var _obsgen_entries: [Entry]
+    private var _obsgen_byName: [String: Entry]
     private var _obsgen_initCount: Int
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 43)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 45)
     /// Makes a `Ledger`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(opened: Int = 0,
          balance: Double = 0,
          initCount: Int = 0,
          last: Entry? = nil,
-         entries: [Entry] = []) {
+         entries: [Entry] = [],
+         byName: [String: Entry] = [:]) {
         #sourceLocation()
         self.opened = opened
         self._obsgen_balance = balance
         self._obsgen_last = last
         self._obsgen_entries = entries
+        self._obsgen_byName = byName
         self._obsgen_initCount = initCount
         didInit()
     }
@@ -1293,6 +1389,12 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// read-modify-writes lose no update. `body` must not touch this model.
     func modifyEntries(_ body: (inout [Entry]) -> Void) {
         _obsgenUpdateEntries(body)
+    }
+
+    /// Reads and writes `byName` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyByName(_ body: (inout [String: Entry]) -> Void) {
+        _obsgenUpdateByName(body)
     }
 
     /// Calls `callback` with the new and the old value after every change of `balance`,
@@ -1328,6 +1430,17 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         _obsgenLock.withLock { _obsgenTable?._obsgen_entries._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
+    /// Calls `callback` with the new and the old value after every change of `byName`,
+    /// until the returned token is cancelled or released.
+    func observeByName(_ callback: @escaping @Sendable (_ new: [String: Entry], _ old: [String: Entry]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_byName.add(callback) }
+    }
+
+    /// Cancels every observer of `byName` (the `observeByName` callbacks).
+    func removeAllByNameObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_byName._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
     /// Calls `callback` with every change of this model, including changes inside its
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
@@ -1341,11 +1454,12 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         @exclusivity(unchecked) var _obsgen_balance = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgen_last = _ObsgenObservers<@Sendable (_ new: Entry?, _ old: Entry?) -> Void>()
         @exclusivity(unchecked) var _obsgen_entries = _ObsgenObservers<@Sendable (_ new: [Entry], _ old: [Entry]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_byName = _ObsgenObservers<@Sendable (_ new: [String: Entry], _ old: [String: Entry]) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 5, locked: true)
+        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
     }
@@ -1366,9 +1480,11 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
             _obsgenTable = table
             let _obsgen_lastNow = _obsgen_last
             let _obsgen_entriesNow = _obsgen_entries
+            let _obsgen_byNameNow = _obsgen_byName
             return (table, {
                 self._obsgenRewireLast(table, unlinking: _obsgen_lastNow)
                 self._obsgenRewireEntries(table, unlinking: _obsgen_entriesNow)
+                self._obsgenRewireByName(table, unlinking: _obsgen_byNameNow)
             })
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
@@ -1464,6 +1580,33 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         notify?()
     }
 
+    private func _obsgenUpdateByName(_ mutate: (inout [String: Entry]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_byName
+        mutate(&_obsgen_byName)
+        _obsgenEndByName(oldValue)
+    }
+
+    /// Ends a mutation of `byName` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndByName(_ old: Optional<[String: Entry]>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_byName
+            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
+            let pass = table._obsgenStamps.start(5)
+            let observers = table._obsgen_byName.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                self._obsgenRewireByName(table, unlinking: oldValue)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_byName.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .byName(.replaced(new: newValue, old: oldValue)), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
     /// Makes the links of `last` match its value now, and unlinks `old` unless it is still
     /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
     /// late or out of order: serialized, and reading the value when they run, the last one
@@ -1551,6 +1694,49 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         notify?(&climb)
     }
 
+    /// Makes the links of `byName` match its value now, and unlinks `old` unless it is still
+    /// held. Runs after the lock is released, so re-wirings of concurrent assignments may run
+    /// late or out of order: serialized, and reading the value when they run, the last one
+    /// leaves exactly the children held then linked, once per position.
+    private func _obsgenRewireByName(_ table: _ObsgenTable, unlinking old: [String: Entry]) {
+        table._obsgenRewireLock.withLock {
+            let owner = ObjectIdentifier(self)
+            let current = _obsgenLock.withLock { _obsgen_byName }
+            // One link per child, however many keys hold it, made with its first key: a change
+            // looks there first, then for another key if the child left that one.
+            var held = Set<ObjectIdentifier>()
+            for (key, child) in current where held.insert(ObjectIdentifier(child)).inserted {
+                child._obsgenSetParentLinks(owner, member: 5, [_obsgenMakeLinkByName(child, key: key)])
+            }
+            for child in old.values where !held.contains(ObjectIdentifier(child)) { child._obsgenSetParentLinks(owner, member: 5, []) }
+        }
+    }
+
+    private func _obsgenMakeLinkByName(_ child: Entry, key: String) -> _ObsgenParentLink<Entry.Change> {
+        let sender = ObjectIdentifier(child)
+        return _ObsgenParentLink(from: self, member: 5) { parent, _, change, climb in
+            parent._obsgenReceiveByName(sender, key, change, &climb)
+        }
+    }
+
+    /// Receives a change from the child `sender` (ignored unless `sender` is still held there,
+    /// or when the climb already reached this model): derived values and observers now, then
+    /// on up with the climb, then the derived values' own changes.
+    private func _obsgenReceiveByName(_ sender: ObjectIdentifier, _ linkedKey: String, _ change: Entry.Change, _ climb: inout _ObsgenClimb) {
+        let notify: ((inout _ObsgenClimb) -> Void)? = _obsgenLock.withLock {
+            guard let table = _obsgenTable else { return nil }
+            guard let key = _obsgenKey(of: sender, in: _obsgen_byName, linkedAt: linkedKey) else { return nil }
+            guard climb.reaches(self, member: 5) else { return nil }
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return { climb in
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.byName(.changed(key: key, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                climb.forward(parents, .byName(.changed(key: key, change)), owner: nil, then: nil)
+            }
+        }
+        notify?(&climb)
+    }
+
     // MARK: Parents (called by the models that hold this one)
     // The links are read outside the lock from snapshots, so they are never changed in place.
 
@@ -1583,6 +1769,7 @@ nonisolated protocol LedgerProtocol: AnyObject, Sendable {
     var initCount: Int { get set }
     var last: Entry? { get set }
     var entries: [Entry] { get set }
+    var byName: [String: Entry] { get set }
     /// Calls `callback` with the new and the old value after every change of `balance`.
     func observeBalance(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken
     /// Cancels every observer of `balance`.
@@ -1595,12 +1782,18 @@ nonisolated protocol LedgerProtocol: AnyObject, Sendable {
     func observeEntries(_ callback: @escaping @Sendable (_ new: [Entry], _ old: [Entry]) -> Void) -> ObservationToken
     /// Cancels every observer of `entries`.
     func removeAllEntriesObservers()
+    /// Calls `callback` with the new and the old value after every change of `byName`.
+    func observeByName(_ callback: @escaping @Sendable (_ new: [String: Entry], _ old: [String: Entry]) -> Void) -> ObservationToken
+    /// Cancels every observer of `byName`.
+    func removeAllByNameObservers()
     /// Reads and writes `balance` under one hold of the lock.
     func modifyBalance(_ body: (inout Double) -> Void)
     /// Reads and writes `last` under one hold of the lock.
     func modifyLast(_ body: (inout Entry?) -> Void)
     /// Reads and writes `entries` under one hold of the lock.
     func modifyEntries(_ body: (inout [Entry]) -> Void)
+    /// Reads and writes `byName` under one hold of the lock.
+    func modifyByName(_ body: (inout [String: Entry]) -> Void)
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (Ledger.Change) -> Void) -> ObservationToken
 }
@@ -1609,7 +1802,7 @@ nonisolated protocol LedgerProtocol: AnyObject, Sendable {
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 extension Ledger: Codable {
     private enum CodingKeys: Swift.CodingKey {
-        case opened, balance, last, entries
+        case opened, balance, last, entries, byName
     }
 
     /// Decodes a `Ledger` through its memberwise init: children are linked and `didInit()`
@@ -1620,28 +1813,30 @@ extension Ledger: Codable {
             opened: try container.decode(Int.self, forKey: .opened),
             balance: try container.decode(Double.self, forKey: .balance),
             last: try container.decodeIfPresent(Entry.self, forKey: .last),
-            entries: try container.decode([Entry].self, forKey: .entries)
+            entries: try container.decode([Entry].self, forKey: .entries),
+            byName: try container.decode([String: Entry].self, forKey: .byName)
         )
     }
 
     /// Encodes the values of one hold of the lock (one state of the model); children encode
     /// their own values under their own locks, with this one released.
     func encode(to encoder: any Swift.Encoder) throws {
-        let (_obsgen_opened, _obsgen_balance, _obsgen_last, _obsgen_entries) = _obsgenLock.withLock {
-            (self.opened, self._obsgen_balance, self._obsgen_last, self._obsgen_entries)
+        let (_obsgen_opened, _obsgen_balance, _obsgen_last, _obsgen_entries, _obsgen_byName) = _obsgenLock.withLock {
+            (self.opened, self._obsgen_balance, self._obsgen_last, self._obsgen_entries, self._obsgen_byName)
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(_obsgen_opened, forKey: .opened)
         try container.encode(_obsgen_balance, forKey: .balance)
         try container.encodeIfPresent(_obsgen_last, forKey: .last)
         try container.encode(_obsgen_entries, forKey: .entries)
+        try container.encode(_obsgen_byName, forKey: .byName)
     }
 }
 
 nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendable, Equatable {
     /// One case per observable member of `Entry`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 51)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 54)
         /// `amount` was assigned a new value.
         case amount(new: Double, old: Double)
         #sourceLocation()
@@ -1664,7 +1859,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 50)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 53)
     /// Makes a `Entry`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(amount: Double = 0) {
@@ -1834,16 +2029,19 @@ extension Entry: Codable {
 @MainActor final class Screen: ScreenProtocol, ObservableModel, Identifiable {
     /// One case per observable member of `Screen`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 56)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 59)
         /// `title` was assigned a new value.
         case title(new: String, old: String)
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 58)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 61)
         /// `panel` was replaced, or changed inside.
         case panel(ChildChange<Panel>)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 62)
+        /// `panels` was replaced or mutated, or one of its elements changed inside.
+        case panels(KeyedChildrenChange<Int, Panel>)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 56)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 59)
     let id: Int
     #sourceLocation()
 
@@ -1863,7 +2061,7 @@ extension Entry: Codable {
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 58)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 61)
     var initCount: Int
     #sourceLocation()
 
@@ -1883,21 +2081,40 @@ extension Entry: Codable {
             self.panel = value
         }
     }
+
+    var panels: [Int: Panel] {
+        get { _obsgen_panels }
+        set {
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_panels, newValue)) { _obsgenDidSetPanels($0, $1, $2) }
+        }
+        _modify {
+            guard _obsgenTable != nil else {
+                yield &_obsgen_panels
+                return
+            }
+            var value = _obsgen_panels
+            yield &value
+            self.panels = value
+        }
+    }
     @exclusivity(unchecked) private var _obsgen_title: String
     @exclusivity(unchecked) private var _obsgen_panel: Panel
+    @exclusivity(unchecked) private var _obsgen_panels: [Int: Panel]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 54)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 57)
     /// Makes a `Screen`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(id: Int = 0,
          title: String = "",
          initCount: Int = 0,
-         panel: Panel = Panel()) {
+         panel: Panel = Panel(),
+         panels: [Int: Panel] = [:]) {
         #sourceLocation()
         self.id = id
         self._obsgen_title = title
         self._obsgen_panel = panel
+        self._obsgen_panels = panels
         self.initCount = initCount
         didInit()
     }
@@ -1924,6 +2141,17 @@ extension Entry: Codable {
         _obsgenTable?._obsgen_panel.removeAll()
     }
 
+    /// Calls `callback` with the new and the old value after every change of `panels`,
+    /// until the returned token is cancelled or released.
+    func observePanels(_ callback: @escaping @MainActor (_ new: [Int: Panel], _ old: [Int: Panel]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_panels.add(callback)
+    }
+
+    /// Cancels every observer of `panels` (the `observePanels` callbacks).
+    func removeAllPanelsObservers() {
+        _obsgenTable?._obsgen_panels.removeAll()
+    }
+
     /// Calls `callback` with every change of this model, including changes inside its
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -1937,13 +2165,17 @@ extension Entry: Codable {
         typealias Change = Screen.Change
         @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_panel: _ObsgenObservers<@MainActor (_ new: Panel, _ old: Panel) -> Void>
+        @exclusivity(unchecked) var _obsgen_panels: _ObsgenObservers<@MainActor (_ new: [Int: Panel], _ old: [Int: Panel]) -> Void>
         /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 5)
+        /// How many times `panels` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_panelsHeld = _ObsgenChildCounts()
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init() {
             _obsgen_title = _ObsgenObservers()
             _obsgen_panel = _ObsgenObservers()
+            _obsgen_panels = _ObsgenObservers()
         }
     }
 
@@ -1953,6 +2185,7 @@ extension Entry: Codable {
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkPanel(self._obsgen_panel)
+            self._obsgenLinkPanels(self._obsgen_panels)
         }
         return table
     }
@@ -1970,6 +2203,16 @@ extension Entry: Codable {
         table._obsgenEmit(self, .panel(.replaced(new: newValue, old: oldValue)), pass)
     }
 
+    private func _obsgenDidSetPanels(_ table: _ObsgenTable, _ newValue: [Int: Panel], _ oldValue: [Int: Panel]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(4)
+        let me = ObjectIdentifier(self)
+        table._obsgen_panelsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOnePanels($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 4) })
+        if table._obsgen_panels._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_panels.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .panels(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
     private func _obsgenLinkPanel(_ child: Panel) {
         child._obsgenAddParent(_ObsgenParentLink(from: self, member: 3) { parent, _, change, climb in
             parent._obsgenReceivePanel(change, &climb)
@@ -1979,6 +2222,27 @@ extension Entry: Codable {
     private func _obsgenReceivePanel(_ change: Panel.Change, _ climb: inout _ObsgenClimb) {
         guard let table = _obsgenTable, climb.reaches(self, member: 3) else { return }
         table._obsgenDeliver(.panel(.changed(change)), &climb)
+    }
+
+    private func _obsgenLinkPanels(_ children: [Int: Panel]) {
+        guard let table = _obsgenTable else { return }
+        for (key, child) in children where table._obsgen_panelsHeld.enter(child) { _obsgenLinkOnePanels(child, key: key) }
+    }
+
+    /// Links `child`, held in `panels` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOnePanels(_ child: Panel, key: Int) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 4) { parent, _, change, climb in
+            parent._obsgenReceivePanels(sender, key, change, &climb)
+        })
+    }
+
+    private func _obsgenReceivePanels(_ sender: ObjectIdentifier, _ linkedKey: Int, _ change: Panel.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: _obsgen_panels, linkedAt: linkedKey),
+              climb.reaches(self, member: 4) else { return }
+        table._obsgenDeliver(.panels(.changed(key: key, change)), &climb)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1993,6 +2257,7 @@ extension Entry: Codable {
     var title: String { get set }
     var initCount: Int { get set }
     var panel: Panel { get set }
+    var panels: [Int: Panel] { get set }
     /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
     /// Cancels every observer of `title`.
@@ -2001,6 +2266,10 @@ extension Entry: Codable {
     func observePanel(_ callback: @escaping @MainActor (_ new: Panel, _ old: Panel) -> Void) -> ObservationToken
     /// Cancels every observer of `panel`.
     func removeAllPanelObservers()
+    /// Calls `callback` with the new and the old value after every change of `panels`.
+    func observePanels(_ callback: @escaping @MainActor (_ new: [Int: Panel], _ old: [Int: Panel]) -> Void) -> ObservationToken
+    /// Cancels every observer of `panels`.
+    func removeAllPanelsObservers()
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (Screen.Change) -> Void) -> ObservationToken
 }
@@ -2009,7 +2278,7 @@ extension Entry: Codable {
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 extension Screen: @MainActor Codable {
     private enum CodingKeys: Swift.CodingKey {
-        case id, title, panel
+        case id, title, panel, panels
     }
 
     /// Decodes a `Screen` through its memberwise init: children are linked and `didInit()`
@@ -2019,7 +2288,8 @@ extension Screen: @MainActor Codable {
         self.init(
             id: try container.decode(Int.self, forKey: .id),
             title: try container.decode(String.self, forKey: .title),
-            panel: try container.decode(Panel.self, forKey: .panel)
+            panel: try container.decode(Panel.self, forKey: .panel),
+            panels: try container.decode([Int: Panel].self, forKey: .panels)
         )
     }
 
@@ -2028,13 +2298,14 @@ extension Screen: @MainActor Codable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.title, forKey: .title)
         try container.encode(self.panel, forKey: .panel)
+        try container.encode(self.panels, forKey: .panels)
     }
 }
 
 @MainActor final class Panel: PanelProtocol, ObservableModel {
     /// One case per observable member of `Panel`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 61)
+        #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 65)
         /// `width` was assigned a new value.
         case width(new: Double, old: Double)
         #sourceLocation()
@@ -2058,7 +2329,7 @@ extension Screen: @MainActor Codable {
     @exclusivity(unchecked) private var _obsgen_width: Double
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 60)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 64)
     /// Makes a `Panel`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(width: Double = 0) {
