@@ -2704,3 +2704,434 @@ protocol HookedProtocol: AnyObject {
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Hooked.Change) -> Void) -> ObservationToken
 }
+
+/// SPEC §6 in the shared suite (LanguageTests): member modifiers, a conformance list with
+/// Codable by obsgen and dictionary children; hooks/Profile.swift adds didInit().
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Profile`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 96)
+        /// `name` was assigned a new value.
+        case name(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 97)
+        /// `visits` was assigned a new value.
+        case visits(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 101)
+        /// `badges` was replaced or mutated, or one of its elements changed inside.
+        case badges(KeyedChildrenChange<String, Badge>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 102)
+        /// The value of `title` changed.
+        case title(new: String, old: String)
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 97)
+    @_ObsgenDefaultPublished var name: String {
+        willSet {
+            #sourceLocation()
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.name
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _name.takeReplaced() ?? oldValue
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetName($0, $1, $2) }
+        }
+    }
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 98)
+    @_ObsgenDefaultPublished private(set) var visits: Int {
+        willSet {
+            #sourceLocation()
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.visits
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _visits.takeReplaced() ?? oldValue
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetVisits($0, $1, $2) }
+        }
+    }
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 99)
+    /// Counts didInit() calls; never observed, never coded.
+    var initCount: Int
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 101)
+    weak var owner: AnyObject?
+    #sourceLocation()
+
+    @_ObsgenDefaultPublished var badges: [String: Badge] {
+        willSet {
+            let oldValue = self.badges
+            guard !_obsgenSameChildren(newValue, oldValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.badges
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _badges.takeReplaced() ?? oldValue
+            _obsgenWillChange.watch(member: 4, self.badges.values.map(\._obsgenWillChange))
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetBadges($0, $1, $2) }
+        }
+    }
+
+    var title: String {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 103)
+                            "\(name) (\(visits))"
+        #sourceLocation()
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 95)
+    /// Makes a `Profile`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(name: String = "",
+         visits: Int = 0,
+         // Counts didInit() calls; never observed, never coded.
+         initCount: Int = 0,
+         // weak owner: AnyObject?
+         badges: [String: Badge] = [:]) {
+        #sourceLocation()
+        self.name = name
+        self.visits = visits
+        self.badges = badges
+        self.initCount = initCount
+        _obsgenWillChange.watch(member: 4, self.badges.values.map(\._obsgenWillChange))
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `name`,
+    /// until the returned token is cancelled or released.
+    func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_name.add(callback)
+    }
+
+    /// Cancels every observer of `name` (the `observeName` callbacks).
+    func removeAllNameObservers() {
+        _obsgenTable?._obsgen_name.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `visits`,
+    /// until the returned token is cancelled or released.
+    func observeVisits(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_visits.add(callback)
+    }
+
+    /// Cancels every observer of `visits` (the `observeVisits` callbacks).
+    func removeAllVisitsObservers() {
+        _obsgenTable?._obsgen_visits.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `badges`,
+    /// until the returned token is cancelled or released.
+    func observeBadges(_ callback: @escaping (_ new: [String: Badge], _ old: [String: Badge]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_badges.add(callback)
+    }
+
+    /// Cancels every observer of `badges` (the `observeBadges` callbacks).
+    func removeAllBadgesObservers() {
+        _obsgenTable?._obsgen_badges.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `title`,
+    /// until the returned token is cancelled or released.
+    func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_title.add(callback)
+    }
+
+    /// Cancels every observer of `title` (the `observeTitle` callbacks).
+    func removeAllTitleObservers() {
+        _obsgenTable?._obsgen_title.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Profile.Change
+        @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_visits: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_badges: _ObsgenObservers<(_ new: [String: Badge], _ old: [String: Badge]) -> Void>
+        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 6)
+        /// How many times `badges` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_badgesHeld = _ObsgenChildCounts()
+        @exclusivity(unchecked) var _obsgenLast_title: String
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init(_obsgenLast_title: String) {
+            _obsgen_name = _ObsgenObservers()
+            _obsgen_visits = _ObsgenObservers()
+            _obsgen_badges = _ObsgenObservers()
+            _obsgen_title = _ObsgenObservers()
+            self._obsgenLast_title = _obsgenLast_title
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable(_obsgenLast_title: title)
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkBadges(self.badges)
+        }
+        return table
+    }
+
+    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_name._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_name.compact() }
+        let _obsgen_titleOld = table._obsgenLast_title
+        let _obsgen_titleNew = self.title
+        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgen_titleNew != _obsgen_titleOld)
+        if let _obsgen_titlePass {
+            table._obsgenLast_title = _obsgen_titleNew
+            if table._obsgen_title._obsgenRound.notify(_obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass) { table._obsgen_title.compact() }
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .name(new: newValue, old: oldValue), pass)
+        if let _obsgen_titlePass { table._obsgenEmit(self, .title(new: _obsgen_titleNew, old: _obsgen_titleOld), _obsgen_titlePass) }
+    }
+
+    private func _obsgenDidSetVisits(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_visits._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_visits.compact() }
+        let _obsgen_titleOld = table._obsgenLast_title
+        let _obsgen_titleNew = self.title
+        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgen_titleNew != _obsgen_titleOld)
+        if let _obsgen_titlePass {
+            table._obsgenLast_title = _obsgen_titleNew
+            if table._obsgen_title._obsgenRound.notify(_obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass) { table._obsgen_title.compact() }
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .visits(new: newValue, old: oldValue), pass)
+        if let _obsgen_titlePass { table._obsgenEmit(self, .title(new: _obsgen_titleNew, old: _obsgen_titleOld), _obsgen_titlePass) }
+    }
+
+    private func _obsgenDidSetBadges(_ table: _ObsgenTable, _ newValue: [String: Badge], _ oldValue: [String: Badge]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(4)
+        let me = ObjectIdentifier(self)
+        table._obsgen_badgesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneBadges($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 4) })
+        if table._obsgen_badges._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_badges.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .badges(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkBadges(_ children: [String: Badge]) {
+        guard let table = _obsgenTable else { return }
+        for (key, child) in children where table._obsgen_badgesHeld.enter(child) { _obsgenLinkOneBadges(child, key: key) }
+    }
+
+    /// Links `child`, held in `badges` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOneBadges(_ child: Badge, key: String) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 4) { parent, _, change, climb in
+            parent._obsgenReceiveBadges(sender, key, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveBadges(_ sender: ObjectIdentifier, _ linkedKey: String, _ change: Badge.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: badges, linkedAt: linkedKey),
+              climb.reaches(self, member: 4) else { return }
+        table._obsgenDeliver(.badges(.changed(key: key, change)), &climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+/// The interface of `Profile`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+protocol ProfileProtocol: AnyObject {
+    var name: String { get set }
+    var visits: Int { get }
+    /// Counts didInit() calls; never observed, never coded.
+    var initCount: Int { get set }
+    var owner: AnyObject? { get set }
+    var badges: [String: Badge] { get set }
+    var title: String { get }
+    /// Calls `callback` with the new and the old value after every change of `name`.
+    func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    /// Cancels every observer of `name`.
+    func removeAllNameObservers()
+    /// Calls `callback` with the new and the old value after every change of `visits`.
+    func observeVisits(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `visits`.
+    func removeAllVisitsObservers()
+    /// Calls `callback` with the new and the old value after every change of `badges`.
+    func observeBadges(_ callback: @escaping (_ new: [String: Badge], _ old: [String: Badge]) -> Void) -> ObservationToken
+    /// Cancels every observer of `badges`.
+    func removeAllBadgesObservers()
+    /// Calls `callback` with the new and the old value after every change of `title`.
+    func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    /// Cancels every observer of `title`.
+    func removeAllTitleObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Profile.Change) -> Void) -> ObservationToken
+}
+
+/// `Profile` as Codable, written by obsgen: the keys are the member names;
+/// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Profile: Codable {
+    private enum CodingKeys: Swift.CodingKey {
+        case name, visits, badges
+    }
+
+    /// Decodes a `Profile` through its memberwise init: children are linked and `didInit()`
+    /// runs once, as for a model made in code.
+    convenience init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            visits: try container.decode(Int.self, forKey: .visits),
+            badges: try container.decode([String: Badge].self, forKey: .badges)
+        )
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.visits, forKey: .visits)
+        try container.encode(self.badges, forKey: .badges)
+    }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+final class Badge: BadgeProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Badge`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 105)
+        /// `level` was assigned a new value.
+        case level(new: Int, old: Int)
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 106)
+    @_ObsgenDefaultPublished var level: Int {
+        willSet {
+            #sourceLocation()
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.level
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _level.takeReplaced() ?? oldValue
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetLevel($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 104)
+    /// Makes a `Badge`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(level: Int = 0) {
+        #sourceLocation()
+        self.level = level
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `level`,
+    /// until the returned token is cancelled or released.
+    func observeLevel(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_level.add(callback)
+    }
+
+    /// Cancels every observer of `level` (the `observeLevel` callbacks).
+    func removeAllLevelObservers() {
+        _obsgenTable?._obsgen_level.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Badge.Change
+        @exclusivity(unchecked) var _obsgen_level = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
+    }
+
+    private func _obsgenDidSetLevel(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        if table._obsgenStored(self, 0, table._obsgen_level._obsgenRound, newValue, oldValue, Change.level) { table._obsgen_level.compact() }
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+/// The interface of `Badge`: its values and how to observe them.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+protocol BadgeProtocol: AnyObject {
+    var level: Int { get set }
+    /// Calls `callback` with the new and the old value after every change of `level`.
+    func observeLevel(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `level`.
+    func removeAllLevelObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Badge.Change) -> Void) -> ObservationToken
+}
+
+/// `Badge` as Codable, written by obsgen: the keys are the member names;
+/// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Badge: Codable {
+    private enum CodingKeys: Swift.CodingKey {
+        case level
+    }
+
+    /// Decodes a `Badge` through its memberwise init: children are linked and `didInit()`
+    /// runs once, as for a model made in code.
+    convenience init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            level: try container.decode(Int.self, forKey: .level)
+        )
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.level, forKey: .level)
+    }
+}

@@ -2990,3 +2990,480 @@ protocol HookedProtocol: AnyObject {
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Hooked.Change) -> Void) -> ObservationToken
 }
+
+/// SPEC §6 in the shared suite (LanguageTests): member modifiers, a conformance list with
+/// Codable by obsgen and dictionary children; hooks/Profile.swift adds didInit().
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+final class Profile: ProfileProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Profile`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 96)
+        /// `name` was assigned a new value.
+        case name(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 97)
+        /// `visits` was assigned a new value.
+        case visits(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 101)
+        /// `badges` was replaced or mutated, or one of its elements changed inside.
+        case badges(KeyedChildrenChange<String, Badge>)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 102)
+        /// The value of `title` changed.
+        case title(new: String, old: String)
+        #sourceLocation()
+    }
+
+    var name: String {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.name)
+            return _obsgen_name
+        }
+        set {
+            _obsgenDidSetName(newValue, _$observationRegistrar._obsgenReplace(self, \.name, &_obsgen_name, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.name)
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.name)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.name) }
+                yield &_obsgen_name
+                return
+            }
+            var value = _obsgen_name
+            yield &value
+            self.name = value
+        }
+    }
+
+    private(set) var visits: Int {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.visits)
+            return _obsgen_visits
+        }
+        set {
+            _obsgenDidSetVisits(newValue, _$observationRegistrar._obsgenReplace(self, \.visits, &_obsgen_visits, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.visits)
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.visits)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.visits) }
+                yield &_obsgen_visits
+                return
+            }
+            var value = _obsgen_visits
+            yield &value
+            self.visits = value
+        }
+    }
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 99)
+    /// Counts didInit() calls; never observed, never coded.
+    var initCount: Int
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 101)
+    weak var owner: AnyObject?
+    #sourceLocation()
+
+    var badges: [String: Badge] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.badges)
+            return _obsgen_badges
+        }
+        set {
+            let oldValue = _obsgen_badges
+            guard !_obsgenSameChildren(newValue, oldValue) else {
+                _obsgen_badges = newValue
+                return
+            }
+            _obsgenDidSetBadges(newValue, _$observationRegistrar._obsgenReplace(self, \.badges, &_obsgen_badges, newValue, telling: true))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.badges)
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.badges)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.badges) }
+                yield &_obsgen_badges
+                return
+            }
+            var value = _obsgen_badges
+            yield &value
+            self.badges = value
+        }
+    }
+
+    var title: String {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 103)
+                            "\(name) (\(visits))"
+        #sourceLocation()
+    }
+    @exclusivity(unchecked) private var _obsgen_name: String
+    @exclusivity(unchecked) private var _obsgen_visits: Int
+    @exclusivity(unchecked) private var _obsgen_badges: [String: Badge]
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 95)
+    /// Makes a `Profile`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(name: String = "",
+         visits: Int = 0,
+         // Counts didInit() calls; never observed, never coded.
+         initCount: Int = 0,
+         // weak owner: AnyObject?
+         badges: [String: Badge] = [:]) {
+        #sourceLocation()
+        self._obsgen_name = name
+        self._obsgen_visits = visits
+        self._obsgen_badges = badges
+        self.initCount = initCount
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `name`,
+    /// until the returned token is cancelled or released.
+    func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_name.add(callback)
+    }
+
+    /// Cancels every observer of `name` (the `observeName` callbacks).
+    func removeAllNameObservers() {
+        _obsgenTable?._obsgen_name.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `visits`,
+    /// until the returned token is cancelled or released.
+    func observeVisits(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_visits.add(callback)
+    }
+
+    /// Cancels every observer of `visits` (the `observeVisits` callbacks).
+    func removeAllVisitsObservers() {
+        _obsgenTable?._obsgen_visits.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `badges`,
+    /// until the returned token is cancelled or released.
+    func observeBadges(_ callback: @escaping (_ new: [String: Badge], _ old: [String: Badge]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_badges.add(callback)
+    }
+
+    /// Cancels every observer of `badges` (the `observeBadges` callbacks).
+    func removeAllBadgesObservers() {
+        _obsgenTable?._obsgen_badges.removeAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `title`,
+    /// until the returned token is cancelled or released.
+    func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_title.add(callback)
+    }
+
+    /// Cancels every observer of `title` (the `observeTitle` callbacks).
+    func removeAllTitleObservers() {
+        _obsgenTable?._obsgen_title.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Profile.Change
+        @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_visits: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_badges: _ObsgenObservers<(_ new: [String: Badge], _ old: [String: Badge]) -> Void>
+        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 6)
+        /// How many times `badges` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_badgesHeld = _ObsgenChildCounts()
+        @exclusivity(unchecked) var _obsgenLast_title: String
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init(_obsgenLast_title: String) {
+            _obsgen_name = _ObsgenObservers()
+            _obsgen_visits = _ObsgenObservers()
+            _obsgen_badges = _ObsgenObservers()
+            _obsgen_title = _ObsgenObservers()
+            self._obsgenLast_title = _obsgenLast_title
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable(_obsgenLast_title: title)
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkBadges(self._obsgen_badges)
+        }
+        return table
+    }
+
+    /// After a store of `name` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetName(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_name._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_name.compact() }
+        let _obsgen_titleOld = table._obsgenLast_title
+        let _obsgen_titleNew = self.title
+        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgen_titleNew != _obsgen_titleOld)
+        if let _obsgen_titlePass {
+            table._obsgenLast_title = _obsgen_titleNew
+            if table._obsgen_title._obsgenRound.notify(_obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass) { table._obsgen_title.compact() }
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .name(new: newValue, old: oldValue), pass)
+        if let _obsgen_titlePass { table._obsgenEmit(self, .title(new: _obsgen_titleNew, old: _obsgen_titleOld), _obsgen_titlePass) }
+    }
+
+    /// After a store of `visits` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetVisits(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_visits._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_visits.compact() }
+        let _obsgen_titleOld = table._obsgenLast_title
+        let _obsgen_titleNew = self.title
+        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgen_titleNew != _obsgen_titleOld)
+        if let _obsgen_titlePass {
+            table._obsgenLast_title = _obsgen_titleNew
+            if table._obsgen_title._obsgenRound.notify(_obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass) { table._obsgen_title.compact() }
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .visits(new: newValue, old: oldValue), pass)
+        if let _obsgen_titlePass { table._obsgenEmit(self, .title(new: _obsgen_titleNew, old: _obsgen_titleOld), _obsgen_titlePass) }
+    }
+
+    /// After a store of `badges` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetBadges(_ newValue: [String: Badge], _ oldValue: [String: Badge]) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(4)
+        let me = ObjectIdentifier(self)
+        table._obsgen_badgesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneBadges($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 4) })
+        if table._obsgen_badges._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_badges.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .badges(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkBadges(_ children: [String: Badge]) {
+        guard let table = _obsgenTable else { return }
+        for (key, child) in children where table._obsgen_badgesHeld.enter(child) { _obsgenLinkOneBadges(child, key: key) }
+    }
+
+    /// Links `child`, held in `badges` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOneBadges(_ child: Badge, key: String) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 4) { parent, _, change, climb in
+            parent._obsgenReceiveBadges(sender, key, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveBadges(_ sender: ObjectIdentifier, _ linkedKey: String, _ change: Badge.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: _obsgen_badges, linkedAt: linkedKey),
+              climb.reaches(self, member: 4) else { return }
+        table._obsgenDeliver(.badges(.changed(key: key, change)), &climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+/// The interface of `Profile`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+protocol ProfileProtocol: AnyObject {
+    var name: String { get set }
+    var visits: Int { get }
+    /// Counts didInit() calls; never observed, never coded.
+    var initCount: Int { get set }
+    var owner: AnyObject? { get set }
+    var badges: [String: Badge] { get set }
+    var title: String { get }
+    /// Calls `callback` with the new and the old value after every change of `name`.
+    func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    /// Cancels every observer of `name`.
+    func removeAllNameObservers()
+    /// Calls `callback` with the new and the old value after every change of `visits`.
+    func observeVisits(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `visits`.
+    func removeAllVisitsObservers()
+    /// Calls `callback` with the new and the old value after every change of `badges`.
+    func observeBadges(_ callback: @escaping (_ new: [String: Badge], _ old: [String: Badge]) -> Void) -> ObservationToken
+    /// Cancels every observer of `badges`.
+    func removeAllBadgesObservers()
+    /// Calls `callback` with the new and the old value after every change of `title`.
+    func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    /// Cancels every observer of `title`.
+    func removeAllTitleObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Profile.Change) -> Void) -> ObservationToken
+}
+
+/// `Profile` as Codable, written by obsgen: the keys are the member names;
+/// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Profile: Codable {
+    private enum CodingKeys: Swift.CodingKey {
+        case name, visits, badges
+    }
+
+    /// Decodes a `Profile` through its memberwise init: children are linked and `didInit()`
+    /// runs once, as for a model made in code.
+    convenience init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            visits: try container.decode(Int.self, forKey: .visits),
+            badges: try container.decode([String: Badge].self, forKey: .badges)
+        )
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.visits, forKey: .visits)
+        try container.encode(self.badges, forKey: .badges)
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+final class Badge: BadgeProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Badge`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 105)
+        /// `level` was assigned a new value.
+        case level(new: Int, old: Int)
+        #sourceLocation()
+    }
+
+    var level: Int {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.level)
+            return _obsgen_level
+        }
+        set {
+            _obsgenDidSetLevel(newValue, _$observationRegistrar._obsgenReplace(self, \.level, &_obsgen_level, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.level)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_level) else {
+                _$observationRegistrar.willSet(self, keyPath: \.level)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.level) }
+                yield &_obsgen_level
+                return
+            }
+            var value = _obsgen_level
+            yield &value
+            self.level = value
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_level: Int
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 104)
+    /// Makes a `Badge`; every stored member is a parameter, in declaration order. Ends
+    /// with `didInit()`.
+    init(level: Int = 0) {
+        #sourceLocation()
+        self._obsgen_level = level
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `level`,
+    /// until the returned token is cancelled or released.
+    func observeLevel(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_level.add(callback)
+    }
+
+    /// Cancels every observer of `level` (the `observeLevel` callbacks).
+    func removeAllLevelObservers() {
+        _obsgenTable?._obsgen_level.removeAll()
+    }
+
+    /// Calls `callback` with every change of this model, including changes inside its
+    /// children, until the returned token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = Badge.Change
+        @exclusivity(unchecked) var _obsgen_level = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
+    }
+
+    /// After a store of `level` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetLevel(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
+        if table._obsgenStored(self, 0, table._obsgen_level._obsgenRound, newValue, oldValue, Change.level) { table._obsgen_level.compact() }
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+/// The interface of `Badge`: its values and how to observe them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+protocol BadgeProtocol: AnyObject {
+    var level: Int { get set }
+    /// Calls `callback` with the new and the old value after every change of `level`.
+    func observeLevel(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    /// Cancels every observer of `level`.
+    func removeAllLevelObservers()
+    /// Calls `callback` with every change of the model, including changes inside its children.
+    func observeChanges(_ callback: @escaping (Badge.Change) -> Void) -> ObservationToken
+}
+
+/// `Badge` as Codable, written by obsgen: the keys are the member names;
+/// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Badge: Codable {
+    private enum CodingKeys: Swift.CodingKey {
+        case level
+    }
+
+    /// Decodes a `Badge` through its memberwise init: children are linked and `didInit()`
+    /// runs once, as for a model made in code.
+    convenience init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            level: try container.decode(Int.self, forKey: .level)
+        )
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.level, forKey: .level)
+    }
+}
