@@ -6,7 +6,9 @@ import XCTest
 /// expression, an event parameter's type) is reported by swiftc at the `.obs` file and line,
 /// thanks to the `#sourceLocation` directives around the copied text. Every case below is one
 /// small `.obs` file with one mistake, in every isolation kind; one swiftc run per style
-/// type-checks them all, and each case's first error must be at the expected `.obs` position.
+/// type-checks them all, and each case's first error must be at the expected `.obs` position,
+/// in a module of the compiler's default isolation and in one built with `-default-isolation
+/// MainActor` (where a plain model is main-actor isolated).
 /// The combine style needs OpenCombine: Scripts/combine-package.sh runs this test with
 /// `OBSGEN_COMBINE_FLAGS` (the swiftc flags that find the OpenCombine it built).
 final class SourceLocationTests: XCTestCase {
@@ -43,7 +45,7 @@ final class SourceLocationTests: XCTestCase {
     ]
 
     /// The isolation kinds, as an attribute and a suffix of the model's name.
-    static let isolations = [("", "Plain"), ("@MainActor", "Main"), ("@locked", "Locked")]
+    static let isolations = [("", "Plain"), ("nonisolated", "Non"), ("@MainActor", "Main"), ("@locked", "Locked")]
 
     func testTheFirstErrorOfEachMistakeIsAtItsObsLine() throws {
         let swiftc = try XCTUnwrap(Swiftc.locate(), "no swiftc: set SWIFT_EXEC or put the toolchain on PATH")
@@ -53,7 +55,9 @@ final class SourceLocationTests: XCTestCase {
             for (attribute, suffix) in Self.isolations {
                 let base = "\(item.name)_\(suffix.lowercased())"
                 let model = item.name.capitalized + suffix
-                sources.append(SourceFile(path: "Models/\(base).obs", text: item.text(attribute, model)))
+                // `nonisolated` is a modifier on the model line (a blank line keeps the line numbers).
+                let text = item.text(attribute, model).replacingOccurrences(of: "nonisolated\nmodel", with: "\nnonisolated model")
+                sources.append(SourceFile(path: "Models/\(base).obs", text: text))
                 expected[base] = item
             }
         }
@@ -62,26 +66,30 @@ final class SourceLocationTests: XCTestCase {
         expected["bus_plain"] = Case(name: "bus", text: { _, _ in "" }, line: 2, column: 27, isOnlyError: false)
         expected["bus_main"] = Case(name: "bus", text: { _, _ in "" }, line: 4, column: 27, isOnlyError: false)
         let combineFlags = ProcessInfo.processInfo.environment["OBSGEN_COMBINE_FLAGS"].map { $0.split(separator: " ").map(String.init) }
-        for style in MatrixLayout.styles + (combineFlags == nil ? [] : [.combine]) {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obsgen-srcloc-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let result = Generator.generate(sources, options: GeneratorOptions(style: style))
-            XCTAssertTrue(result.succeeded, "\(result.diagnostics)")
-            for file in result.files {
-                try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: false, encoding: .utf8)
-            }
-            let flags = ["-swift-version", "6", "-parse-as-library", "-typecheck", "-continue-building-after-errors"]
-                + (style == .combine ? combineFlags ?? [] : [])
-            let outcome = try Swiftc.run(swiftc, flags + result.files.map(\.name), in: folder)
-            let errors = Self.errors(in: outcome.output)
-            for (base, item) in expected.sorted(by: { $0.key < $1.key }) {
-                let mine = errors.filter { $0.file == "Models/\(base).obs" || $0.file.hasSuffix("\(base).swift") }
-                let first = try XCTUnwrap(mine.first, "\(style) \(base): no error:\n\(outcome.output)")
-                let column = style == .combine && item.name == "type" ? first.column : item.column
-                XCTAssertEqual("\(first.file):\(first.line):\(first.column)", "Models/\(base).obs:\(item.line):\(column)", "\(style) \(base):\n\(outcome.output)")
-                if item.isOnlyError {
-                    XCTAssertEqual(mine.count, 1, "\(style) \(base): more than one error:\n\(outcome.output)")
+        let styles = MatrixLayout.styles + (combineFlags == nil ? [] : [.combine])
+        for style in styles {
+            for isolation in MatrixLayout.Isolation.allCases {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obsgen-srcloc-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: folder) }
+                let result = Generator.generate(sources, options: GeneratorOptions(style: style))
+                XCTAssertTrue(result.succeeded, "\(result.diagnostics)")
+                for file in result.files {
+                    try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: false, encoding: .utf8)
+                }
+                let flags = ["-swift-version", "6", "-parse-as-library", "-typecheck", "-continue-building-after-errors"]
+                    + (isolation == .mainActor ? ["-default-isolation", "MainActor"] : [])
+                    + (style == .combine ? combineFlags ?? [] : [])
+                let outcome = try Swiftc.run(swiftc, flags + result.files.map(\.name), in: folder)
+                let errors = Self.errors(in: outcome.output)
+                for (base, item) in expected.sorted(by: { $0.key < $1.key }) {
+                    let mine = errors.filter { $0.file == "Models/\(base).obs" || $0.file.hasSuffix("\(base).swift") }
+                    let first = try XCTUnwrap(mine.first, "\(style) \(isolation) \(base): no error:\n\(outcome.output)")
+                    let column = style == .combine && item.name == "type" ? first.column : item.column
+                    XCTAssertEqual("\(first.file):\(first.line):\(first.column)", "Models/\(base).obs:\(item.line):\(column)", "\(style) \(isolation) \(base):\n\(outcome.output)")
+                    if item.isOnlyError {
+                        XCTAssertEqual(mine.count, 1, "\(style) \(isolation) \(base): more than one error:\n\(outcome.output)")
+                    }
                 }
             }
         }
