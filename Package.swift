@@ -62,6 +62,8 @@ let package = Package(
         // SPEC §6 member modifiers (access, setter access, @ignored, weak) in two styles.
         .target(name: "ModifiersModels", path: "Fixtures/Golden/modifiers/expected", swiftSettings: strict),
         .target(name: "ModifiersObservationModels", path: "Fixtures/Golden/modifiers-observation/expected", swiftSettings: strict),
+        // The same modifiers in @locked and @MainActor models (callbacks style).
+        .target(name: "ModifiersIsolationModels", path: "Fixtures/Golden/modifiers-isolation/expected", swiftSettings: strict),
         // SPEC §6 model-level @distinct by overloads, in two styles; app/ holds the member types.
         .target(name: "DistinctModels", path: "Fixtures/Golden/distinct", exclude: ["context.json", "models.obs"],
                 sources: ["expected", "app"], swiftSettings: strict),
@@ -96,7 +98,8 @@ let package = Package(
         .testTarget(name: "DownloadExampleTests", dependencies: ["DownloadModels"], swiftSettings: strict),
         // SPEC §6 modifiers: @ignored is seen by no observer, registrar or derived recompute;
         // weak releases; narrowed access (the other module's view is in CompileMatrixTests).
-        .testTarget(name: "ModifiersTests", dependencies: ["ModifiersModels", "ModifiersObservationModels"], swiftSettings: strict),
+        .testTarget(name: "ModifiersTests", dependencies: ["ModifiersModels", "ModifiersObservationModels", "ModifiersIsolationModels"],
+                    swiftSettings: strict),
         // SPEC §6 @distinct on a model and SPEC §3 the registrar not told of equal values, in
         // every isolation kind (the combine style: Fixtures/CombinePackage).
         .testTarget(name: "DistinctTests", dependencies: ["DistinctModels", "DistinctObservationModels"], swiftSettings: strict),
