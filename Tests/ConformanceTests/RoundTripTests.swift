@@ -122,15 +122,17 @@ final class RoundTripTests: XCTestCase {
     }
 
     func testANonisolatedModelDecodesThroughItsPrivateInit() throws {
-        let json = #"{"name":"Inbox","notes":[{"text":"x"},{"text":"y"}]}"#
+        let json = #"{"name":"Inbox","notes":[{"text":"x"},{"text":"y"}],"pinned":{"top":{"text":"p"}}}"#
         let archive = try JSONDecoder().decode(Archive.self, from: Data(json.utf8))
         XCTAssertEqual(archive.name, "Inbox")
         var seen: [String] = []
         let token = archive.observeChanges { change in
             if case .notes(.changed(let index, .text(let new, _))) = change { seen.append("\(index) \(new)") }
+            if case .pinned(.changed(let key, .text(let new, _))) = change { seen.append("\(key) \(new)") }
         }
         archive.notes[0].text = "z"
-        XCTAssertEqual(seen, ["0 z"])
+        try XCTUnwrap(archive.pinned["top"]).text = "q"
+        XCTAssertEqual(seen, ["0 z", "top q"], "decoded array and dictionary children forward")
         let again = try JSONSerialization.jsonObject(with: JSONEncoder().encode(archive)) as? [String: Any]
         XCTAssertEqual((again?["notes"] as? [[String: String]])?.map { $0["text"] }, ["z", "y"])
         token.cancel()

@@ -1004,6 +1004,9 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
         #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 38)
         /// `notes` was replaced or mutated, or one of its elements changed inside.
         case notes(ChildrenChange<Note>)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 39)
+        /// `pinned` was replaced or mutated, or one of its elements changed inside.
+        case pinned(KeyedChildrenChange<String, Note>)
         #sourceLocation()
     }
 
@@ -1037,6 +1040,22 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetNotes($0, $1, $2) }
         }
     }
+
+    @_ObsgenPublished var pinned: [String: Note] {
+        willSet {
+            let oldValue = self.pinned
+            guard !_obsgenSameChildren(newValue, oldValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.pinned
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _pinned.takeReplaced() ?? oldValue
+            _obsgenWillChange.watch(member: 2, self.pinned.values.map(\._obsgenWillChange))
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPinned($0, $1, $2) }
+        }
+    }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1048,11 +1067,14 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
     /// Makes a `Archive`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     private init(name: String = "",
-                 notes: [Note] = []) {
+                 notes: [Note] = [],
+                 pinned: [String: Note] = [:]) {
         #sourceLocation()
         self.name = name
         self.notes = notes
+        self.pinned = pinned
         _obsgenWillChange.watch(member: 1, self.notes.map(\._obsgenWillChange))
+        _obsgenWillChange.watch(member: 2, self.pinned.values.map(\._obsgenWillChange))
         didInit()
     }
 
@@ -1078,6 +1100,17 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
         _obsgenTable?._obsgen_notes.removeAll()
     }
 
+    /// Calls `callback` with the new and the old value after every change of `pinned`,
+    /// until the returned token is cancelled or released.
+    func observePinned(_ callback: @escaping (_ new: [String: Note], _ old: [String: Note]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_pinned.add(callback)
+    }
+
+    /// Cancels every observer of `pinned` (the `observePinned` callbacks).
+    func removeAllPinnedObservers() {
+        _obsgenTable?._obsgen_pinned.removeAll()
+    }
+
     /// Calls `callback` with every change of this model, including changes inside its
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -1091,10 +1124,13 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
         typealias Change = Archive.Change
         @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_notes = _ObsgenObservers<(_ new: [Note], _ old: [Note]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_pinned = _ObsgenObservers<(_ new: [String: Note], _ old: [String: Note]) -> Void>()
         /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         /// How many times `notes` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_notesHeld = _ObsgenChildCounts()
+        /// How many times `pinned` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_pinnedHeld = _ObsgenChildCounts()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -1103,6 +1139,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkNotes(self.notes)
+            self._obsgenLinkPinned(self.pinned)
         }
         return table
     }
@@ -1119,6 +1156,16 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
         if table._obsgen_notes._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_notes.compact() }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .notes(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenDidSetPinned(_ table: _ObsgenTable, _ newValue: [String: Note], _ oldValue: [String: Note]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(2)
+        let me = ObjectIdentifier(self)
+        table._obsgen_pinnedHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOnePinned($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 2) })
+        if table._obsgen_pinned._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_pinned.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .pinned(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkNotes(_ children: [Note]) {
@@ -1142,6 +1189,27 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
         table._obsgenDeliver(.notes(.changed(index: index, change)), &climb)
     }
 
+    private func _obsgenLinkPinned(_ children: [String: Note]) {
+        guard let table = _obsgenTable else { return }
+        for (key, child) in children where table._obsgen_pinnedHeld.enter(child) { _obsgenLinkOnePinned(child, key: key) }
+    }
+
+    /// Links `child`, held in `pinned` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOnePinned(_ child: Note, key: String) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
+            parent._obsgenReceivePinned(sender, key, change, &climb)
+        })
+    }
+
+    private func _obsgenReceivePinned(_ sender: ObjectIdentifier, _ linkedKey: String, _ change: Note.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: pinned, linkedAt: linkedKey),
+              climb.reaches(self, member: 2) else { return }
+        table._obsgenDeliver(.pinned(.changed(key: key, change)), &climb)
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -1153,6 +1221,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
 nonisolated protocol ArchiveProtocol: AnyObject {
     var name: String { get }
     var notes: [Note] { get set }
+    var pinned: [String: Note] { get set }
     /// Calls `callback` with the new and the old value after every change of `name`.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
     /// Cancels every observer of `name`.
@@ -1161,6 +1230,10 @@ nonisolated protocol ArchiveProtocol: AnyObject {
     func observeNotes(_ callback: @escaping (_ new: [Note], _ old: [Note]) -> Void) -> ObservationToken
     /// Cancels every observer of `notes`.
     func removeAllNotesObservers()
+    /// Calls `callback` with the new and the old value after every change of `pinned`.
+    func observePinned(_ callback: @escaping (_ new: [String: Note], _ old: [String: Note]) -> Void) -> ObservationToken
+    /// Cancels every observer of `pinned`.
+    func removeAllPinnedObservers()
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Archive.Change) -> Void) -> ObservationToken
 }
@@ -1170,7 +1243,7 @@ nonisolated protocol ArchiveProtocol: AnyObject {
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Archive: Codable {
     private enum CodingKeys: Swift.CodingKey {
-        case name, notes
+        case name, notes, pinned
     }
 
     /// Decodes a `Archive` through its memberwise init: children are linked and `didInit()`
@@ -1179,7 +1252,8 @@ extension Archive: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             name: try container.decode(String.self, forKey: .name),
-            notes: try container.decode([Note].self, forKey: .notes)
+            notes: try container.decode([Note].self, forKey: .notes),
+            pinned: try container.decode([String: Note].self, forKey: .pinned)
         )
     }
 
@@ -1187,6 +1261,7 @@ extension Archive: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.name, forKey: .name)
         try container.encode(self.notes, forKey: .notes)
+        try container.encode(self.pinned, forKey: .pinned)
     }
 }
 
@@ -1194,13 +1269,13 @@ extension Archive: Codable {
 nonisolated final class Note: NoteProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Note`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 42)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 43)
         /// `text` was assigned a new value.
         case text(new: String, old: String)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 43)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 44)
     @_ObsgenPublished var text: String {
         willSet {
             #sourceLocation()
@@ -1221,7 +1296,7 @@ nonisolated final class Note: NoteProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 41)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 42)
     /// Makes a `Note`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(text: String = "") {
@@ -1310,22 +1385,22 @@ extension Note: Encodable, Decodable {
 nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `Ledger`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 47)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 48)
         /// `balance` was assigned a new value.
         case balance(new: Double, old: Double)
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 49)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 50)
         /// `last` was replaced, or changed inside.
         case last(OptionalChildChange<Entry>)
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 50)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 51)
         /// `entries` was replaced or mutated, or one of its elements changed inside.
         case entries(ChildrenChange<Entry>)
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 51)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 52)
         /// `byName` was replaced or mutated, or one of its elements changed inside.
         case byName(KeyedChildrenChange<String, Entry>)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 47)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 48)
     let opened: Int
     #sourceLocation()
 
@@ -1343,7 +1418,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 49)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 50)
     var initCount: Int {
         get { _obsgenLock.withLock { _obsgen_initCount } }
         set { _obsgenLock.withLock { _obsgen_initCount = newValue } }
@@ -1390,7 +1465,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 45)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 46)
     /// Makes a `Ledger`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(opened: Int = 0,
@@ -1872,7 +1947,7 @@ extension Ledger: Codable {
 nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendable, Equatable {
     /// One case per observable member of `Entry`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 54)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 55)
         /// `amount` was assigned a new value.
         case amount(new: Double, old: Double)
         #sourceLocation()
@@ -1895,7 +1970,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 53)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 54)
     /// Makes a `Entry`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(amount: Double = 0) {
@@ -2066,23 +2141,23 @@ extension Entry: Codable {
 @MainActor final class Screen: ScreenProtocol, ObservableModel, ObservableObject, Identifiable {
     /// One case per observable member of `Screen`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 59)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 60)
         /// `title` was assigned a new value.
         case title(new: String, old: String)
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 61)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 62)
         /// `panel` was replaced, or changed inside.
         case panel(ChildChange<Panel>)
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 62)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 63)
         /// `panels` was replaced or mutated, or one of its elements changed inside.
         case panels(KeyedChildrenChange<Int, Panel>)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 59)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 60)
     let id: Int
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 60)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 61)
     @_ObsgenMainActorPublished var title: String {
         willSet {
             #sourceLocation()
@@ -2097,7 +2172,7 @@ extension Entry: Codable {
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 61)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 62)
     var initCount: Int
     #sourceLocation()
 
@@ -2139,7 +2214,7 @@ extension Entry: Codable {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 57)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 58)
     /// Makes a `Screen`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(id: Int = 0,
@@ -2347,13 +2422,13 @@ extension Screen: @MainActor Codable {
 @MainActor final class Panel: PanelProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Panel`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 65)
+        #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 66)
         /// `width` was assigned a new value.
         case width(new: Double, old: Double)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 66)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 67)
     @_ObsgenMainActorPublished var width: Double {
         willSet {
             #sourceLocation()
@@ -2374,7 +2449,7 @@ extension Screen: @MainActor Codable {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 64)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 65)
     /// Makes a `Panel`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(width: Double = 0) {

@@ -1115,6 +1115,9 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
         #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 38)
         /// `notes` was replaced or mutated, or one of its elements changed inside.
         case notes(ChildrenChange<Note>)
+        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 39)
+        /// `pinned` was replaced or mutated, or one of its elements changed inside.
+        case pinned(KeyedChildrenChange<String, Note>)
         #sourceLocation()
     }
 
@@ -1166,8 +1169,36 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
             self.notes = value
         }
     }
+
+    var pinned: [String: Note] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.pinned)
+            return _obsgen_pinned
+        }
+        set {
+            let oldValue = _obsgen_pinned
+            guard !_obsgenSameChildren(newValue, oldValue) else {
+                _obsgen_pinned = newValue
+                return
+            }
+            _obsgenDidSetPinned(newValue, _$observationRegistrar._obsgenReplace(self, \.pinned, &_obsgen_pinned, newValue, telling: true))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.pinned)
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.pinned)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.pinned) }
+                yield &_obsgen_pinned
+                return
+            }
+            var value = _obsgen_pinned
+            yield &value
+            self.pinned = value
+        }
+    }
     @exclusivity(unchecked) private var _obsgen_name: String
     @exclusivity(unchecked) private var _obsgen_notes: [Note]
+    @exclusivity(unchecked) private var _obsgen_pinned: [String: Note]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
@@ -1175,10 +1206,12 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
     /// Makes a `Archive`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     private init(name: String = "",
-                 notes: [Note] = []) {
+                 notes: [Note] = [],
+                 pinned: [String: Note] = [:]) {
         #sourceLocation()
         self._obsgen_name = name
         self._obsgen_notes = notes
+        self._obsgen_pinned = pinned
         didInit()
     }
 
@@ -1204,6 +1237,17 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
         _obsgenTable?._obsgen_notes.removeAll()
     }
 
+    /// Calls `callback` with the new and the old value after every change of `pinned`,
+    /// until the returned token is cancelled or released.
+    func observePinned(_ callback: @escaping (_ new: [String: Note], _ old: [String: Note]) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_pinned.add(callback)
+    }
+
+    /// Cancels every observer of `pinned` (the `observePinned` callbacks).
+    func removeAllPinnedObservers() {
+        _obsgenTable?._obsgen_pinned.removeAll()
+    }
+
     /// Calls `callback` with every change of this model, including changes inside its
     /// children, until the returned token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -1217,10 +1261,13 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
         typealias Change = Archive.Change
         @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_notes = _ObsgenObservers<(_ new: [Note], _ old: [Note]) -> Void>()
+        @exclusivity(unchecked) var _obsgen_pinned = _ObsgenObservers<(_ new: [String: Note], _ old: [String: Note]) -> Void>()
         /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         /// How many times `notes` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_notesHeld = _ObsgenChildCounts()
+        /// How many times `pinned` holds each child: one link per child held (`_ObsgenChildCounts`).
+        @exclusivity(unchecked) var _obsgen_pinnedHeld = _ObsgenChildCounts()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -1229,6 +1276,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkNotes(self._obsgen_notes)
+            self._obsgenLinkPinned(self._obsgen_pinned)
         }
         return table
     }
@@ -1256,6 +1304,20 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
         table._obsgenEmit(self, .notes(.replaced(new: newValue, old: oldValue)), pass)
     }
 
+    /// After a store of `pinned` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetPinned(_ newValue: [String: Note], _ oldValue: [String: Note]) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(2)
+        let me = ObjectIdentifier(self)
+        table._obsgen_pinnedHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOnePinned($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 2) })
+        if table._obsgen_pinned._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_pinned.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .pinned(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
     private func _obsgenLinkNotes(_ children: [Note]) {
         guard let table = _obsgenTable else { return }
         for child in children where table._obsgen_notesHeld.enter(child) { _obsgenLinkOneNotes(child) }
@@ -1277,6 +1339,27 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
         table._obsgenDeliver(.notes(.changed(index: index, change)), &climb)
     }
 
+    private func _obsgenLinkPinned(_ children: [String: Note]) {
+        guard let table = _obsgenTable else { return }
+        for (key, child) in children where table._obsgen_pinnedHeld.enter(child) { _obsgenLinkOnePinned(child, key: key) }
+    }
+
+    /// Links `child`, held in `pinned` for the first time under `key`; a change looks there
+    /// first, then for another key if the child left that one.
+    private func _obsgenLinkOnePinned(_ child: Note, key: String) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
+            parent._obsgenReceivePinned(sender, key, change, &climb)
+        })
+    }
+
+    private func _obsgenReceivePinned(_ sender: ObjectIdentifier, _ linkedKey: String, _ change: Note.Change, _ climb: inout _ObsgenClimb) {
+        // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
+        guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: _obsgen_pinned, linkedAt: linkedKey),
+              climb.reaches(self, member: 2) else { return }
+        table._obsgenDeliver(.pinned(.changed(key: key, change)), &climb)
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -1288,6 +1371,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
 nonisolated protocol ArchiveProtocol: AnyObject {
     var name: String { get }
     var notes: [Note] { get set }
+    var pinned: [String: Note] { get set }
     /// Calls `callback` with the new and the old value after every change of `name`.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
     /// Cancels every observer of `name`.
@@ -1296,6 +1380,10 @@ nonisolated protocol ArchiveProtocol: AnyObject {
     func observeNotes(_ callback: @escaping (_ new: [Note], _ old: [Note]) -> Void) -> ObservationToken
     /// Cancels every observer of `notes`.
     func removeAllNotesObservers()
+    /// Calls `callback` with the new and the old value after every change of `pinned`.
+    func observePinned(_ callback: @escaping (_ new: [String: Note], _ old: [String: Note]) -> Void) -> ObservationToken
+    /// Cancels every observer of `pinned`.
+    func removeAllPinnedObservers()
     /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Archive.Change) -> Void) -> ObservationToken
 }
@@ -1305,7 +1393,7 @@ nonisolated protocol ArchiveProtocol: AnyObject {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Archive: Codable {
     private enum CodingKeys: Swift.CodingKey {
-        case name, notes
+        case name, notes, pinned
     }
 
     /// Decodes a `Archive` through its memberwise init: children are linked and `didInit()`
@@ -1314,7 +1402,8 @@ extension Archive: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             name: try container.decode(String.self, forKey: .name),
-            notes: try container.decode([Note].self, forKey: .notes)
+            notes: try container.decode([Note].self, forKey: .notes),
+            pinned: try container.decode([String: Note].self, forKey: .pinned)
         )
     }
 
@@ -1322,6 +1411,7 @@ extension Archive: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.name, forKey: .name)
         try container.encode(self.notes, forKey: .notes)
+        try container.encode(self.pinned, forKey: .pinned)
     }
 }
 
@@ -1329,7 +1419,7 @@ extension Archive: Codable {
 nonisolated final class Note: NoteProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Note`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 42)
+        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 43)
         /// `text` was assigned a new value.
         case text(new: String, old: String)
         #sourceLocation()
@@ -1360,7 +1450,7 @@ nonisolated final class Note: NoteProtocol, ObservableModel, Observation.Observa
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 41)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 42)
     /// Makes a `Note`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(text: String = "") {
@@ -1455,22 +1545,22 @@ extension Note: Encodable, Decodable {
 nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `Ledger`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 47)
+        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 48)
         /// `balance` was assigned a new value.
         case balance(new: Double, old: Double)
-        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 49)
+        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 50)
         /// `last` was replaced, or changed inside.
         case last(OptionalChildChange<Entry>)
-        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 50)
+        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 51)
         /// `entries` was replaced or mutated, or one of its elements changed inside.
         case entries(ChildrenChange<Entry>)
-        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 51)
+        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 52)
         /// `byName` was replaced or mutated, or one of its elements changed inside.
         case byName(KeyedChildrenChange<String, Entry>)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 47)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 48)
     let opened: Int
     #sourceLocation()
 
@@ -1492,7 +1582,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 49)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 50)
     var initCount: Int {
         get { _obsgenLock.withLock { _obsgen_initCount } }
         set { _obsgenLock.withLock { _obsgen_initCount = newValue } }
@@ -1552,7 +1642,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 45)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 46)
     /// Makes a `Ledger`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(opened: Int = 0,
@@ -2061,7 +2151,7 @@ extension Ledger: Codable {
 nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Observable, @unchecked Sendable, Equatable {
     /// One case per observable member of `Entry`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 54)
+        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 55)
         /// `amount` was assigned a new value.
         case amount(new: Double, old: Double)
         #sourceLocation()
@@ -2089,7 +2179,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 53)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 54)
     /// Makes a `Entry`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(amount: Double = 0) {
@@ -2268,19 +2358,19 @@ extension Entry: Codable {
 @MainActor final class Screen: ScreenProtocol, ObservableModel, Observation.Observable, Identifiable {
     /// One case per observable member of `Screen`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 59)
+        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 60)
         /// `title` was assigned a new value.
         case title(new: String, old: String)
-        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 61)
+        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 62)
         /// `panel` was replaced, or changed inside.
         case panel(ChildChange<Panel>)
-        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 62)
+        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 63)
         /// `panels` was replaced or mutated, or one of its elements changed inside.
         case panels(KeyedChildrenChange<Int, Panel>)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 59)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 60)
     let id: Int
     #sourceLocation()
 
@@ -2306,7 +2396,7 @@ extension Entry: Codable {
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 61)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 62)
     var initCount: Int
     #sourceLocation()
 
@@ -2365,7 +2455,7 @@ extension Entry: Codable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 57)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 58)
     /// Makes a `Screen`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(id: Int = 0,
@@ -2585,7 +2675,7 @@ extension Screen: @MainActor Codable {
 @MainActor final class Panel: PanelProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Panel`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 65)
+        #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 66)
         /// `width` was assigned a new value.
         case width(new: Double, old: Double)
         #sourceLocation()
@@ -2616,7 +2706,7 @@ extension Screen: @MainActor Codable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 64)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 65)
     /// Makes a `Panel`; every stored member is a parameter, in declaration order. Ends
     /// with `didInit()`.
     init(width: Double = 0) {
