@@ -101,6 +101,27 @@ final class APITests: XCTestCase {
         XCTAssertEqual(total.value, 40_000)
     }
 
+    /// A thread that finds the lock held waits for its release (the lock word's slow path off
+    /// Apple platforms, `sched_yield` between tries) and then sees what the holder wrote.
+    func testAWaiterTakesTheLockOnlyAfterTheHolderReleasesIt() {
+        let lock = _ObsgenLock()
+        let total = Unprotected()
+        let trying = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        let seen = Unprotected()
+        lock._obsgenLockNow()
+        DispatchQueue.global().async {
+            trying.signal()
+            lock.withLock { seen.value = total.value }
+            done.signal()
+        }
+        trying.wait()
+        usleep(20_000)  // lets the waiter reach the held lock (a delay, not a measurement)
+        total.value = 1
+        lock._obsgenUnlockNow()
+        done.wait()
+        XCTAssertEqual(lock.withLock { seen.value }, 1)
+    }
+
     /// The marker each generated model file names exists.
     func testTheVersionMarkerExists() {
         XCTAssertEqual("\(_ObsgenRuntimeVersion1.self)", "_ObsgenRuntimeVersion1")

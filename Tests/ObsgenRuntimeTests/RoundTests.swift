@@ -2,14 +2,13 @@ import Foundation
 @_spi(ObsgenRuntime) import _ObsgenRuntime
 import XCTest
 
-/// The shape of a round (`_ObsgenGate._obsgenRun`): one lock hold per slot, the round counted
-/// only while a slot after the current one is still to be read, the last call on a retained
-/// copy of its callback.
+/// The shape of a round (`_ObsgenGate._obsgenRun`): one lock hold per slot and one to end, the
+/// round counted during every call, each callback borrowed (none retained by the round).
 final class RoundTests: XCTestCase {
-    /// A round of one observer counts nothing: during its only call no round is in progress,
-    /// so an observer added there goes into the buffer in place (no copy of the buffer), and
-    /// it is not called before the next round.
-    func testAOneObserverRoundCountsNothingAndAddsInPlace() {
+    /// A round of one observer is counted during its call, so an observer added there goes
+    /// into a new buffer (the round may still read the old one), and it is not called before
+    /// the next round.
+    func testAOneObserverRoundIsCountedDuringItsCall() {
         let log = Log()
         let box = ObserversBox()
         var tokens: [ObservationToken] = []
@@ -21,28 +20,28 @@ final class RoundTests: XCTestCase {
         })
         let buffer = box.observers.slots.map(ObjectIdentifier.init)
         _ = box.observers._obsgenRound.notify(1, 0)
-        XCTAssertEqual(inProgress, [false])
-        XCTAssertEqual(box.observers.slots.map(ObjectIdentifier.init), buffer, "appended in place")
+        XCTAssertEqual(inProgress, [true])
+        XCTAssertNotEqual(box.observers.slots.map(ObjectIdentifier.init), buffer, "not appended in place")
         XCTAssertEqual(box.observers.slots?.count, 2)
         _ = box.observers._obsgenRound.notify(2, 1)
         XCTAssertEqual(log.entries, ["a 1", "a 2", "added 2"])
         withExtendedLifetime(tokens) {}
     }
 
-    /// A longer round is counted until it reads its last slot: the last call runs uncounted.
-    func testOnlyTheLastCallOfARoundIsUncounted() {
+    /// A longer round is counted during every call, the last one included.
+    func testEveryCallOfARoundIsCounted() {
         let box = ObserversBox()
         var inProgress: [Bool] = []
         let tokens = (0..<3).map { _ in
             box.observers.add { _, _ in inProgress.append(box.observers.slots!.gate._obsgenRoundsInProgress) }
         }
         _ = box.observers._obsgenRound.notify(1, 0)
-        XCTAssertEqual(inProgress, [true, true, false])
+        XCTAssertEqual(inProgress, [true, true, true])
         withExtendedLifetime(tokens) {}
     }
 
-    /// A cancel from another thread during the last call of a round releases only the slot's
-    /// reference: what the callback captured lives until the call returns, then goes at once.
+    /// A cancel from another thread during the last call of a round queues the slot: what the
+    /// callback captured lives until the call returns, then goes when the round ends.
     func testACancelDuringTheLastCallReleasesAfterTheCall() {
         let log = Log()
         let box = ObserversBox()
@@ -68,6 +67,26 @@ final class RoundTests: XCTestCase {
         XCTAssertTrue(box.observers._obsgenRound.notify(2, 1), "the cancelled slot is seen")
         XCTAssertEqual(log.entries.last, "first")
         withExtendedLifetime(first) {}
+    }
+
+    /// A one-observer round's callback that cancels its own token keeps running with what it
+    /// captured (the round borrows it, so the cancel only queues it), and releases it when the
+    /// round ends.
+    func testAOneObserverCallbackThatCancelsItselfIsReleasedAfterTheRound() {
+        let log = Log()
+        let box = ObserversBox()
+        var captured: Captured? = Captured("only", log)
+        var token: ObservationToken?
+        token = box.observers.add { [captured] _, _ in
+            token?.cancel()
+            log.add("still running with \(captured!.name)")
+        }
+        captured = nil
+        XCTAssertFalse(box.observers._obsgenRound.notify(1, 0))
+        log.add("round over")
+        XCTAssertEqual(log.entries, ["still running with only", "released only", "round over"])
+        XCTAssertTrue(box.observers._obsgenRound.notify(2, 1), "the cancelled slot is seen")
+        XCTAssertEqual(log.entries.last, "round over")
     }
 
     /// One-observer rounds on this thread while another thread cancels: each callback runs at

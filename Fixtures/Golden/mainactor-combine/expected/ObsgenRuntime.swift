@@ -255,7 +255,7 @@ nonisolated func _obsgenShouldNotify<Value: Equatable & AnyObject>(_ oldValue: V
     oldValue != newValue
 }
 
-/// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere (the
+/// A small lock: `os_unfair_lock` on Apple platforms, a `pthread_spinlock_t` elsewhere (the
 /// only code of the runtime that differs per platform: `_ObsgenLockWord`). Not
 /// `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
 ///
@@ -324,32 +324,46 @@ nonisolated enum _ObsgenLockWord {
     static func unlock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_unlock(word) }
 }
 #else
-/// The platform part of `_ObsgenLock`: `pthread_mutex_t`.
+/// The platform part of `_ObsgenLock`: a `pthread_spinlock_t` taken by `pthread_spin_trylock`,
+/// yielding the processor (`sched_yield`) while another thread holds it, so a waiter never
+/// spins against a holder that is not running. A hold costs two short C calls (~10
+/// instructions, against ~55 for `pthread_mutex_lock` / `unlock`: callgrind, issue 16), and
+/// both stay opaque to the optimizer (see `_ObsgenLock`); ThreadSanitizer intercepts them.
+/// The runtime's holds are a few loads and stores, except a `@locked` model's (its accessors
+/// and `_modify` yields), whose waiters yield instead of sleeping on a futex.
 nonisolated enum _ObsgenLockWord {
     /// The lock's storage.
-    typealias _Word = pthread_mutex_t
+    typealias _Word = pthread_spinlock_t
 
-    /// Initialises an unlocked lock at `word`.
+    /// Initialises an unlocked lock at `word` (process-private: 0 on every libc).
     @inline(__always)
     static func initialize(_ word: UnsafeMutablePointer<_Word>) {
-        word.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(word, nil)
+        word.initialize(to: 0)
+        pthread_spin_init(word, 0)
     }
 
     /// Deinitialises the (unlocked) lock at `word`.
     @inline(__always)
     static func destroy(_ word: UnsafeMutablePointer<_Word>) {
-        pthread_mutex_destroy(word)
+        pthread_spin_destroy(word)
         word.deinitialize(count: 1)
     }
 
     /// Takes the lock.
     @inline(__always)
-    static func lock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_lock(word) }
+    static func lock(_ word: UnsafeMutablePointer<_Word>) {
+        if pthread_spin_trylock(word) != 0 { wait(word) }
+    }
+
+    /// Takes the lock that another thread holds, yielding until it is released.
+    @inline(never)
+    static func wait(_ word: UnsafeMutablePointer<_Word>) {
+        repeat { sched_yield() } while pthread_spin_trylock(word) != 0
+    }
 
     /// Releases the lock.
     @inline(__always)
-    static func unlock(_ word: UnsafeMutablePointer<_Word>) { pthread_mutex_unlock(word) }
+    static func unlock(_ word: UnsafeMutablePointer<_Word>) { pthread_spin_unlock(word) }
 }
 #endif
 
@@ -1022,9 +1036,8 @@ nonisolated protocol _ObsgenReleasable: _ObsgenCancellable {
 /// The callback is kept in an immutable box that the slot holds by an unmanaged reference
 /// (released by `_obsgenReleaseNow` or the deinit), so a round calls it through a borrowed
 /// reference instead of retaining and releasing its context: the gate does not release a
-/// box while a round is counted in progress. (A round's last call, made after the round is
-/// counted out, runs on a retained copy of the callback instead.) Like `@exclusivity(unchecked)` on the fields the lock
-/// guards, this is one of the unsafe measures the assignment figures of docs/performance.md
+/// box while a round is counted in progress, and a round stays counted until its last call
+/// has returned. Like `@exclusivity(unchecked)` on the fields the lock guards, this is one of the unsafe measures the assignment figures of docs/performance.md
 /// depend on (see "The runtime's unsafe code" in docs/generated-api.md).
 nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sendable {
     /// Set by a cancel; the callback stays until no round can be calling it (under the gate's lock).
@@ -1060,6 +1073,7 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
             _obsgenCancelled = true
             guard gate._obsgenRounds == 0 else {
                 gate._obsgenQueued.append(self)
+                gate._obsgenSweep = true
                 return nil
             }
             defer { _obsgenBox = nil }
@@ -1084,16 +1098,17 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
 /// cancelled meanwhile, and the slot buffers replaced meanwhile (`_ObsgenSlots`), once the
 /// rounds are all over.
 ///
-/// A round takes the lock once per slot (`_obsgenRun`): the first hold counts it in, the hold
-/// that reads the last slot counts it out and copies that slot's callback; it calls each
-/// callback with the lock released. A cancel marks its slot under the lock, and releases the
-/// callback at once if no round is in progress, else queues the slot; the round counted out
-/// last takes the queue and releases it after its last call. So a callback is never released
-/// while a call of it may run (a borrowed one is kept by the count, the last one by its copy),
-/// and a cancelled callback is never called again, even by a round already under way. A
-/// replaced slot buffer is kept the same way, so a round that reads it in place, unretained,
-/// never sees it freed: a round reads its buffer only while counted, or in the hold that
-/// counts it out. A round of one observer counts nothing: one hold, one read.
+/// A round takes the lock once per slot and once more (`_obsgenRun`): the first hold counts it
+/// in and reads the first slot, each later one reads the next slot, the last counts it out; it
+/// calls each callback, borrowed, with the lock released. A cancel marks its slot under the
+/// lock, and releases the callback at once if no round is in progress, else queues the slot;
+/// the round counted out last takes the queue and releases it after its last call. So a
+/// callback is never released while a call of it may run (the count keeps it), and a cancelled
+/// callback is never called again, even by a round already under way. A replaced slot buffer
+/// is kept the same way, so a round that reads it in place, unretained, never sees it freed: a
+/// round reads its buffer only while counted. (Until issue 16's speed pass, the last call ran
+/// uncounted on a retained copy: one hold less, but a retain and release of the callback cost
+/// more than a hold of the cheap lock; docs/performance.md.)
 nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// Guards the fields below and the member's slots.
     fileprivate let _obsgenLock = _ObsgenLock()
@@ -1103,12 +1118,15 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     @exclusivity(unchecked) fileprivate var _obsgenQueued: [any _ObsgenReleasable] = []
     /// Replaced slot buffers waiting for the rounds to end (under the lock).
     @exclusivity(unchecked) fileprivate var _obsgenRetired: [AnyObject] = []
+    /// True when `_obsgenQueued` or `_obsgenRetired` holds something (under the lock): one
+    /// load for the round that counts itself out.
+    @exclusivity(unchecked) fileprivate var _obsgenSweep = false
 
     /// A gate with no round in progress.
     init() {}
 
     /// True while a round is counted in progress on some thread (exact on the thread that runs
-    /// the member's rounds); a round's last call, which reads no more slots, is not counted.
+    /// the member's rounds), during every call of the round included.
     /// Read under the gate's lock: a round's reads of a buffer happen before an append in
     /// place that follows it.
     @inline(__always)
@@ -1122,6 +1140,7 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
         let kept = _obsgenLock.withLock { () -> Bool in
             guard _obsgenRounds > 0 else { return false }
             _obsgenRetired.append(buffer)
+            _obsgenSweep = true
             return true
         }
         if !kept { withExtendedLifetime(buffer) {} }
@@ -1132,36 +1151,27 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// cancelled slot was seen. The caller keeps the slots alive (the model's table holds their
     /// buffer, or this gate once it is retired).
     ///
-    /// The round takes the lock once per slot. Every call but the last runs counted in
-    /// `_obsgenRounds` (the first hold counts the round in), with its callback borrowed from the
-    /// slot's box, which the count keeps. The hold that reads the last slot counts the round
-    /// out and copies that callback (a retain): a cancel during the last call releases only the
-    /// slot's reference, and ARC releases the callback when the call returns. So a round of one
-    /// observer takes the lock once and counts nothing; after its last read a round touches
+    /// The round takes the lock once per slot and once to end. Every call runs counted in
+    /// `_obsgenRounds` (the first hold counts the round in, the last counts it out), with its
+    /// callback borrowed from the slot's box, which the count keeps: a cancel during a call
+    /// queues the slot, and the round counted out last releases it after its calls. No
+    /// callback is retained or released by a round. After it counts itself out a round touches
     /// neither the slots nor this gate.
     ///
     /// Stops before the next call once `pass` is no longer current (a nested round of the same
     /// member has run: the rest of this one is stale; see `_ObsgenStamps`). A nested round can
     /// only have run during a call: a round that starts after other calls checks `pass` first
-    /// (`_obsgenEmit`, a `@locked` model's derived values), so one callback costs no check.
+    /// (`_obsgenEmit`, a `@locked` model's derived values), so one callback costs no check,
+    /// and the last call is followed by none.
     @inline(__always)
     func _obsgenRun<Callback>(
         _ elements: UnsafeMutablePointer<_ObsgenSlot<Callback>>, _ count: Int, _ pass: _ObsgenPass?, _ call: (Callback) -> Void
     ) -> Bool {
-        guard count > 1 else {
-            guard count == 1 else { return false }
-            _obsgenLock._obsgenLockNow()
-            let callback = _obsgenActiveCallback(elements[0])
-            _obsgenLock._obsgenUnlockNow()
-            guard let callback else { return true }
-            call(callback)
-            return false
-        }
+        guard count > 0 else { return false }
         var sawCancelled = false
-        let last = count - 1
         var index = 0
         _obsgenLock._obsgenLockNow()
-        _obsgenRounds += 1
+        _obsgenRounds &+= 1
         repeat {
             // A box read here stays until the round is counted out, even if its call cancels its slot.
             let box = Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef { slot in
@@ -1170,36 +1180,23 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
             _obsgenLock._obsgenUnlockNow()
             if let box { box._withUnsafeGuaranteedRef { call($0.callback) } } else { sawCancelled = true }
             index += 1
-            if let pass, !pass.isCurrent { index = count }
+            // After the last call nothing is left to drop (the caller checks `pass` before it emits).
+            if index < count, let pass, !pass.isCurrent { index = count }
             _obsgenLock._obsgenLockNow()
-        } while index < last
-        _obsgenRounds -= 1
-        let callback = index == last ? _obsgenActiveCallback(elements[last]) : nil
-        if index == last && callback == nil { sawCancelled = true }
-        guard _obsgenRounds == 0 && !(_obsgenQueued.isEmpty && _obsgenRetired.isEmpty) else {
+        } while index < count
+        _obsgenRounds &-= 1
+        guard _obsgenRounds == 0 && _obsgenSweep else {
             _obsgenLock._obsgenUnlockNow()
-            if let callback { call(callback) }
             return sawCancelled
         }
         let (queued, retired) = _obsgenTakeSweep()
         _obsgenLock._obsgenUnlockNow()
-        if let callback { call(callback) }
-        // Released outside the lock and after the last call: releasing what a callback captured
-        // may cancel more tokens. Dropping `retired` may free this gate (the buffers' slots hold
-        // it): nothing here touches `self` after.
+        // Released outside the lock: releasing what a callback captured may cancel more
+        // tokens. Dropping `retired` may free this gate (the buffers' slots hold it): nothing
+        // here touches `self` after.
         for slot in queued { slot._obsgenReleaseNow() }
         withExtendedLifetime(retired) {}
         return sawCancelled
-    }
-
-    /// The callback of `slot` if it is active, copied (retained) so that it outlives a cancel;
-    /// holding the lock.
-    @inline(__always)
-    private func _obsgenActiveCallback<Callback>(_ slot: _ObsgenSlot<Callback>) -> Callback? {
-        Unmanaged.passUnretained(slot)._withUnsafeGuaranteedRef { slot in
-            guard !slot._obsgenCancelled, let box = slot._obsgenBox else { return nil }
-            return box._withUnsafeGuaranteedRef { $0.callback }
-        }
     }
 
     /// The end of the last round in progress, holding the lock: takes the queued slots and the
@@ -1209,6 +1206,7 @@ nonisolated final class _ObsgenGate: @unchecked Sendable {
         defer {
             _obsgenQueued = []
             _obsgenRetired = []
+            _obsgenSweep = false
         }
         return (_obsgenQueued, _obsgenRetired)
     }
