@@ -14,8 +14,10 @@ final class Subject: SubjectProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_flag: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Snippets/bool.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(flag: Bool = false) {
+        #sourceLocation()
         self._obsgen_flag = flag
         didInit()
     }

@@ -21,8 +21,10 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Snippets/bool.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(flag: Bool = false) {
+        #sourceLocation()
         self._obsgen_flag = flag
         didInit()
     }

@@ -30,8 +30,10 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Snippets/children-array.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(parts: [Item] = []) {
+        #sourceLocation()
         self.parts = parts
         _obsgenWillChange.watch(member: 0, self.parts.map(\._obsgenWillChange))
         didInit()

@@ -38,8 +38,10 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Snippets/children-array.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(parts: [Item] = []) {
+        #sourceLocation()
         self._obsgen_parts = parts
         didInit()
     }

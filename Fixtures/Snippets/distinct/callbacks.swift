@@ -23,8 +23,10 @@ final class Subject: SubjectProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_label: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Snippets/distinct.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "") {
+        #sourceLocation()
         self._obsgen_label = label
         didInit()
     }

@@ -31,8 +31,10 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Snippets/distinct.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "") {
+        #sourceLocation()
         self.label = label
         didInit()
     }

@@ -26,7 +26,7 @@ final class Cache: CacheProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_total: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Snippets/ignored-layouts.obs", line: 3)
+    #sourceLocation(file: "Fixtures/Snippets/ignored-layouts.obs", line: 4)
     /// Makes a `Cache` from every stored member, in declaration order; ends with `didInit()`.
     init(hits: Int = 0,
          // @ignored

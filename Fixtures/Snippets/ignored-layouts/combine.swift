@@ -41,7 +41,7 @@ final class Cache: CacheProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Snippets/ignored-layouts.obs", line: 3)
+    #sourceLocation(file: "Fixtures/Snippets/ignored-layouts.obs", line: 4)
     /// Makes a `Cache` from every stored member, in declaration order; ends with `didInit()`.
     init(hits: Int = 0,
          // @ignored

@@ -33,7 +33,7 @@ final class Cache: CacheProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Snippets/ignored-layouts.obs", line: 3)
+    #sourceLocation(file: "Fixtures/Snippets/ignored-layouts.obs", line: 4)
     /// Makes a `Cache` from every stored member, in declaration order; ends with `didInit()`.
     init(hits: Int = 0,
          // @ignored

@@ -25,7 +25,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Snippets/ignored.obs", line: 1)
+    #sourceLocation(file: "Fixtures/Snippets/ignored.obs", line: 2)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          cache: [String: Int] = [:]) {

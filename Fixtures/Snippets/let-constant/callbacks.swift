@@ -8,8 +8,10 @@ final class Subject: SubjectProtocol, ObservableModel {
     #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Snippets/let-constant.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(id: Int = 0) {
+        #sourceLocation()
         self.id = id
         didInit()
     }

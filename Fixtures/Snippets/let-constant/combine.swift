@@ -14,8 +14,10 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Snippets/let-constant.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(id: Int = 0) {
+        #sourceLocation()
         self.id = id
         didInit()
     }

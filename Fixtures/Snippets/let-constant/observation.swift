@@ -10,8 +10,10 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Snippets/let-constant.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(id: Int = 0) {
+        #sourceLocation()
         self.id = id
         didInit()
     }

@@ -38,9 +38,8 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Snippets/locked-ignored.obs", line: 2)
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Snippets/locked-ignored.obs", line: 3)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          cache: [String: Int] = [:]) {
         #sourceLocation()

@@ -24,9 +24,8 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Snippets/locked-setter-access.obs", line: 1)
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Snippets/locked-setter-access.obs", line: 2)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()
         self._obsgen_count = count

@@ -29,7 +29,7 @@
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Snippets/mainactor-stored-var.obs", line: 1)
+    #sourceLocation(file: "Fixtures/Snippets/mainactor-stored-var.obs", line: 2)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()

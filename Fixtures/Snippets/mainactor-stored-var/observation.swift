@@ -21,7 +21,7 @@
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Snippets/mainactor-stored-var.obs", line: 1)
+    #sourceLocation(file: "Fixtures/Snippets/mainactor-stored-var.obs", line: 2)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()

@@ -26,8 +26,10 @@ final class Subject: SubjectProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_preview: Item?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Snippets/optional-child.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(preview: Item? = nil) {
+        #sourceLocation()
         self._obsgen_preview = preview
         didInit()
     }

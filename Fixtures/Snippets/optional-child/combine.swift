@@ -30,8 +30,10 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Snippets/optional-child.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(preview: Item? = nil) {
+        #sourceLocation()
         self.preview = preview
         _obsgenWillChange.watch(member: 0, self.preview.map { [$0._obsgenWillChange] } ?? [])
         didInit()

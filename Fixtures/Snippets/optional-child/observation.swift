@@ -34,8 +34,10 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Snippets/optional-child.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(preview: Item? = nil) {
+        #sourceLocation()
         self._obsgen_preview = preview
         didInit()
     }

@@ -26,8 +26,10 @@ final class Subject: SubjectProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_settings: Item
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Snippets/required-child.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(settings: Item = Item()) {
+        #sourceLocation()
         self._obsgen_settings = settings
         didInit()
     }

@@ -14,8 +14,10 @@ final class Subject: SubjectProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
+    #sourceLocation(file: "Fixtures/Snippets/setter-access.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
+        #sourceLocation()
         self._obsgen_count = count
         didInit()
     }

@@ -29,8 +29,10 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
+    #sourceLocation(file: "Fixtures/Snippets/setter-access.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
+        #sourceLocation()
         self.count = count
         didInit()
     }

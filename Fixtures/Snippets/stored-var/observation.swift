@@ -21,8 +21,10 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
+    #sourceLocation(file: "Fixtures/Snippets/stored-var.obs", line: 1)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
+        #sourceLocation()
         self._obsgen_count = count
         didInit()
     }

@@ -18,7 +18,7 @@ final class Subject: SubjectProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 1)
+    #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 2)
     /// Makes a `Subject` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()

@@ -33,7 +33,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 1)
+    #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 2)
     /// Makes a `Subject` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()

@@ -109,7 +109,7 @@ final class Counter: CounterProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_items: [Int]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 4)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 5)
     /// Makes a `Counter` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          label: String = "",
@@ -388,7 +388,7 @@ final class Settings: SettingsProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_muted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 18)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 19)
     /// Makes a `Settings` from every stored member, in declaration order; ends with `didInit()`.
     init(volume: Double = 0.5, muted: Bool = false) {
         #sourceLocation()
@@ -495,7 +495,7 @@ final class Preview: PreviewProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 20)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 21)
     /// Makes a `Preview` from every stored member, in declaration order; ends with `didInit()`.
     init(caption: String = "") {
         #sourceLocation()
@@ -561,7 +561,7 @@ final class Part: PartProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_size: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 22)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 23)
     /// Makes a `Part` from every stored member, in declaration order; ends with `didInit()`.
     init(size: Int = 0) {
         #sourceLocation()
@@ -724,7 +724,7 @@ final class Job: JobProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 26)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 27)
     /// Makes a `Job` from every stored member, in declaration order; ends with `didInit()`.
     init(progress: (Int, Int) = (0, 100),
          settings: Settings = Settings(),
@@ -1037,7 +1037,7 @@ final class Board: BoardProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_jobs: [Job]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 36)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 37)
     /// Makes a `Board` from every stored member, in declaration order; ends with `didInit()`.
     init(jobs: [Job] = []) {
         #sourceLocation()
@@ -1181,7 +1181,7 @@ final class Shelf: ShelfProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 41)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 42)
     /// Makes a `Shelf` from every stored member, in declaration order; ends with `didInit()`.
     init(front: Part? = nil,
          parts: [Part] = []) {
@@ -1377,7 +1377,7 @@ final class Desk: DeskProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_tabs: [String: Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 49)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 50)
     /// Makes a `Desk` from every stored member, in declaration order; ends with `didInit()`.
     init(tabs: [String: Part] = [:]) {
         #sourceLocation()
@@ -1527,7 +1527,7 @@ final class Office: OfficeProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_desks: [Int: Desk]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 54)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 55)
     /// Makes a `Office` from every stored member, in declaration order; ends with `didInit()`.
     init(desks: [Int: Desk] = [:]) {
         #sourceLocation()
@@ -1688,7 +1688,7 @@ final class Node: NodeProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_next: Node?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 58)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 59)
     /// Makes a `Node` from every stored member, in declaration order; ends with `didInit()`.
     init(name: String = "",
          kids: [Node] = [],
@@ -1911,7 +1911,7 @@ final class Keywords: KeywordsProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_class: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 66)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 67)
     /// Makes a `Keywords` from every stored member, in declaration order; ends with `didInit()`.
     init(`default`: Int = 0,
          `class`: String = "") {
@@ -2189,7 +2189,7 @@ final class Hooked: HookedProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_settings: Settings
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 86)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 87)
     /// Makes a `Hooked` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],

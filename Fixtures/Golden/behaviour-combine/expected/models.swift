@@ -140,7 +140,7 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 4)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 5)
     /// Makes a `Counter` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          label: String = "",
@@ -448,7 +448,7 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 18)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 19)
     /// Makes a `Settings` from every stored member, in declaration order; ends with `didInit()`.
     init(volume: Double = 0.5, muted: Bool = false) {
         #sourceLocation()
@@ -562,7 +562,7 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 20)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 21)
     /// Makes a `Preview` from every stored member, in declaration order; ends with `didInit()`.
     init(caption: String = "") {
         #sourceLocation()
@@ -644,7 +644,7 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 22)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 23)
     /// Makes a `Part` from every stored member, in declaration order; ends with `didInit()`.
     init(size: Int = 0) {
         #sourceLocation()
@@ -811,7 +811,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 26)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 27)
     /// Makes a `Job` from every stored member, in declaration order; ends with `didInit()`.
     init(progress: (Int, Int) = (0, 100),
          settings: Settings = Settings(),
@@ -1135,7 +1135,7 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 36)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 37)
     /// Makes a `Board` from every stored member, in declaration order; ends with `didInit()`.
     init(jobs: [Job] = []) {
         #sourceLocation()
@@ -1286,7 +1286,7 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 41)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 42)
     /// Makes a `Shelf` from every stored member, in declaration order; ends with `didInit()`.
     init(front: Part? = nil,
          parts: [Part] = []) {
@@ -1492,7 +1492,7 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 49)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 50)
     /// Makes a `Desk` from every stored member, in declaration order; ends with `didInit()`.
     init(tabs: [String: Part] = [:]) {
         #sourceLocation()
@@ -1651,7 +1651,7 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 54)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 55)
     /// Makes a `Office` from every stored member, in declaration order; ends with `didInit()`.
     init(desks: [Int: Desk] = [:]) {
         #sourceLocation()
@@ -1819,7 +1819,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 58)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 59)
     /// Makes a `Node` from every stored member, in declaration order; ends with `didInit()`.
     init(name: String = "",
          kids: [Node] = [],
@@ -2060,7 +2060,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 66)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 67)
     /// Makes a `Keywords` from every stored member, in declaration order; ends with `didInit()`.
     init(`default`: Int = 0,
          `class`: String = "") {
@@ -2352,7 +2352,7 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 86)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 87)
     /// Makes a `Hooked` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],

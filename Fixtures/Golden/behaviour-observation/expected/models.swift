@@ -143,7 +143,7 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 4)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 5)
     /// Makes a `Counter` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          label: String = "",
@@ -464,7 +464,7 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 18)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 19)
     /// Makes a `Settings` from every stored member, in declaration order; ends with `didInit()`.
     init(volume: Double = 0.5, muted: Bool = false) {
         #sourceLocation()
@@ -590,7 +590,7 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 20)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 21)
     /// Makes a `Preview` from every stored member, in declaration order; ends with `didInit()`.
     init(caption: String = "") {
         #sourceLocation()
@@ -669,7 +669,7 @@ final class Part: PartProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 22)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 23)
     /// Makes a `Part` from every stored member, in declaration order; ends with `didInit()`.
     init(size: Int = 0) {
         #sourceLocation()
@@ -873,7 +873,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 26)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 27)
     /// Makes a `Job` from every stored member, in declaration order; ends with `didInit()`.
     init(progress: (Int, Int) = (0, 100),
          settings: Settings = Settings(),
@@ -1221,7 +1221,7 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 36)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 37)
     /// Makes a `Board` from every stored member, in declaration order; ends with `didInit()`.
     init(jobs: [Job] = []) {
         #sourceLocation()
@@ -1391,7 +1391,7 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 41)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 42)
     /// Makes a `Shelf` from every stored member, in declaration order; ends with `didInit()`.
     init(front: Part? = nil,
          parts: [Part] = []) {
@@ -1612,7 +1612,7 @@ final class Desk: DeskProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 49)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 50)
     /// Makes a `Desk` from every stored member, in declaration order; ends with `didInit()`.
     init(tabs: [String: Part] = [:]) {
         #sourceLocation()
@@ -1782,7 +1782,7 @@ final class Office: OfficeProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 54)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 55)
     /// Makes a `Office` from every stored member, in declaration order; ends with `didInit()`.
     init(desks: [Int: Desk] = [:]) {
         #sourceLocation()
@@ -1977,7 +1977,7 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 58)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 59)
     /// Makes a `Node` from every stored member, in declaration order; ends with `didInit()`.
     init(name: String = "",
          kids: [Node] = [],
@@ -2230,7 +2230,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 66)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 67)
     /// Makes a `Keywords` from every stored member, in declaration order; ends with `didInit()`.
     init(`default`: Int = 0,
          `class`: String = "") {
@@ -2540,7 +2540,7 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 86)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 87)
     /// Makes a `Hooked` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],

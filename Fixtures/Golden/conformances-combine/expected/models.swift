@@ -149,7 +149,7 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 8)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 9)
     /// Makes a `Todo` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(id: UUID = UUID(),
          // Set by the init and by decoding only.
@@ -514,7 +514,7 @@ final class Person: PersonProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 24)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 25)
     /// Makes a `Person` from every stored member, in declaration order; ends with `didInit()`.
     init(name: String = "",
          address: Address = Address()) {
@@ -664,7 +664,7 @@ final class Address: AddressProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 28)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 29)
     /// Makes a `Address` from every stored member, in declaration order; ends with `didInit()`.
     init(city: String = "") {
         #sourceLocation()
@@ -769,7 +769,7 @@ final class Tag: TagProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 30)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 31)
     /// Makes a `Tag` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "") {
         #sourceLocation()
@@ -894,7 +894,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 34)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 35)
     /// Makes a `Archive` from every stored member, in declaration order; ends with `didInit()`.
     private init(name: String = "",
                  notes: [Note] = []) {
@@ -1057,7 +1057,7 @@ nonisolated final class Note: NoteProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 39)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 40)
     /// Makes a `Note` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
@@ -1200,9 +1200,8 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 43)
-    /// Makes a `Ledger`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 44)
+    /// Makes a `Ledger` from every stored member, in declaration order; ends with `didInit()`.
     init(opened: Int = 0,
          balance: Double = 0,
          initCount: Int = 0,
@@ -1593,9 +1592,8 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 50)
-    /// Makes a `Entry`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 51)
+    /// Makes a `Entry` from every stored member, in declaration order; ends with `didInit()`.
     init(amount: Double = 0) {
         #sourceLocation()
         self._obsgen_amount = amount
@@ -1813,7 +1811,7 @@ extension Entry: Codable {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 54)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 55)
     /// Makes a `Screen` from every stored member, in declaration order; ends with `didInit()`.
     init(id: Int = 0,
          title: String = "",
@@ -1977,7 +1975,7 @@ extension Screen: @MainActor Codable {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 60)
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 61)
     /// Makes a `Panel` from every stored member, in declaration order; ends with `didInit()`.
     init(width: Double = 0) {
         #sourceLocation()

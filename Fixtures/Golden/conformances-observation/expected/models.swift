@@ -185,7 +185,7 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 8)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 9)
     /// Makes a `Todo` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(id: UUID = UUID(),
          // Set by the init and by decoding only.
@@ -583,7 +583,7 @@ final class Person: PersonProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 24)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 25)
     /// Makes a `Person` from every stored member, in declaration order; ends with `didInit()`.
     init(name: String = "",
          address: Address = Address()) {
@@ -746,7 +746,7 @@ final class Address: AddressProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 28)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 29)
     /// Makes a `Address` from every stored member, in declaration order; ends with `didInit()`.
     init(city: String = "") {
         #sourceLocation()
@@ -860,7 +860,7 @@ final class Tag: TagProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 30)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 31)
     /// Makes a `Tag` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "") {
         #sourceLocation()
@@ -1006,7 +1006,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 34)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 35)
     /// Makes a `Archive` from every stored member, in declaration order; ends with `didInit()`.
     private init(name: String = "",
                  notes: [Note] = []) {
@@ -1181,7 +1181,7 @@ nonisolated final class Note: NoteProtocol, ObservableModel, Observation.Observa
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 39)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 40)
     /// Makes a `Note` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
@@ -1343,9 +1343,8 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 43)
-    /// Makes a `Ledger`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 44)
+    /// Makes a `Ledger` from every stored member, in declaration order; ends with `didInit()`.
     init(opened: Int = 0,
          balance: Double = 0,
          initCount: Int = 0,
@@ -1762,9 +1761,8 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 50)
-    /// Makes a `Entry`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 51)
+    /// Makes a `Entry` from every stored member, in declaration order; ends with `didInit()`.
     init(amount: Double = 0) {
         #sourceLocation()
         self._obsgen_amount = amount
@@ -2002,7 +2000,7 @@ extension Entry: Codable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 54)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 55)
     /// Makes a `Screen` from every stored member, in declaration order; ends with `didInit()`.
     init(id: Int = 0,
          title: String = "",
@@ -2167,7 +2165,7 @@ extension Screen: @MainActor Codable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 60)
+    #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 61)
     /// Makes a `Panel` from every stored member, in declaration order; ends with `didInit()`.
     init(width: Double = 0) {
         #sourceLocation()

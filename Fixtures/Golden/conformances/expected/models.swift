@@ -141,7 +141,7 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
     @exclusivity(unchecked) private var _obsgen_tags: [Tag]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 8)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 9)
     /// Makes a `Todo` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(id: UUID = UUID(),
          // Set by the init and by decoding only.
@@ -497,7 +497,7 @@ final class Person: PersonProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_address: Address
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 24)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 25)
     /// Makes a `Person` from every stored member, in declaration order; ends with `didInit()`.
     init(name: String = "",
          address: Address = Address()) {
@@ -638,7 +638,7 @@ final class Address: AddressProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_city: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 28)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 29)
     /// Makes a `Address` from every stored member, in declaration order; ends with `didInit()`.
     init(city: String = "") {
         #sourceLocation()
@@ -735,7 +735,7 @@ final class Tag: TagProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_label: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 30)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 31)
     /// Makes a `Tag` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "") {
         #sourceLocation()
@@ -851,7 +851,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_notes: [Note]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 34)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 35)
     /// Makes a `Archive` from every stored member, in declaration order; ends with `didInit()`.
     private init(name: String = "",
                  notes: [Note] = []) {
@@ -1005,7 +1005,7 @@ nonisolated final class Note: NoteProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_text: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 39)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 40)
     /// Makes a `Note` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
@@ -1146,9 +1146,8 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 43)
-    /// Makes a `Ledger`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 44)
+    /// Makes a `Ledger` from every stored member, in declaration order; ends with `didInit()`.
     init(opened: Int = 0,
          balance: Double = 0,
          initCount: Int = 0,
@@ -1539,9 +1538,8 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 50)
-    /// Makes a `Entry`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 51)
+    /// Makes a `Entry` from every stored member, in declaration order; ends with `didInit()`.
     init(amount: Double = 0) {
         #sourceLocation()
         self._obsgen_amount = amount
@@ -1755,7 +1753,7 @@ extension Entry: Codable {
     @exclusivity(unchecked) private var _obsgen_panel: Panel
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 54)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 55)
     /// Makes a `Screen` from every stored member, in declaration order; ends with `didInit()`.
     init(id: Int = 0,
          title: String = "",
@@ -1901,7 +1899,7 @@ extension Screen: @MainActor Codable {
     @exclusivity(unchecked) private var _obsgen_width: Double
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 60)
+    #sourceLocation(file: "Fixtures/Golden/conformances/models.obs", line: 61)
     /// Makes a `Panel` from every stored member, in declaration order; ends with `didInit()`.
     init(width: Double = 0) {
         #sourceLocation()

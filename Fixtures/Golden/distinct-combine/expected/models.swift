@@ -151,7 +151,7 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 8)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 9)
     /// Makes a `Mixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          label: String? = nil,
@@ -419,7 +419,7 @@ protocol MixedProtocol: AnyObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 23)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 24)
     /// Makes a `MainMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
@@ -629,9 +629,8 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 32)
-    /// Makes a `LockedMixed`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 33)
+    /// Makes a `LockedMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
          ref: Ref = Ref(),
@@ -982,7 +981,7 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 41)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 42)
     /// Makes a `Plain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
@@ -1114,9 +1113,8 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 49)
-    /// Makes a `LockedPlain`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 50)
+    /// Makes a `LockedPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob()) {
         #sourceLocation()
@@ -1330,7 +1328,7 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 56)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 57)
     /// Makes a `MainPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()

@@ -197,7 +197,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 8)
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 9)
     /// Makes a `Mixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          label: String? = nil,
@@ -517,7 +517,7 @@ protocol MixedProtocol: AnyObject {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 23)
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 24)
     /// Makes a `MainMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
@@ -761,9 +761,8 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 32)
-    /// Makes a `LockedMixed`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 33)
+    /// Makes a `LockedMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
          ref: Ref = Ref(),
@@ -1147,7 +1146,7 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 41)
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 42)
     /// Makes a `Plain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
@@ -1304,9 +1303,8 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 49)
-    /// Makes a `LockedPlain`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 50)
+    /// Makes a `LockedPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob()) {
         #sourceLocation()
@@ -1525,7 +1523,7 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 56)
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 57)
     /// Makes a `MainPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()

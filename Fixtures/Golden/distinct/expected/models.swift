@@ -118,7 +118,7 @@ final class Mixed: MixedProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_list: [Int]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 8)
+    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 9)
     /// Makes a `Mixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          label: String? = nil,
@@ -362,7 +362,7 @@ protocol MixedProtocol: AnyObject {
     @exclusivity(unchecked) private var _obsgen_token: Token
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 23)
+    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 24)
     /// Makes a `MainMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
@@ -571,9 +571,8 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 32)
-    /// Makes a `LockedMixed`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 33)
+    /// Makes a `LockedMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
          ref: Ref = Ref(),
@@ -909,7 +908,7 @@ final class Plain: PlainProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_ref: Ref
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 41)
+    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 42)
     /// Makes a `Plain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
@@ -1040,9 +1039,8 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 49)
-    /// Makes a `LockedPlain`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 50)
+    /// Makes a `LockedPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob()) {
         #sourceLocation()
@@ -1241,7 +1239,7 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 56)
+    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 57)
     /// Makes a `MainPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()

@@ -160,7 +160,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 6)
+    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 7)
     /// Makes a `DownloadJob` from every stored member, in declaration order; ends with `didInit()`.
     init(progress: (Int, Int) = (0, 100),
          isComplete: Bool = false,
@@ -513,7 +513,7 @@ final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_volume: Double
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 19)
+    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 20)
     /// Makes a `DownloadSettings` from every stored member, in declaration order; ends with `didInit()`.
     init(volume: Double = 0.5) {
         #sourceLocation()
@@ -588,7 +588,7 @@ final class Preview: PreviewProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 20)
+    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 21)
     /// Makes a `Preview` from every stored member, in declaration order; ends with `didInit()`.
     init(caption: String = "") {
         #sourceLocation()
@@ -654,7 +654,7 @@ final class Part: PartProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_size: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 21)
+    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 22)
     /// Makes a `Part` from every stored member, in declaration order; ends with `didInit()`.
     init(size: Int = 0) {
         #sourceLocation()

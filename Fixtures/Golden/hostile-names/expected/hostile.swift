@@ -366,7 +366,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_children: [HostileLeaf]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 4)
+    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 5)
     /// Makes a `Hostile` from every stored member, in declaration order; ends with `didInit()`.
     init(table: Int = 0,
          slots: Int = 0,
@@ -1826,9 +1826,8 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 47)
-    /// Makes a `LockedHostile`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 48)
+    /// Makes a `LockedHostile` from every stored member, in declaration order; ends with `didInit()`.
     init(table: Int = 0,
          slots: Int = 0,
          notify: Int = 0,
@@ -2929,7 +2928,7 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_table: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 66)
+    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 67)
     /// Makes a `HostileLeaf` from every stored member, in declaration order; ends with `didInit()`.
     init(table: Int = 0) {
         #sourceLocation()
@@ -3006,9 +3005,8 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 70)
-    /// Makes a `LockedLeaf`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 71)
+    /// Makes a `LockedLeaf` from every stored member, in declaration order; ends with `didInit()`.
     init(table: Int = 0) {
         #sourceLocation()
         self._obsgen_table = table

@@ -82,7 +82,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_selected: Account?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 7)
+    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 8)
     /// Makes a `Board` from every stored member, in declaration order; ends with `didInit()`.
     init(scores: [Account: Int] = [:],
          `open`: Set<Panel> = [],
@@ -334,7 +334,7 @@ final class Tally: TallyProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_boards: [Account: Board2]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 16)
+    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 17)
     /// Makes a `Tally` from every stored member, in declaration order; ends with `didInit()`.
     init(scores: [Account: Int] = [:],
          picked: Set<Panel> = [],
@@ -577,7 +577,7 @@ final class Board2: Board2Protocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_visits: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 25)
+    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 26)
     /// Makes a `Board2` from every stored member, in declaration order; ends with `didInit()`.
     init(visits: Int = 0) {
         #sourceLocation()
@@ -680,7 +680,7 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_spares: [String: Engine]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 29)
+    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 30)
     /// Makes a `Engine` from every stored member, in declaration order; ends with `didInit()`.
     init(speed: Double = 0,
          ticks: [Int: Int] = [:],

@@ -93,7 +93,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_rows: [Row]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 3)
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 4)
     /// Makes a `Screen` from every stored member, in declaration order; ends with `didInit()`.
     init(title: String = "",
          isLoading: Bool = false,
@@ -352,7 +352,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_text: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 12)
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 13)
     /// Makes a `Header` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
@@ -441,7 +441,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_selected: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 15)
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 16)
     /// Makes a `Row` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "", selected: Bool = false) {
         #sourceLocation()
@@ -556,7 +556,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_rows: [Int: Row]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 20)
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 21)
     /// Makes a `RowTable` from every stored member, in declaration order; ends with `didInit()`.
     init(rows: [Int: Row] = [:]) {
         #sourceLocation()
@@ -741,7 +741,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_header: Header
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 28)
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 29)
     /// Makes a `HookedScreen` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],

@@ -199,9 +199,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 5)
-    /// Makes a `SharedJob`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 6)
+    /// Makes a `SharedJob` from every stored member, in declaration order; ends with `didInit()`.
     init(progress: (Int, Int) = (0, 100),
          count: Int = 0,
          // Appended to in place through the property when nothing needs the old value.
@@ -1048,9 +1047,8 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 23)
-    /// Makes a `SharedSettings`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 24)
+    /// Makes a `SharedSettings` from every stored member, in declaration order; ends with `didInit()`.
     init(volume: Double = 0.5) {
         #sourceLocation()
         self._obsgen_volume = volume
@@ -1221,9 +1219,8 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 26)
-    /// Makes a `SharedPreview`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 27)
+    /// Makes a `SharedPreview` from every stored member, in declaration order; ends with `didInit()`.
     init(caption: String = "") {
         #sourceLocation()
         self._obsgen_caption = caption
@@ -1394,9 +1391,8 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 29)
-    /// Makes a `SharedPart`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 30)
+    /// Makes a `SharedPart` from every stored member, in declaration order; ends with `didInit()`.
     init(size: Int = 0) {
         #sourceLocation()
         self._obsgen_size = size
@@ -1574,9 +1570,8 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 35)
-    /// Makes a `SharedDesk`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 36)
+    /// Makes a `SharedDesk` from every stored member, in declaration order; ends with `didInit()`.
     init(tabs: [String: SharedPart] = [:]) {
         #sourceLocation()
         self._obsgen_tabs = tabs
@@ -1864,9 +1859,8 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 41)
-    /// Makes a `JobBoard`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 42)
+    /// Makes a `JobBoard` from every stored member, in declaration order; ends with `didInit()`.
     init(job: SharedJob = SharedJob()) {
         #sourceLocation()
         self._obsgen_job = job
@@ -2143,9 +2137,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 47)
-    /// Makes a `SharedCell`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 48)
+    /// Makes a `SharedCell` from every stored member, in declaration order; ends with `didInit()`.
     init(value: Int = 0,
          link: SharedCell? = nil,
          parts: [SharedCell] = []) {
@@ -2774,9 +2767,8 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 59)
-    /// Makes a `HookedJob`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 60)
+    /// Makes a `HookedJob` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],
          bag: DisposeBag = DisposeBag(),

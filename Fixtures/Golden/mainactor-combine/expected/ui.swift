@@ -113,7 +113,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 3)
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 4)
     /// Makes a `Screen` from every stored member, in declaration order; ends with `didInit()`.
     init(title: String = "",
          isLoading: Bool = false,
@@ -381,7 +381,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 12)
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 13)
     /// Makes a `Header` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
@@ -486,7 +486,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 15)
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 16)
     /// Makes a `Row` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "", selected: Bool = false) {
         #sourceLocation()
@@ -609,7 +609,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 20)
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 21)
     /// Makes a `RowTable` from every stored member, in declaration order; ends with `didInit()`.
     init(rows: [Int: Row] = [:]) {
         #sourceLocation()
@@ -809,7 +809,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 28)
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 29)
     /// Makes a `HookedScreen` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],

@@ -129,7 +129,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 3)
+    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 4)
     /// Makes a `Screen` from every stored member, in declaration order; ends with `didInit()`.
     init(title: String = "",
          isLoading: Bool = false,
@@ -418,7 +418,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 12)
+    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 13)
     /// Makes a `Header` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
@@ -528,7 +528,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 15)
+    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 16)
     /// Makes a `Row` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "", selected: Bool = false) {
         #sourceLocation()
@@ -669,7 +669,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 20)
+    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 21)
     /// Makes a `RowTable` from every stored member, in declaration order; ends with `didInit()`.
     init(rows: [Int: Row] = [:]) {
         #sourceLocation()
@@ -880,7 +880,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 28)
+    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 29)
     /// Makes a `HookedScreen` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],

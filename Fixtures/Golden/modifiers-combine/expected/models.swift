@@ -167,7 +167,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 5)
+    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 6)
     /// Makes a `Document` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(title: String = "",
          // Counts saves; set only by the class's own file (the init, or an extension there).
@@ -426,7 +426,7 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 26)
+    #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 27)
     /// Makes a `Page` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()

@@ -66,9 +66,8 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 6)
-    /// Makes a `Counter`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 7)
+    /// Makes a `Counter` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          limit: Int = 10,
          label: String = "") {
@@ -335,7 +334,7 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     @exclusivity(unchecked) private var _obsgen_width: Double
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 16)
+    #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 17)
     /// Makes a `Panel` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(isOpen: Bool = false,
          lastTap: Int = 0,

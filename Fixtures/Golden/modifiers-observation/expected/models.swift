@@ -171,7 +171,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 5)
+    #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 6)
     /// Makes a `Document` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(title: String = "",
          // Counts saves; set only by the class's own file (the init, or an extension there).
@@ -463,7 +463,7 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 26)
+    #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 27)
     /// Makes a `Page` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()

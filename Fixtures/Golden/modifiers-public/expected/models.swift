@@ -78,7 +78,7 @@ public final class Profile: ProfileProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_followers: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers-public/models.obs", line: 6)
+    #sourceLocation(file: "Fixtures/Golden/modifiers-public/models.obs", line: 7)
     /// Makes a `Profile` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(name: String = "",
          // Only this package sets it.

@@ -130,7 +130,7 @@ final class Document: DocumentProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_page: Page
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers/models.obs", line: 5)
+    #sourceLocation(file: "Fixtures/Golden/modifiers/models.obs", line: 6)
     /// Makes a `Document` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(title: String = "",
          // Counts saves; set only by the class's own file (the init, or an extension there).
@@ -381,7 +381,7 @@ final class Page: PageProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_text: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers/models.obs", line: 26)
+    #sourceLocation(file: "Fixtures/Golden/modifiers/models.obs", line: 27)
     /// Makes a `Page` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()

@@ -92,7 +92,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_termsAccepted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 4)
+    #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 5)
     /// Makes a `SignUpForm` from every stored member, in declaration order; ends with `didInit()`.
     init(name: String = "",
          email: String = "",

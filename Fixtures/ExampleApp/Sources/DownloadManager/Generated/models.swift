@@ -127,9 +127,8 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Models/models.obs", line: 8)
-    /// Makes a `DownloadJob`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Models/models.obs", line: 9)
+    /// Makes a `DownloadJob` from every stored member, in declaration order; ends with `didInit()`.
     init(title: String,
          // Bytes done and total.
          progress: (Int, Int) = (0, 1000),
@@ -746,9 +745,8 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Models/models.obs", line: 29)
-    /// Makes a `DownloadSettings`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Models/models.obs", line: 30)
+    /// Makes a `DownloadSettings` from every stored member, in declaration order; ends with `didInit()`.
     init(volume: Double = 0.5,
          maxConnections: Int = 4) {
         #sourceLocation()
@@ -959,9 +957,8 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Models/models.obs", line: 37)
-    /// Makes a `DownloadPart`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Models/models.obs", line: 38)
+    /// Makes a `DownloadPart` from every stored member, in declaration order; ends with `didInit()`.
     init(received: Int = 0) {
         #sourceLocation()
         self._obsgen_received = received
@@ -1131,7 +1128,7 @@ final class Preferences: PreferencesProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_downloadFolder: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Models/models.obs", line: 44)
+    #sourceLocation(file: "Models/models.obs", line: 45)
     /// Makes a `Preferences` from every stored member, in declaration order; ends with `didInit()`.
     init(selection: Int = 0,
          downloadFolder: String = "~/Downloads") {
@@ -1291,7 +1288,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_termsAccepted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Models/models.obs", line: 50)
+    #sourceLocation(file: "Models/models.obs", line: 51)
     /// Makes a `SignUpForm` from every stored member, in declaration order; ends with `didInit()`.
     init(name: String = "",
          email: String = "",

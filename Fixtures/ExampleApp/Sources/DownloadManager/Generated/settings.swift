@@ -99,7 +99,7 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_accounts: [Account]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Models/settings.obs", line: 9)
+    #sourceLocation(file: "Models/settings.obs", line: 10)
     /// Makes a `SettingsStore` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(schemaVersion: Int = 1,
          theme: Theme = .system,
@@ -369,7 +369,7 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
     @exclusivity(unchecked) private var _obsgen_isSignedIn: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Models/settings.obs", line: 27)
+    #sourceLocation(file: "Models/settings.obs", line: 28)
     /// Makes a `Account` from every stored member, in declaration order; ends with `didInit()`.
     init(id: String,
          displayName: String,
