@@ -166,4 +166,22 @@ final class CollectionTests: XCTestCase {
         XCTAssertEqual(log.entries.last, "kids[0].name y")
         _ = token
     }
+
+    // MARK: Scalars (no `_modify`)
+
+    /// A compound assignment to a scalar (`Int`, whose property has no `_modify`: issue 16)
+    /// is a read and one store: observers see it once, with the new and the old value.
+    func testCompoundAssignmentToAScalarIsOneChange() {
+        let counter = Counter(count: 1)
+        let log = Log<String>()
+        let tokens = [counter.observeCount { new, old in log.append("count \(new) \(old)") },
+                      counter.observeChanges { change in
+                          if case .count(let new, let old) = change { log.append("change \(new) \(old)") }
+                      }]
+        counter.count += 2
+        counter.count *= 3
+        XCTAssertEqual(log.entries, ["count 3 1", "change 3 1", "count 9 3", "change 9 3"])
+        XCTAssertEqual(counter.count, 9)
+        _ = tokens
+    }
 }

@@ -9,31 +9,20 @@ final class Subject: SubjectProtocol, ObservableModel {
 
     var flag: Bool {
         get { _obsgen_flag }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_flag, newValue)) { _obsgenDidSetFlag($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_flag) else {
-                yield &_obsgen_flag
-                return
-            }
-            var value = _obsgen_flag
-            yield &value
-            self.flag = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_flag, newValue)) { _obsgenDidSetFlag($0, $1, $2) } }
     }
     @exclusivity(unchecked) private var _obsgen_flag: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Snippets/bool.obs", line: 1)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(flag: Bool = false) {
+        #sourceLocation()
         self._obsgen_flag = flag
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `flag`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `flag`, until the token is cancelled or released.
     func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_flag.add(callback)
     }
@@ -45,15 +34,14 @@ final class Subject: SubjectProtocol, ObservableModel {
     }
 
     /// Cancels every observer of `flag` (the `observeFlag` callbacks).
-    func removeAllFlagObservers() {
-        _obsgenTable?._obsgen_flag.removeAll()
-    }
+    func removeAllFlagObservers() { _obsgenTable?._obsgen_flag.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
+
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         if table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
@@ -61,12 +49,8 @@ final class Subject: SubjectProtocol, ObservableModel {
 
 protocol SubjectProtocol: AnyObject {
     var flag: Bool { get set }
-    /// Calls `callback` with the new and the old value after every change of `flag`.
     func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `flag` that passes `filter`.
     func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `flag`.
     func removeAllFlagObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
 }

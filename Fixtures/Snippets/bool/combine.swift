@@ -29,15 +29,15 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Snippets/bool.obs", line: 1)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(flag: Bool = false) {
+        #sourceLocation()
         self.flag = flag
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `flag`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `flag`, until the token is cancelled or released.
     func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_flag.add(callback)
     }
@@ -49,15 +49,14 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     }
 
     /// Cancels every observer of `flag` (the `observeFlag` callbacks).
-    func removeAllFlagObservers() {
-        _obsgenTable?._obsgen_flag.removeAll()
-    }
+    func removeAllFlagObservers() { _obsgenTable?._obsgen_flag.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
+
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         if table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
@@ -65,12 +64,8 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
 
 protocol SubjectProtocol: AnyObject {
     var flag: Bool { get set }
-    /// Calls `callback` with the new and the old value after every change of `flag`.
     func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `flag` that passes `filter`.
     func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `flag`.
     func removeAllFlagObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
 }

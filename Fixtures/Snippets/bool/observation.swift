@@ -16,32 +16,20 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetFlag(newValue, _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue))
         }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.flag)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_flag) else {
-                _$observationRegistrar.willSet(self, keyPath: \.flag)
-                defer { _$observationRegistrar.didSet(self, keyPath: \.flag) }
-                yield &_obsgen_flag
-                return
-            }
-            var value = _obsgen_flag
-            yield &value
-            self.flag = value
-        }
     }
     @exclusivity(unchecked) private var _obsgen_flag: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Snippets/bool.obs", line: 1)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(flag: Bool = false) {
+        #sourceLocation()
         self._obsgen_flag = flag
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `flag`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `flag`, until the token is cancelled or released.
     func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_flag.add(callback)
     }
@@ -53,16 +41,19 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     }
 
     /// Cancels every observer of `flag` (the `observeFlag` callbacks).
-    func removeAllFlagObservers() {
-        _obsgenTable?._obsgen_flag.removeAll()
-    }
+    func removeAllFlagObservers() { _obsgenTable?._obsgen_flag.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
+
+    /// After a store of `flag` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
     private func _obsgenDidSetFlag(_ newValue: Bool, _ oldValue: Bool) {
         guard let table = _obsgenTable else { return }
         if table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
@@ -70,12 +61,8 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
 
 protocol SubjectProtocol: AnyObject {
     var flag: Bool { get set }
-    /// Calls `callback` with the new and the old value after every change of `flag`.
     func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `flag` that passes `filter`.
     func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `flag`.
     func removeAllFlagObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
 }

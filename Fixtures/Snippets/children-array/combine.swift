@@ -30,27 +30,24 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Snippets/children-array.obs", line: 1)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(parts: [Item] = []) {
+        #sourceLocation()
         self.parts = parts
         _obsgenWillChange.watch(member: 0, self.parts.map(\._obsgenWillChange))
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `parts`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping (_ new: [Item], _ old: [Item]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_parts.add(callback)
     }
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
-    func removeAllPartsObservers() {
-        _obsgenTable?._obsgen_parts.removeAll()
-    }
+    func removeAllPartsObservers() { _obsgenTable?._obsgen_parts.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -86,10 +83,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
 
 protocol SubjectProtocol: AnyObject {
     var parts: [Item] { get set }
-    /// Calls `callback` with the new and the old value after every change of `parts`.
     func observeParts(_ callback: @escaping (_ new: [Item], _ old: [Item]) -> Void) -> ObservationToken
-    /// Cancels every observer of `parts`.
     func removeAllPartsObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
 }

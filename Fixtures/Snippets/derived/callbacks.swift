@@ -12,18 +12,7 @@ final class Subject: SubjectProtocol, ObservableModel {
 
     var count: Int {
         get { _obsgen_count }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_count
-                return
-            }
-            var value = _obsgen_count
-            yield &value
-            self.count = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) } }
     }
 
     var doubled: Int {
@@ -34,46 +23,36 @@ final class Subject: SubjectProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Snippets/derived.obs", line: 1)
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Snippets/derived.obs", line: 2)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()
         self._obsgen_count = count
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `doubled`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `doubled`, until the token is cancelled or released.
     func observeDoubled(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_doubled.add(callback)
     }
 
     /// Cancels every observer of `doubled` (the `observeDoubled` callbacks).
-    func removeAllDoubledObservers() {
-        _obsgenTable?._obsgen_doubled.removeAll()
-    }
+    func removeAllDoubledObservers() { _obsgenTable?._obsgen_doubled.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_doubled: doubled) }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_doubled: doubled) } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
@@ -93,14 +72,9 @@ final class Subject: SubjectProtocol, ObservableModel {
 protocol SubjectProtocol: AnyObject {
     var count: Int { get set }
     var doubled: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `doubled`.
     func observeDoubled(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `doubled`.
     func removeAllDoubledObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
 }

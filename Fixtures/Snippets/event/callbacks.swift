@@ -11,14 +11,12 @@ final class Subject: SubjectProtocol, ObservableModel {
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init() {
         didInit()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -44,7 +42,6 @@ final class Subject: SubjectProtocol, ObservableModel {
     }
 
 protocol SubjectProtocol: AnyObject {
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: Subject.Event)

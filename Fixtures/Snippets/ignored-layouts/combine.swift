@@ -41,9 +41,8 @@ final class Cache: CacheProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Snippets/ignored-layouts.obs", line: 3)
-    /// Makes a `Cache`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Snippets/ignored-layouts.obs", line: 4)
+    /// Makes a `Cache` from every stored member, in declaration order; ends with `didInit()`.
     init(hits: Int = 0,
          // @ignored
          misses: Int = 0,
@@ -57,19 +56,15 @@ final class Cache: CacheProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `total`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `total`, until the token is cancelled or released.
     func observeTotal(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_total.add(callback)
     }
 
     /// Cancels every observer of `total` (the `observeTotal` callbacks).
-    func removeAllTotalObservers() {
-        _obsgenTable?._obsgen_total.removeAll()
-    }
+    func removeAllTotalObservers() { _obsgenTable?._obsgen_total.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -79,10 +74,7 @@ protocol CacheProtocol: AnyObject {
     var misses: Int { get set }
     var lastKey: String { get set }
     var total: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `total`.
     func observeTotal(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `total`.
     func removeAllTotalObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Cache.Change) -> Void) -> ObservationToken
 }

@@ -38,9 +38,8 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Snippets/locked-ignored.obs", line: 2)
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Snippets/locked-ignored.obs", line: 3)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          cache: [String: Int] = [:]) {
         #sourceLocation()
@@ -55,8 +54,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         _obsgenUpdateCount(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_count.add(callback) }
     }
@@ -66,8 +64,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -75,12 +72,9 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
 nonisolated protocol SubjectProtocol: AnyObject, Sendable {
     var count: Int { get set }
     var cache: [String: Int] { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
     /// Reads and writes `count` under one hold of the lock.
     func modifyCount(_ body: (inout Int) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (Subject.Change) -> Void) -> ObservationToken
 }

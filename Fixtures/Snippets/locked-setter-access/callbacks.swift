@@ -24,9 +24,8 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Snippets/locked-setter-access.obs", line: 1)
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Snippets/locked-setter-access.obs", line: 2)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()
         self._obsgen_count = count
@@ -39,8 +38,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
         _obsgenUpdateCount(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_count.add(callback) }
     }
@@ -50,8 +48,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
         _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -82,10 +79,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
 
 nonisolated protocol SubjectProtocol: AnyObject, Sendable {
     var count: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (Subject.Change) -> Void) -> ObservationToken
 }

@@ -29,35 +29,33 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Snippets/member-access.obs", line: 1)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
+        #sourceLocation()
         self.count = count
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     fileprivate func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    fileprivate func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    fileprivate func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
+
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
     }
 
 protocol SubjectProtocol: AnyObject {
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
 }

@@ -26,26 +26,23 @@ final class Subject: SubjectProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_preview: Item?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Snippets/optional-child.obs", line: 1)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(preview: Item? = nil) {
+        #sourceLocation()
         self._obsgen_preview = preview
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `preview`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `preview`, until the token is cancelled or released.
     func observePreview(_ callback: @escaping (_ new: Item?, _ old: Item?) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_preview.add(callback)
     }
 
     /// Cancels every observer of `preview` (the `observePreview` callbacks).
-    func removeAllPreviewObservers() {
-        _obsgenTable?._obsgen_preview.removeAll()
-    }
+    func removeAllPreviewObservers() { _obsgenTable?._obsgen_preview.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -82,10 +79,7 @@ final class Subject: SubjectProtocol, ObservableModel {
 
 protocol SubjectProtocol: AnyObject {
     var preview: Item? { get set }
-    /// Calls `callback` with the new and the old value after every change of `preview`.
     func observePreview(_ callback: @escaping (_ new: Item?, _ old: Item?) -> Void) -> ObservationToken
-    /// Cancels every observer of `preview`.
     func removeAllPreviewObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
 }

@@ -34,26 +34,23 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    /// Makes a `Subject`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Snippets/required-child.obs", line: 1)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(settings: Item = Item()) {
+        #sourceLocation()
         self._obsgen_settings = settings
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `settings`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping (_ new: Item, _ old: Item) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_settings.add(callback)
     }
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
-    func removeAllSettingsObservers() {
-        _obsgenTable?._obsgen_settings.removeAll()
-    }
+    func removeAllSettingsObservers() { _obsgenTable?._obsgen_settings.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -91,10 +88,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
 
 protocol SubjectProtocol: AnyObject {
     var settings: Item { get set }
-    /// Calls `callback` with the new and the old value after every change of `settings`.
     func observeSettings(_ callback: @escaping (_ new: Item, _ old: Item) -> Void) -> ObservationToken
-    /// Cancels every observer of `settings`.
     func removeAllSettingsObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
 }

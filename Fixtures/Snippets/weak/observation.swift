@@ -16,18 +16,6 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
         }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.count)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
-                _$observationRegistrar.willSet(self, keyPath: \.count)
-                defer { _$observationRegistrar.didSet(self, keyPath: \.count) }
-                yield &_obsgen_count
-                return
-            }
-            var value = _obsgen_count
-            yield &value
-            self.count = value
-        }
     }
 
     #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 4)
@@ -37,28 +25,23 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 1)
-    /// Makes a `Subject`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 2)
+    /// Makes a `Subject` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()
         self._obsgen_count = count
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -66,10 +49,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
 protocol SubjectProtocol: AnyObject {
     var count: Int { get set }
     var owner: AnyObject? { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
 }

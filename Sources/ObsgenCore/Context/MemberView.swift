@@ -11,7 +11,7 @@ final class MemberView: ContextObject {
         (.isChildren, .value), (.isOptional, .value), (.isDistinct, .value), (.isBool, .value), (.isIndirect, .value),
         (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value),
         (.replacedPayload, .value), (.defaultClause, .value), (.dependents, .list(.member)), (.hasDependents, .value),
-        (.isPlainStored, .value),
+        (.isPlainStored, .value), (.hasModify, .value),
         // SPEC §6 modifiers: the member's own access (shadows the file's), its setter's.
         (.access, .value), (.setterAccess, .value), (.modifyAccess, .value), (.isWeak, .value), (.isIgnored, .value),
         (.inProtocol, .value), (.protocolAccessors, .value), (.isSettableInProtocol, .value),
@@ -133,6 +133,7 @@ final class MemberView: ContextObject {
         case .dependents: return dependents
         case .hasDependents: return .bool(hasDependents)
         case .isPlainStored: return .bool(kind == "stored" && !member.isDistinct && !hasDependents)
+        case .hasModify: return .bool(!TypeFacts.isScalar(member.type))
         case .access: return .string(access)
         case .setterAccess: return .string(setterAccess)
         case .modifyAccess: return .string(modifyAccess)

@@ -119,4 +119,17 @@ enum TypeFacts {
     static func isBool(_ type: String) -> Bool {
         type == "Bool" || type == "Swift.Bool"
     }
+
+    /// The standard library's fixed-size scalars (and optionals of them): mutating one in
+    /// place saves nothing over a read and a store, so its property gets no `_modify`.
+    static func isScalar(_ type: String) -> Bool {
+        let name = wrapped(type)
+        let bare = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+        return scalarNames.contains(bare)
+    }
+
+    private static let scalarNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool",
+    ]
 }

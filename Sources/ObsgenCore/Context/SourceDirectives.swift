@@ -75,10 +75,10 @@ enum SourceDirectives {
         return pad + "// " + text
     }
 
-    /// The line of the directive before the memberwise init's two doc lines, or `false`.
+    /// The line of the directive before the memberwise init's doc line, or `false`.
     static func initLine(_ parameters: [MemberPlan]) -> ContextValue {
         guard let first = parameters.first else { return .bool(false) }
-        return line(first.lines.declaration, docLines: 2)
+        return line(first.lines.declaration, docLines: 1)
     }
 
     /// The spaces before a derived expression alone on its line, so that it starts at its

@@ -140,9 +140,8 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 4)
-    /// Makes a `Counter`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 5)
+    /// Makes a `Counter` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          label: String = "",
          id: Int = 0,
@@ -157,30 +156,23 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `label`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_label.add(callback)
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
-    func removeAllLabelObservers() {
-        _obsgenTable?._obsgen_label.removeAll()
-    }
+    func removeAllLabelObservers() { _obsgenTable?._obsgen_label.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `flag`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `flag`, until the token is cancelled or released.
     func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_flag.add(callback)
     }
@@ -192,34 +184,25 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     }
 
     /// Cancels every observer of `flag` (the `observeFlag` callbacks).
-    func removeAllFlagObservers() {
-        _obsgenTable?._obsgen_flag.removeAll()
-    }
+    func removeAllFlagObservers() { _obsgenTable?._obsgen_flag.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `items`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `items`, until the token is cancelled or released.
     func observeItems(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_items.add(callback)
     }
 
     /// Cancels every observer of `items` (the `observeItems` callbacks).
-    func removeAllItemsObservers() {
-        _obsgenTable?._obsgen_items.removeAll()
-    }
+    func removeAllItemsObservers() { _obsgenTable?._obsgen_items.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `doubled`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `doubled`, until the token is cancelled or released.
     func observeDoubled(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_doubled.add(callback)
     }
 
     /// Cancels every observer of `doubled` (the `observeDoubled` callbacks).
-    func removeAllDoubledObservers() {
-        _obsgenTable?._obsgen_doubled.removeAll()
-    }
+    func removeAllDoubledObservers() { _obsgenTable?._obsgen_doubled.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `isBig`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isBig`, until the token is cancelled or released.
     func observeIsBig(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_isBig.add(callback)
     }
@@ -231,23 +214,17 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     }
 
     /// Cancels every observer of `isBig` (the `observeIsBig` callbacks).
-    func removeAllIsBigObservers() {
-        _obsgenTable?._obsgen_isBig.removeAll()
-    }
+    func removeAllIsBigObservers() { _obsgenTable?._obsgen_isBig.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `summary`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `summary`, until the token is cancelled or released.
     func observeSummary(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_summary.add(callback)
     }
 
     /// Cancels every observer of `summary` (the `observeSummary` callbacks).
-    func removeAllSummaryObservers() {
-        _obsgenTable?._obsgen_summary.removeAll()
-    }
+    func removeAllSummaryObservers() { _obsgenTable?._obsgen_summary.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -291,7 +268,6 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_doubled: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_isBig: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 10)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
@@ -317,9 +293,7 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_doubled: doubled, _obsgenLast_isBig: isBig, _obsgenLast_summary: summary) }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_doubled: doubled, _obsgenLast_isBig: isBig, _obsgenLast_summary: summary) } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
@@ -382,7 +356,7 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Counter`: its values and how to observe them.
+/// The interface of `Counter`: its values and how to observe them (documented on `Counter`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol CounterProtocol: AnyObject {
     var count: Int { get set }
@@ -394,39 +368,22 @@ protocol CounterProtocol: AnyObject {
     var isBig: Bool { get }
     /// Derived on derived: recomputed after `doubled`.
     var summary: String { get }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `label`.
     func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `label`.
     func removeAllLabelObservers()
-    /// Calls `callback` with the new and the old value after every change of `flag`.
     func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `flag` that passes `filter`.
     func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `flag`.
     func removeAllFlagObservers()
-    /// Calls `callback` with the new and the old value after every change of `items`.
     func observeItems(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
-    /// Cancels every observer of `items`.
     func removeAllItemsObservers()
-    /// Calls `callback` with the new and the old value after every change of `doubled`.
     func observeDoubled(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `doubled`.
     func removeAllDoubledObservers()
-    /// Calls `callback` with the new and the old value after every change of `isBig`.
     func observeIsBig(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isBig` that passes `filter`.
     func observeIsBig(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isBig`.
     func removeAllIsBigObservers()
-    /// Calls `callback` with the new and the old value after every change of `summary`.
     func observeSummary(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `summary`.
     func removeAllSummaryObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Counter.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: Counter.Event)
@@ -491,9 +448,8 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 18)
-    /// Makes a `Settings`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 19)
+    /// Makes a `Settings` from every stored member, in declaration order; ends with `didInit()`.
     init(volume: Double = 0.5, muted: Bool = false) {
         #sourceLocation()
         self.volume = volume
@@ -501,19 +457,15 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `volume`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
     func observeVolume(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_volume.add(callback)
     }
 
     /// Cancels every observer of `volume` (the `observeVolume` callbacks).
-    func removeAllVolumeObservers() {
-        _obsgenTable?._obsgen_volume.removeAll()
-    }
+    func removeAllVolumeObservers() { _obsgenTable?._obsgen_volume.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `muted`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `muted`, until the token is cancelled or released.
     func observeMuted(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_muted.add(callback)
     }
@@ -525,12 +477,9 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     }
 
     /// Cancels every observer of `muted` (the `observeMuted` callbacks).
-    func removeAllMutedObservers() {
-        _obsgenTable?._obsgen_muted.removeAll()
-    }
+    func removeAllMutedObservers() { _obsgenTable?._obsgen_muted.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -542,13 +491,10 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
         typealias Change = Settings.Change
         @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
@@ -572,22 +518,16 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Settings`: its values and how to observe them.
+/// The interface of `Settings`: its values and how to observe them (documented on `Settings`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol SettingsProtocol: AnyObject {
     var volume: Double { get set }
     var muted: Bool { get set }
-    /// Calls `callback` with the new and the old value after every change of `volume`.
     func observeVolume(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken
-    /// Cancels every observer of `volume`.
     func removeAllVolumeObservers()
-    /// Calls `callback` with the new and the old value after every change of `muted`.
     func observeMuted(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `muted` that passes `filter`.
     func observeMuted(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `muted`.
     func removeAllMutedObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Settings.Change) -> Void) -> ObservationToken
 }
 
@@ -622,28 +562,23 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 20)
-    /// Makes a `Preview`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 21)
+    /// Makes a `Preview` from every stored member, in declaration order; ends with `didInit()`.
     init(caption: String = "") {
         #sourceLocation()
         self.caption = caption
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `caption`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `caption`, until the token is cancelled or released.
     func observeCaption(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_caption.add(callback)
     }
 
     /// Cancels every observer of `caption` (the `observeCaption` callbacks).
-    func removeAllCaptionObservers() {
-        _obsgenTable?._obsgen_caption.removeAll()
-    }
+    func removeAllCaptionObservers() { _obsgenTable?._obsgen_caption.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -654,13 +589,10 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Preview.Change
         @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgenStored(self, 0, table._obsgen_caption._obsgenRound, newValue, oldValue, Change.caption) { table._obsgen_caption.compact() }
@@ -672,15 +604,12 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Preview`: its values and how to observe them.
+/// The interface of `Preview`: its values and how to observe them (documented on `Preview`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol PreviewProtocol: AnyObject {
     var caption: String { get set }
-    /// Calls `callback` with the new and the old value after every change of `caption`.
     func observeCaption(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `caption`.
     func removeAllCaptionObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Preview.Change) -> Void) -> ObservationToken
 }
 
@@ -715,28 +644,23 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 22)
-    /// Makes a `Part`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 23)
+    /// Makes a `Part` from every stored member, in declaration order; ends with `didInit()`.
     init(size: Int = 0) {
         #sourceLocation()
         self.size = size
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `size`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `size`, until the token is cancelled or released.
     func observeSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_size.add(callback)
     }
 
     /// Cancels every observer of `size` (the `observeSize` callbacks).
-    func removeAllSizeObservers() {
-        _obsgenTable?._obsgen_size.removeAll()
-    }
+    func removeAllSizeObservers() { _obsgenTable?._obsgen_size.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -747,13 +671,10 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Part.Change
         @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgenStored(self, 0, table._obsgen_size._obsgenRound, newValue, oldValue, Change.size) { table._obsgen_size.compact() }
@@ -765,15 +686,12 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Part`: its values and how to observe them.
+/// The interface of `Part`: its values and how to observe them (documented on `Part`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol PartProtocol: AnyObject {
     var size: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `size`.
     func observeSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `size`.
     func removeAllSizeObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Part.Change) -> Void) -> ObservationToken
 }
 
@@ -893,9 +811,8 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 26)
-    /// Makes a `Job`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 27)
+    /// Makes a `Job` from every stored member, in declaration order; ends with `didInit()`.
     init(progress: (Int, Int) = (0, 100),
          settings: Settings = Settings(),
          preview: Preview? = nil,
@@ -911,52 +828,39 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `progress`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `progress`, until the token is cancelled or released.
     func observeProgress(_ callback: @escaping (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_progress.add(callback)
     }
 
     /// Cancels every observer of `progress` (the `observeProgress` callbacks).
-    func removeAllProgressObservers() {
-        _obsgenTable?._obsgen_progress.removeAll()
-    }
+    func removeAllProgressObservers() { _obsgenTable?._obsgen_progress.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `settings`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_settings.add(callback)
     }
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
-    func removeAllSettingsObservers() {
-        _obsgenTable?._obsgen_settings.removeAll()
-    }
+    func removeAllSettingsObservers() { _obsgenTable?._obsgen_settings.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `preview`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `preview`, until the token is cancelled or released.
     func observePreview(_ callback: @escaping (_ new: Preview?, _ old: Preview?) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_preview.add(callback)
     }
 
     /// Cancels every observer of `preview` (the `observePreview` callbacks).
-    func removeAllPreviewObservers() {
-        _obsgenTable?._obsgen_preview.removeAll()
-    }
+    func removeAllPreviewObservers() { _obsgenTable?._obsgen_preview.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `parts`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_parts.add(callback)
     }
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
-    func removeAllPartsObservers() {
-        _obsgenTable?._obsgen_parts.removeAll()
-    }
+    func removeAllPartsObservers() { _obsgenTable?._obsgen_parts.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `isDone`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isDone`, until the token is cancelled or released.
     func observeIsDone(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_isDone.add(callback)
     }
@@ -968,23 +872,17 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     }
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).
-    func removeAllIsDoneObservers() {
-        _obsgenTable?._obsgen_isDone.removeAll()
-    }
+    func removeAllIsDoneObservers() { _obsgenTable?._obsgen_isDone.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `totalSize`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `totalSize`, until the token is cancelled or released.
     func observeTotalSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_totalSize.add(callback)
     }
 
     /// Cancels every observer of `totalSize` (the `observeTotalSize` callbacks).
-    func removeAllTotalSizeObservers() {
-        _obsgenTable?._obsgen_totalSize.removeAll()
-    }
+    func removeAllTotalSizeObservers() { _obsgenTable?._obsgen_totalSize.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `loud`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `loud`, until the token is cancelled or released.
     func observeLoud(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_loud.add(callback)
     }
@@ -996,12 +894,9 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     }
 
     /// Cancels every observer of `loud` (the `observeLoud` callbacks).
-    func removeAllLoudObservers() {
-        _obsgenTable?._obsgen_loud.removeAll()
-    }
+    func removeAllLoudObservers() { _obsgenTable?._obsgen_loud.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1018,7 +913,6 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_loud: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
@@ -1179,7 +1073,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Job`: its values and how to observe them.
+/// The interface of `Job`: its values and how to observe them (documented on `Job`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol JobProtocol: AnyObject {
     var progress: (Int, Int) { get set }
@@ -1189,39 +1083,22 @@ protocol JobProtocol: AnyObject {
     var isDone: Bool { get }
     var totalSize: Int { get }
     var loud: Bool { get }
-    /// Calls `callback` with the new and the old value after every change of `progress`.
     func observeProgress(_ callback: @escaping (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
-    /// Cancels every observer of `progress`.
     func removeAllProgressObservers()
-    /// Calls `callback` with the new and the old value after every change of `settings`.
     func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken
-    /// Cancels every observer of `settings`.
     func removeAllSettingsObservers()
-    /// Calls `callback` with the new and the old value after every change of `preview`.
     func observePreview(_ callback: @escaping (_ new: Preview?, _ old: Preview?) -> Void) -> ObservationToken
-    /// Cancels every observer of `preview`.
     func removeAllPreviewObservers()
-    /// Calls `callback` with the new and the old value after every change of `parts`.
     func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken
-    /// Cancels every observer of `parts`.
     func removeAllPartsObservers()
-    /// Calls `callback` with the new and the old value after every change of `isDone`.
     func observeIsDone(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isDone` that passes `filter`.
     func observeIsDone(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isDone`.
     func removeAllIsDoneObservers()
-    /// Calls `callback` with the new and the old value after every change of `totalSize`.
     func observeTotalSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `totalSize`.
     func removeAllTotalSizeObservers()
-    /// Calls `callback` with the new and the old value after every change of `loud`.
     func observeLoud(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `loud` that passes `filter`.
     func observeLoud(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `loud`.
     func removeAllLoudObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Job.Change) -> Void) -> ObservationToken
 }
 
@@ -1258,9 +1135,8 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 36)
-    /// Makes a `Board`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 37)
+    /// Makes a `Board` from every stored member, in declaration order; ends with `didInit()`.
     init(jobs: [Job] = []) {
         #sourceLocation()
         self.jobs = jobs
@@ -1268,19 +1144,15 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `jobs`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `jobs`, until the token is cancelled or released.
     func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_jobs.add(callback)
     }
 
     /// Cancels every observer of `jobs` (the `observeJobs` callbacks).
-    func removeAllJobsObservers() {
-        _obsgenTable?._obsgen_jobs.removeAll()
-    }
+    func removeAllJobsObservers() { _obsgenTable?._obsgen_jobs.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1291,7 +1163,6 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Board.Change
         @exclusivity(unchecked) var _obsgen_jobs = _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
         /// How many times `jobs` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_jobsHeld = _ObsgenChildCounts()
@@ -1344,15 +1215,12 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Board`: its values and how to observe them.
+/// The interface of `Board`: its values and how to observe them (documented on `Board`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol BoardProtocol: AnyObject {
     var jobs: [Job] { get set }
-    /// Calls `callback` with the new and the old value after every change of `jobs`.
     func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken
-    /// Cancels every observer of `jobs`.
     func removeAllJobsObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Board.Change) -> Void) -> ObservationToken
 }
 
@@ -1418,9 +1286,8 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 41)
-    /// Makes a `Shelf`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 42)
+    /// Makes a `Shelf` from every stored member, in declaration order; ends with `didInit()`.
     init(front: Part? = nil,
          parts: [Part] = []) {
         #sourceLocation()
@@ -1431,41 +1298,31 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `front`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `front`, until the token is cancelled or released.
     func observeFront(_ callback: @escaping (_ new: Part?, _ old: Part?) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_front.add(callback)
     }
 
     /// Cancels every observer of `front` (the `observeFront` callbacks).
-    func removeAllFrontObservers() {
-        _obsgenTable?._obsgen_front.removeAll()
-    }
+    func removeAllFrontObservers() { _obsgenTable?._obsgen_front.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `parts`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_parts.add(callback)
     }
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
-    func removeAllPartsObservers() {
-        _obsgenTable?._obsgen_parts.removeAll()
-    }
+    func removeAllPartsObservers() { _obsgenTable?._obsgen_parts.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `total`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `total`, until the token is cancelled or released.
     func observeTotal(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_total.add(callback)
     }
 
     /// Cancels every observer of `total` (the `observeTotal` callbacks).
-    func removeAllTotalObservers() {
-        _obsgenTable?._obsgen_total.removeAll()
-    }
+    func removeAllTotalObservers() { _obsgenTable?._obsgen_total.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1478,7 +1335,6 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_front: _ObsgenObservers<(_ new: Part?, _ old: Part?) -> Void>
         @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
         @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
@@ -1578,25 +1434,18 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Shelf`: its values and how to observe them.
+/// The interface of `Shelf`: its values and how to observe them (documented on `Shelf`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol ShelfProtocol: AnyObject {
     var front: Part? { get set }
     var parts: [Part] { get set }
     var total: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `front`.
     func observeFront(_ callback: @escaping (_ new: Part?, _ old: Part?) -> Void) -> ObservationToken
-    /// Cancels every observer of `front`.
     func removeAllFrontObservers()
-    /// Calls `callback` with the new and the old value after every change of `parts`.
     func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken
-    /// Cancels every observer of `parts`.
     func removeAllPartsObservers()
-    /// Calls `callback` with the new and the old value after every change of `total`.
     func observeTotal(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `total`.
     func removeAllTotalObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Shelf.Change) -> Void) -> ObservationToken
 }
 
@@ -1643,9 +1492,8 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 49)
-    /// Makes a `Desk`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 50)
+    /// Makes a `Desk` from every stored member, in declaration order; ends with `didInit()`.
     init(tabs: [String: Part] = [:]) {
         #sourceLocation()
         self.tabs = tabs
@@ -1653,30 +1501,23 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `tabs`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `tabs`, until the token is cancelled or released.
     func observeTabs(_ callback: @escaping (_ new: [String: Part], _ old: [String: Part]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_tabs.add(callback)
     }
 
     /// Cancels every observer of `tabs` (the `observeTabs` callbacks).
-    func removeAllTabsObservers() {
-        _obsgenTable?._obsgen_tabs.removeAll()
-    }
+    func removeAllTabsObservers() { _obsgenTable?._obsgen_tabs.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `totalSize`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `totalSize`, until the token is cancelled or released.
     func observeTotalSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_totalSize.add(callback)
     }
 
     /// Cancels every observer of `totalSize` (the `observeTotalSize` callbacks).
-    func removeAllTotalSizeObservers() {
-        _obsgenTable?._obsgen_totalSize.removeAll()
-    }
+    func removeAllTotalSizeObservers() { _obsgenTable?._obsgen_totalSize.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1688,7 +1529,6 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
         typealias Change = Desk.Change
         @exclusivity(unchecked) var _obsgen_tabs: _ObsgenObservers<(_ new: [String: Part], _ old: [String: Part]) -> Void>
         @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
         /// How many times `tabs` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_tabsHeld = _ObsgenChildCounts()
@@ -1766,20 +1606,15 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Desk`: its values and how to observe them.
+/// The interface of `Desk`: its values and how to observe them (documented on `Desk`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol DeskProtocol: AnyObject {
     var tabs: [String: Part] { get set }
     var totalSize: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `tabs`.
     func observeTabs(_ callback: @escaping (_ new: [String: Part], _ old: [String: Part]) -> Void) -> ObservationToken
-    /// Cancels every observer of `tabs`.
     func removeAllTabsObservers()
-    /// Calls `callback` with the new and the old value after every change of `totalSize`.
     func observeTotalSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `totalSize`.
     func removeAllTotalSizeObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Desk.Change) -> Void) -> ObservationToken
 }
 
@@ -1816,9 +1651,8 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 54)
-    /// Makes a `Office`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 55)
+    /// Makes a `Office` from every stored member, in declaration order; ends with `didInit()`.
     init(desks: [Int: Desk] = [:]) {
         #sourceLocation()
         self.desks = desks
@@ -1826,19 +1660,15 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `desks`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `desks`, until the token is cancelled or released.
     func observeDesks(_ callback: @escaping (_ new: [Int: Desk], _ old: [Int: Desk]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_desks.add(callback)
     }
 
     /// Cancels every observer of `desks` (the `observeDesks` callbacks).
-    func removeAllDesksObservers() {
-        _obsgenTable?._obsgen_desks.removeAll()
-    }
+    func removeAllDesksObservers() { _obsgenTable?._obsgen_desks.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1849,7 +1679,6 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Office.Change
         @exclusivity(unchecked) var _obsgen_desks = _ObsgenObservers<(_ new: [Int: Desk], _ old: [Int: Desk]) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
         /// How many times `desks` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_desksHeld = _ObsgenChildCounts()
@@ -1902,15 +1731,12 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Office`: its values and how to observe them.
+/// The interface of `Office`: its values and how to observe them (documented on `Office`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol OfficeProtocol: AnyObject {
     var desks: [Int: Desk] { get set }
-    /// Calls `callback` with the new and the old value after every change of `desks`.
     func observeDesks(_ callback: @escaping (_ new: [Int: Desk], _ old: [Int: Desk]) -> Void) -> ObservationToken
-    /// Cancels every observer of `desks`.
     func removeAllDesksObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Office.Change) -> Void) -> ObservationToken
 }
 
@@ -1993,9 +1819,8 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 58)
-    /// Makes a `Node`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 59)
+    /// Makes a `Node` from every stored member, in declaration order; ends with `didInit()`.
     init(name: String = "",
          kids: [Node] = [],
          next: Node? = nil) {
@@ -2008,52 +1833,39 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `name`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_name.add(callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    func removeAllNameObservers() {
-        _obsgenTable?._obsgen_name.removeAll()
-    }
+    func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `kids`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `kids`, until the token is cancelled or released.
     func observeKids(_ callback: @escaping (_ new: [Node], _ old: [Node]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_kids.add(callback)
     }
 
     /// Cancels every observer of `kids` (the `observeKids` callbacks).
-    func removeAllKidsObservers() {
-        _obsgenTable?._obsgen_kids.removeAll()
-    }
+    func removeAllKidsObservers() { _obsgenTable?._obsgen_kids.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `next`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `next`, until the token is cancelled or released.
     func observeNext(_ callback: @escaping (_ new: Node?, _ old: Node?) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_next.add(callback)
     }
 
     /// Cancels every observer of `next` (the `observeNext` callbacks).
-    func removeAllNextObservers() {
-        _obsgenTable?._obsgen_next.removeAll()
-    }
+    func removeAllNextObservers() { _obsgenTable?._obsgen_next.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `kidCount`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `kidCount`, until the token is cancelled or released.
     func observeKidCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_kidCount.add(callback)
     }
 
     /// Cancels every observer of `kidCount` (the `observeKidCount` callbacks).
-    func removeAllKidCountObservers() {
-        _obsgenTable?._obsgen_kidCount.removeAll()
-    }
+    func removeAllKidCountObservers() { _obsgenTable?._obsgen_kidCount.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -2067,7 +1879,6 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_kids: _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>
         @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>
         @exclusivity(unchecked) var _obsgen_kidCount: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 4)
         /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_kidsHeld = _ObsgenChildCounts()
@@ -2172,30 +1983,21 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Node`: its values and how to observe them.
+/// The interface of `Node`: its values and how to observe them (documented on `Node`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol NodeProtocol: AnyObject {
     var name: String { get set }
     var kids: [Node] { get set }
     var next: Node? { get set }
     var kidCount: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `name`.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `name`.
     func removeAllNameObservers()
-    /// Calls `callback` with the new and the old value after every change of `kids`.
     func observeKids(_ callback: @escaping (_ new: [Node], _ old: [Node]) -> Void) -> ObservationToken
-    /// Cancels every observer of `kids`.
     func removeAllKidsObservers()
-    /// Calls `callback` with the new and the old value after every change of `next`.
     func observeNext(_ callback: @escaping (_ new: Node?, _ old: Node?) -> Void) -> ObservationToken
-    /// Cancels every observer of `next`.
     func removeAllNextObservers()
-    /// Calls `callback` with the new and the old value after every change of `kidCount`.
     func observeKidCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `kidCount`.
     func removeAllKidCountObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Node.Change) -> Void) -> ObservationToken
 }
 
@@ -2258,9 +2060,8 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 66)
-    /// Makes a `Keywords`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 67)
+    /// Makes a `Keywords` from every stored member, in declaration order; ends with `didInit()`.
     init(`default`: Int = 0,
          `class`: String = "") {
         #sourceLocation()
@@ -2269,41 +2070,31 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `default`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `default`, until the token is cancelled or released.
     func observeDefault(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_default.add(callback)
     }
 
     /// Cancels every observer of `default` (the `observeDefault` callbacks).
-    func removeAllDefaultObservers() {
-        _obsgenTable?._obsgen_default.removeAll()
-    }
+    func removeAllDefaultObservers() { _obsgenTable?._obsgen_default.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `class`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `class`, until the token is cancelled or released.
     func observeClass(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_class.add(callback)
     }
 
     /// Cancels every observer of `class` (the `observeClass` callbacks).
-    func removeAllClassObservers() {
-        _obsgenTable?._obsgen_class.removeAll()
-    }
+    func removeAllClassObservers() { _obsgenTable?._obsgen_class.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `next`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `next`, until the token is cancelled or released.
     func observeNext(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_next.add(callback)
     }
 
     /// Cancels every observer of `next` (the `observeNext` callbacks).
-    func removeAllNextObservers() {
-        _obsgenTable?._obsgen_next.removeAll()
-    }
+    func removeAllNextObservers() { _obsgenTable?._obsgen_next.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -2316,7 +2107,6 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_default: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_class: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         @exclusivity(unchecked) var _obsgenLast_next: Int
 
@@ -2329,9 +2119,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_next: next) }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_next: next) } }
 
     private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
@@ -2358,25 +2146,18 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Keywords`: its values and how to observe them.
+/// The interface of `Keywords`: its values and how to observe them (documented on `Keywords`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol KeywordsProtocol: AnyObject {
     var `default`: Int { get set }
     var `class`: String { get set }
     var next: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `default`.
     func observeDefault(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `default`.
     func removeAllDefaultObservers()
-    /// Calls `callback` with the new and the old value after every change of `class`.
     func observeClass(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `class`.
     func removeAllClassObservers()
-    /// Calls `callback` with the new and the old value after every change of `next`.
     func observeNext(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `next`.
     func removeAllNextObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Keywords.Change) -> Void) -> ObservationToken
 }
 
@@ -2571,9 +2352,8 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 86)
-    /// Makes a `Hooked`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 87)
+    /// Makes a `Hooked` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],
          bag: DisposeBag = DisposeBag(),
@@ -2587,41 +2367,31 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `log`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `log`, until the token is cancelled or released.
     func observeLog(_ callback: @escaping (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_log.add(callback)
     }
 
     /// Cancels every observer of `log` (the `observeLog` callbacks).
-    func removeAllLogObservers() {
-        _obsgenTable?._obsgen_log.removeAll()
-    }
+    func removeAllLogObservers() { _obsgenTable?._obsgen_log.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `settings`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_settings.add(callback)
     }
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
-    func removeAllSettingsObservers() {
-        _obsgenTable?._obsgen_settings.removeAll()
-    }
+    func removeAllSettingsObservers() { _obsgenTable?._obsgen_settings.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -2634,7 +2404,6 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>()
         @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 4)
     }
 
@@ -2682,26 +2451,19 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Hooked`: its values and how to observe them.
+/// The interface of `Hooked`: its values and how to observe them (documented on `Hooked`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol HookedProtocol: AnyObject {
     var count: Int { get set }
     var log: [String] { get set }
     var bag: DisposeBag { get }
     var settings: Settings { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `log`.
     func observeLog(_ callback: @escaping (_ new: [String], _ old: [String]) -> Void) -> ObservationToken
-    /// Cancels every observer of `log`.
     func removeAllLogObservers()
-    /// Calls `callback` with the new and the old value after every change of `settings`.
     func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken
-    /// Cancels every observer of `settings`.
     func removeAllSettingsObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Hooked.Change) -> Void) -> ObservationToken
 }
 
@@ -2793,9 +2555,8 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 95)
-    /// Makes a `Profile`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 96)
+    /// Makes a `Profile` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(name: String = "",
          visits: Int = 0,
          // Counts didInit() calls; never observed, never coded.
@@ -2811,52 +2572,39 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `name`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_name.add(callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    func removeAllNameObservers() {
-        _obsgenTable?._obsgen_name.removeAll()
-    }
+    func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `visits`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `visits`, until the token is cancelled or released.
     func observeVisits(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_visits.add(callback)
     }
 
     /// Cancels every observer of `visits` (the `observeVisits` callbacks).
-    func removeAllVisitsObservers() {
-        _obsgenTable?._obsgen_visits.removeAll()
-    }
+    func removeAllVisitsObservers() { _obsgenTable?._obsgen_visits.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `badges`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `badges`, until the token is cancelled or released.
     func observeBadges(_ callback: @escaping (_ new: [String: Badge], _ old: [String: Badge]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_badges.add(callback)
     }
 
     /// Cancels every observer of `badges` (the `observeBadges` callbacks).
-    func removeAllBadgesObservers() {
-        _obsgenTable?._obsgen_badges.removeAll()
-    }
+    func removeAllBadgesObservers() { _obsgenTable?._obsgen_badges.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `title`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_title.add(callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() {
-        _obsgenTable?._obsgen_title.removeAll()
-    }
+    func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -2870,7 +2618,6 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_visits: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_badges: _ObsgenObservers<(_ new: [String: Badge], _ old: [String: Badge]) -> Void>
         @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 6)
         /// How many times `badges` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_badgesHeld = _ObsgenChildCounts()
@@ -2963,7 +2710,7 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Profile`: its values and how to observe them.
+/// The interface of `Profile`: its values and how to observe them (documented on `Profile`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol ProfileProtocol: AnyObject {
     var name: String { get set }
@@ -2973,23 +2720,14 @@ protocol ProfileProtocol: AnyObject {
     var owner: AnyObject? { get set }
     var badges: [String: Badge] { get set }
     var title: String { get }
-    /// Calls `callback` with the new and the old value after every change of `name`.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `name`.
     func removeAllNameObservers()
-    /// Calls `callback` with the new and the old value after every change of `visits`.
     func observeVisits(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `visits`.
     func removeAllVisitsObservers()
-    /// Calls `callback` with the new and the old value after every change of `badges`.
     func observeBadges(_ callback: @escaping (_ new: [String: Badge], _ old: [String: Badge]) -> Void) -> ObservationToken
-    /// Cancels every observer of `badges`.
     func removeAllBadgesObservers()
-    /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `title`.
     func removeAllTitleObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Profile.Change) -> Void) -> ObservationToken
 }
 
@@ -3051,28 +2789,23 @@ final class Badge: BadgeProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 104)
-    /// Makes a `Badge`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 105)
+    /// Makes a `Badge` from every stored member, in declaration order; ends with `didInit()`.
     init(level: Int = 0) {
         #sourceLocation()
         self.level = level
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `level`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `level`, until the token is cancelled or released.
     func observeLevel(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_level.add(callback)
     }
 
     /// Cancels every observer of `level` (the `observeLevel` callbacks).
-    func removeAllLevelObservers() {
-        _obsgenTable?._obsgen_level.removeAll()
-    }
+    func removeAllLevelObservers() { _obsgenTable?._obsgen_level.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -3083,13 +2816,10 @@ final class Badge: BadgeProtocol, ObservableModel, ObservableObject {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Badge.Change
         @exclusivity(unchecked) var _obsgen_level = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetLevel(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgenStored(self, 0, table._obsgen_level._obsgenRound, newValue, oldValue, Change.level) { table._obsgen_level.compact() }
@@ -3101,15 +2831,12 @@ final class Badge: BadgeProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Badge`: its values and how to observe them.
+/// The interface of `Badge`: its values and how to observe them (documented on `Badge`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol BadgeProtocol: AnyObject {
     var level: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `level`.
     func observeLevel(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `level`.
     func removeAllLevelObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Badge.Change) -> Void) -> ObservationToken
 }
 

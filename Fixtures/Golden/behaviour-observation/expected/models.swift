@@ -53,18 +53,6 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
         }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.count)
-            guard _obsgenTable != nil else {
-                _$observationRegistrar.willSet(self, keyPath: \.count)
-                defer { _$observationRegistrar.didSet(self, keyPath: \.count) }
-                yield &_obsgen_count
-                return
-            }
-            var value = _obsgen_count
-            yield &value
-            self.count = value
-        }
     }
 
     var label: String {
@@ -105,18 +93,6 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         }
         set {
             _obsgenDidSetFlag(newValue, _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue))
-        }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.flag)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_flag) else {
-                _$observationRegistrar.willSet(self, keyPath: \.flag)
-                defer { _$observationRegistrar.didSet(self, keyPath: \.flag) }
-                yield &_obsgen_flag
-                return
-            }
-            var value = _obsgen_flag
-            yield &value
-            self.flag = value
         }
     }
 
@@ -167,9 +143,8 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 4)
-    /// Makes a `Counter`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 5)
+    /// Makes a `Counter` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          label: String = "",
          id: Int = 0,
@@ -184,30 +159,23 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `label`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_label.add(callback)
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
-    func removeAllLabelObservers() {
-        _obsgenTable?._obsgen_label.removeAll()
-    }
+    func removeAllLabelObservers() { _obsgenTable?._obsgen_label.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `flag`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `flag`, until the token is cancelled or released.
     func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_flag.add(callback)
     }
@@ -219,34 +187,25 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
     }
 
     /// Cancels every observer of `flag` (the `observeFlag` callbacks).
-    func removeAllFlagObservers() {
-        _obsgenTable?._obsgen_flag.removeAll()
-    }
+    func removeAllFlagObservers() { _obsgenTable?._obsgen_flag.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `items`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `items`, until the token is cancelled or released.
     func observeItems(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_items.add(callback)
     }
 
     /// Cancels every observer of `items` (the `observeItems` callbacks).
-    func removeAllItemsObservers() {
-        _obsgenTable?._obsgen_items.removeAll()
-    }
+    func removeAllItemsObservers() { _obsgenTable?._obsgen_items.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `doubled`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `doubled`, until the token is cancelled or released.
     func observeDoubled(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_doubled.add(callback)
     }
 
     /// Cancels every observer of `doubled` (the `observeDoubled` callbacks).
-    func removeAllDoubledObservers() {
-        _obsgenTable?._obsgen_doubled.removeAll()
-    }
+    func removeAllDoubledObservers() { _obsgenTable?._obsgen_doubled.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `isBig`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isBig`, until the token is cancelled or released.
     func observeIsBig(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_isBig.add(callback)
     }
@@ -258,23 +217,17 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
     }
 
     /// Cancels every observer of `isBig` (the `observeIsBig` callbacks).
-    func removeAllIsBigObservers() {
-        _obsgenTable?._obsgen_isBig.removeAll()
-    }
+    func removeAllIsBigObservers() { _obsgenTable?._obsgen_isBig.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `summary`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `summary`, until the token is cancelled or released.
     func observeSummary(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_summary.add(callback)
     }
 
     /// Cancels every observer of `summary` (the `observeSummary` callbacks).
-    func removeAllSummaryObservers() {
-        _obsgenTable?._obsgen_summary.removeAll()
-    }
+    func removeAllSummaryObservers() { _obsgenTable?._obsgen_summary.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -318,7 +271,6 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         @exclusivity(unchecked) var _obsgen_doubled: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_isBig: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 10)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
@@ -344,9 +296,7 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_doubled: doubled, _obsgenLast_isBig: isBig, _obsgenLast_summary: summary) }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_doubled: doubled, _obsgenLast_isBig: isBig, _obsgenLast_summary: summary) } }
 
     /// After a store of `count` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -428,7 +378,7 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Counter`: its values and how to observe them.
+/// The interface of `Counter`: its values and how to observe them (documented on `Counter`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol CounterProtocol: AnyObject {
     var count: Int { get set }
@@ -440,39 +390,22 @@ protocol CounterProtocol: AnyObject {
     var isBig: Bool { get }
     /// Derived on derived: recomputed after `doubled`.
     var summary: String { get }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `label`.
     func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `label`.
     func removeAllLabelObservers()
-    /// Calls `callback` with the new and the old value after every change of `flag`.
     func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `flag` that passes `filter`.
     func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `flag`.
     func removeAllFlagObservers()
-    /// Calls `callback` with the new and the old value after every change of `items`.
     func observeItems(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
-    /// Cancels every observer of `items`.
     func removeAllItemsObservers()
-    /// Calls `callback` with the new and the old value after every change of `doubled`.
     func observeDoubled(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `doubled`.
     func removeAllDoubledObservers()
-    /// Calls `callback` with the new and the old value after every change of `isBig`.
     func observeIsBig(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isBig` that passes `filter`.
     func observeIsBig(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isBig`.
     func removeAllIsBigObservers()
-    /// Calls `callback` with the new and the old value after every change of `summary`.
     func observeSummary(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `summary`.
     func removeAllSummaryObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Counter.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: Counter.Event)
@@ -510,18 +443,6 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
             }
             _obsgenDidSetVolume(newValue, _$observationRegistrar._obsgenReplace(self, \.volume, &_obsgen_volume, newValue, telling: true))
         }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.volume)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_volume) else {
-                _$observationRegistrar.willSet(self, keyPath: \.volume)
-                defer { _$observationRegistrar.didSet(self, keyPath: \.volume) }
-                yield &_obsgen_volume
-                return
-            }
-            var value = _obsgen_volume
-            yield &value
-            self.volume = value
-        }
     }
 
     var muted: Bool {
@@ -537,27 +458,14 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
             }
             _obsgenDidSetMuted(newValue, _$observationRegistrar._obsgenReplace(self, \.muted, &_obsgen_muted, newValue, telling: true))
         }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.muted)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_muted) else {
-                _$observationRegistrar.willSet(self, keyPath: \.muted)
-                defer { _$observationRegistrar.didSet(self, keyPath: \.muted) }
-                yield &_obsgen_muted
-                return
-            }
-            var value = _obsgen_muted
-            yield &value
-            self.muted = value
-        }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
     @exclusivity(unchecked) private var _obsgen_muted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 18)
-    /// Makes a `Settings`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 19)
+    /// Makes a `Settings` from every stored member, in declaration order; ends with `didInit()`.
     init(volume: Double = 0.5, muted: Bool = false) {
         #sourceLocation()
         self._obsgen_volume = volume
@@ -565,19 +473,15 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `volume`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
     func observeVolume(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_volume.add(callback)
     }
 
     /// Cancels every observer of `volume` (the `observeVolume` callbacks).
-    func removeAllVolumeObservers() {
-        _obsgenTable?._obsgen_volume.removeAll()
-    }
+    func removeAllVolumeObservers() { _obsgenTable?._obsgen_volume.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `muted`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `muted`, until the token is cancelled or released.
     func observeMuted(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_muted.add(callback)
     }
@@ -589,12 +493,9 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
     }
 
     /// Cancels every observer of `muted` (the `observeMuted` callbacks).
-    func removeAllMutedObservers() {
-        _obsgenTable?._obsgen_muted.removeAll()
-    }
+    func removeAllMutedObservers() { _obsgenTable?._obsgen_muted.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -606,13 +507,10 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
         typealias Change = Settings.Change
         @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     /// After a store of `volume` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -644,22 +542,16 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Settings`: its values and how to observe them.
+/// The interface of `Settings`: its values and how to observe them (documented on `Settings`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol SettingsProtocol: AnyObject {
     var volume: Double { get set }
     var muted: Bool { get set }
-    /// Calls `callback` with the new and the old value after every change of `volume`.
     func observeVolume(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken
-    /// Cancels every observer of `volume`.
     func removeAllVolumeObservers()
-    /// Calls `callback` with the new and the old value after every change of `muted`.
     func observeMuted(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `muted` that passes `filter`.
     func observeMuted(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `muted`.
     func removeAllMutedObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Settings.Change) -> Void) -> ObservationToken
 }
 
@@ -698,28 +590,23 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 20)
-    /// Makes a `Preview`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 21)
+    /// Makes a `Preview` from every stored member, in declaration order; ends with `didInit()`.
     init(caption: String = "") {
         #sourceLocation()
         self._obsgen_caption = caption
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `caption`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `caption`, until the token is cancelled or released.
     func observeCaption(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_caption.add(callback)
     }
 
     /// Cancels every observer of `caption` (the `observeCaption` callbacks).
-    func removeAllCaptionObservers() {
-        _obsgenTable?._obsgen_caption.removeAll()
-    }
+    func removeAllCaptionObservers() { _obsgenTable?._obsgen_caption.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -730,13 +617,10 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Preview.Change
         @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     /// After a store of `caption` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -753,15 +637,12 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Preview`: its values and how to observe them.
+/// The interface of `Preview`: its values and how to observe them (documented on `Preview`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol PreviewProtocol: AnyObject {
     var caption: String { get set }
-    /// Calls `callback` with the new and the old value after every change of `caption`.
     func observeCaption(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `caption`.
     func removeAllCaptionObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Preview.Change) -> Void) -> ObservationToken
 }
 
@@ -783,45 +664,28 @@ final class Part: PartProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetSize(newValue, _$observationRegistrar._obsgenReplace(self, \.size, &_obsgen_size, newValue))
         }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.size)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_size) else {
-                _$observationRegistrar.willSet(self, keyPath: \.size)
-                defer { _$observationRegistrar.didSet(self, keyPath: \.size) }
-                yield &_obsgen_size
-                return
-            }
-            var value = _obsgen_size
-            yield &value
-            self.size = value
-        }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 22)
-    /// Makes a `Part`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 23)
+    /// Makes a `Part` from every stored member, in declaration order; ends with `didInit()`.
     init(size: Int = 0) {
         #sourceLocation()
         self._obsgen_size = size
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `size`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `size`, until the token is cancelled or released.
     func observeSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_size.add(callback)
     }
 
     /// Cancels every observer of `size` (the `observeSize` callbacks).
-    func removeAllSizeObservers() {
-        _obsgenTable?._obsgen_size.removeAll()
-    }
+    func removeAllSizeObservers() { _obsgenTable?._obsgen_size.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -832,13 +696,10 @@ final class Part: PartProtocol, ObservableModel, Observation.Observable {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Part.Change
         @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     /// After a store of `size` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -855,15 +716,12 @@ final class Part: PartProtocol, ObservableModel, Observation.Observable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Part`: its values and how to observe them.
+/// The interface of `Part`: its values and how to observe them (documented on `Part`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol PartProtocol: AnyObject {
     var size: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `size`.
     func observeSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `size`.
     func removeAllSizeObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Part.Change) -> Void) -> ObservationToken
 }
 
@@ -1015,9 +873,8 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 26)
-    /// Makes a `Job`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 27)
+    /// Makes a `Job` from every stored member, in declaration order; ends with `didInit()`.
     init(progress: (Int, Int) = (0, 100),
          settings: Settings = Settings(),
          preview: Preview? = nil,
@@ -1030,52 +887,39 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `progress`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `progress`, until the token is cancelled or released.
     func observeProgress(_ callback: @escaping (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_progress.add(callback)
     }
 
     /// Cancels every observer of `progress` (the `observeProgress` callbacks).
-    func removeAllProgressObservers() {
-        _obsgenTable?._obsgen_progress.removeAll()
-    }
+    func removeAllProgressObservers() { _obsgenTable?._obsgen_progress.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `settings`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_settings.add(callback)
     }
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
-    func removeAllSettingsObservers() {
-        _obsgenTable?._obsgen_settings.removeAll()
-    }
+    func removeAllSettingsObservers() { _obsgenTable?._obsgen_settings.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `preview`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `preview`, until the token is cancelled or released.
     func observePreview(_ callback: @escaping (_ new: Preview?, _ old: Preview?) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_preview.add(callback)
     }
 
     /// Cancels every observer of `preview` (the `observePreview` callbacks).
-    func removeAllPreviewObservers() {
-        _obsgenTable?._obsgen_preview.removeAll()
-    }
+    func removeAllPreviewObservers() { _obsgenTable?._obsgen_preview.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `parts`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_parts.add(callback)
     }
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
-    func removeAllPartsObservers() {
-        _obsgenTable?._obsgen_parts.removeAll()
-    }
+    func removeAllPartsObservers() { _obsgenTable?._obsgen_parts.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `isDone`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isDone`, until the token is cancelled or released.
     func observeIsDone(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_isDone.add(callback)
     }
@@ -1087,23 +931,17 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
     }
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).
-    func removeAllIsDoneObservers() {
-        _obsgenTable?._obsgen_isDone.removeAll()
-    }
+    func removeAllIsDoneObservers() { _obsgenTable?._obsgen_isDone.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `totalSize`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `totalSize`, until the token is cancelled or released.
     func observeTotalSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_totalSize.add(callback)
     }
 
     /// Cancels every observer of `totalSize` (the `observeTotalSize` callbacks).
-    func removeAllTotalSizeObservers() {
-        _obsgenTable?._obsgen_totalSize.removeAll()
-    }
+    func removeAllTotalSizeObservers() { _obsgenTable?._obsgen_totalSize.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `loud`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `loud`, until the token is cancelled or released.
     func observeLoud(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_loud.add(callback)
     }
@@ -1115,12 +953,9 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
     }
 
     /// Cancels every observer of `loud` (the `observeLoud` callbacks).
-    func removeAllLoudObservers() {
-        _obsgenTable?._obsgen_loud.removeAll()
-    }
+    func removeAllLoudObservers() { _obsgenTable?._obsgen_loud.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1137,7 +972,6 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_loud: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
@@ -1317,7 +1151,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Job`: its values and how to observe them.
+/// The interface of `Job`: its values and how to observe them (documented on `Job`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol JobProtocol: AnyObject {
     var progress: (Int, Int) { get set }
@@ -1327,39 +1161,22 @@ protocol JobProtocol: AnyObject {
     var isDone: Bool { get }
     var totalSize: Int { get }
     var loud: Bool { get }
-    /// Calls `callback` with the new and the old value after every change of `progress`.
     func observeProgress(_ callback: @escaping (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
-    /// Cancels every observer of `progress`.
     func removeAllProgressObservers()
-    /// Calls `callback` with the new and the old value after every change of `settings`.
     func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken
-    /// Cancels every observer of `settings`.
     func removeAllSettingsObservers()
-    /// Calls `callback` with the new and the old value after every change of `preview`.
     func observePreview(_ callback: @escaping (_ new: Preview?, _ old: Preview?) -> Void) -> ObservationToken
-    /// Cancels every observer of `preview`.
     func removeAllPreviewObservers()
-    /// Calls `callback` with the new and the old value after every change of `parts`.
     func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken
-    /// Cancels every observer of `parts`.
     func removeAllPartsObservers()
-    /// Calls `callback` with the new and the old value after every change of `isDone`.
     func observeIsDone(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isDone` that passes `filter`.
     func observeIsDone(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isDone`.
     func removeAllIsDoneObservers()
-    /// Calls `callback` with the new and the old value after every change of `totalSize`.
     func observeTotalSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `totalSize`.
     func removeAllTotalSizeObservers()
-    /// Calls `callback` with the new and the old value after every change of `loud`.
     func observeLoud(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `loud` that passes `filter`.
     func observeLoud(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `loud`.
     func removeAllLoudObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Job.Change) -> Void) -> ObservationToken
 }
 
@@ -1404,28 +1221,23 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 36)
-    /// Makes a `Board`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 37)
+    /// Makes a `Board` from every stored member, in declaration order; ends with `didInit()`.
     init(jobs: [Job] = []) {
         #sourceLocation()
         self._obsgen_jobs = jobs
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `jobs`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `jobs`, until the token is cancelled or released.
     func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_jobs.add(callback)
     }
 
     /// Cancels every observer of `jobs` (the `observeJobs` callbacks).
-    func removeAllJobsObservers() {
-        _obsgenTable?._obsgen_jobs.removeAll()
-    }
+    func removeAllJobsObservers() { _obsgenTable?._obsgen_jobs.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1436,7 +1248,6 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Board.Change
         @exclusivity(unchecked) var _obsgen_jobs = _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
         /// How many times `jobs` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_jobsHeld = _ObsgenChildCounts()
@@ -1493,15 +1304,12 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Board`: its values and how to observe them.
+/// The interface of `Board`: its values and how to observe them (documented on `Board`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol BoardProtocol: AnyObject {
     var jobs: [Job] { get set }
-    /// Calls `callback` with the new and the old value after every change of `jobs`.
     func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken
-    /// Cancels every observer of `jobs`.
     func removeAllJobsObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Board.Change) -> Void) -> ObservationToken
 }
 
@@ -1583,9 +1391,8 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 41)
-    /// Makes a `Shelf`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 42)
+    /// Makes a `Shelf` from every stored member, in declaration order; ends with `didInit()`.
     init(front: Part? = nil,
          parts: [Part] = []) {
         #sourceLocation()
@@ -1594,41 +1401,31 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `front`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `front`, until the token is cancelled or released.
     func observeFront(_ callback: @escaping (_ new: Part?, _ old: Part?) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_front.add(callback)
     }
 
     /// Cancels every observer of `front` (the `observeFront` callbacks).
-    func removeAllFrontObservers() {
-        _obsgenTable?._obsgen_front.removeAll()
-    }
+    func removeAllFrontObservers() { _obsgenTable?._obsgen_front.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `parts`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_parts.add(callback)
     }
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
-    func removeAllPartsObservers() {
-        _obsgenTable?._obsgen_parts.removeAll()
-    }
+    func removeAllPartsObservers() { _obsgenTable?._obsgen_parts.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `total`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `total`, until the token is cancelled or released.
     func observeTotal(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_total.add(callback)
     }
 
     /// Cancels every observer of `total` (the `observeTotal` callbacks).
-    func removeAllTotalObservers() {
-        _obsgenTable?._obsgen_total.removeAll()
-    }
+    func removeAllTotalObservers() { _obsgenTable?._obsgen_total.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1641,7 +1438,6 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         @exclusivity(unchecked) var _obsgen_front: _ObsgenObservers<(_ new: Part?, _ old: Part?) -> Void>
         @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
         @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
@@ -1750,25 +1546,18 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Shelf`: its values and how to observe them.
+/// The interface of `Shelf`: its values and how to observe them (documented on `Shelf`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol ShelfProtocol: AnyObject {
     var front: Part? { get set }
     var parts: [Part] { get set }
     var total: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `front`.
     func observeFront(_ callback: @escaping (_ new: Part?, _ old: Part?) -> Void) -> ObservationToken
-    /// Cancels every observer of `front`.
     func removeAllFrontObservers()
-    /// Calls `callback` with the new and the old value after every change of `parts`.
     func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken
-    /// Cancels every observer of `parts`.
     func removeAllPartsObservers()
-    /// Calls `callback` with the new and the old value after every change of `total`.
     func observeTotal(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `total`.
     func removeAllTotalObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Shelf.Change) -> Void) -> ObservationToken
 }
 
@@ -1823,39 +1612,31 @@ final class Desk: DeskProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 49)
-    /// Makes a `Desk`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 50)
+    /// Makes a `Desk` from every stored member, in declaration order; ends with `didInit()`.
     init(tabs: [String: Part] = [:]) {
         #sourceLocation()
         self._obsgen_tabs = tabs
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `tabs`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `tabs`, until the token is cancelled or released.
     func observeTabs(_ callback: @escaping (_ new: [String: Part], _ old: [String: Part]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_tabs.add(callback)
     }
 
     /// Cancels every observer of `tabs` (the `observeTabs` callbacks).
-    func removeAllTabsObservers() {
-        _obsgenTable?._obsgen_tabs.removeAll()
-    }
+    func removeAllTabsObservers() { _obsgenTable?._obsgen_tabs.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `totalSize`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `totalSize`, until the token is cancelled or released.
     func observeTotalSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_totalSize.add(callback)
     }
 
     /// Cancels every observer of `totalSize` (the `observeTotalSize` callbacks).
-    func removeAllTotalSizeObservers() {
-        _obsgenTable?._obsgen_totalSize.removeAll()
-    }
+    func removeAllTotalSizeObservers() { _obsgenTable?._obsgen_totalSize.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1867,7 +1648,6 @@ final class Desk: DeskProtocol, ObservableModel, Observation.Observable {
         typealias Change = Desk.Change
         @exclusivity(unchecked) var _obsgen_tabs: _ObsgenObservers<(_ new: [String: Part], _ old: [String: Part]) -> Void>
         @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
         /// How many times `tabs` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_tabsHeld = _ObsgenChildCounts()
@@ -1949,20 +1729,15 @@ final class Desk: DeskProtocol, ObservableModel, Observation.Observable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Desk`: its values and how to observe them.
+/// The interface of `Desk`: its values and how to observe them (documented on `Desk`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol DeskProtocol: AnyObject {
     var tabs: [String: Part] { get set }
     var totalSize: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `tabs`.
     func observeTabs(_ callback: @escaping (_ new: [String: Part], _ old: [String: Part]) -> Void) -> ObservationToken
-    /// Cancels every observer of `tabs`.
     func removeAllTabsObservers()
-    /// Calls `callback` with the new and the old value after every change of `totalSize`.
     func observeTotalSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `totalSize`.
     func removeAllTotalSizeObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Desk.Change) -> Void) -> ObservationToken
 }
 
@@ -2007,28 +1782,23 @@ final class Office: OfficeProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 54)
-    /// Makes a `Office`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 55)
+    /// Makes a `Office` from every stored member, in declaration order; ends with `didInit()`.
     init(desks: [Int: Desk] = [:]) {
         #sourceLocation()
         self._obsgen_desks = desks
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `desks`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `desks`, until the token is cancelled or released.
     func observeDesks(_ callback: @escaping (_ new: [Int: Desk], _ old: [Int: Desk]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_desks.add(callback)
     }
 
     /// Cancels every observer of `desks` (the `observeDesks` callbacks).
-    func removeAllDesksObservers() {
-        _obsgenTable?._obsgen_desks.removeAll()
-    }
+    func removeAllDesksObservers() { _obsgenTable?._obsgen_desks.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -2039,7 +1809,6 @@ final class Office: OfficeProtocol, ObservableModel, Observation.Observable {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Office.Change
         @exclusivity(unchecked) var _obsgen_desks = _ObsgenObservers<(_ new: [Int: Desk], _ old: [Int: Desk]) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
         /// How many times `desks` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_desksHeld = _ObsgenChildCounts()
@@ -2096,15 +1865,12 @@ final class Office: OfficeProtocol, ObservableModel, Observation.Observable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Office`: its values and how to observe them.
+/// The interface of `Office`: its values and how to observe them (documented on `Office`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol OfficeProtocol: AnyObject {
     var desks: [Int: Desk] { get set }
-    /// Calls `callback` with the new and the old value after every change of `desks`.
     func observeDesks(_ callback: @escaping (_ new: [Int: Desk], _ old: [Int: Desk]) -> Void) -> ObservationToken
-    /// Cancels every observer of `desks`.
     func removeAllDesksObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Office.Change) -> Void) -> ObservationToken
 }
 
@@ -2211,9 +1977,8 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 58)
-    /// Makes a `Node`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 59)
+    /// Makes a `Node` from every stored member, in declaration order; ends with `didInit()`.
     init(name: String = "",
          kids: [Node] = [],
          next: Node? = nil) {
@@ -2224,52 +1989,39 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `name`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_name.add(callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    func removeAllNameObservers() {
-        _obsgenTable?._obsgen_name.removeAll()
-    }
+    func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `kids`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `kids`, until the token is cancelled or released.
     func observeKids(_ callback: @escaping (_ new: [Node], _ old: [Node]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_kids.add(callback)
     }
 
     /// Cancels every observer of `kids` (the `observeKids` callbacks).
-    func removeAllKidsObservers() {
-        _obsgenTable?._obsgen_kids.removeAll()
-    }
+    func removeAllKidsObservers() { _obsgenTable?._obsgen_kids.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `next`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `next`, until the token is cancelled or released.
     func observeNext(_ callback: @escaping (_ new: Node?, _ old: Node?) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_next.add(callback)
     }
 
     /// Cancels every observer of `next` (the `observeNext` callbacks).
-    func removeAllNextObservers() {
-        _obsgenTable?._obsgen_next.removeAll()
-    }
+    func removeAllNextObservers() { _obsgenTable?._obsgen_next.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `kidCount`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `kidCount`, until the token is cancelled or released.
     func observeKidCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_kidCount.add(callback)
     }
 
     /// Cancels every observer of `kidCount` (the `observeKidCount` callbacks).
-    func removeAllKidCountObservers() {
-        _obsgenTable?._obsgen_kidCount.removeAll()
-    }
+    func removeAllKidCountObservers() { _obsgenTable?._obsgen_kidCount.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -2283,7 +2035,6 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         @exclusivity(unchecked) var _obsgen_kids: _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>
         @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>
         @exclusivity(unchecked) var _obsgen_kidCount: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 4)
         /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_kidsHeld = _ObsgenChildCounts()
@@ -2402,30 +2153,21 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Node`: its values and how to observe them.
+/// The interface of `Node`: its values and how to observe them (documented on `Node`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol NodeProtocol: AnyObject {
     var name: String { get set }
     var kids: [Node] { get set }
     var next: Node? { get set }
     var kidCount: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `name`.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `name`.
     func removeAllNameObservers()
-    /// Calls `callback` with the new and the old value after every change of `kids`.
     func observeKids(_ callback: @escaping (_ new: [Node], _ old: [Node]) -> Void) -> ObservationToken
-    /// Cancels every observer of `kids`.
     func removeAllKidsObservers()
-    /// Calls `callback` with the new and the old value after every change of `next`.
     func observeNext(_ callback: @escaping (_ new: Node?, _ old: Node?) -> Void) -> ObservationToken
-    /// Cancels every observer of `next`.
     func removeAllNextObservers()
-    /// Calls `callback` with the new and the old value after every change of `kidCount`.
     func observeKidCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `kidCount`.
     func removeAllKidCountObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Node.Change) -> Void) -> ObservationToken
 }
 
@@ -2453,18 +2195,6 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
         }
         set {
             _obsgenDidSetDefault(newValue, _$observationRegistrar._obsgenReplace(self, \.`default`, &_obsgen_default, newValue))
-        }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.`default`)
-            guard _obsgenTable != nil else {
-                _$observationRegistrar.willSet(self, keyPath: \.`default`)
-                defer { _$observationRegistrar.didSet(self, keyPath: \.`default`) }
-                yield &_obsgen_default
-                return
-            }
-            var value = _obsgen_default
-            yield &value
-            self.`default` = value
         }
     }
 
@@ -2500,9 +2230,8 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 66)
-    /// Makes a `Keywords`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 67)
+    /// Makes a `Keywords` from every stored member, in declaration order; ends with `didInit()`.
     init(`default`: Int = 0,
          `class`: String = "") {
         #sourceLocation()
@@ -2511,41 +2240,31 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `default`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `default`, until the token is cancelled or released.
     func observeDefault(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_default.add(callback)
     }
 
     /// Cancels every observer of `default` (the `observeDefault` callbacks).
-    func removeAllDefaultObservers() {
-        _obsgenTable?._obsgen_default.removeAll()
-    }
+    func removeAllDefaultObservers() { _obsgenTable?._obsgen_default.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `class`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `class`, until the token is cancelled or released.
     func observeClass(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_class.add(callback)
     }
 
     /// Cancels every observer of `class` (the `observeClass` callbacks).
-    func removeAllClassObservers() {
-        _obsgenTable?._obsgen_class.removeAll()
-    }
+    func removeAllClassObservers() { _obsgenTable?._obsgen_class.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `next`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `next`, until the token is cancelled or released.
     func observeNext(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_next.add(callback)
     }
 
     /// Cancels every observer of `next` (the `observeNext` callbacks).
-    func removeAllNextObservers() {
-        _obsgenTable?._obsgen_next.removeAll()
-    }
+    func removeAllNextObservers() { _obsgenTable?._obsgen_next.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -2558,7 +2277,6 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
         @exclusivity(unchecked) var _obsgen_default: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_class: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         @exclusivity(unchecked) var _obsgenLast_next: Int
 
@@ -2571,9 +2289,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_next: next) }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_next: next) } }
 
     /// After a store of ``default`` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -2610,25 +2326,18 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Keywords`: its values and how to observe them.
+/// The interface of `Keywords`: its values and how to observe them (documented on `Keywords`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol KeywordsProtocol: AnyObject {
     var `default`: Int { get set }
     var `class`: String { get set }
     var next: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `default`.
     func observeDefault(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `default`.
     func removeAllDefaultObservers()
-    /// Calls `callback` with the new and the old value after every change of `class`.
     func observeClass(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `class`.
     func removeAllClassObservers()
-    /// Calls `callback` with the new and the old value after every change of `next`.
     func observeNext(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `next`.
     func removeAllNextObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Keywords.Change) -> Void) -> ObservationToken
 }
 
@@ -2775,18 +2484,6 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
         }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.count)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
-                _$observationRegistrar.willSet(self, keyPath: \.count)
-                defer { _$observationRegistrar.didSet(self, keyPath: \.count) }
-                yield &_obsgen_count
-                return
-            }
-            var value = _obsgen_count
-            yield &value
-            self.count = value
-        }
     }
 
     var log: [String] {
@@ -2843,9 +2540,8 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 86)
-    /// Makes a `Hooked`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 87)
+    /// Makes a `Hooked` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],
          bag: DisposeBag = DisposeBag(),
@@ -2858,41 +2554,31 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `log`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `log`, until the token is cancelled or released.
     func observeLog(_ callback: @escaping (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_log.add(callback)
     }
 
     /// Cancels every observer of `log` (the `observeLog` callbacks).
-    func removeAllLogObservers() {
-        _obsgenTable?._obsgen_log.removeAll()
-    }
+    func removeAllLogObservers() { _obsgenTable?._obsgen_log.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `settings`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_settings.add(callback)
     }
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
-    func removeAllSettingsObservers() {
-        _obsgenTable?._obsgen_settings.removeAll()
-    }
+    func removeAllSettingsObservers() { _obsgenTable?._obsgen_settings.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -2905,7 +2591,6 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
         @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>()
         @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 4)
     }
 
@@ -2968,26 +2653,19 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Hooked`: its values and how to observe them.
+/// The interface of `Hooked`: its values and how to observe them (documented on `Hooked`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol HookedProtocol: AnyObject {
     var count: Int { get set }
     var log: [String] { get set }
     var bag: DisposeBag { get }
     var settings: Settings { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `log`.
     func observeLog(_ callback: @escaping (_ new: [String], _ old: [String]) -> Void) -> ObservationToken
-    /// Cancels every observer of `log`.
     func removeAllLogObservers()
-    /// Calls `callback` with the new and the old value after every change of `settings`.
     func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken
-    /// Cancels every observer of `settings`.
     func removeAllSettingsObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Hooked.Change) -> Void) -> ObservationToken
 }
 
@@ -3042,18 +2720,6 @@ final class Profile: ProfileProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetVisits(newValue, _$observationRegistrar._obsgenReplace(self, \.visits, &_obsgen_visits, newValue))
         }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.visits)
-            guard _obsgenTable != nil else {
-                _$observationRegistrar.willSet(self, keyPath: \.visits)
-                defer { _$observationRegistrar.didSet(self, keyPath: \.visits) }
-                yield &_obsgen_visits
-                return
-            }
-            var value = _obsgen_visits
-            yield &value
-            self.visits = value
-        }
     }
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 99)
@@ -3103,9 +2769,8 @@ final class Profile: ProfileProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 95)
-    /// Makes a `Profile`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 96)
+    /// Makes a `Profile` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(name: String = "",
          visits: Int = 0,
          // Counts didInit() calls; never observed, never coded.
@@ -3120,52 +2785,39 @@ final class Profile: ProfileProtocol, ObservableModel, Observation.Observable {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `name`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_name.add(callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    func removeAllNameObservers() {
-        _obsgenTable?._obsgen_name.removeAll()
-    }
+    func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `visits`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `visits`, until the token is cancelled or released.
     func observeVisits(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_visits.add(callback)
     }
 
     /// Cancels every observer of `visits` (the `observeVisits` callbacks).
-    func removeAllVisitsObservers() {
-        _obsgenTable?._obsgen_visits.removeAll()
-    }
+    func removeAllVisitsObservers() { _obsgenTable?._obsgen_visits.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `badges`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `badges`, until the token is cancelled or released.
     func observeBadges(_ callback: @escaping (_ new: [String: Badge], _ old: [String: Badge]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_badges.add(callback)
     }
 
     /// Cancels every observer of `badges` (the `observeBadges` callbacks).
-    func removeAllBadgesObservers() {
-        _obsgenTable?._obsgen_badges.removeAll()
-    }
+    func removeAllBadgesObservers() { _obsgenTable?._obsgen_badges.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `title`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_title.add(callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() {
-        _obsgenTable?._obsgen_title.removeAll()
-    }
+    func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -3179,7 +2831,6 @@ final class Profile: ProfileProtocol, ObservableModel, Observation.Observable {
         @exclusivity(unchecked) var _obsgen_visits: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_badges: _ObsgenObservers<(_ new: [String: Badge], _ old: [String: Badge]) -> Void>
         @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 6)
         /// How many times `badges` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_badgesHeld = _ObsgenChildCounts()
@@ -3286,7 +2937,7 @@ final class Profile: ProfileProtocol, ObservableModel, Observation.Observable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Profile`: its values and how to observe them.
+/// The interface of `Profile`: its values and how to observe them (documented on `Profile`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol ProfileProtocol: AnyObject {
     var name: String { get set }
@@ -3296,23 +2947,14 @@ protocol ProfileProtocol: AnyObject {
     var owner: AnyObject? { get set }
     var badges: [String: Badge] { get set }
     var title: String { get }
-    /// Calls `callback` with the new and the old value after every change of `name`.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `name`.
     func removeAllNameObservers()
-    /// Calls `callback` with the new and the old value after every change of `visits`.
     func observeVisits(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `visits`.
     func removeAllVisitsObservers()
-    /// Calls `callback` with the new and the old value after every change of `badges`.
     func observeBadges(_ callback: @escaping (_ new: [String: Badge], _ old: [String: Badge]) -> Void) -> ObservationToken
-    /// Cancels every observer of `badges`.
     func removeAllBadgesObservers()
-    /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `title`.
     func removeAllTitleObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Profile.Change) -> Void) -> ObservationToken
 }
 
@@ -3361,45 +3003,28 @@ final class Badge: BadgeProtocol, ObservableModel, Observation.Observable {
         set {
             _obsgenDidSetLevel(newValue, _$observationRegistrar._obsgenReplace(self, \.level, &_obsgen_level, newValue))
         }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.level)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_level) else {
-                _$observationRegistrar.willSet(self, keyPath: \.level)
-                defer { _$observationRegistrar.didSet(self, keyPath: \.level) }
-                yield &_obsgen_level
-                return
-            }
-            var value = _obsgen_level
-            yield &value
-            self.level = value
-        }
     }
     @exclusivity(unchecked) private var _obsgen_level: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 104)
-    /// Makes a `Badge`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 105)
+    /// Makes a `Badge` from every stored member, in declaration order; ends with `didInit()`.
     init(level: Int = 0) {
         #sourceLocation()
         self._obsgen_level = level
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `level`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `level`, until the token is cancelled or released.
     func observeLevel(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_level.add(callback)
     }
 
     /// Cancels every observer of `level` (the `observeLevel` callbacks).
-    func removeAllLevelObservers() {
-        _obsgenTable?._obsgen_level.removeAll()
-    }
+    func removeAllLevelObservers() { _obsgenTable?._obsgen_level.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -3410,13 +3035,10 @@ final class Badge: BadgeProtocol, ObservableModel, Observation.Observable {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Badge.Change
         @exclusivity(unchecked) var _obsgen_level = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     /// After a store of `level` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -3433,15 +3055,12 @@ final class Badge: BadgeProtocol, ObservableModel, Observation.Observable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Badge`: its values and how to observe them.
+/// The interface of `Badge`: its values and how to observe them (documented on `Badge`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol BadgeProtocol: AnyObject {
     var level: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `level`.
     func observeLevel(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `level`.
     func removeAllLevelObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Badge.Change) -> Void) -> ObservationToken
 }
 

@@ -169,9 +169,8 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 8)
-    /// Makes a `Todo`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 9)
+    /// Makes a `Todo` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(id: UUID = UUID(),
          // Set by the init and by decoding only.
          title: String,
@@ -201,74 +200,55 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `title`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_title.add(callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() {
-        _obsgenTable?._obsgen_title.removeAll()
-    }
+    func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `note`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `note`, until the token is cancelled or released.
     func observeNote(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_note.add(callback)
     }
 
     /// Cancels every observer of `note` (the `observeNote` callbacks).
-    func removeAllNoteObservers() {
-        _obsgenTable?._obsgen_note.removeAll()
-    }
+    func removeAllNoteObservers() { _obsgenTable?._obsgen_note.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `owner`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `owner`, until the token is cancelled or released.
     func observeOwner(_ callback: @escaping (_ new: Person, _ old: Person) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_owner.add(callback)
     }
 
     /// Cancels every observer of `owner` (the `observeOwner` callbacks).
-    func removeAllOwnerObservers() {
-        _obsgenTable?._obsgen_owner.removeAll()
-    }
+    func removeAllOwnerObservers() { _obsgenTable?._obsgen_owner.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `reviewer`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `reviewer`, until the token is cancelled or released.
     func observeReviewer(_ callback: @escaping (_ new: Person?, _ old: Person?) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_reviewer.add(callback)
     }
 
     /// Cancels every observer of `reviewer` (the `observeReviewer` callbacks).
-    func removeAllReviewerObservers() {
-        _obsgenTable?._obsgen_reviewer.removeAll()
-    }
+    func removeAllReviewerObservers() { _obsgenTable?._obsgen_reviewer.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `tags`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `tags`, until the token is cancelled or released.
     func observeTags(_ callback: @escaping (_ new: [Tag], _ old: [Tag]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_tags.add(callback)
     }
 
     /// Cancels every observer of `tags` (the `observeTags` callbacks).
-    func removeAllTagsObservers() {
-        _obsgenTable?._obsgen_tags.removeAll()
-    }
+    func removeAllTagsObservers() { _obsgenTable?._obsgen_tags.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `tagsByID`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `tagsByID`, until the token is cancelled or released.
     func observeTagsByID(_ callback: @escaping (_ new: [UUID: Tag], _ old: [UUID: Tag]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_tagsByID.add(callback)
     }
 
     /// Cancels every observer of `tagsByID` (the `observeTagsByID` callbacks).
-    func removeAllTagsByIDObservers() {
-        _obsgenTable?._obsgen_tagsByID.removeAll()
-    }
+    func removeAllTagsByIDObservers() { _obsgenTable?._obsgen_tagsByID.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `hasNote`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `hasNote`, until the token is cancelled or released.
     func observeHasNote(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_hasNote.add(callback)
     }
@@ -280,12 +260,9 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
     }
 
     /// Cancels every observer of `hasNote` (the `observeHasNote` callbacks).
-    func removeAllHasNoteObservers() {
-        _obsgenTable?._obsgen_hasNote.removeAll()
-    }
+    func removeAllHasNoteObservers() { _obsgenTable?._obsgen_hasNote.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -322,7 +299,6 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         @exclusivity(unchecked) var _obsgen_tags: _ObsgenObservers<(_ new: [Tag], _ old: [Tag]) -> Void>
         @exclusivity(unchecked) var _obsgen_tagsByID: _ObsgenObservers<(_ new: [UUID: Tag], _ old: [UUID: Tag]) -> Void>
         @exclusivity(unchecked) var _obsgen_hasNote: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 11)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_completed: _ObsgenObservers<() -> Void>
@@ -486,7 +462,7 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Todo`: its values and how to observe them.
+/// The interface of `Todo`: its values and how to observe them (documented on `Todo`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol TodoProtocol: AnyObject {
     var id: UUID { get }
@@ -503,37 +479,21 @@ protocol TodoProtocol: AnyObject {
     /// Dictionary children, coded as Swift codes a dictionary (UUID keys: an array of keys and values).
     var tagsByID: [UUID: Tag] { get set }
     var hasNote: Bool { get }
-    /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `title`.
     func removeAllTitleObservers()
-    /// Calls `callback` with the new and the old value after every change of `note`.
     func observeNote(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken
-    /// Cancels every observer of `note`.
     func removeAllNoteObservers()
-    /// Calls `callback` with the new and the old value after every change of `owner`.
     func observeOwner(_ callback: @escaping (_ new: Person, _ old: Person) -> Void) -> ObservationToken
-    /// Cancels every observer of `owner`.
     func removeAllOwnerObservers()
-    /// Calls `callback` with the new and the old value after every change of `reviewer`.
     func observeReviewer(_ callback: @escaping (_ new: Person?, _ old: Person?) -> Void) -> ObservationToken
-    /// Cancels every observer of `reviewer`.
     func removeAllReviewerObservers()
-    /// Calls `callback` with the new and the old value after every change of `tags`.
     func observeTags(_ callback: @escaping (_ new: [Tag], _ old: [Tag]) -> Void) -> ObservationToken
-    /// Cancels every observer of `tags`.
     func removeAllTagsObservers()
-    /// Calls `callback` with the new and the old value after every change of `tagsByID`.
     func observeTagsByID(_ callback: @escaping (_ new: [UUID: Tag], _ old: [UUID: Tag]) -> Void) -> ObservationToken
-    /// Cancels every observer of `tagsByID`.
     func removeAllTagsByIDObservers()
-    /// Calls `callback` with the new and the old value after every change of `hasNote`.
     func observeHasNote(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `hasNote` that passes `filter`.
     func observeHasNote(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `hasNote`.
     func removeAllHasNoteObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Todo.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: Todo.Event)
@@ -628,9 +588,8 @@ final class Person: PersonProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 26)
-    /// Makes a `Person`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 27)
+    /// Makes a `Person` from every stored member, in declaration order; ends with `didInit()`.
     init(name: String = "",
          address: Address = Address()) {
         #sourceLocation()
@@ -640,30 +599,23 @@ final class Person: PersonProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `name`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_name.add(callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    func removeAllNameObservers() {
-        _obsgenTable?._obsgen_name.removeAll()
-    }
+    func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `address`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `address`, until the token is cancelled or released.
     func observeAddress(_ callback: @escaping (_ new: Address, _ old: Address) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_address.add(callback)
     }
 
     /// Cancels every observer of `address` (the `observeAddress` callbacks).
-    func removeAllAddressObservers() {
-        _obsgenTable?._obsgen_address.removeAll()
-    }
+    func removeAllAddressObservers() { _obsgenTable?._obsgen_address.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -675,7 +627,6 @@ final class Person: PersonProtocol, ObservableModel, ObservableObject {
         typealias Change = Person.Change
         @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_address = _ObsgenObservers<(_ new: Address, _ old: Address) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
     }
 
@@ -719,20 +670,15 @@ final class Person: PersonProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Person`: its values and how to observe them.
+/// The interface of `Person`: its values and how to observe them (documented on `Person`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol PersonProtocol: AnyObject {
     var name: String { get set }
     var address: Address { get set }
-    /// Calls `callback` with the new and the old value after every change of `name`.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `name`.
     func removeAllNameObservers()
-    /// Calls `callback` with the new and the old value after every change of `address`.
     func observeAddress(_ callback: @escaping (_ new: Address, _ old: Address) -> Void) -> ObservationToken
-    /// Cancels every observer of `address`.
     func removeAllAddressObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Person.Change) -> Void) -> ObservationToken
 }
 
@@ -792,28 +738,23 @@ final class Address: AddressProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 30)
-    /// Makes a `Address`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 31)
+    /// Makes a `Address` from every stored member, in declaration order; ends with `didInit()`.
     init(city: String = "") {
         #sourceLocation()
         self.city = city
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `city`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `city`, until the token is cancelled or released.
     func observeCity(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_city.add(callback)
     }
 
     /// Cancels every observer of `city` (the `observeCity` callbacks).
-    func removeAllCityObservers() {
-        _obsgenTable?._obsgen_city.removeAll()
-    }
+    func removeAllCityObservers() { _obsgenTable?._obsgen_city.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -824,13 +765,10 @@ final class Address: AddressProtocol, ObservableModel, ObservableObject {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Address.Change
         @exclusivity(unchecked) var _obsgen_city = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetCity(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgenStored(self, 0, table._obsgen_city._obsgenRound, newValue, oldValue, Change.city) { table._obsgen_city.compact() }
@@ -842,15 +780,12 @@ final class Address: AddressProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Address`: its values and how to observe them.
+/// The interface of `Address`: its values and how to observe them (documented on `Address`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol AddressProtocol: AnyObject {
     var city: String { get set }
-    /// Calls `callback` with the new and the old value after every change of `city`.
     func observeCity(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `city`.
     func removeAllCityObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Address.Change) -> Void) -> ObservationToken
 }
 
@@ -908,28 +843,23 @@ final class Tag: TagProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 32)
-    /// Makes a `Tag`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 33)
+    /// Makes a `Tag` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "") {
         #sourceLocation()
         self.label = label
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `label`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_label.add(callback)
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
-    func removeAllLabelObservers() {
-        _obsgenTable?._obsgen_label.removeAll()
-    }
+    func removeAllLabelObservers() { _obsgenTable?._obsgen_label.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -940,13 +870,10 @@ final class Tag: TagProtocol, ObservableModel, ObservableObject {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Tag.Change
         @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgenStored(self, 0, table._obsgen_label._obsgenRound, newValue, oldValue, Change.label) { table._obsgen_label.compact() }
@@ -958,15 +885,12 @@ final class Tag: TagProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Tag`: its values and how to observe them.
+/// The interface of `Tag`: its values and how to observe them (documented on `Tag`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol TagProtocol: AnyObject {
     var label: String { get set }
-    /// Calls `callback` with the new and the old value after every change of `label`.
     func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `label`.
     func removeAllLabelObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Tag.Change) -> Void) -> ObservationToken
 }
 
@@ -1063,9 +987,8 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 36)
-    /// Makes a `Archive`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 37)
+    /// Makes a `Archive` from every stored member, in declaration order; ends with `didInit()`.
     private init(name: String = "",
                  notes: [Note] = [],
                  pinned: [String: Note] = [:]) {
@@ -1078,41 +1001,31 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `name`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_name.add(callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    func removeAllNameObservers() {
-        _obsgenTable?._obsgen_name.removeAll()
-    }
+    func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `notes`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `notes`, until the token is cancelled or released.
     func observeNotes(_ callback: @escaping (_ new: [Note], _ old: [Note]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_notes.add(callback)
     }
 
     /// Cancels every observer of `notes` (the `observeNotes` callbacks).
-    func removeAllNotesObservers() {
-        _obsgenTable?._obsgen_notes.removeAll()
-    }
+    func removeAllNotesObservers() { _obsgenTable?._obsgen_notes.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `pinned`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `pinned`, until the token is cancelled or released.
     func observePinned(_ callback: @escaping (_ new: [String: Note], _ old: [String: Note]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_pinned.add(callback)
     }
 
     /// Cancels every observer of `pinned` (the `observePinned` callbacks).
-    func removeAllPinnedObservers() {
-        _obsgenTable?._obsgen_pinned.removeAll()
-    }
+    func removeAllPinnedObservers() { _obsgenTable?._obsgen_pinned.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1125,7 +1038,6 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
         @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_notes = _ObsgenObservers<(_ new: [Note], _ old: [Note]) -> Void>()
         @exclusivity(unchecked) var _obsgen_pinned = _ObsgenObservers<(_ new: [String: Note], _ old: [String: Note]) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         /// How many times `notes` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_notesHeld = _ObsgenChildCounts()
@@ -1216,25 +1128,18 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Archive`: its values and how to observe them.
+/// The interface of `Archive`: its values and how to observe them (documented on `Archive`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol ArchiveProtocol: AnyObject {
     var name: String { get }
     var notes: [Note] { get set }
     var pinned: [String: Note] { get set }
-    /// Calls `callback` with the new and the old value after every change of `name`.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `name`.
     func removeAllNameObservers()
-    /// Calls `callback` with the new and the old value after every change of `notes`.
     func observeNotes(_ callback: @escaping (_ new: [Note], _ old: [Note]) -> Void) -> ObservationToken
-    /// Cancels every observer of `notes`.
     func removeAllNotesObservers()
-    /// Calls `callback` with the new and the old value after every change of `pinned`.
     func observePinned(_ callback: @escaping (_ new: [String: Note], _ old: [String: Note]) -> Void) -> ObservationToken
-    /// Cancels every observer of `pinned`.
     func removeAllPinnedObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Archive.Change) -> Void) -> ObservationToken
 }
 
@@ -1296,28 +1201,23 @@ nonisolated final class Note: NoteProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 42)
-    /// Makes a `Note`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 43)
+    /// Makes a `Note` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
         self.text = text
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `text`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `text`, until the token is cancelled or released.
     func observeText(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_text.add(callback)
     }
 
     /// Cancels every observer of `text` (the `observeText` callbacks).
-    func removeAllTextObservers() {
-        _obsgenTable?._obsgen_text.removeAll()
-    }
+    func removeAllTextObservers() { _obsgenTable?._obsgen_text.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1328,13 +1228,10 @@ nonisolated final class Note: NoteProtocol, ObservableModel, ObservableObject {
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Note.Change
         @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
@@ -1346,15 +1243,12 @@ nonisolated final class Note: NoteProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Note`: its values and how to observe them.
+/// The interface of `Note`: its values and how to observe them (documented on `Note`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol NoteProtocol: AnyObject {
     var text: String { get set }
-    /// Calls `callback` with the new and the old value after every change of `text`.
     func observeText(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `text`.
     func removeAllTextObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Note.Change) -> Void) -> ObservationToken
 }
 
@@ -1465,9 +1359,8 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 46)
-    /// Makes a `Ledger`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 47)
+    /// Makes a `Ledger` from every stored member, in declaration order; ends with `didInit()`.
     init(opened: Int = 0,
          balance: Double = 0,
          initCount: Int = 0,
@@ -1508,8 +1401,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         _obsgenUpdateByName(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `balance`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `balance`, until the token is cancelled or released.
     func observeBalance(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_balance.add(callback) }
     }
@@ -1519,8 +1411,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         _obsgenLock.withLock { _obsgenTable?._obsgen_balance._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `last`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `last`, until the token is cancelled or released.
     func observeLast(_ callback: @escaping @Sendable (_ new: Entry?, _ old: Entry?) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_last.add(callback) }
     }
@@ -1530,8 +1421,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         _obsgenLock.withLock { _obsgenTable?._obsgen_last._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `entries`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `entries`, until the token is cancelled or released.
     func observeEntries(_ callback: @escaping @Sendable (_ new: [Entry], _ old: [Entry]) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_entries.add(callback) }
     }
@@ -1541,8 +1431,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         _obsgenLock.withLock { _obsgenTable?._obsgen_entries._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `byName`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `byName`, until the token is cancelled or released.
     func observeByName(_ callback: @escaping @Sendable (_ new: [String: Entry], _ old: [String: Entry]) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_byName.add(callback) }
     }
@@ -1552,8 +1441,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         _obsgenLock.withLock { _obsgenTable?._obsgen_byName._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -1873,7 +1761,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     }
 }
 
-/// The interface of `Ledger`: its values and how to observe them.
+/// The interface of `Ledger`: its values and how to observe them (documented on `Ledger`).
 nonisolated protocol LedgerProtocol: AnyObject, Sendable {
     var opened: Int { get }
     var balance: Double { get set }
@@ -1881,21 +1769,13 @@ nonisolated protocol LedgerProtocol: AnyObject, Sendable {
     var last: Entry? { get set }
     var entries: [Entry] { get set }
     var byName: [String: Entry] { get set }
-    /// Calls `callback` with the new and the old value after every change of `balance`.
     func observeBalance(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken
-    /// Cancels every observer of `balance`.
     func removeAllBalanceObservers()
-    /// Calls `callback` with the new and the old value after every change of `last`.
     func observeLast(_ callback: @escaping @Sendable (_ new: Entry?, _ old: Entry?) -> Void) -> ObservationToken
-    /// Cancels every observer of `last`.
     func removeAllLastObservers()
-    /// Calls `callback` with the new and the old value after every change of `entries`.
     func observeEntries(_ callback: @escaping @Sendable (_ new: [Entry], _ old: [Entry]) -> Void) -> ObservationToken
-    /// Cancels every observer of `entries`.
     func removeAllEntriesObservers()
-    /// Calls `callback` with the new and the old value after every change of `byName`.
     func observeByName(_ callback: @escaping @Sendable (_ new: [String: Entry], _ old: [String: Entry]) -> Void) -> ObservationToken
-    /// Cancels every observer of `byName`.
     func removeAllByNameObservers()
     /// Reads and writes `balance` under one hold of the lock.
     func modifyBalance(_ body: (inout Double) -> Void)
@@ -1905,7 +1785,6 @@ nonisolated protocol LedgerProtocol: AnyObject, Sendable {
     func modifyEntries(_ body: (inout [Entry]) -> Void)
     /// Reads and writes `byName` under one hold of the lock.
     func modifyByName(_ body: (inout [String: Entry]) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (Ledger.Change) -> Void) -> ObservationToken
 }
 
@@ -1970,9 +1849,8 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 54)
-    /// Makes a `Entry`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 55)
+    /// Makes a `Entry` from every stored member, in declaration order; ends with `didInit()`.
     init(amount: Double = 0) {
         #sourceLocation()
         self._obsgen_amount = amount
@@ -1985,8 +1863,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
         _obsgenUpdateAmount(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `amount`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `amount`, until the token is cancelled or released.
     func observeAmount(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_amount.add(callback) }
     }
@@ -1996,8 +1873,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
         _obsgenLock.withLock { _obsgenTable?._obsgen_amount._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -2096,16 +1972,13 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     }
 }
 
-/// The interface of `Entry`: its values and how to observe them.
+/// The interface of `Entry`: its values and how to observe them (documented on `Entry`).
 nonisolated protocol EntryProtocol: AnyObject, Sendable {
     var amount: Double { get set }
-    /// Calls `callback` with the new and the old value after every change of `amount`.
     func observeAmount(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken
-    /// Cancels every observer of `amount`.
     func removeAllAmountObservers()
     /// Reads and writes `amount` under one hold of the lock.
     func modifyAmount(_ body: (inout Double) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (Entry.Change) -> Void) -> ObservationToken
 }
 
@@ -2214,9 +2087,8 @@ extension Entry: Codable {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 58)
-    /// Makes a `Screen`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 59)
+    /// Makes a `Screen` from every stored member, in declaration order; ends with `didInit()`.
     init(id: Int = 0,
          title: String = "",
          initCount: Int = 0,
@@ -2233,41 +2105,31 @@ extension Entry: Codable {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `title`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_title.add(callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() {
-        _obsgenTable?._obsgen_title.removeAll()
-    }
+    func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `panel`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `panel`, until the token is cancelled or released.
     func observePanel(_ callback: @escaping @MainActor (_ new: Panel, _ old: Panel) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_panel.add(callback)
     }
 
     /// Cancels every observer of `panel` (the `observePanel` callbacks).
-    func removeAllPanelObservers() {
-        _obsgenTable?._obsgen_panel.removeAll()
-    }
+    func removeAllPanelObservers() { _obsgenTable?._obsgen_panel.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `panels`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `panels`, until the token is cancelled or released.
     func observePanels(_ callback: @escaping @MainActor (_ new: [Int: Panel], _ old: [Int: Panel]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_panels.add(callback)
     }
 
     /// Cancels every observer of `panels` (the `observePanels` callbacks).
-    func removeAllPanelsObservers() {
-        _obsgenTable?._obsgen_panels.removeAll()
-    }
+    func removeAllPanelsObservers() { _obsgenTable?._obsgen_panels.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -2280,7 +2142,6 @@ extension Entry: Codable {
         @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_panel: _ObsgenObservers<@MainActor (_ new: Panel, _ old: Panel) -> Void>
         @exclusivity(unchecked) var _obsgen_panels: _ObsgenObservers<@MainActor (_ new: [Int: Panel], _ old: [Int: Panel]) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 5)
         /// How many times `panels` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_panelsHeld = _ObsgenChildCounts()
@@ -2365,7 +2226,7 @@ extension Entry: Codable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Screen`: its values and how to observe them.
+/// The interface of `Screen`: its values and how to observe them (documented on `Screen`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol ScreenProtocol: AnyObject {
     var id: Int { get }
@@ -2373,19 +2234,12 @@ extension Entry: Codable {
     var initCount: Int { get set }
     var panel: Panel { get set }
     var panels: [Int: Panel] { get set }
-    /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `title`.
     func removeAllTitleObservers()
-    /// Calls `callback` with the new and the old value after every change of `panel`.
     func observePanel(_ callback: @escaping @MainActor (_ new: Panel, _ old: Panel) -> Void) -> ObservationToken
-    /// Cancels every observer of `panel`.
     func removeAllPanelObservers()
-    /// Calls `callback` with the new and the old value after every change of `panels`.
     func observePanels(_ callback: @escaping @MainActor (_ new: [Int: Panel], _ old: [Int: Panel]) -> Void) -> ObservationToken
-    /// Cancels every observer of `panels`.
     func removeAllPanelsObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (Screen.Change) -> Void) -> ObservationToken
 }
 
@@ -2449,28 +2303,23 @@ extension Screen: @MainActor Codable {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 65)
-    /// Makes a `Panel`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 66)
+    /// Makes a `Panel` from every stored member, in declaration order; ends with `didInit()`.
     init(width: Double = 0) {
         #sourceLocation()
         self.width = width
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `width`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `width`, until the token is cancelled or released.
     func observeWidth(_ callback: @escaping @MainActor (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_width.add(callback)
     }
 
     /// Cancels every observer of `width` (the `observeWidth` callbacks).
-    func removeAllWidthObservers() {
-        _obsgenTable?._obsgen_width.removeAll()
-    }
+    func removeAllWidthObservers() { _obsgenTable?._obsgen_width.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -2481,7 +2330,6 @@ extension Screen: @MainActor Codable {
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Panel.Change
         @exclusivity(unchecked) var _obsgen_width: _ObsgenObservers<@MainActor (_ new: Double, _ old: Double) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -2490,9 +2338,7 @@ extension Screen: @MainActor Codable {
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetWidth(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
         if table._obsgenStored(self, 0, table._obsgen_width._obsgenRound, newValue, oldValue, Change.width) { table._obsgen_width.compact() }
@@ -2504,15 +2350,12 @@ extension Screen: @MainActor Codable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Panel`: its values and how to observe them.
+/// The interface of `Panel`: its values and how to observe them (documented on `Panel`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol PanelProtocol: AnyObject {
     var width: Double { get set }
-    /// Calls `callback` with the new and the old value after every change of `width`.
     func observeWidth(_ callback: @escaping @MainActor (_ new: Double, _ old: Double) -> Void) -> ObservationToken
-    /// Cancels every observer of `width`.
     func removeAllWidthObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (Panel.Change) -> Void) -> ObservationToken
 }
 

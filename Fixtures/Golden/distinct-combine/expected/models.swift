@@ -151,9 +151,8 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 8)
-    /// Makes a `Mixed`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 9)
+    /// Makes a `Mixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          label: String? = nil,
          // A struct that is not Equatable: every assignment notifies.
@@ -175,74 +174,55 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `label`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_label.add(callback)
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
-    func removeAllLabelObservers() {
-        _obsgenTable?._obsgen_label.removeAll()
-    }
+    func removeAllLabelObservers() { _obsgenTable?._obsgen_label.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `blob`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_blob.add(callback)
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
-    func removeAllBlobObservers() {
-        _obsgenTable?._obsgen_blob.removeAll()
-    }
+    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `ref`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_ref.add(callback)
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
-    func removeAllRefObservers() {
-        _obsgenTable?._obsgen_ref.removeAll()
-    }
+    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `token`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `token`, until the token is cancelled or released.
     func observeToken(_ callback: @escaping (_ new: Token, _ old: Token) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_token.add(callback)
     }
 
     /// Cancels every observer of `token` (the `observeToken` callbacks).
-    func removeAllTokenObservers() {
-        _obsgenTable?._obsgen_token.removeAll()
-    }
+    func removeAllTokenObservers() { _obsgenTable?._obsgen_token.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `list`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `list`, until the token is cancelled or released.
     func observeList(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_list.add(callback)
     }
 
     /// Cancels every observer of `list` (the `observeList` callbacks).
-    func removeAllListObservers() {
-        _obsgenTable?._obsgen_list.removeAll()
-    }
+    func removeAllListObservers() { _obsgenTable?._obsgen_list.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -258,13 +238,10 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
         @exclusivity(unchecked) var _obsgen_token = _ObsgenObservers<(_ new: Token, _ old: Token) -> Void>()
         @exclusivity(unchecked) var _obsgen_list = _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
@@ -320,7 +297,7 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Mixed`: its values and how to observe them.
+/// The interface of `Mixed`: its values and how to observe them (documented on `Mixed`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol MixedProtocol: AnyObject {
     var count: Int { get set }
@@ -333,31 +310,18 @@ protocol MixedProtocol: AnyObject {
     var token: Token { get set }
     var list: [Int] { get set }
     var id: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `label`.
     func observeLabel(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken
-    /// Cancels every observer of `label`.
     func removeAllLabelObservers()
-    /// Calls `callback` with the new and the old value after every change of `blob`.
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
-    /// Cancels every observer of `blob`.
     func removeAllBlobObservers()
-    /// Calls `callback` with the new and the old value after every change of `ref`.
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
-    /// Cancels every observer of `ref`.
     func removeAllRefObservers()
-    /// Calls `callback` with the new and the old value after every change of `token`.
     func observeToken(_ callback: @escaping (_ new: Token, _ old: Token) -> Void) -> ObservationToken
-    /// Cancels every observer of `token`.
     func removeAllTokenObservers()
-    /// Calls `callback` with the new and the old value after every change of `list`.
     func observeList(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
-    /// Cancels every observer of `list`.
     func removeAllListObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Mixed.Change) -> Void) -> ObservationToken
 }
 
@@ -455,9 +419,8 @@ protocol MixedProtocol: AnyObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 23)
-    /// Makes a `MainMixed`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 24)
+    /// Makes a `MainMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
          ref: Ref = Ref(),
@@ -470,52 +433,39 @@ protocol MixedProtocol: AnyObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `blob`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping @MainActor (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_blob.add(callback)
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
-    func removeAllBlobObservers() {
-        _obsgenTable?._obsgen_blob.removeAll()
-    }
+    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `ref`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping @MainActor (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_ref.add(callback)
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
-    func removeAllRefObservers() {
-        _obsgenTable?._obsgen_ref.removeAll()
-    }
+    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `token`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `token`, until the token is cancelled or released.
     func observeToken(_ callback: @escaping @MainActor (_ new: Token, _ old: Token) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_token.add(callback)
     }
 
     /// Cancels every observer of `token` (the `observeToken` callbacks).
-    func removeAllTokenObservers() {
-        _obsgenTable?._obsgen_token.removeAll()
-    }
+    func removeAllTokenObservers() { _obsgenTable?._obsgen_token.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -529,7 +479,6 @@ protocol MixedProtocol: AnyObject {
         @exclusivity(unchecked) var _obsgen_blob: _ObsgenObservers<@MainActor (_ new: Blob, _ old: Blob) -> Void>
         @exclusivity(unchecked) var _obsgen_ref: _ObsgenObservers<@MainActor (_ new: Ref, _ old: Ref) -> Void>
         @exclusivity(unchecked) var _obsgen_token: _ObsgenObservers<@MainActor (_ new: Token, _ old: Token) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -541,9 +490,7 @@ protocol MixedProtocol: AnyObject {
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
@@ -583,30 +530,21 @@ protocol MixedProtocol: AnyObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `MainMixed`: its values and how to observe them.
+/// The interface of `MainMixed`: its values and how to observe them (documented on `MainMixed`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol MainMixedProtocol: AnyObject {
     var count: Int { get set }
     var blob: Blob { get set }
     var ref: Ref { get set }
     var token: Token { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `blob`.
     func observeBlob(_ callback: @escaping @MainActor (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
-    /// Cancels every observer of `blob`.
     func removeAllBlobObservers()
-    /// Calls `callback` with the new and the old value after every change of `ref`.
     func observeRef(_ callback: @escaping @MainActor (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
-    /// Cancels every observer of `ref`.
     func removeAllRefObservers()
-    /// Calls `callback` with the new and the old value after every change of `token`.
     func observeToken(_ callback: @escaping @MainActor (_ new: Token, _ old: Token) -> Void) -> ObservationToken
-    /// Cancels every observer of `token`.
     func removeAllTokenObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (MainMixed.Change) -> Void) -> ObservationToken
 }
 
@@ -691,9 +629,8 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 32)
-    /// Makes a `LockedMixed`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 33)
+    /// Makes a `LockedMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
          ref: Ref = Ref(),
@@ -730,8 +667,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         _obsgenUpdateToken(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_count.add(callback) }
     }
@@ -741,8 +677,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `blob`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping @Sendable (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_blob.add(callback) }
     }
@@ -752,8 +687,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_blob._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `ref`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping @Sendable (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_ref.add(callback) }
     }
@@ -763,8 +697,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_ref._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `token`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `token`, until the token is cancelled or released.
     func observeToken(_ callback: @escaping @Sendable (_ new: Token, _ old: Token) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_token.add(callback) }
     }
@@ -774,8 +707,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_token._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -955,27 +887,19 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     }
 }
 
-/// The interface of `LockedMixed`: its values and how to observe them.
+/// The interface of `LockedMixed`: its values and how to observe them (documented on `LockedMixed`).
 nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     var count: Int { get set }
     var blob: Blob { get set }
     var ref: Ref { get set }
     var token: Token { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `blob`.
     func observeBlob(_ callback: @escaping @Sendable (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
-    /// Cancels every observer of `blob`.
     func removeAllBlobObservers()
-    /// Calls `callback` with the new and the old value after every change of `ref`.
     func observeRef(_ callback: @escaping @Sendable (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
-    /// Cancels every observer of `ref`.
     func removeAllRefObservers()
-    /// Calls `callback` with the new and the old value after every change of `token`.
     func observeToken(_ callback: @escaping @Sendable (_ new: Token, _ old: Token) -> Void) -> ObservationToken
-    /// Cancels every observer of `token`.
     func removeAllTokenObservers()
     /// Reads and writes `count` under one hold of the lock.
     func modifyCount(_ body: (inout Int) -> Void)
@@ -985,7 +909,6 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     func modifyRef(_ body: (inout Ref) -> Void)
     /// Reads and writes `token` under one hold of the lock.
     func modifyToken(_ body: (inout Token) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (LockedMixed.Change) -> Void) -> ObservationToken
 }
 
@@ -1058,9 +981,8 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 41)
-    /// Makes a `Plain`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 42)
+    /// Makes a `Plain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
          ref: Ref = Ref()) {
@@ -1071,41 +993,31 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `blob`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_blob.add(callback)
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
-    func removeAllBlobObservers() {
-        _obsgenTable?._obsgen_blob.removeAll()
-    }
+    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `ref`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_ref.add(callback)
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
-    func removeAllRefObservers() {
-        _obsgenTable?._obsgen_ref.removeAll()
-    }
+    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1118,13 +1030,10 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
         @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>()
         @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
@@ -1144,25 +1053,18 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Plain`: its values and how to observe them.
+/// The interface of `Plain`: its values and how to observe them (documented on `Plain`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol PlainProtocol: AnyObject {
     var count: Int { get set }
     var blob: Blob { get set }
     var ref: Ref { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `blob`.
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
-    /// Cancels every observer of `blob`.
     func removeAllBlobObservers()
-    /// Calls `callback` with the new and the old value after every change of `ref`.
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
-    /// Cancels every observer of `ref`.
     func removeAllRefObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Plain.Change) -> Void) -> ObservationToken
 }
 
@@ -1211,9 +1113,8 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 49)
-    /// Makes a `LockedPlain`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 50)
+    /// Makes a `LockedPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob()) {
         #sourceLocation()
@@ -1234,8 +1135,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         _obsgenUpdateBlob(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_count.add(callback) }
     }
@@ -1245,8 +1145,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `blob`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping @Sendable (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_blob.add(callback) }
     }
@@ -1256,8 +1155,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_blob._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -1383,23 +1281,18 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     }
 }
 
-/// The interface of `LockedPlain`: its values and how to observe them.
+/// The interface of `LockedPlain`: its values and how to observe them (documented on `LockedPlain`).
 nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     var count: Int { get set }
     var blob: Blob { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `blob`.
     func observeBlob(_ callback: @escaping @Sendable (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
-    /// Cancels every observer of `blob`.
     func removeAllBlobObservers()
     /// Reads and writes `count` under one hold of the lock.
     func modifyCount(_ body: (inout Int) -> Void)
     /// Reads and writes `blob` under one hold of the lock.
     func modifyBlob(_ body: (inout Blob) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (LockedPlain.Change) -> Void) -> ObservationToken
 }
 
@@ -1435,28 +1328,23 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 56)
-    /// Makes a `MainPlain`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 57)
+    /// Makes a `MainPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()
         self.count = count
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1467,7 +1355,6 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = MainPlain.Change
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -1476,9 +1363,7 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
@@ -1490,14 +1375,11 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `MainPlain`: its values and how to observe them.
+/// The interface of `MainPlain`: its values and how to observe them (documented on `MainPlain`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol MainPlainProtocol: AnyObject {
     var count: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (MainPlain.Change) -> Void) -> ObservationToken
 }

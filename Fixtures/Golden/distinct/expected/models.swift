@@ -31,25 +31,12 @@ final class Mixed: MixedProtocol, ObservableModel {
 
     var count: Int {
         get { _obsgen_count }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
-                yield &_obsgen_count
-                return
-            }
-            var value = _obsgen_count
-            yield &value
-            self.count = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) } }
     }
 
     var label: String? {
         get { _obsgen_label }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_label) else {
                 yield &_obsgen_label
@@ -64,9 +51,7 @@ final class Mixed: MixedProtocol, ObservableModel {
     /// A struct that is not Equatable: every assignment notifies.
     var blob: Blob {
         get { _obsgen_blob }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_blob, newValue)) { _obsgenDidSetBlob($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_blob, newValue)) { _obsgenDidSetBlob($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_blob) else {
                 yield &_obsgen_blob
@@ -81,9 +66,7 @@ final class Mixed: MixedProtocol, ObservableModel {
     /// A class that is not Equatable: the same instance does not notify.
     var ref: Ref {
         get { _obsgen_ref }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ref, newValue)) { _obsgenDidSetRef($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ref, newValue)) { _obsgenDidSetRef($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ref) else {
                 yield &_obsgen_ref
@@ -98,9 +81,7 @@ final class Mixed: MixedProtocol, ObservableModel {
     /// An Equatable class: '==' wins over '===', as the '@Observable' macro chooses.
     var token: Token {
         get { _obsgen_token }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_token) else {
                 yield &_obsgen_token
@@ -114,9 +95,7 @@ final class Mixed: MixedProtocol, ObservableModel {
 
     var list: [Int] {
         get { _obsgen_list }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_list, newValue)) { _obsgenDidSetList($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_list, newValue)) { _obsgenDidSetList($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_list) else {
                 yield &_obsgen_list
@@ -139,9 +118,8 @@ final class Mixed: MixedProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_list: [Int]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 8)
-    /// Makes a `Mixed`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 9)
+    /// Makes a `Mixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          label: String? = nil,
          // A struct that is not Equatable: every assignment notifies.
@@ -163,74 +141,55 @@ final class Mixed: MixedProtocol, ObservableModel {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `label`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_label.add(callback)
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
-    func removeAllLabelObservers() {
-        _obsgenTable?._obsgen_label.removeAll()
-    }
+    func removeAllLabelObservers() { _obsgenTable?._obsgen_label.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `blob`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_blob.add(callback)
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
-    func removeAllBlobObservers() {
-        _obsgenTable?._obsgen_blob.removeAll()
-    }
+    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `ref`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_ref.add(callback)
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
-    func removeAllRefObservers() {
-        _obsgenTable?._obsgen_ref.removeAll()
-    }
+    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `token`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `token`, until the token is cancelled or released.
     func observeToken(_ callback: @escaping (_ new: Token, _ old: Token) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_token.add(callback)
     }
 
     /// Cancels every observer of `token` (the `observeToken` callbacks).
-    func removeAllTokenObservers() {
-        _obsgenTable?._obsgen_token.removeAll()
-    }
+    func removeAllTokenObservers() { _obsgenTable?._obsgen_token.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `list`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `list`, until the token is cancelled or released.
     func observeList(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_list.add(callback)
     }
 
     /// Cancels every observer of `list` (the `observeList` callbacks).
-    func removeAllListObservers() {
-        _obsgenTable?._obsgen_list.removeAll()
-    }
+    func removeAllListObservers() { _obsgenTable?._obsgen_list.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -246,13 +205,10 @@ final class Mixed: MixedProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
         @exclusivity(unchecked) var _obsgen_token = _ObsgenObservers<(_ new: Token, _ old: Token) -> Void>()
         @exclusivity(unchecked) var _obsgen_list = _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
@@ -308,7 +264,7 @@ final class Mixed: MixedProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Mixed`: its values and how to observe them.
+/// The interface of `Mixed`: its values and how to observe them (documented on `Mixed`).
 protocol MixedProtocol: AnyObject {
     var count: Int { get set }
     var label: String? { get set }
@@ -320,31 +276,18 @@ protocol MixedProtocol: AnyObject {
     var token: Token { get set }
     var list: [Int] { get set }
     var id: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `label`.
     func observeLabel(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken
-    /// Cancels every observer of `label`.
     func removeAllLabelObservers()
-    /// Calls `callback` with the new and the old value after every change of `blob`.
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
-    /// Cancels every observer of `blob`.
     func removeAllBlobObservers()
-    /// Calls `callback` with the new and the old value after every change of `ref`.
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
-    /// Cancels every observer of `ref`.
     func removeAllRefObservers()
-    /// Calls `callback` with the new and the old value after every change of `token`.
     func observeToken(_ callback: @escaping (_ new: Token, _ old: Token) -> Void) -> ObservationToken
-    /// Cancels every observer of `token`.
     func removeAllTokenObservers()
-    /// Calls `callback` with the new and the old value after every change of `list`.
     func observeList(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
-    /// Cancels every observer of `list`.
     func removeAllListObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Mixed.Change) -> Void) -> ObservationToken
 }
 
@@ -369,25 +312,12 @@ protocol MixedProtocol: AnyObject {
 
     var count: Int {
         get { _obsgen_count }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
-                yield &_obsgen_count
-                return
-            }
-            var value = _obsgen_count
-            yield &value
-            self.count = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) } }
     }
 
     var blob: Blob {
         get { _obsgen_blob }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_blob, newValue)) { _obsgenDidSetBlob($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_blob, newValue)) { _obsgenDidSetBlob($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_blob) else {
                 yield &_obsgen_blob
@@ -401,9 +331,7 @@ protocol MixedProtocol: AnyObject {
 
     var ref: Ref {
         get { _obsgen_ref }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ref, newValue)) { _obsgenDidSetRef($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ref, newValue)) { _obsgenDidSetRef($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ref) else {
                 yield &_obsgen_ref
@@ -417,9 +345,7 @@ protocol MixedProtocol: AnyObject {
 
     var token: Token {
         get { _obsgen_token }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_token) else {
                 yield &_obsgen_token
@@ -436,9 +362,8 @@ protocol MixedProtocol: AnyObject {
     @exclusivity(unchecked) private var _obsgen_token: Token
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 23)
-    /// Makes a `MainMixed`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 24)
+    /// Makes a `MainMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
          ref: Ref = Ref(),
@@ -451,52 +376,39 @@ protocol MixedProtocol: AnyObject {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `blob`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping @MainActor (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_blob.add(callback)
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
-    func removeAllBlobObservers() {
-        _obsgenTable?._obsgen_blob.removeAll()
-    }
+    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `ref`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping @MainActor (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_ref.add(callback)
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
-    func removeAllRefObservers() {
-        _obsgenTable?._obsgen_ref.removeAll()
-    }
+    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `token`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `token`, until the token is cancelled or released.
     func observeToken(_ callback: @escaping @MainActor (_ new: Token, _ old: Token) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_token.add(callback)
     }
 
     /// Cancels every observer of `token` (the `observeToken` callbacks).
-    func removeAllTokenObservers() {
-        _obsgenTable?._obsgen_token.removeAll()
-    }
+    func removeAllTokenObservers() { _obsgenTable?._obsgen_token.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -510,7 +422,6 @@ protocol MixedProtocol: AnyObject {
         @exclusivity(unchecked) var _obsgen_blob: _ObsgenObservers<@MainActor (_ new: Blob, _ old: Blob) -> Void>
         @exclusivity(unchecked) var _obsgen_ref: _ObsgenObservers<@MainActor (_ new: Ref, _ old: Ref) -> Void>
         @exclusivity(unchecked) var _obsgen_token: _ObsgenObservers<@MainActor (_ new: Token, _ old: Token) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -522,9 +433,7 @@ protocol MixedProtocol: AnyObject {
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
@@ -564,29 +473,20 @@ protocol MixedProtocol: AnyObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `MainMixed`: its values and how to observe them.
+/// The interface of `MainMixed`: its values and how to observe them (documented on `MainMixed`).
 @MainActor protocol MainMixedProtocol: AnyObject {
     var count: Int { get set }
     var blob: Blob { get set }
     var ref: Ref { get set }
     var token: Token { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `blob`.
     func observeBlob(_ callback: @escaping @MainActor (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
-    /// Cancels every observer of `blob`.
     func removeAllBlobObservers()
-    /// Calls `callback` with the new and the old value after every change of `ref`.
     func observeRef(_ callback: @escaping @MainActor (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
-    /// Cancels every observer of `ref`.
     func removeAllRefObservers()
-    /// Calls `callback` with the new and the old value after every change of `token`.
     func observeToken(_ callback: @escaping @MainActor (_ new: Token, _ old: Token) -> Void) -> ObservationToken
-    /// Cancels every observer of `token`.
     func removeAllTokenObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (MainMixed.Change) -> Void) -> ObservationToken
 }
 
@@ -671,9 +571,8 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 32)
-    /// Makes a `LockedMixed`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 33)
+    /// Makes a `LockedMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
          ref: Ref = Ref(),
@@ -710,8 +609,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         _obsgenUpdateToken(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_count.add(callback) }
     }
@@ -721,8 +619,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `blob`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping @Sendable (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_blob.add(callback) }
     }
@@ -732,8 +629,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_blob._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `ref`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping @Sendable (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_ref.add(callback) }
     }
@@ -743,8 +639,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_ref._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `token`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `token`, until the token is cancelled or released.
     func observeToken(_ callback: @escaping @Sendable (_ new: Token, _ old: Token) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_token.add(callback) }
     }
@@ -754,8 +649,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_token._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -935,27 +829,19 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     }
 }
 
-/// The interface of `LockedMixed`: its values and how to observe them.
+/// The interface of `LockedMixed`: its values and how to observe them (documented on `LockedMixed`).
 nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     var count: Int { get set }
     var blob: Blob { get set }
     var ref: Ref { get set }
     var token: Token { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `blob`.
     func observeBlob(_ callback: @escaping @Sendable (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
-    /// Cancels every observer of `blob`.
     func removeAllBlobObservers()
-    /// Calls `callback` with the new and the old value after every change of `ref`.
     func observeRef(_ callback: @escaping @Sendable (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
-    /// Cancels every observer of `ref`.
     func removeAllRefObservers()
-    /// Calls `callback` with the new and the old value after every change of `token`.
     func observeToken(_ callback: @escaping @Sendable (_ new: Token, _ old: Token) -> Void) -> ObservationToken
-    /// Cancels every observer of `token`.
     func removeAllTokenObservers()
     /// Reads and writes `count` under one hold of the lock.
     func modifyCount(_ body: (inout Int) -> Void)
@@ -965,7 +851,6 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     func modifyRef(_ body: (inout Ref) -> Void)
     /// Reads and writes `token` under one hold of the lock.
     func modifyToken(_ body: (inout Token) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (LockedMixed.Change) -> Void) -> ObservationToken
 }
 
@@ -988,25 +873,12 @@ final class Plain: PlainProtocol, ObservableModel {
 
     var count: Int {
         get { _obsgen_count }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
-                yield &_obsgen_count
-                return
-            }
-            var value = _obsgen_count
-            yield &value
-            self.count = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) } }
     }
 
     var blob: Blob {
         get { _obsgen_blob }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_blob, newValue)) { _obsgenDidSetBlob($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_blob, newValue)) { _obsgenDidSetBlob($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_blob) else {
                 yield &_obsgen_blob
@@ -1020,9 +892,7 @@ final class Plain: PlainProtocol, ObservableModel {
 
     var ref: Ref {
         get { _obsgen_ref }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ref, newValue)) { _obsgenDidSetRef($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ref, newValue)) { _obsgenDidSetRef($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ref) else {
                 yield &_obsgen_ref
@@ -1038,9 +908,8 @@ final class Plain: PlainProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_ref: Ref
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 41)
-    /// Makes a `Plain`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 42)
+    /// Makes a `Plain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
          ref: Ref = Ref()) {
@@ -1051,41 +920,31 @@ final class Plain: PlainProtocol, ObservableModel {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `blob`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_blob.add(callback)
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
-    func removeAllBlobObservers() {
-        _obsgenTable?._obsgen_blob.removeAll()
-    }
+    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `ref`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_ref.add(callback)
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
-    func removeAllRefObservers() {
-        _obsgenTable?._obsgen_ref.removeAll()
-    }
+    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1098,13 +957,10 @@ final class Plain: PlainProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>()
         @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
@@ -1124,24 +980,17 @@ final class Plain: PlainProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Plain`: its values and how to observe them.
+/// The interface of `Plain`: its values and how to observe them (documented on `Plain`).
 protocol PlainProtocol: AnyObject {
     var count: Int { get set }
     var blob: Blob { get set }
     var ref: Ref { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `blob`.
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
-    /// Cancels every observer of `blob`.
     func removeAllBlobObservers()
-    /// Calls `callback` with the new and the old value after every change of `ref`.
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
-    /// Cancels every observer of `ref`.
     func removeAllRefObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Plain.Change) -> Void) -> ObservationToken
 }
 
@@ -1190,9 +1039,8 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 49)
-    /// Makes a `LockedPlain`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 50)
+    /// Makes a `LockedPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob()) {
         #sourceLocation()
@@ -1213,8 +1061,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         _obsgenUpdateBlob(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_count.add(callback) }
     }
@@ -1224,8 +1071,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `blob`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping @Sendable (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_blob.add(callback) }
     }
@@ -1235,8 +1081,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_blob._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -1362,23 +1207,18 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     }
 }
 
-/// The interface of `LockedPlain`: its values and how to observe them.
+/// The interface of `LockedPlain`: its values and how to observe them (documented on `LockedPlain`).
 nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     var count: Int { get set }
     var blob: Blob { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `blob`.
     func observeBlob(_ callback: @escaping @Sendable (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
-    /// Cancels every observer of `blob`.
     func removeAllBlobObservers()
     /// Reads and writes `count` under one hold of the lock.
     func modifyCount(_ body: (inout Int) -> Void)
     /// Reads and writes `blob` under one hold of the lock.
     func modifyBlob(_ body: (inout Blob) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (LockedPlain.Change) -> Void) -> ObservationToken
 }
 
@@ -1394,44 +1234,28 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
 
     var count: Int {
         get { _obsgen_count }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
-                yield &_obsgen_count
-                return
-            }
-            var value = _obsgen_count
-            yield &value
-            self.count = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) } }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 56)
-    /// Makes a `MainPlain`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/distinct/models.obs", line: 57)
+    /// Makes a `MainPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()
         self._obsgen_count = count
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1442,7 +1266,6 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = MainPlain.Change
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -1451,9 +1274,7 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
@@ -1465,13 +1286,10 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `MainPlain`: its values and how to observe them.
+/// The interface of `MainPlain`: its values and how to observe them (documented on `MainPlain`).
 @MainActor protocol MainPlainProtocol: AnyObject {
     var count: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (MainPlain.Change) -> Void) -> ObservationToken
 }

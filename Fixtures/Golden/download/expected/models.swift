@@ -49,9 +49,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     /// Bytes done and total.
     var progress: (Int, Int) {
         get { _obsgen_progress }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_progress, newValue)) { _obsgenDidSetProgress($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_progress, newValue)) { _obsgenDidSetProgress($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_progress
@@ -65,25 +63,12 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
 
     var isComplete: Bool {
         get { _obsgen_isComplete }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isComplete, newValue)) { _obsgenDidSetIsComplete($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isComplete) else {
-                yield &_obsgen_isComplete
-                return
-            }
-            var value = _obsgen_isComplete
-            yield &value
-            self.isComplete = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isComplete, newValue)) { _obsgenDidSetIsComplete($0, $1, $2) } }
     }
 
     var title: String {
         get { _obsgen_title }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_title) else {
                 yield &_obsgen_title
@@ -97,9 +82,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
 
     var note: String? {
         get { _obsgen_note }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_note, newValue)) { _obsgenDidSetNote($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_note, newValue)) { _obsgenDidSetNote($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_note) else {
                 yield &_obsgen_note
@@ -151,9 +134,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
 
     var parts: [Part] {
         get { _obsgen_parts }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_parts
@@ -179,9 +160,8 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_parts: [Part]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 6)
-    /// Makes a `DownloadJob`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 7)
+    /// Makes a `DownloadJob` from every stored member, in declaration order; ends with `didInit()`.
     init(progress: (Int, Int) = (0, 100),
          isComplete: Bool = false,
          title: String,
@@ -202,19 +182,15 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `progress`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `progress`, until the token is cancelled or released.
     func observeProgress(_ callback: @escaping (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_progress.add(callback)
     }
 
     /// Cancels every observer of `progress` (the `observeProgress` callbacks).
-    func removeAllProgressObservers() {
-        _obsgenTable?._obsgen_progress.removeAll()
-    }
+    func removeAllProgressObservers() { _obsgenTable?._obsgen_progress.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `isComplete`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isComplete`, until the token is cancelled or released.
     func observeIsComplete(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_isComplete.add(callback)
     }
@@ -226,67 +202,49 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     /// Cancels every observer of `isComplete` (the `observeIsComplete` callbacks).
-    func removeAllIsCompleteObservers() {
-        _obsgenTable?._obsgen_isComplete.removeAll()
-    }
+    func removeAllIsCompleteObservers() { _obsgenTable?._obsgen_isComplete.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `title`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_title.add(callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() {
-        _obsgenTable?._obsgen_title.removeAll()
-    }
+    func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `note`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `note`, until the token is cancelled or released.
     func observeNote(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_note.add(callback)
     }
 
     /// Cancels every observer of `note` (the `observeNote` callbacks).
-    func removeAllNoteObservers() {
-        _obsgenTable?._obsgen_note.removeAll()
-    }
+    func removeAllNoteObservers() { _obsgenTable?._obsgen_note.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `settings`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping (_ new: DownloadSettings, _ old: DownloadSettings) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_settings.add(callback)
     }
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
-    func removeAllSettingsObservers() {
-        _obsgenTable?._obsgen_settings.removeAll()
-    }
+    func removeAllSettingsObservers() { _obsgenTable?._obsgen_settings.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `preview`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `preview`, until the token is cancelled or released.
     func observePreview(_ callback: @escaping (_ new: Preview?, _ old: Preview?) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_preview.add(callback)
     }
 
     /// Cancels every observer of `preview` (the `observePreview` callbacks).
-    func removeAllPreviewObservers() {
-        _obsgenTable?._obsgen_preview.removeAll()
-    }
+    func removeAllPreviewObservers() { _obsgenTable?._obsgen_preview.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `parts`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_parts.add(callback)
     }
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
-    func removeAllPartsObservers() {
-        _obsgenTable?._obsgen_parts.removeAll()
-    }
+    func removeAllPartsObservers() { _obsgenTable?._obsgen_parts.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `isDone`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isDone`, until the token is cancelled or released.
     func observeIsDone(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_isDone.add(callback)
     }
@@ -298,12 +256,9 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).
-    func removeAllIsDoneObservers() {
-        _obsgenTable?._obsgen_isDone.removeAll()
-    }
+    func removeAllIsDoneObservers() { _obsgenTable?._obsgen_isDone.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -348,7 +303,6 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_preview: _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>
         @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
         @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 11)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_finished: _ObsgenObservers<() -> Void>
@@ -502,7 +456,7 @@ final class DownloadJob: DownloadJobProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `DownloadJob`: its values and how to observe them.
+/// The interface of `DownloadJob`: its values and how to observe them (documented on `DownloadJob`).
 protocol DownloadJobProtocol: AnyObject {
     /// Bytes done and total.
     var progress: (Int, Int) { get set }
@@ -514,43 +468,24 @@ protocol DownloadJobProtocol: AnyObject {
     var preview: Preview? { get set }
     var parts: [Part] { get set }
     var isDone: Bool { get }
-    /// Calls `callback` with the new and the old value after every change of `progress`.
     func observeProgress(_ callback: @escaping (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
-    /// Cancels every observer of `progress`.
     func removeAllProgressObservers()
-    /// Calls `callback` with the new and the old value after every change of `isComplete`.
     func observeIsComplete(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isComplete` that passes `filter`.
     func observeIsComplete(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isComplete`.
     func removeAllIsCompleteObservers()
-    /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `title`.
     func removeAllTitleObservers()
-    /// Calls `callback` with the new and the old value after every change of `note`.
     func observeNote(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken
-    /// Cancels every observer of `note`.
     func removeAllNoteObservers()
-    /// Calls `callback` with the new and the old value after every change of `settings`.
     func observeSettings(_ callback: @escaping (_ new: DownloadSettings, _ old: DownloadSettings) -> Void) -> ObservationToken
-    /// Cancels every observer of `settings`.
     func removeAllSettingsObservers()
-    /// Calls `callback` with the new and the old value after every change of `preview`.
     func observePreview(_ callback: @escaping (_ new: Preview?, _ old: Preview?) -> Void) -> ObservationToken
-    /// Cancels every observer of `preview`.
     func removeAllPreviewObservers()
-    /// Calls `callback` with the new and the old value after every change of `parts`.
     func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken
-    /// Cancels every observer of `parts`.
     func removeAllPartsObservers()
-    /// Calls `callback` with the new and the old value after every change of `isDone`.
     func observeIsDone(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isDone` that passes `filter`.
     func observeIsDone(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isDone`.
     func removeAllIsDoneObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (DownloadJob.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: DownloadJob.Event)
@@ -573,44 +508,28 @@ final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
 
     var volume: Double {
         get { _obsgen_volume }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_volume, newValue)) { _obsgenDidSetVolume($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_volume) else {
-                yield &_obsgen_volume
-                return
-            }
-            var value = _obsgen_volume
-            yield &value
-            self.volume = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_volume, newValue)) { _obsgenDidSetVolume($0, $1, $2) } }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 19)
-    /// Makes a `DownloadSettings`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 20)
+    /// Makes a `DownloadSettings` from every stored member, in declaration order; ends with `didInit()`.
     init(volume: Double = 0.5) {
         #sourceLocation()
         self._obsgen_volume = volume
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `volume`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
     func observeVolume(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_volume.add(callback)
     }
 
     /// Cancels every observer of `volume` (the `observeVolume` callbacks).
-    func removeAllVolumeObservers() {
-        _obsgenTable?._obsgen_volume.removeAll()
-    }
+    func removeAllVolumeObservers() { _obsgenTable?._obsgen_volume.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -621,13 +540,10 @@ final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = DownloadSettings.Change
         @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
         if table._obsgenStored(self, 0, table._obsgen_volume._obsgenRound, newValue, oldValue, Change.volume) { table._obsgen_volume.compact() }
@@ -639,14 +555,11 @@ final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `DownloadSettings`: its values and how to observe them.
+/// The interface of `DownloadSettings`: its values and how to observe them (documented on `DownloadSettings`).
 protocol DownloadSettingsProtocol: AnyObject {
     var volume: Double { get set }
-    /// Calls `callback` with the new and the old value after every change of `volume`.
     func observeVolume(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken
-    /// Cancels every observer of `volume`.
     func removeAllVolumeObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (DownloadSettings.Change) -> Void) -> ObservationToken
 }
 
@@ -661,9 +574,7 @@ final class Preview: PreviewProtocol, ObservableModel {
 
     var caption: String {
         get { _obsgen_caption }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_caption) else {
                 yield &_obsgen_caption
@@ -677,28 +588,23 @@ final class Preview: PreviewProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_caption: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 20)
-    /// Makes a `Preview`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 21)
+    /// Makes a `Preview` from every stored member, in declaration order; ends with `didInit()`.
     init(caption: String = "") {
         #sourceLocation()
         self._obsgen_caption = caption
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `caption`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `caption`, until the token is cancelled or released.
     func observeCaption(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_caption.add(callback)
     }
 
     /// Cancels every observer of `caption` (the `observeCaption` callbacks).
-    func removeAllCaptionObservers() {
-        _obsgenTable?._obsgen_caption.removeAll()
-    }
+    func removeAllCaptionObservers() { _obsgenTable?._obsgen_caption.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -709,13 +615,10 @@ final class Preview: PreviewProtocol, ObservableModel {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Preview.Change
         @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgenStored(self, 0, table._obsgen_caption._obsgenRound, newValue, oldValue, Change.caption) { table._obsgen_caption.compact() }
@@ -727,14 +630,11 @@ final class Preview: PreviewProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Preview`: its values and how to observe them.
+/// The interface of `Preview`: its values and how to observe them (documented on `Preview`).
 protocol PreviewProtocol: AnyObject {
     var caption: String { get set }
-    /// Calls `callback` with the new and the old value after every change of `caption`.
     func observeCaption(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `caption`.
     func removeAllCaptionObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Preview.Change) -> Void) -> ObservationToken
 }
 
@@ -749,44 +649,28 @@ final class Part: PartProtocol, ObservableModel {
 
     var size: Int {
         get { _obsgen_size }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_size) else {
-                yield &_obsgen_size
-                return
-            }
-            var value = _obsgen_size
-            yield &value
-            self.size = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) } }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 21)
-    /// Makes a `Part`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/download/models.obs", line: 22)
+    /// Makes a `Part` from every stored member, in declaration order; ends with `didInit()`.
     init(size: Int = 0) {
         #sourceLocation()
         self._obsgen_size = size
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `size`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `size`, until the token is cancelled or released.
     func observeSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_size.add(callback)
     }
 
     /// Cancels every observer of `size` (the `observeSize` callbacks).
-    func removeAllSizeObservers() {
-        _obsgenTable?._obsgen_size.removeAll()
-    }
+    func removeAllSizeObservers() { _obsgenTable?._obsgen_size.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -797,13 +681,10 @@ final class Part: PartProtocol, ObservableModel {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Part.Change
         @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgenStored(self, 0, table._obsgen_size._obsgenRound, newValue, oldValue, Change.size) { table._obsgen_size.compact() }
@@ -815,14 +696,11 @@ final class Part: PartProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Part`: its values and how to observe them.
+/// The interface of `Part`: its values and how to observe them (documented on `Part`).
 protocol PartProtocol: AnyObject {
     var size: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `size`.
     func observeSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `size`.
     func removeAllSizeObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Part.Change) -> Void) -> ObservationToken
 }
 

@@ -130,482 +130,152 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     var table: Int {
         get { _obsgen_table }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_table
-                return
-            }
-            var value = _obsgen_table
-            yield &value
-            self.table = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) } }
     }
 
     var slots: Int {
         get { _obsgen_slots }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_slots, newValue)) { _obsgenDidSetSlots($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_slots
-                return
-            }
-            var value = _obsgen_slots
-            yield &value
-            self.slots = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_slots, newValue)) { _obsgenDidSetSlots($0, $1, $2) } }
     }
 
     var me: Int {
         get { _obsgen_me }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_me, newValue)) { _obsgenDidSetMe($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_me
-                return
-            }
-            var value = _obsgen_me
-            yield &value
-            self.me = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_me, newValue)) { _obsgenDidSetMe($0, $1, $2) } }
     }
 
     var index: Int {
         get { _obsgen_index }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_index, newValue)) { _obsgenDidSetIndex($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_index
-                return
-            }
-            var value = _obsgen_index
-            yield &value
-            self.index = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_index, newValue)) { _obsgenDidSetIndex($0, $1, $2) } }
     }
 
     var change: Int {
         get { _obsgen_change }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_change, newValue)) { _obsgenDidSetChange($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_change
-                return
-            }
-            var value = _obsgen_change
-            yield &value
-            self.change = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_change, newValue)) { _obsgenDidSetChange($0, $1, $2) } }
     }
 
     var climb: Int {
         get { _obsgen_climb }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_climb, newValue)) { _obsgenDidSetClimb($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_climb
-                return
-            }
-            var value = _obsgen_climb
-            yield &value
-            self.climb = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_climb, newValue)) { _obsgenDidSetClimb($0, $1, $2) } }
     }
 
     var parent: Int {
         get { _obsgen_parent }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parent, newValue)) { _obsgenDidSetParent($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_parent
-                return
-            }
-            var value = _obsgen_parent
-            yield &value
-            self.parent = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parent, newValue)) { _obsgenDidSetParent($0, $1, $2) } }
     }
 
     var link: Int {
         get { _obsgen_link }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_link, newValue)) { _obsgenDidSetLink($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_link
-                return
-            }
-            var value = _obsgen_link
-            yield &value
-            self.link = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_link, newValue)) { _obsgenDidSetLink($0, $1, $2) } }
     }
 
     var callback: Int {
         get { _obsgen_callback }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_callback, newValue)) { _obsgenDidSetCallback($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_callback
-                return
-            }
-            var value = _obsgen_callback
-            yield &value
-            self.callback = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_callback, newValue)) { _obsgenDidSetCallback($0, $1, $2) } }
     }
 
     var token: Int {
         get { _obsgen_token }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_token
-                return
-            }
-            var value = _obsgen_token
-            yield &value
-            self.token = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) } }
     }
 
     var body: Int {
         get { _obsgen_body }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_body, newValue)) { _obsgenDidSetBody($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_body
-                return
-            }
-            var value = _obsgen_body
-            yield &value
-            self.body = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_body, newValue)) { _obsgenDidSetBody($0, $1, $2) } }
     }
 
     var result: Int {
         get { _obsgen_result }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_result, newValue)) { _obsgenDidSetResult($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_result
-                return
-            }
-            var value = _obsgen_result
-            yield &value
-            self.result = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_result, newValue)) { _obsgenDidSetResult($0, $1, $2) } }
     }
 
     var value: Int {
         get { _obsgen_value }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_value, newValue)) { _obsgenDidSetValue($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_value
-                return
-            }
-            var value = _obsgen_value
-            yield &value
-            self.value = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_value, newValue)) { _obsgenDidSetValue($0, $1, $2) } }
     }
 
     var old: Int {
         get { _obsgen_old }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_old, newValue)) { _obsgenDidSetOld($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_old
-                return
-            }
-            var value = _obsgen_old
-            yield &value
-            self.old = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_old, newValue)) { _obsgenDidSetOld($0, $1, $2) } }
     }
 
     var new: Int {
         get { _obsgen_new }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_new, newValue)) { _obsgenDidSetNew($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_new
-                return
-            }
-            var value = _obsgen_new
-            yield &value
-            self.new = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_new, newValue)) { _obsgenDidSetNew($0, $1, $2) } }
     }
 
     var filter: Int {
         get { _obsgen_filter }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_filter, newValue)) { _obsgenDidSetFilter($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_filter
-                return
-            }
-            var value = _obsgen_filter
-            yield &value
-            self.filter = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_filter, newValue)) { _obsgenDidSetFilter($0, $1, $2) } }
     }
 
     var oldValue: Int {
         get { _obsgen_oldValue }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_oldValue, newValue)) { _obsgenDidSetOldValue($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_oldValue
-                return
-            }
-            var value = _obsgen_oldValue
-            yield &value
-            self.oldValue = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_oldValue, newValue)) { _obsgenDidSetOldValue($0, $1, $2) } }
     }
 
     var newValue: Int {
         get { _obsgen_newValue }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_newValue, newValue)) { _obsgenDidSetNewValue($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_newValue
-                return
-            }
-            var value = _obsgen_newValue
-            yield &value
-            self.newValue = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_newValue, newValue)) { _obsgenDidSetNewValue($0, $1, $2) } }
     }
 
     var all: Int {
         get { _obsgen_all }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_all, newValue)) { _obsgenDidSetAll($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_all
-                return
-            }
-            var value = _obsgen_all
-            yield &value
-            self.all = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_all, newValue)) { _obsgenDidSetAll($0, $1, $2) } }
     }
 
     var notify: Int {
         get { _obsgen_notify }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_notify, newValue)) { _obsgenDidSetNotify($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_notify
-                return
-            }
-            var value = _obsgen_notify
-            yield &value
-            self.notify = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_notify, newValue)) { _obsgenDidSetNotify($0, $1, $2) } }
     }
 
     var saved: Int {
         get { _obsgen_saved }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_saved, newValue)) { _obsgenDidSetSaved($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_saved
-                return
-            }
-            var value = _obsgen_saved
-            yield &value
-            self.saved = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_saved, newValue)) { _obsgenDidSetSaved($0, $1, $2) } }
     }
 
     var parents: Int {
         get { _obsgen_parents }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parents, newValue)) { _obsgenDidSetParents($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_parents
-                return
-            }
-            var value = _obsgen_parents
-            yield &value
-            self.parents = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parents, newValue)) { _obsgenDidSetParents($0, $1, $2) } }
     }
 
     var observers: Int {
         get { _obsgen_observers }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_observers, newValue)) { _obsgenDidSetObservers($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_observers
-                return
-            }
-            var value = _obsgen_observers
-            yield &value
-            self.observers = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_observers, newValue)) { _obsgenDidSetObservers($0, $1, $2) } }
     }
 
     var changeObservers: Int {
         get { _obsgen_changeObservers }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_changeObservers, newValue)) { _obsgenDidSetChangeObservers($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_changeObservers
-                return
-            }
-            var value = _obsgen_changeObservers
-            yield &value
-            self.changeObservers = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_changeObservers, newValue)) { _obsgenDidSetChangeObservers($0, $1, $2) } }
     }
 
     var current: Int {
         get { _obsgen_current }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_current, newValue)) { _obsgenDidSetCurrent($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_current
-                return
-            }
-            var value = _obsgen_current
-            yield &value
-            self.current = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_current, newValue)) { _obsgenDidSetCurrent($0, $1, $2) } }
     }
 
     var owner: Int {
         get { _obsgen_owner }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_owner, newValue)) { _obsgenDidSetOwner($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_owner
-                return
-            }
-            var value = _obsgen_owner
-            yield &value
-            self.owner = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_owner, newValue)) { _obsgenDidSetOwner($0, $1, $2) } }
     }
 
     var member: Int {
         get { _obsgen_member }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_member, newValue)) { _obsgenDidSetMember($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_member
-                return
-            }
-            var value = _obsgen_member
-            yield &value
-            self.member = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_member, newValue)) { _obsgenDidSetMember($0, $1, $2) } }
     }
 
     var mutate: Int {
         get { _obsgen_mutate }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_mutate, newValue)) { _obsgenDidSetMutate($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_mutate
-                return
-            }
-            var value = _obsgen_mutate
-            yield &value
-            self.mutate = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_mutate, newValue)) { _obsgenDidSetMutate($0, $1, $2) } }
     }
 
     var event: Int {
         get { _obsgen_event }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_event, newValue)) { _obsgenDidSetEvent($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_event
-                return
-            }
-            var value = _obsgen_event
-            yield &value
-            self.event = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_event, newValue)) { _obsgenDidSetEvent($0, $1, $2) } }
     }
 
     var self_: Int {
         get { _obsgen_self_ }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_self_, newValue)) { _obsgenDidSetSelf_($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_self_
-                return
-            }
-            var value = _obsgen_self_
-            yield &value
-            self.self_ = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_self_, newValue)) { _obsgenDidSetSelf_($0, $1, $2) } }
     }
 
     var child: HostileLeaf {
@@ -627,9 +297,7 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     var children: [HostileLeaf] {
         get { _obsgen_children }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_children, newValue)) { _obsgenDidSetChildren($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_children, newValue)) { _obsgenDidSetChildren($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_children
@@ -698,9 +366,8 @@ final class Hostile: HostileProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_children: [HostileLeaf]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 4)
-    /// Makes a `Hostile`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 5)
+    /// Makes a `Hostile` from every stored member, in declaration order; ends with `didInit()`.
     init(table: Int = 0,
          slots: Int = 0,
          me: Int = 0,
@@ -769,404 +436,295 @@ final class Hostile: HostileProtocol, ObservableModel {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `table`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `table`, until the token is cancelled or released.
     func observeTable(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_table.add(callback)
     }
 
     /// Cancels every observer of `table` (the `observeTable` callbacks).
-    func removeAllTableObservers() {
-        _obsgenTable?._obsgen_table.removeAll()
-    }
+    func removeAllTableObservers() { _obsgenTable?._obsgen_table.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `slots`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `slots`, until the token is cancelled or released.
     func observeSlots(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_slots.add(callback)
     }
 
     /// Cancels every observer of `slots` (the `observeSlots` callbacks).
-    func removeAllSlotsObservers() {
-        _obsgenTable?._obsgen_slots.removeAll()
-    }
+    func removeAllSlotsObservers() { _obsgenTable?._obsgen_slots.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `me`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `me`, until the token is cancelled or released.
     func observeMe(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_me.add(callback)
     }
 
     /// Cancels every observer of `me` (the `observeMe` callbacks).
-    func removeAllMeObservers() {
-        _obsgenTable?._obsgen_me.removeAll()
-    }
+    func removeAllMeObservers() { _obsgenTable?._obsgen_me.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `index`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `index`, until the token is cancelled or released.
     func observeIndex(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_index.add(callback)
     }
 
     /// Cancels every observer of `index` (the `observeIndex` callbacks).
-    func removeAllIndexObservers() {
-        _obsgenTable?._obsgen_index.removeAll()
-    }
+    func removeAllIndexObservers() { _obsgenTable?._obsgen_index.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `change`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `change`, until the token is cancelled or released.
     func observeChange(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_change.add(callback)
     }
 
     /// Cancels every observer of `change` (the `observeChange` callbacks).
-    func removeAllChangeObservers() {
-        _obsgenTable?._obsgen_change.removeAll()
-    }
+    func removeAllChangeObservers() { _obsgenTable?._obsgen_change.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `climb`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `climb`, until the token is cancelled or released.
     func observeClimb(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_climb.add(callback)
     }
 
     /// Cancels every observer of `climb` (the `observeClimb` callbacks).
-    func removeAllClimbObservers() {
-        _obsgenTable?._obsgen_climb.removeAll()
-    }
+    func removeAllClimbObservers() { _obsgenTable?._obsgen_climb.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `parent`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `parent`, until the token is cancelled or released.
     func observeParent(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_parent.add(callback)
     }
 
     /// Cancels every observer of `parent` (the `observeParent` callbacks).
-    func removeAllParentObservers() {
-        _obsgenTable?._obsgen_parent.removeAll()
-    }
+    func removeAllParentObservers() { _obsgenTable?._obsgen_parent.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `link`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `link`, until the token is cancelled or released.
     func observeLink(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_link.add(callback)
     }
 
     /// Cancels every observer of `link` (the `observeLink` callbacks).
-    func removeAllLinkObservers() {
-        _obsgenTable?._obsgen_link.removeAll()
-    }
+    func removeAllLinkObservers() { _obsgenTable?._obsgen_link.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `callback`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `callback`, until the token is cancelled or released.
     func observeCallback(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_callback.add(callback)
     }
 
     /// Cancels every observer of `callback` (the `observeCallback` callbacks).
-    func removeAllCallbackObservers() {
-        _obsgenTable?._obsgen_callback.removeAll()
-    }
+    func removeAllCallbackObservers() { _obsgenTable?._obsgen_callback.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `token`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `token`, until the token is cancelled or released.
     func observeToken(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_token.add(callback)
     }
 
     /// Cancels every observer of `token` (the `observeToken` callbacks).
-    func removeAllTokenObservers() {
-        _obsgenTable?._obsgen_token.removeAll()
-    }
+    func removeAllTokenObservers() { _obsgenTable?._obsgen_token.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `body`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `body`, until the token is cancelled or released.
     func observeBody(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_body.add(callback)
     }
 
     /// Cancels every observer of `body` (the `observeBody` callbacks).
-    func removeAllBodyObservers() {
-        _obsgenTable?._obsgen_body.removeAll()
-    }
+    func removeAllBodyObservers() { _obsgenTable?._obsgen_body.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `result`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `result`, until the token is cancelled or released.
     func observeResult(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_result.add(callback)
     }
 
     /// Cancels every observer of `result` (the `observeResult` callbacks).
-    func removeAllResultObservers() {
-        _obsgenTable?._obsgen_result.removeAll()
-    }
+    func removeAllResultObservers() { _obsgenTable?._obsgen_result.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `value`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `value`, until the token is cancelled or released.
     func observeValue(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_value.add(callback)
     }
 
     /// Cancels every observer of `value` (the `observeValue` callbacks).
-    func removeAllValueObservers() {
-        _obsgenTable?._obsgen_value.removeAll()
-    }
+    func removeAllValueObservers() { _obsgenTable?._obsgen_value.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `old`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `old`, until the token is cancelled or released.
     func observeOld(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_old.add(callback)
     }
 
     /// Cancels every observer of `old` (the `observeOld` callbacks).
-    func removeAllOldObservers() {
-        _obsgenTable?._obsgen_old.removeAll()
-    }
+    func removeAllOldObservers() { _obsgenTable?._obsgen_old.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `new`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `new`, until the token is cancelled or released.
     func observeNew(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_new.add(callback)
     }
 
     /// Cancels every observer of `new` (the `observeNew` callbacks).
-    func removeAllNewObservers() {
-        _obsgenTable?._obsgen_new.removeAll()
-    }
+    func removeAllNewObservers() { _obsgenTable?._obsgen_new.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `filter`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `filter`, until the token is cancelled or released.
     func observeFilter(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_filter.add(callback)
     }
 
     /// Cancels every observer of `filter` (the `observeFilter` callbacks).
-    func removeAllFilterObservers() {
-        _obsgenTable?._obsgen_filter.removeAll()
-    }
+    func removeAllFilterObservers() { _obsgenTable?._obsgen_filter.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `oldValue`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `oldValue`, until the token is cancelled or released.
     func observeOldValue(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_oldValue.add(callback)
     }
 
     /// Cancels every observer of `oldValue` (the `observeOldValue` callbacks).
-    func removeAllOldValueObservers() {
-        _obsgenTable?._obsgen_oldValue.removeAll()
-    }
+    func removeAllOldValueObservers() { _obsgenTable?._obsgen_oldValue.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `newValue`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `newValue`, until the token is cancelled or released.
     func observeNewValue(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_newValue.add(callback)
     }
 
     /// Cancels every observer of `newValue` (the `observeNewValue` callbacks).
-    func removeAllNewValueObservers() {
-        _obsgenTable?._obsgen_newValue.removeAll()
-    }
+    func removeAllNewValueObservers() { _obsgenTable?._obsgen_newValue.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `all`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `all`, until the token is cancelled or released.
     func observeAll(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_all.add(callback)
     }
 
     /// Cancels every observer of `all` (the `observeAll` callbacks).
-    func removeAllAllObservers() {
-        _obsgenTable?._obsgen_all.removeAll()
-    }
+    func removeAllAllObservers() { _obsgenTable?._obsgen_all.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `notify`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `notify`, until the token is cancelled or released.
     func observeNotify(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_notify.add(callback)
     }
 
     /// Cancels every observer of `notify` (the `observeNotify` callbacks).
-    func removeAllNotifyObservers() {
-        _obsgenTable?._obsgen_notify.removeAll()
-    }
+    func removeAllNotifyObservers() { _obsgenTable?._obsgen_notify.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `saved`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `saved`, until the token is cancelled or released.
     func observeSaved(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_saved.add(callback)
     }
 
     /// Cancels every observer of `saved` (the `observeSaved` callbacks).
-    func removeAllSavedObservers() {
-        _obsgenTable?._obsgen_saved.removeAll()
-    }
+    func removeAllSavedObservers() { _obsgenTable?._obsgen_saved.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `parents`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `parents`, until the token is cancelled or released.
     func observeParents(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_parents.add(callback)
     }
 
     /// Cancels every observer of `parents` (the `observeParents` callbacks).
-    func removeAllParentsObservers() {
-        _obsgenTable?._obsgen_parents.removeAll()
-    }
+    func removeAllParentsObservers() { _obsgenTable?._obsgen_parents.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `observers`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `observers`, until the token is cancelled or released.
     func observeObservers(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_observers.add(callback)
     }
 
     /// Cancels every observer of `observers` (the `observeObservers` callbacks).
-    func removeAllObserversObservers() {
-        _obsgenTable?._obsgen_observers.removeAll()
-    }
+    func removeAllObserversObservers() { _obsgenTable?._obsgen_observers.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `changeObservers`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `changeObservers`, until the token is cancelled or released.
     func observeChangeObservers(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_changeObservers.add(callback)
     }
 
     /// Cancels every observer of `changeObservers` (the `observeChangeObservers` callbacks).
-    func removeAllChangeObserversObservers() {
-        _obsgenTable?._obsgen_changeObservers.removeAll()
-    }
+    func removeAllChangeObserversObservers() { _obsgenTable?._obsgen_changeObservers.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `current`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `current`, until the token is cancelled or released.
     func observeCurrent(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_current.add(callback)
     }
 
     /// Cancels every observer of `current` (the `observeCurrent` callbacks).
-    func removeAllCurrentObservers() {
-        _obsgenTable?._obsgen_current.removeAll()
-    }
+    func removeAllCurrentObservers() { _obsgenTable?._obsgen_current.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `owner`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `owner`, until the token is cancelled or released.
     func observeOwner(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_owner.add(callback)
     }
 
     /// Cancels every observer of `owner` (the `observeOwner` callbacks).
-    func removeAllOwnerObservers() {
-        _obsgenTable?._obsgen_owner.removeAll()
-    }
+    func removeAllOwnerObservers() { _obsgenTable?._obsgen_owner.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `member`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `member`, until the token is cancelled or released.
     func observeMember(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_member.add(callback)
     }
 
     /// Cancels every observer of `member` (the `observeMember` callbacks).
-    func removeAllMemberObservers() {
-        _obsgenTable?._obsgen_member.removeAll()
-    }
+    func removeAllMemberObservers() { _obsgenTable?._obsgen_member.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `mutate`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `mutate`, until the token is cancelled or released.
     func observeMutate(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_mutate.add(callback)
     }
 
     /// Cancels every observer of `mutate` (the `observeMutate` callbacks).
-    func removeAllMutateObservers() {
-        _obsgenTable?._obsgen_mutate.removeAll()
-    }
+    func removeAllMutateObservers() { _obsgenTable?._obsgen_mutate.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `event`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `event`, until the token is cancelled or released.
     func observeEvent(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_event.add(callback)
     }
 
     /// Cancels every observer of `event` (the `observeEvent` callbacks).
-    func removeAllEventObservers() {
-        _obsgenTable?._obsgen_event.removeAll()
-    }
+    func removeAllEventObservers() { _obsgenTable?._obsgen_event.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `self_`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `self_`, until the token is cancelled or released.
     func observeSelf_(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_self_.add(callback)
     }
 
     /// Cancels every observer of `self_` (the `observeSelf_` callbacks).
-    func removeAllSelf_Observers() {
-        _obsgenTable?._obsgen_self_.removeAll()
-    }
+    func removeAllSelf_Observers() { _obsgenTable?._obsgen_self_.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `child`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `child`, until the token is cancelled or released.
     func observeChild(_ callback: @escaping (_ new: HostileLeaf, _ old: HostileLeaf) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_child.add(callback)
     }
 
     /// Cancels every observer of `child` (the `observeChild` callbacks).
-    func removeAllChildObservers() {
-        _obsgenTable?._obsgen_child.removeAll()
-    }
+    func removeAllChildObservers() { _obsgenTable?._obsgen_child.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `children`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `children`, until the token is cancelled or released.
     func observeChildren(_ callback: @escaping (_ new: [HostileLeaf], _ old: [HostileLeaf]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_children.add(callback)
     }
 
     /// Cancels every observer of `children` (the `observeChildren` callbacks).
-    func removeAllChildrenObservers() {
-        _obsgenTable?._obsgen_children.removeAll()
-    }
+    func removeAllChildrenObservers() { _obsgenTable?._obsgen_children.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `sum`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `sum`, until the token is cancelled or released.
     func observeSum(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_sum.add(callback)
     }
 
     /// Cancels every observer of `sum` (the `observeSum` callbacks).
-    func removeAllSumObservers() {
-        _obsgenTable?._obsgen_sum.removeAll()
-    }
+    func removeAllSumObservers() { _obsgenTable?._obsgen_sum.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `sum2`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `sum2`, until the token is cancelled or released.
     func observeSum2(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_sum2.add(callback)
     }
 
     /// Cancels every observer of `sum2` (the `observeSum2` callbacks).
-    func removeAllSum2Observers() {
-        _obsgenTable?._obsgen_sum2.removeAll()
-    }
+    func removeAllSum2Observers() { _obsgenTable?._obsgen_sum2.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `sum3`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `sum3`, until the token is cancelled or released.
     func observeSum3(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_sum3.add(callback)
     }
 
     /// Cancels every observer of `sum3` (the `observeSum3` callbacks).
-    func removeAllSum3Observers() {
-        _obsgenTable?._obsgen_sum3.removeAll()
-    }
+    func removeAllSum3Observers() { _obsgenTable?._obsgen_sum3.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `sum4`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `sum4`, until the token is cancelled or released.
     func observeSum4(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_sum4.add(callback)
     }
 
     /// Cancels every observer of `sum4` (the `observeSum4` callbacks).
-    func removeAllSum4Observers() {
-        _obsgenTable?._obsgen_sum4.removeAll()
-    }
+    func removeAllSum4Observers() { _obsgenTable?._obsgen_sum4.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1239,7 +797,6 @@ final class Hostile: HostileProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_sum2: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_sum3: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_sum4: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 38)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_e: _ObsgenObservers<(_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ me: Int, _ index: Int, _ change: Int, _ climb: Int) -> Void>
@@ -1923,7 +1480,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Hostile`: its values and how to observe them.
+/// The interface of `Hostile`: its values and how to observe them (documented on `Hostile`).
 protocol HostileProtocol: AnyObject {
     var table: Int { get set }
     var slots: Int { get set }
@@ -1961,151 +1518,78 @@ protocol HostileProtocol: AnyObject {
     var sum2: Int { get }
     var sum3: Int { get }
     var sum4: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `table`.
     func observeTable(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `table`.
     func removeAllTableObservers()
-    /// Calls `callback` with the new and the old value after every change of `slots`.
     func observeSlots(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `slots`.
     func removeAllSlotsObservers()
-    /// Calls `callback` with the new and the old value after every change of `me`.
     func observeMe(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `me`.
     func removeAllMeObservers()
-    /// Calls `callback` with the new and the old value after every change of `index`.
     func observeIndex(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `index`.
     func removeAllIndexObservers()
-    /// Calls `callback` with the new and the old value after every change of `change`.
     func observeChange(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `change`.
     func removeAllChangeObservers()
-    /// Calls `callback` with the new and the old value after every change of `climb`.
     func observeClimb(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `climb`.
     func removeAllClimbObservers()
-    /// Calls `callback` with the new and the old value after every change of `parent`.
     func observeParent(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `parent`.
     func removeAllParentObservers()
-    /// Calls `callback` with the new and the old value after every change of `link`.
     func observeLink(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `link`.
     func removeAllLinkObservers()
-    /// Calls `callback` with the new and the old value after every change of `callback`.
     func observeCallback(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `callback`.
     func removeAllCallbackObservers()
-    /// Calls `callback` with the new and the old value after every change of `token`.
     func observeToken(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `token`.
     func removeAllTokenObservers()
-    /// Calls `callback` with the new and the old value after every change of `body`.
     func observeBody(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `body`.
     func removeAllBodyObservers()
-    /// Calls `callback` with the new and the old value after every change of `result`.
     func observeResult(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `result`.
     func removeAllResultObservers()
-    /// Calls `callback` with the new and the old value after every change of `value`.
     func observeValue(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `value`.
     func removeAllValueObservers()
-    /// Calls `callback` with the new and the old value after every change of `old`.
     func observeOld(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `old`.
     func removeAllOldObservers()
-    /// Calls `callback` with the new and the old value after every change of `new`.
     func observeNew(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `new`.
     func removeAllNewObservers()
-    /// Calls `callback` with the new and the old value after every change of `filter`.
     func observeFilter(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `filter`.
     func removeAllFilterObservers()
-    /// Calls `callback` with the new and the old value after every change of `oldValue`.
     func observeOldValue(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `oldValue`.
     func removeAllOldValueObservers()
-    /// Calls `callback` with the new and the old value after every change of `newValue`.
     func observeNewValue(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `newValue`.
     func removeAllNewValueObservers()
-    /// Calls `callback` with the new and the old value after every change of `all`.
     func observeAll(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `all`.
     func removeAllAllObservers()
-    /// Calls `callback` with the new and the old value after every change of `notify`.
     func observeNotify(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `notify`.
     func removeAllNotifyObservers()
-    /// Calls `callback` with the new and the old value after every change of `saved`.
     func observeSaved(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `saved`.
     func removeAllSavedObservers()
-    /// Calls `callback` with the new and the old value after every change of `parents`.
     func observeParents(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `parents`.
     func removeAllParentsObservers()
-    /// Calls `callback` with the new and the old value after every change of `observers`.
     func observeObservers(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `observers`.
     func removeAllObserversObservers()
-    /// Calls `callback` with the new and the old value after every change of `changeObservers`.
     func observeChangeObservers(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `changeObservers`.
     func removeAllChangeObserversObservers()
-    /// Calls `callback` with the new and the old value after every change of `current`.
     func observeCurrent(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `current`.
     func removeAllCurrentObservers()
-    /// Calls `callback` with the new and the old value after every change of `owner`.
     func observeOwner(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `owner`.
     func removeAllOwnerObservers()
-    /// Calls `callback` with the new and the old value after every change of `member`.
     func observeMember(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `member`.
     func removeAllMemberObservers()
-    /// Calls `callback` with the new and the old value after every change of `mutate`.
     func observeMutate(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `mutate`.
     func removeAllMutateObservers()
-    /// Calls `callback` with the new and the old value after every change of `event`.
     func observeEvent(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `event`.
     func removeAllEventObservers()
-    /// Calls `callback` with the new and the old value after every change of `self_`.
     func observeSelf_(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `self_`.
     func removeAllSelf_Observers()
-    /// Calls `callback` with the new and the old value after every change of `child`.
     func observeChild(_ callback: @escaping (_ new: HostileLeaf, _ old: HostileLeaf) -> Void) -> ObservationToken
-    /// Cancels every observer of `child`.
     func removeAllChildObservers()
-    /// Calls `callback` with the new and the old value after every change of `children`.
     func observeChildren(_ callback: @escaping (_ new: [HostileLeaf], _ old: [HostileLeaf]) -> Void) -> ObservationToken
-    /// Cancels every observer of `children`.
     func removeAllChildrenObservers()
-    /// Calls `callback` with the new and the old value after every change of `sum`.
     func observeSum(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `sum`.
     func removeAllSumObservers()
-    /// Calls `callback` with the new and the old value after every change of `sum2`.
     func observeSum2(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `sum2`.
     func removeAllSum2Observers()
-    /// Calls `callback` with the new and the old value after every change of `sum3`.
     func observeSum3(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `sum3`.
     func removeAllSum3Observers()
-    /// Calls `callback` with the new and the old value after every change of `sum4`.
     func observeSum4(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `sum4`.
     func removeAllSum4Observers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Hostile.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: Hostile.Event)
@@ -2342,9 +1826,8 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 47)
-    /// Makes a `LockedHostile`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 48)
+    /// Makes a `LockedHostile` from every stored member, in declaration order; ends with `didInit()`.
     init(table: Int = 0,
          slots: Int = 0,
          notify: Int = 0,
@@ -2453,8 +1936,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenUpdateChildren(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `table`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `table`, until the token is cancelled or released.
     func observeTable(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_table.add(callback) }
     }
@@ -2464,8 +1946,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_table._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `slots`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `slots`, until the token is cancelled or released.
     func observeSlots(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_slots.add(callback) }
     }
@@ -2475,8 +1956,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_slots._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `notify`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `notify`, until the token is cancelled or released.
     func observeNotify(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_notify.add(callback) }
     }
@@ -2486,8 +1966,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_notify._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `oldValue`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `oldValue`, until the token is cancelled or released.
     func observeOldValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_oldValue.add(callback) }
     }
@@ -2497,8 +1976,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_oldValue._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `newValue`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `newValue`, until the token is cancelled or released.
     func observeNewValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_newValue.add(callback) }
     }
@@ -2508,8 +1986,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_newValue._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `observers`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `observers`, until the token is cancelled or released.
     func observeObservers(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_observers.add(callback) }
     }
@@ -2519,8 +1996,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_observers._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `changeObservers`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `changeObservers`, until the token is cancelled or released.
     func observeChangeObservers(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_changeObservers.add(callback) }
     }
@@ -2530,8 +2006,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_changeObservers._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `parents`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `parents`, until the token is cancelled or released.
     func observeParents(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_parents.add(callback) }
     }
@@ -2541,8 +2016,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_parents._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `climb`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `climb`, until the token is cancelled or released.
     func observeClimb(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_climb.add(callback) }
     }
@@ -2552,8 +2026,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_climb._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `mutate`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `mutate`, until the token is cancelled or released.
     func observeMutate(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_mutate.add(callback) }
     }
@@ -2563,8 +2036,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_mutate._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `current`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `current`, until the token is cancelled or released.
     func observeCurrent(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_current.add(callback) }
     }
@@ -2574,8 +2046,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_current._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `child`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `child`, until the token is cancelled or released.
     func observeChild(_ callback: @escaping @Sendable (_ new: LockedLeaf, _ old: LockedLeaf) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_child.add(callback) }
     }
@@ -2585,8 +2056,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_child._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `children`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `children`, until the token is cancelled or released.
     func observeChildren(_ callback: @escaping @Sendable (_ new: [LockedLeaf], _ old: [LockedLeaf]) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_children.add(callback) }
     }
@@ -2596,8 +2066,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_children._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `sum`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `sum`, until the token is cancelled or released.
     func observeSum(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_sum.add(callback) }
     }
@@ -2607,8 +2076,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_sum._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `sum2`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `sum2`, until the token is cancelled or released.
     func observeSum2(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_sum2.add(callback) }
     }
@@ -2618,8 +2086,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_sum2._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -3362,7 +2829,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 }
 
-/// The interface of `LockedHostile`: its values and how to observe them.
+/// The interface of `LockedHostile`: its values and how to observe them (documented on `LockedHostile`).
 nonisolated protocol LockedHostileProtocol: AnyObject, Sendable {
     var table: Int { get set }
     var slots: Int { get set }
@@ -3379,65 +2846,35 @@ nonisolated protocol LockedHostileProtocol: AnyObject, Sendable {
     var children: [LockedLeaf] { get set }
     var sum: Int { get }
     var sum2: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `table`.
     func observeTable(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `table`.
     func removeAllTableObservers()
-    /// Calls `callback` with the new and the old value after every change of `slots`.
     func observeSlots(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `slots`.
     func removeAllSlotsObservers()
-    /// Calls `callback` with the new and the old value after every change of `notify`.
     func observeNotify(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `notify`.
     func removeAllNotifyObservers()
-    /// Calls `callback` with the new and the old value after every change of `oldValue`.
     func observeOldValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `oldValue`.
     func removeAllOldValueObservers()
-    /// Calls `callback` with the new and the old value after every change of `newValue`.
     func observeNewValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `newValue`.
     func removeAllNewValueObservers()
-    /// Calls `callback` with the new and the old value after every change of `observers`.
     func observeObservers(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `observers`.
     func removeAllObserversObservers()
-    /// Calls `callback` with the new and the old value after every change of `changeObservers`.
     func observeChangeObservers(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `changeObservers`.
     func removeAllChangeObserversObservers()
-    /// Calls `callback` with the new and the old value after every change of `parents`.
     func observeParents(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `parents`.
     func removeAllParentsObservers()
-    /// Calls `callback` with the new and the old value after every change of `climb`.
     func observeClimb(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `climb`.
     func removeAllClimbObservers()
-    /// Calls `callback` with the new and the old value after every change of `mutate`.
     func observeMutate(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `mutate`.
     func removeAllMutateObservers()
-    /// Calls `callback` with the new and the old value after every change of `current`.
     func observeCurrent(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `current`.
     func removeAllCurrentObservers()
-    /// Calls `callback` with the new and the old value after every change of `child`.
     func observeChild(_ callback: @escaping @Sendable (_ new: LockedLeaf, _ old: LockedLeaf) -> Void) -> ObservationToken
-    /// Cancels every observer of `child`.
     func removeAllChildObservers()
-    /// Calls `callback` with the new and the old value after every change of `children`.
     func observeChildren(_ callback: @escaping @Sendable (_ new: [LockedLeaf], _ old: [LockedLeaf]) -> Void) -> ObservationToken
-    /// Cancels every observer of `children`.
     func removeAllChildrenObservers()
-    /// Calls `callback` with the new and the old value after every change of `sum`.
     func observeSum(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `sum`.
     func removeAllSumObservers()
-    /// Calls `callback` with the new and the old value after every change of `sum2`.
     func observeSum2(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `sum2`.
     func removeAllSum2Observers()
     /// Reads and writes `table` under one hold of the lock.
     func modifyTable(_ body: (inout Int) -> Void)
@@ -3465,7 +2902,6 @@ nonisolated protocol LockedHostileProtocol: AnyObject, Sendable {
     func modifyChild(_ body: (inout LockedLeaf) -> Void)
     /// Reads and writes `children` under one hold of the lock.
     func modifyChildren(_ body: (inout [LockedLeaf]) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (LockedHostile.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: LockedHostile.Event)
@@ -3487,44 +2923,28 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
 
     var table: Int {
         get { _obsgen_table }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_table) else {
-                yield &_obsgen_table
-                return
-            }
-            var value = _obsgen_table
-            yield &value
-            self.table = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) } }
     }
     @exclusivity(unchecked) private var _obsgen_table: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 66)
-    /// Makes a `HostileLeaf`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 67)
+    /// Makes a `HostileLeaf` from every stored member, in declaration order; ends with `didInit()`.
     init(table: Int = 0) {
         #sourceLocation()
         self._obsgen_table = table
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `table`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `table`, until the token is cancelled or released.
     func observeTable(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_table.add(callback)
     }
 
     /// Cancels every observer of `table` (the `observeTable` callbacks).
-    func removeAllTableObservers() {
-        _obsgenTable?._obsgen_table.removeAll()
-    }
+    func removeAllTableObservers() { _obsgenTable?._obsgen_table.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -3535,13 +2955,10 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = HostileLeaf.Change
         @exclusivity(unchecked) var _obsgen_table = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgenStored(self, 0, table._obsgen_table._obsgenRound, newValue, oldValue, Change.table) { table._obsgen_table.compact() }
@@ -3553,14 +2970,11 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `HostileLeaf`: its values and how to observe them.
+/// The interface of `HostileLeaf`: its values and how to observe them (documented on `HostileLeaf`).
 protocol HostileLeafProtocol: AnyObject {
     var table: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `table`.
     func observeTable(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `table`.
     func removeAllTableObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (HostileLeaf.Change) -> Void) -> ObservationToken
 }
 
@@ -3591,9 +3005,8 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 70)
-    /// Makes a `LockedLeaf`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 71)
+    /// Makes a `LockedLeaf` from every stored member, in declaration order; ends with `didInit()`.
     init(table: Int = 0) {
         #sourceLocation()
         self._obsgen_table = table
@@ -3606,8 +3019,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         _obsgenUpdateTable(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `table`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `table`, until the token is cancelled or released.
     func observeTable(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_table.add(callback) }
     }
@@ -3617,8 +3029,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         _obsgenLock.withLock { _obsgenTable?._obsgen_table._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -3717,16 +3128,13 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     }
 }
 
-/// The interface of `LockedLeaf`: its values and how to observe them.
+/// The interface of `LockedLeaf`: its values and how to observe them (documented on `LockedLeaf`).
 nonisolated protocol LockedLeafProtocol: AnyObject, Sendable {
     var table: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `table`.
     func observeTable(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `table`.
     func removeAllTableObservers()
     /// Reads and writes `table` under one hold of the lock.
     func modifyTable(_ body: (inout Int) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (LockedLeaf.Change) -> Void) -> ObservationToken
 }
 

@@ -32,9 +32,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     var scores: [Account: Int] {
         get { _obsgen_scores }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_scores, newValue)) { _obsgenDidSetScores($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_scores, newValue)) { _obsgenDidSetScores($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_scores
@@ -48,9 +46,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     var `open`: Set<Panel> {
         get { _obsgen_open }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_open, newValue)) { _obsgenDidSetOpen($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_open, newValue)) { _obsgenDidSetOpen($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_open) else {
                 yield &_obsgen_open
@@ -64,9 +60,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     var selected: Account? {
         get { _obsgen_selected }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selected, newValue)) { _obsgenDidSetSelected($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selected, newValue)) { _obsgenDidSetSelected($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_selected) else {
                 yield &_obsgen_selected
@@ -88,9 +82,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_selected: Account?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 7)
-    /// Makes a `Board`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 8)
+    /// Makes a `Board` from every stored member, in declaration order; ends with `didInit()`.
     init(scores: [Account: Int] = [:],
          `open`: Set<Panel> = [],
          selected: Account? = nil) {
@@ -101,52 +94,39 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `scores`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `scores`, until the token is cancelled or released.
     func observeScores(_ callback: @escaping @MainActor (_ new: [Account: Int], _ old: [Account: Int]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_scores.add(callback)
     }
 
     /// Cancels every observer of `scores` (the `observeScores` callbacks).
-    func removeAllScoresObservers() {
-        _obsgenTable?._obsgen_scores.removeAll()
-    }
+    func removeAllScoresObservers() { _obsgenTable?._obsgen_scores.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `open`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `open`, until the token is cancelled or released.
     func observeOpen(_ callback: @escaping @MainActor (_ new: Set<Panel>, _ old: Set<Panel>) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_open.add(callback)
     }
 
     /// Cancels every observer of `open` (the `observeOpen` callbacks).
-    func removeAllOpenObservers() {
-        _obsgenTable?._obsgen_open.removeAll()
-    }
+    func removeAllOpenObservers() { _obsgenTable?._obsgen_open.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `selected`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `selected`, until the token is cancelled or released.
     func observeSelected(_ callback: @escaping @MainActor (_ new: Account?, _ old: Account?) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_selected.add(callback)
     }
 
     /// Cancels every observer of `selected` (the `observeSelected` callbacks).
-    func removeAllSelectedObservers() {
-        _obsgenTable?._obsgen_selected.removeAll()
-    }
+    func removeAllSelectedObservers() { _obsgenTable?._obsgen_selected.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `total`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `total`, until the token is cancelled or released.
     func observeTotal(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_total.add(callback)
     }
 
     /// Cancels every observer of `total` (the `observeTotal` callbacks).
-    func removeAllTotalObservers() {
-        _obsgenTable?._obsgen_total.removeAll()
-    }
+    func removeAllTotalObservers() { _obsgenTable?._obsgen_total.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -180,7 +160,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         @exclusivity(unchecked) var _obsgen_open: _ObsgenObservers<@MainActor (_ new: Set<Panel>, _ old: Set<Panel>) -> Void>
         @exclusivity(unchecked) var _obsgen_selected: _ObsgenObservers<@MainActor (_ new: Account?, _ old: Account?) -> Void>
         @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 5)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@MainActor (Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_picked: _ObsgenObservers<@MainActor (_ panels: Set<Panel>) -> Void>
@@ -197,9 +176,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_total: total) }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_total: total) } }
 
     private func _obsgenDidSetScores(_ table: _ObsgenTable, _ newValue: [Account: Int], _ oldValue: [Account: Int]) {
         let pass = table._obsgenStamps.start(0)
@@ -234,29 +211,20 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Board`: its values and how to observe them.
+/// The interface of `Board`: its values and how to observe them (documented on `Board`).
 @MainActor protocol BoardProtocol: AnyObject {
     var scores: [Account: Int] { get set }
     var `open`: Set<Panel> { get set }
     var selected: Account? { get set }
     var total: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `scores`.
     func observeScores(_ callback: @escaping @MainActor (_ new: [Account: Int], _ old: [Account: Int]) -> Void) -> ObservationToken
-    /// Cancels every observer of `scores`.
     func removeAllScoresObservers()
-    /// Calls `callback` with the new and the old value after every change of `open`.
     func observeOpen(_ callback: @escaping @MainActor (_ new: Set<Panel>, _ old: Set<Panel>) -> Void) -> ObservationToken
-    /// Cancels every observer of `open`.
     func removeAllOpenObservers()
-    /// Calls `callback` with the new and the old value after every change of `selected`.
     func observeSelected(_ callback: @escaping @MainActor (_ new: Account?, _ old: Account?) -> Void) -> ObservationToken
-    /// Cancels every observer of `selected`.
     func removeAllSelectedObservers()
-    /// Calls `callback` with the new and the old value after every change of `total`.
     func observeTotal(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `total`.
     func removeAllTotalObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (Board.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: Board.Event)
@@ -297,9 +265,7 @@ final class Tally: TallyProtocol, ObservableModel {
 
     var scores: [Account: Int] {
         get { _obsgen_scores }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_scores, newValue)) { _obsgenDidSetScores($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_scores, newValue)) { _obsgenDidSetScores($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_scores
@@ -313,9 +279,7 @@ final class Tally: TallyProtocol, ObservableModel {
 
     var picked: Set<Panel> {
         get { _obsgen_picked }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_picked, newValue)) { _obsgenDidSetPicked($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_picked, newValue)) { _obsgenDidSetPicked($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_picked) else {
                 yield &_obsgen_picked
@@ -347,9 +311,7 @@ final class Tally: TallyProtocol, ObservableModel {
     /// Dictionary children keyed by the app's own `Hashable` struct.
     var boards: [Account: Board2] {
         get { _obsgen_boards }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_boards, newValue)) { _obsgenDidSetBoards($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_boards, newValue)) { _obsgenDidSetBoards($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_boards
@@ -372,9 +334,8 @@ final class Tally: TallyProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_boards: [Account: Board2]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 16)
-    /// Makes a `Tally`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 17)
+    /// Makes a `Tally` from every stored member, in declaration order; ends with `didInit()`.
     init(scores: [Account: Int] = [:],
          picked: Set<Panel> = [],
          board: Board2 = Board2(),
@@ -388,63 +349,47 @@ final class Tally: TallyProtocol, ObservableModel {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `scores`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `scores`, until the token is cancelled or released.
     func observeScores(_ callback: @escaping (_ new: [Account: Int], _ old: [Account: Int]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_scores.add(callback)
     }
 
     /// Cancels every observer of `scores` (the `observeScores` callbacks).
-    func removeAllScoresObservers() {
-        _obsgenTable?._obsgen_scores.removeAll()
-    }
+    func removeAllScoresObservers() { _obsgenTable?._obsgen_scores.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `picked`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `picked`, until the token is cancelled or released.
     func observePicked(_ callback: @escaping (_ new: Set<Panel>, _ old: Set<Panel>) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_picked.add(callback)
     }
 
     /// Cancels every observer of `picked` (the `observePicked` callbacks).
-    func removeAllPickedObservers() {
-        _obsgenTable?._obsgen_picked.removeAll()
-    }
+    func removeAllPickedObservers() { _obsgenTable?._obsgen_picked.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `board`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `board`, until the token is cancelled or released.
     func observeBoard(_ callback: @escaping (_ new: Board2, _ old: Board2) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_board.add(callback)
     }
 
     /// Cancels every observer of `board` (the `observeBoard` callbacks).
-    func removeAllBoardObservers() {
-        _obsgenTable?._obsgen_board.removeAll()
-    }
+    func removeAllBoardObservers() { _obsgenTable?._obsgen_board.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `boards`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `boards`, until the token is cancelled or released.
     func observeBoards(_ callback: @escaping (_ new: [Account: Board2], _ old: [Account: Board2]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_boards.add(callback)
     }
 
     /// Cancels every observer of `boards` (the `observeBoards` callbacks).
-    func removeAllBoardsObservers() {
-        _obsgenTable?._obsgen_boards.removeAll()
-    }
+    func removeAllBoardsObservers() { _obsgenTable?._obsgen_boards.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -479,7 +424,6 @@ final class Tally: TallyProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_board: _ObsgenObservers<(_ new: Board2, _ old: Board2) -> Void>
         @exclusivity(unchecked) var _obsgen_boards: _ObsgenObservers<(_ new: [Account: Board2], _ old: [Account: Board2]) -> Void>
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 6)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
@@ -590,7 +534,7 @@ final class Tally: TallyProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Tally`: its values and how to observe them.
+/// The interface of `Tally`: its values and how to observe them (documented on `Tally`).
 protocol TallyProtocol: AnyObject {
     var scores: [Account: Int] { get set }
     var picked: Set<Panel> { get set }
@@ -598,27 +542,16 @@ protocol TallyProtocol: AnyObject {
     /// Dictionary children keyed by the app's own `Hashable` struct.
     var boards: [Account: Board2] { get set }
     var count: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `scores`.
     func observeScores(_ callback: @escaping (_ new: [Account: Int], _ old: [Account: Int]) -> Void) -> ObservationToken
-    /// Cancels every observer of `scores`.
     func removeAllScoresObservers()
-    /// Calls `callback` with the new and the old value after every change of `picked`.
     func observePicked(_ callback: @escaping (_ new: Set<Panel>, _ old: Set<Panel>) -> Void) -> ObservationToken
-    /// Cancels every observer of `picked`.
     func removeAllPickedObservers()
-    /// Calls `callback` with the new and the old value after every change of `board`.
     func observeBoard(_ callback: @escaping (_ new: Board2, _ old: Board2) -> Void) -> ObservationToken
-    /// Cancels every observer of `board`.
     func removeAllBoardObservers()
-    /// Calls `callback` with the new and the old value after every change of `boards`.
     func observeBoards(_ callback: @escaping (_ new: [Account: Board2], _ old: [Account: Board2]) -> Void) -> ObservationToken
-    /// Cancels every observer of `boards`.
     func removeAllBoardsObservers()
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Tally.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: Tally.Event)
@@ -639,44 +572,28 @@ final class Board2: Board2Protocol, ObservableModel {
 
     var visits: Int {
         get { _obsgen_visits }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_visits, newValue)) { _obsgenDidSetVisits($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_visits) else {
-                yield &_obsgen_visits
-                return
-            }
-            var value = _obsgen_visits
-            yield &value
-            self.visits = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_visits, newValue)) { _obsgenDidSetVisits($0, $1, $2) } }
     }
     @exclusivity(unchecked) private var _obsgen_visits: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 25)
-    /// Makes a `Board2`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 26)
+    /// Makes a `Board2` from every stored member, in declaration order; ends with `didInit()`.
     init(visits: Int = 0) {
         #sourceLocation()
         self._obsgen_visits = visits
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `visits`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `visits`, until the token is cancelled or released.
     func observeVisits(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_visits.add(callback)
     }
 
     /// Cancels every observer of `visits` (the `observeVisits` callbacks).
-    func removeAllVisitsObservers() {
-        _obsgenTable?._obsgen_visits.removeAll()
-    }
+    func removeAllVisitsObservers() { _obsgenTable?._obsgen_visits.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -687,13 +604,10 @@ final class Board2: Board2Protocol, ObservableModel {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Board2.Change
         @exclusivity(unchecked) var _obsgen_visits = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetVisits(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgenStored(self, 0, table._obsgen_visits._obsgenRound, newValue, oldValue, Change.visits) { table._obsgen_visits.compact() }
@@ -705,14 +619,11 @@ final class Board2: Board2Protocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Board2`: its values and how to observe them.
+/// The interface of `Board2`: its values and how to observe them (documented on `Board2`).
 protocol Board2Protocol: AnyObject {
     var visits: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `visits`.
     func observeVisits(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `visits`.
     func removeAllVisitsObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Board2.Change) -> Void) -> ObservationToken
 }
 
@@ -734,25 +645,12 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
 
     var speed: Double {
         get { _obsgen_speed }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_speed, newValue)) { _obsgenDidSetSpeed($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_speed) else {
-                yield &_obsgen_speed
-                return
-            }
-            var value = _obsgen_speed
-            yield &value
-            self.speed = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_speed, newValue)) { _obsgenDidSetSpeed($0, $1, $2) } }
     }
 
     var ticks: [Int: Int] {
         get { _obsgen_ticks }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ticks, newValue)) { _obsgenDidSetTicks($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ticks, newValue)) { _obsgenDidSetTicks($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ticks) else {
                 yield &_obsgen_ticks
@@ -766,9 +664,7 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
 
     var spares: [String: Engine] {
         get { _obsgen_spares }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_spares, newValue)) { _obsgenDidSetSpares($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_spares, newValue)) { _obsgenDidSetSpares($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_spares
@@ -784,9 +680,8 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_spares: [String: Engine]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 29)
-    /// Makes a `Engine`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/isolation-default/ui.obs", line: 30)
+    /// Makes a `Engine` from every stored member, in declaration order; ends with `didInit()`.
     init(speed: Double = 0,
          ticks: [Int: Int] = [:],
          spares: [String: Engine] = [:]) {
@@ -797,41 +692,31 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `speed`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `speed`, until the token is cancelled or released.
     func observeSpeed(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_speed.add(callback)
     }
 
     /// Cancels every observer of `speed` (the `observeSpeed` callbacks).
-    func removeAllSpeedObservers() {
-        _obsgenTable?._obsgen_speed.removeAll()
-    }
+    func removeAllSpeedObservers() { _obsgenTable?._obsgen_speed.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `ticks`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `ticks`, until the token is cancelled or released.
     func observeTicks(_ callback: @escaping (_ new: [Int: Int], _ old: [Int: Int]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_ticks.add(callback)
     }
 
     /// Cancels every observer of `ticks` (the `observeTicks` callbacks).
-    func removeAllTicksObservers() {
-        _obsgenTable?._obsgen_ticks.removeAll()
-    }
+    func removeAllTicksObservers() { _obsgenTable?._obsgen_ticks.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `spares`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `spares`, until the token is cancelled or released.
     func observeSpares(_ callback: @escaping (_ new: [String: Engine], _ old: [String: Engine]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_spares.add(callback)
     }
 
     /// Cancels every observer of `spares` (the `observeSpares` callbacks).
-    func removeAllSparesObservers() {
-        _obsgenTable?._obsgen_spares.removeAll()
-    }
+    func removeAllSparesObservers() { _obsgenTable?._obsgen_spares.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -844,7 +729,6 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_speed = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
         @exclusivity(unchecked) var _obsgen_ticks = _ObsgenObservers<(_ new: [Int: Int], _ old: [Int: Int]) -> Void>()
         @exclusivity(unchecked) var _obsgen_spares = _ObsgenObservers<(_ new: [String: Engine], _ old: [String: Engine]) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
         /// How many times `spares` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_sparesHeld = _ObsgenChildCounts()
@@ -905,23 +789,16 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Engine`: its values and how to observe them.
+/// The interface of `Engine`: its values and how to observe them (documented on `Engine`).
 nonisolated protocol EngineProtocol: AnyObject {
     var speed: Double { get set }
     var ticks: [Int: Int] { get set }
     var spares: [String: Engine] { get set }
-    /// Calls `callback` with the new and the old value after every change of `speed`.
     func observeSpeed(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken
-    /// Cancels every observer of `speed`.
     func removeAllSpeedObservers()
-    /// Calls `callback` with the new and the old value after every change of `ticks`.
     func observeTicks(_ callback: @escaping (_ new: [Int: Int], _ old: [Int: Int]) -> Void) -> ObservationToken
-    /// Cancels every observer of `ticks`.
     func removeAllTicksObservers()
-    /// Calls `callback` with the new and the old value after every change of `spares`.
     func observeSpares(_ callback: @escaping (_ new: [String: Engine], _ old: [String: Engine]) -> Void) -> ObservationToken
-    /// Cancels every observer of `spares`.
     func removeAllSparesObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Engine.Change) -> Void) -> ObservationToken
 }

@@ -34,9 +34,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     var title: String {
         get { _obsgen_title }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_title) else {
                 yield &_obsgen_title
@@ -50,18 +48,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     var isLoading: Bool {
         get { _obsgen_isLoading }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isLoading, newValue)) { _obsgenDidSetIsLoading($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isLoading) else {
-                yield &_obsgen_isLoading
-                return
-            }
-            var value = _obsgen_isLoading
-            yield &value
-            self.isLoading = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isLoading, newValue)) { _obsgenDidSetIsLoading($0, $1, $2) } }
     }
 
     var header: Header {
@@ -83,9 +70,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     var rows: [Row] {
         get { _obsgen_rows }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_rows, newValue)) { _obsgenDidSetRows($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_rows, newValue)) { _obsgenDidSetRows($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_rows
@@ -108,9 +93,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_rows: [Row]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 3)
-    /// Makes a `Screen`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 4)
+    /// Makes a `Screen` from every stored member, in declaration order; ends with `didInit()`.
     init(title: String = "",
          isLoading: Bool = false,
          header: Header = Header(),
@@ -123,19 +107,15 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `title`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_title.add(callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() {
-        _obsgenTable?._obsgen_title.removeAll()
-    }
+    func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `isLoading`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isLoading`, until the token is cancelled or released.
     func observeIsLoading(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_isLoading.add(callback)
     }
@@ -147,45 +127,33 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     /// Cancels every observer of `isLoading` (the `observeIsLoading` callbacks).
-    func removeAllIsLoadingObservers() {
-        _obsgenTable?._obsgen_isLoading.removeAll()
-    }
+    func removeAllIsLoadingObservers() { _obsgenTable?._obsgen_isLoading.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `header`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `header`, until the token is cancelled or released.
     func observeHeader(_ callback: @escaping @MainActor (_ new: Header, _ old: Header) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_header.add(callback)
     }
 
     /// Cancels every observer of `header` (the `observeHeader` callbacks).
-    func removeAllHeaderObservers() {
-        _obsgenTable?._obsgen_header.removeAll()
-    }
+    func removeAllHeaderObservers() { _obsgenTable?._obsgen_header.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `rows`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `rows`, until the token is cancelled or released.
     func observeRows(_ callback: @escaping @MainActor (_ new: [Row], _ old: [Row]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_rows.add(callback)
     }
 
     /// Cancels every observer of `rows` (the `observeRows` callbacks).
-    func removeAllRowsObservers() {
-        _obsgenTable?._obsgen_rows.removeAll()
-    }
+    func removeAllRowsObservers() { _obsgenTable?._obsgen_rows.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `rowCount`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `rowCount`, until the token is cancelled or released.
     func observeRowCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_rowCount.add(callback)
     }
 
     /// Cancels every observer of `rowCount` (the `observeRowCount` callbacks).
-    func removeAllRowCountObservers() {
-        _obsgenTable?._obsgen_rowCount.removeAll()
-    }
+    func removeAllRowCountObservers() { _obsgenTable?._obsgen_rowCount.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -220,7 +188,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         @exclusivity(unchecked) var _obsgen_header: _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>
         @exclusivity(unchecked) var _obsgen_rows: _ObsgenObservers<@MainActor (_ new: [Row], _ old: [Row]) -> Void>
         @exclusivity(unchecked) var _obsgen_rowCount: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 6)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@MainActor (Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
@@ -333,36 +300,24 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Screen`: its values and how to observe them.
+/// The interface of `Screen`: its values and how to observe them (documented on `Screen`).
 @MainActor protocol ScreenProtocol: AnyObject {
     var title: String { get set }
     var isLoading: Bool { get set }
     var header: Header { get set }
     var rows: [Row] { get set }
     var rowCount: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `title`.
     func removeAllTitleObservers()
-    /// Calls `callback` with the new and the old value after every change of `isLoading`.
     func observeIsLoading(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isLoading` that passes `filter`.
     func observeIsLoading(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isLoading`.
     func removeAllIsLoadingObservers()
-    /// Calls `callback` with the new and the old value after every change of `header`.
     func observeHeader(_ callback: @escaping @MainActor (_ new: Header, _ old: Header) -> Void) -> ObservationToken
-    /// Cancels every observer of `header`.
     func removeAllHeaderObservers()
-    /// Calls `callback` with the new and the old value after every change of `rows`.
     func observeRows(_ callback: @escaping @MainActor (_ new: [Row], _ old: [Row]) -> Void) -> ObservationToken
-    /// Cancels every observer of `rows`.
     func removeAllRowsObservers()
-    /// Calls `callback` with the new and the old value after every change of `rowCount`.
     func observeRowCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `rowCount`.
     func removeAllRowCountObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (Screen.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: Screen.Event)
@@ -383,9 +338,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     var text: String {
         get { _obsgen_text }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_text) else {
                 yield &_obsgen_text
@@ -399,28 +352,23 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_text: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 12)
-    /// Makes a `Header`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 13)
+    /// Makes a `Header` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
         self._obsgen_text = text
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `text`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `text`, until the token is cancelled or released.
     func observeText(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_text.add(callback)
     }
 
     /// Cancels every observer of `text` (the `observeText` callbacks).
-    func removeAllTextObservers() {
-        _obsgenTable?._obsgen_text.removeAll()
-    }
+    func removeAllTextObservers() { _obsgenTable?._obsgen_text.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -431,7 +379,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Header.Change
         @exclusivity(unchecked) var _obsgen_text: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -440,9 +387,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
@@ -454,14 +399,11 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Header`: its values and how to observe them.
+/// The interface of `Header`: its values and how to observe them (documented on `Header`).
 @MainActor protocol HeaderProtocol: AnyObject {
     var text: String { get set }
-    /// Calls `callback` with the new and the old value after every change of `text`.
     func observeText(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `text`.
     func removeAllTextObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (Header.Change) -> Void) -> ObservationToken
 }
 
@@ -479,9 +421,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     var label: String {
         get { _obsgen_label }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_label) else {
                 yield &_obsgen_label
@@ -495,26 +435,14 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     var selected: Bool {
         get { _obsgen_selected }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selected, newValue)) { _obsgenDidSetSelected($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_selected) else {
-                yield &_obsgen_selected
-                return
-            }
-            var value = _obsgen_selected
-            yield &value
-            self.selected = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selected, newValue)) { _obsgenDidSetSelected($0, $1, $2) } }
     }
     @exclusivity(unchecked) private var _obsgen_label: String
     @exclusivity(unchecked) private var _obsgen_selected: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 15)
-    /// Makes a `Row`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 16)
+    /// Makes a `Row` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "", selected: Bool = false) {
         #sourceLocation()
         self._obsgen_label = label
@@ -522,19 +450,15 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `label`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_label.add(callback)
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
-    func removeAllLabelObservers() {
-        _obsgenTable?._obsgen_label.removeAll()
-    }
+    func removeAllLabelObservers() { _obsgenTable?._obsgen_label.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `selected`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `selected`, until the token is cancelled or released.
     func observeSelected(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_selected.add(callback)
     }
@@ -546,12 +470,9 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     /// Cancels every observer of `selected` (the `observeSelected` callbacks).
-    func removeAllSelectedObservers() {
-        _obsgenTable?._obsgen_selected.removeAll()
-    }
+    func removeAllSelectedObservers() { _obsgenTable?._obsgen_selected.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -563,7 +484,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         typealias Change = Row.Change
         @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_selected: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 2)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -573,9 +493,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgenStored(self, 0, table._obsgen_label._obsgenRound, newValue, oldValue, Change.label) { table._obsgen_label.compact() }
@@ -591,21 +509,15 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Row`: its values and how to observe them.
+/// The interface of `Row`: its values and how to observe them (documented on `Row`).
 @MainActor protocol RowProtocol: AnyObject {
     var label: String { get set }
     var selected: Bool { get set }
-    /// Calls `callback` with the new and the old value after every change of `label`.
     func observeLabel(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `label`.
     func removeAllLabelObservers()
-    /// Calls `callback` with the new and the old value after every change of `selected`.
     func observeSelected(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `selected` that passes `filter`.
     func observeSelected(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `selected`.
     func removeAllSelectedObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (Row.Change) -> Void) -> ObservationToken
 }
 
@@ -624,9 +536,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     var rows: [Int: Row] {
         get { _obsgen_rows }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_rows, newValue)) { _obsgenDidSetRows($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_rows, newValue)) { _obsgenDidSetRows($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_rows
@@ -646,39 +556,31 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_rows: [Int: Row]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 20)
-    /// Makes a `RowTable`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 21)
+    /// Makes a `RowTable` from every stored member, in declaration order; ends with `didInit()`.
     init(rows: [Int: Row] = [:]) {
         #sourceLocation()
         self._obsgen_rows = rows
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `rows`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `rows`, until the token is cancelled or released.
     func observeRows(_ callback: @escaping @MainActor (_ new: [Int: Row], _ old: [Int: Row]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_rows.add(callback)
     }
 
     /// Cancels every observer of `rows` (the `observeRows` callbacks).
-    func removeAllRowsObservers() {
-        _obsgenTable?._obsgen_rows.removeAll()
-    }
+    func removeAllRowsObservers() { _obsgenTable?._obsgen_rows.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `selectedCount`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `selectedCount`, until the token is cancelled or released.
     func observeSelectedCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_selectedCount.add(callback)
     }
 
     /// Cancels every observer of `selectedCount` (the `observeSelectedCount` callbacks).
-    func removeAllSelectedCountObservers() {
-        _obsgenTable?._obsgen_selectedCount.removeAll()
-    }
+    func removeAllSelectedCountObservers() { _obsgenTable?._obsgen_selectedCount.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -690,7 +592,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         typealias Change = RowTable.Change
         @exclusivity(unchecked) var _obsgen_rows: _ObsgenObservers<@MainActor (_ new: [Int: Row], _ old: [Int: Row]) -> Void>
         @exclusivity(unchecked) var _obsgen_selectedCount: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 2)
         /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
@@ -768,19 +669,14 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `RowTable`: its values and how to observe them.
+/// The interface of `RowTable`: its values and how to observe them (documented on `RowTable`).
 @MainActor protocol RowTableProtocol: AnyObject {
     var rows: [Int: Row] { get set }
     var selectedCount: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `rows`.
     func observeRows(_ callback: @escaping @MainActor (_ new: [Int: Row], _ old: [Int: Row]) -> Void) -> ObservationToken
-    /// Cancels every observer of `rows`.
     func removeAllRowsObservers()
-    /// Calls `callback` with the new and the old value after every change of `selectedCount`.
     func observeSelectedCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `selectedCount`.
     func removeAllSelectedCountObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (RowTable.Change) -> Void) -> ObservationToken
 }
 
@@ -803,25 +699,12 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     var count: Int {
         get { _obsgen_count }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_count) else {
-                yield &_obsgen_count
-                return
-            }
-            var value = _obsgen_count
-            yield &value
-            self.count = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) } }
     }
 
     var log: [String] {
         get { _obsgen_log }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_log, newValue)) { _obsgenDidSetLog($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_log, newValue)) { _obsgenDidSetLog($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_log) else {
                 yield &_obsgen_log
@@ -858,9 +741,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_header: Header
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 28)
-    /// Makes a `HookedScreen`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 29)
+    /// Makes a `HookedScreen` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],
          bag: DisposeBag = DisposeBag(),
@@ -873,41 +755,31 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `log`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `log`, until the token is cancelled or released.
     func observeLog(_ callback: @escaping @MainActor (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_log.add(callback)
     }
 
     /// Cancels every observer of `log` (the `observeLog` callbacks).
-    func removeAllLogObservers() {
-        _obsgenTable?._obsgen_log.removeAll()
-    }
+    func removeAllLogObservers() { _obsgenTable?._obsgen_log.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `header`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `header`, until the token is cancelled or released.
     func observeHeader(_ callback: @escaping @MainActor (_ new: Header, _ old: Header) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_header.add(callback)
     }
 
     /// Cancels every observer of `header` (the `observeHeader` callbacks).
-    func removeAllHeaderObservers() {
-        _obsgenTable?._obsgen_header.removeAll()
-    }
+    func removeAllHeaderObservers() { _obsgenTable?._obsgen_header.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -920,7 +792,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<@MainActor (_ new: [String], _ old: [String]) -> Void>
         @exclusivity(unchecked) var _obsgen_header: _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -975,24 +846,17 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `HookedScreen`: its values and how to observe them.
+/// The interface of `HookedScreen`: its values and how to observe them (documented on `HookedScreen`).
 @MainActor protocol HookedScreenProtocol: AnyObject {
     var count: Int { get set }
     var log: [String] { get set }
     var bag: DisposeBag { get }
     var header: Header { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `log`.
     func observeLog(_ callback: @escaping @MainActor (_ new: [String], _ old: [String]) -> Void) -> ObservationToken
-    /// Cancels every observer of `log`.
     func removeAllLogObservers()
-    /// Calls `callback` with the new and the old value after every change of `header`.
     func observeHeader(_ callback: @escaping @MainActor (_ new: Header, _ old: Header) -> Void) -> ObservationToken
-    /// Cancels every observer of `header`.
     func removeAllHeaderObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (HookedScreen.Change) -> Void) -> ObservationToken
 }

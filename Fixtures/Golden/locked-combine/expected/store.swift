@@ -167,9 +167,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 5)
-    /// Makes a `SharedJob`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 6)
+    /// Makes a `SharedJob` from every stored member, in declaration order; ends with `didInit()`.
     init(progress: (Int, Int) = (0, 100),
          count: Int = 0,
          // Appended to in place through the property when nothing needs the old value.
@@ -233,8 +232,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         _obsgenUpdateParts(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `progress`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `progress`, until the token is cancelled or released.
     func observeProgress(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_progress.add(callback) }
     }
@@ -244,8 +242,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_progress._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_count.add(callback) }
     }
@@ -255,8 +252,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `items`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `items`, until the token is cancelled or released.
     func observeItems(_ callback: @escaping @Sendable (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_items.add(callback) }
     }
@@ -266,8 +262,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_items._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `status`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `status`, until the token is cancelled or released.
     func observeStatus(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_status.add(callback) }
     }
@@ -277,8 +272,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_status._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `settings`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping @Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_settings.add(callback) }
     }
@@ -288,8 +282,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_settings._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `preview`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `preview`, until the token is cancelled or released.
     func observePreview(_ callback: @escaping @Sendable (_ new: SharedPreview?, _ old: SharedPreview?) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_preview.add(callback) }
     }
@@ -299,8 +292,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_preview._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `parts`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping @Sendable (_ new: [SharedPart], _ old: [SharedPart]) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_parts.add(callback) }
     }
@@ -310,8 +302,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_parts._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `isDone`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isDone`, until the token is cancelled or released.
     func observeIsDone(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_isDone.add(callback) }
     }
@@ -327,8 +318,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_isDone._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `summary`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `summary`, until the token is cancelled or released.
     func observeSummary(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_summary.add(callback) }
     }
@@ -338,8 +328,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_summary._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `label`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_label.add(callback) }
     }
@@ -349,8 +338,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_label._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -891,7 +879,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     }
 }
 
-/// The interface of `SharedJob`: its values and how to observe them.
+/// The interface of `SharedJob`: its values and how to observe them (documented on `SharedJob`).
 nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     var progress: (Int, Int) { get set }
     var count: Int { get set }
@@ -906,47 +894,26 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     var summary: String { get }
     /// Through other derived values: tracked through what those read.
     var label: String { get }
-    /// Calls `callback` with the new and the old value after every change of `progress`.
     func observeProgress(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
-    /// Cancels every observer of `progress`.
     func removeAllProgressObservers()
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `items`.
     func observeItems(_ callback: @escaping @Sendable (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
-    /// Cancels every observer of `items`.
     func removeAllItemsObservers()
-    /// Calls `callback` with the new and the old value after every change of `status`.
     func observeStatus(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `status`.
     func removeAllStatusObservers()
-    /// Calls `callback` with the new and the old value after every change of `settings`.
     func observeSettings(_ callback: @escaping @Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void) -> ObservationToken
-    /// Cancels every observer of `settings`.
     func removeAllSettingsObservers()
-    /// Calls `callback` with the new and the old value after every change of `preview`.
     func observePreview(_ callback: @escaping @Sendable (_ new: SharedPreview?, _ old: SharedPreview?) -> Void) -> ObservationToken
-    /// Cancels every observer of `preview`.
     func removeAllPreviewObservers()
-    /// Calls `callback` with the new and the old value after every change of `parts`.
     func observeParts(_ callback: @escaping @Sendable (_ new: [SharedPart], _ old: [SharedPart]) -> Void) -> ObservationToken
-    /// Cancels every observer of `parts`.
     func removeAllPartsObservers()
-    /// Calls `callback` with the new and the old value after every change of `isDone`.
     func observeIsDone(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isDone` that passes `filter`.
     func observeIsDone(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isDone`.
     func removeAllIsDoneObservers()
-    /// Calls `callback` with the new and the old value after every change of `summary`.
     func observeSummary(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `summary`.
     func removeAllSummaryObservers()
-    /// Calls `callback` with the new and the old value after every change of `label`.
     func observeLabel(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `label`.
     func removeAllLabelObservers()
     /// Reads and writes `progress` under one hold of the lock.
     func modifyProgress(_ body: (inout (Int, Int)) -> Void)
@@ -962,7 +929,6 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     func modifyPreview(_ body: (inout SharedPreview?) -> Void)
     /// Reads and writes `parts` under one hold of the lock.
     func modifyParts(_ body: (inout [SharedPart]) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedJob.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: SharedJob.Event)
@@ -1000,9 +966,8 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 23)
-    /// Makes a `SharedSettings`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 24)
+    /// Makes a `SharedSettings` from every stored member, in declaration order; ends with `didInit()`.
     init(volume: Double = 0.5) {
         #sourceLocation()
         self._obsgen_volume = volume
@@ -1015,8 +980,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         _obsgenUpdateVolume(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `volume`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
     func observeVolume(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_volume.add(callback) }
     }
@@ -1026,8 +990,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         _obsgenLock.withLock { _obsgenTable?._obsgen_volume._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -1126,16 +1089,13 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 }
 
-/// The interface of `SharedSettings`: its values and how to observe them.
+/// The interface of `SharedSettings`: its values and how to observe them (documented on `SharedSettings`).
 nonisolated protocol SharedSettingsProtocol: AnyObject, Sendable {
     var volume: Double { get set }
-    /// Calls `callback` with the new and the old value after every change of `volume`.
     func observeVolume(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken
-    /// Cancels every observer of `volume`.
     func removeAllVolumeObservers()
     /// Reads and writes `volume` under one hold of the lock.
     func modifyVolume(_ body: (inout Double) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedSettings.Change) -> Void) -> ObservationToken
 }
 
@@ -1165,9 +1125,8 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 26)
-    /// Makes a `SharedPreview`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 27)
+    /// Makes a `SharedPreview` from every stored member, in declaration order; ends with `didInit()`.
     init(caption: String = "") {
         #sourceLocation()
         self._obsgen_caption = caption
@@ -1180,8 +1139,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         _obsgenUpdateCaption(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `caption`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `caption`, until the token is cancelled or released.
     func observeCaption(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_caption.add(callback) }
     }
@@ -1191,8 +1149,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         _obsgenLock.withLock { _obsgenTable?._obsgen_caption._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -1291,16 +1248,13 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     }
 }
 
-/// The interface of `SharedPreview`: its values and how to observe them.
+/// The interface of `SharedPreview`: its values and how to observe them (documented on `SharedPreview`).
 nonisolated protocol SharedPreviewProtocol: AnyObject, Sendable {
     var caption: String { get set }
-    /// Calls `callback` with the new and the old value after every change of `caption`.
     func observeCaption(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `caption`.
     func removeAllCaptionObservers()
     /// Reads and writes `caption` under one hold of the lock.
     func modifyCaption(_ body: (inout String) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedPreview.Change) -> Void) -> ObservationToken
 }
 
@@ -1330,9 +1284,8 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 29)
-    /// Makes a `SharedPart`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 30)
+    /// Makes a `SharedPart` from every stored member, in declaration order; ends with `didInit()`.
     init(size: Int = 0) {
         #sourceLocation()
         self._obsgen_size = size
@@ -1345,8 +1298,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         _obsgenUpdateSize(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `size`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `size`, until the token is cancelled or released.
     func observeSize(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_size.add(callback) }
     }
@@ -1356,8 +1308,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         _obsgenLock.withLock { _obsgenTable?._obsgen_size._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -1456,16 +1407,13 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     }
 }
 
-/// The interface of `SharedPart`: its values and how to observe them.
+/// The interface of `SharedPart`: its values and how to observe them (documented on `SharedPart`).
 nonisolated protocol SharedPartProtocol: AnyObject, Sendable {
     var size: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `size`.
     func observeSize(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `size`.
     func removeAllSizeObservers()
     /// Reads and writes `size` under one hold of the lock.
     func modifySize(_ body: (inout Int) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedPart.Change) -> Void) -> ObservationToken
 }
 
@@ -1501,9 +1449,8 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 35)
-    /// Makes a `SharedDesk`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 36)
+    /// Makes a `SharedDesk` from every stored member, in declaration order; ends with `didInit()`.
     init(tabs: [String: SharedPart] = [:]) {
         #sourceLocation()
         self._obsgen_tabs = tabs
@@ -1516,8 +1463,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
         _obsgenUpdateTabs(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `tabs`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `tabs`, until the token is cancelled or released.
     func observeTabs(_ callback: @escaping @Sendable (_ new: [String: SharedPart], _ old: [String: SharedPart]) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_tabs.add(callback) }
     }
@@ -1527,8 +1473,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
         _obsgenLock.withLock { _obsgenTable?._obsgen_tabs._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `totalSize`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `totalSize`, until the token is cancelled or released.
     func observeTotalSize(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_totalSize.add(callback) }
     }
@@ -1538,8 +1483,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
         _obsgenLock.withLock { _obsgenTable?._obsgen_totalSize._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -1744,21 +1688,16 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     }
 }
 
-/// The interface of `SharedDesk`: its values and how to observe them.
+/// The interface of `SharedDesk`: its values and how to observe them (documented on `SharedDesk`).
 nonisolated protocol SharedDeskProtocol: AnyObject, Sendable {
     var tabs: [String: SharedPart] { get set }
     var totalSize: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `tabs`.
     func observeTabs(_ callback: @escaping @Sendable (_ new: [String: SharedPart], _ old: [String: SharedPart]) -> Void) -> ObservationToken
-    /// Cancels every observer of `tabs`.
     func removeAllTabsObservers()
-    /// Calls `callback` with the new and the old value after every change of `totalSize`.
     func observeTotalSize(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `totalSize`.
     func removeAllTotalSizeObservers()
     /// Reads and writes `tabs` under one hold of the lock.
     func modifyTabs(_ body: (inout [String: SharedPart]) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedDesk.Change) -> Void) -> ObservationToken
 }
 
@@ -1786,9 +1725,8 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 41)
-    /// Makes a `JobBoard`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 42)
+    /// Makes a `JobBoard` from every stored member, in declaration order; ends with `didInit()`.
     init(job: SharedJob = SharedJob()) {
         #sourceLocation()
         self._obsgen_job = job
@@ -1801,8 +1739,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         _obsgenUpdateJob(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `job`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `job`, until the token is cancelled or released.
     func observeJob(_ callback: @escaping @Sendable (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_job.add(callback) }
     }
@@ -1812,8 +1749,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         _obsgenLock.withLock { _obsgenTable?._obsgen_job._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -1954,16 +1890,13 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     }
 }
 
-/// The interface of `JobBoard`: its values and how to observe them.
+/// The interface of `JobBoard`: its values and how to observe them (documented on `JobBoard`).
 nonisolated protocol JobBoardProtocol: AnyObject, Sendable {
     var job: SharedJob { get set }
-    /// Calls `callback` with the new and the old value after every change of `job`.
     func observeJob(_ callback: @escaping @Sendable (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken
-    /// Cancels every observer of `job`.
     func removeAllJobObservers()
     /// Reads and writes `job` under one hold of the lock.
     func modifyJob(_ body: (inout SharedJob) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (JobBoard.Change) -> Void) -> ObservationToken
 }
 
@@ -2043,9 +1976,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 47)
-    /// Makes a `SharedCell`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 48)
+    /// Makes a `SharedCell` from every stored member, in declaration order; ends with `didInit()`.
     init(value: Int = 0,
          link: SharedCell? = nil,
          parts: [SharedCell] = []) {
@@ -2074,8 +2006,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         _obsgenUpdateParts(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `value`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `value`, until the token is cancelled or released.
     func observeValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_value.add(callback) }
     }
@@ -2085,8 +2016,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         _obsgenLock.withLock { _obsgenTable?._obsgen_value._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `link`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `link`, until the token is cancelled or released.
     func observeLink(_ callback: @escaping @Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_link.add(callback) }
     }
@@ -2096,8 +2026,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         _obsgenLock.withLock { _obsgenTable?._obsgen_link._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `parts`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping @Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_parts.add(callback) }
     }
@@ -2107,8 +2036,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         _obsgenLock.withLock { _obsgenTable?._obsgen_parts._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `linked`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `linked`, until the token is cancelled or released.
     func observeLinked(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_linked.add(callback) }
     }
@@ -2118,8 +2046,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         _obsgenLock.withLock { _obsgenTable?._obsgen_linked._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `total`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `total`, until the token is cancelled or released.
     func observeTotal(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_total.add(callback) }
     }
@@ -2129,8 +2056,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         _obsgenLock.withLock { _obsgenTable?._obsgen_total._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `report`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `report`, until the token is cancelled or released.
     func observeReport(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_report.add(callback) }
     }
@@ -2140,8 +2066,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         _obsgenLock.withLock { _obsgenTable?._obsgen_report._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -2554,7 +2479,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     }
 }
 
-/// The interface of `SharedCell`: its values and how to observe them.
+/// The interface of `SharedCell`: its values and how to observe them (documented on `SharedCell`).
 nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
     var value: Int { get set }
     var link: SharedCell? { get set }
@@ -2562,29 +2487,17 @@ nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
     var linked: Int { get }
     var total: Int { get }
     var report: String { get }
-    /// Calls `callback` with the new and the old value after every change of `value`.
     func observeValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `value`.
     func removeAllValueObservers()
-    /// Calls `callback` with the new and the old value after every change of `link`.
     func observeLink(_ callback: @escaping @Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void) -> ObservationToken
-    /// Cancels every observer of `link`.
     func removeAllLinkObservers()
-    /// Calls `callback` with the new and the old value after every change of `parts`.
     func observeParts(_ callback: @escaping @Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void) -> ObservationToken
-    /// Cancels every observer of `parts`.
     func removeAllPartsObservers()
-    /// Calls `callback` with the new and the old value after every change of `linked`.
     func observeLinked(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `linked`.
     func removeAllLinkedObservers()
-    /// Calls `callback` with the new and the old value after every change of `total`.
     func observeTotal(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `total`.
     func removeAllTotalObservers()
-    /// Calls `callback` with the new and the old value after every change of `report`.
     func observeReport(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `report`.
     func removeAllReportObservers()
     /// Reads and writes `value` under one hold of the lock.
     func modifyValue(_ body: (inout Int) -> Void)
@@ -2592,7 +2505,6 @@ nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
     func modifyLink(_ body: (inout SharedCell?) -> Void)
     /// Reads and writes `parts` under one hold of the lock.
     func modifyParts(_ body: (inout [SharedCell]) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedCell.Change) -> Void) -> ObservationToken
 }
 
@@ -2661,9 +2573,8 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 59)
-    /// Makes a `HookedJob`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 60)
+    /// Makes a `HookedJob` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],
          bag: DisposeBag = DisposeBag(),
@@ -2694,8 +2605,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         _obsgenUpdateSettings(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_count.add(callback) }
     }
@@ -2705,8 +2615,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `log`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `log`, until the token is cancelled or released.
     func observeLog(_ callback: @escaping @Sendable (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_log.add(callback) }
     }
@@ -2716,8 +2625,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_log._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `settings`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping @Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_settings.add(callback) }
     }
@@ -2727,8 +2635,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         _obsgenLock.withLock { _obsgenTable?._obsgen_settings._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -2923,23 +2830,17 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     }
 }
 
-/// The interface of `HookedJob`: its values and how to observe them.
+/// The interface of `HookedJob`: its values and how to observe them (documented on `HookedJob`).
 nonisolated protocol HookedJobProtocol: AnyObject, Sendable {
     var count: Int { get set }
     var log: [String] { get set }
     var bag: DisposeBag { get }
     var settings: SharedSettings { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `log`.
     func observeLog(_ callback: @escaping @Sendable (_ new: [String], _ old: [String]) -> Void) -> ObservationToken
-    /// Cancels every observer of `log`.
     func removeAllLogObservers()
-    /// Calls `callback` with the new and the old value after every change of `settings`.
     func observeSettings(_ callback: @escaping @Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void) -> ObservationToken
-    /// Cancels every observer of `settings`.
     func removeAllSettingsObservers()
     /// Reads and writes `count` under one hold of the lock.
     func modifyCount(_ body: (inout Int) -> Void)
@@ -2947,6 +2848,5 @@ nonisolated protocol HookedJobProtocol: AnyObject, Sendable {
     func modifyLog(_ body: (inout [String]) -> Void)
     /// Reads and writes `settings` under one hold of the lock.
     func modifySettings(_ body: (inout SharedSettings) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (HookedJob.Change) -> Void) -> ObservationToken
 }

@@ -199,9 +199,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 5)
-    /// Makes a `SharedJob`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 6)
+    /// Makes a `SharedJob` from every stored member, in declaration order; ends with `didInit()`.
     init(progress: (Int, Int) = (0, 100),
          count: Int = 0,
          // Appended to in place through the property when nothing needs the old value.
@@ -265,8 +264,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _obsgenUpdateParts(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `progress`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `progress`, until the token is cancelled or released.
     func observeProgress(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_progress.add(callback) }
     }
@@ -276,8 +274,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _obsgenLock.withLock { _obsgenTable?._obsgen_progress._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_count.add(callback) }
     }
@@ -287,8 +284,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `items`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `items`, until the token is cancelled or released.
     func observeItems(_ callback: @escaping @Sendable (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_items.add(callback) }
     }
@@ -298,8 +294,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _obsgenLock.withLock { _obsgenTable?._obsgen_items._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `status`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `status`, until the token is cancelled or released.
     func observeStatus(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_status.add(callback) }
     }
@@ -309,8 +304,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _obsgenLock.withLock { _obsgenTable?._obsgen_status._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `settings`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping @Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_settings.add(callback) }
     }
@@ -320,8 +314,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _obsgenLock.withLock { _obsgenTable?._obsgen_settings._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `preview`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `preview`, until the token is cancelled or released.
     func observePreview(_ callback: @escaping @Sendable (_ new: SharedPreview?, _ old: SharedPreview?) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_preview.add(callback) }
     }
@@ -331,8 +324,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _obsgenLock.withLock { _obsgenTable?._obsgen_preview._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `parts`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping @Sendable (_ new: [SharedPart], _ old: [SharedPart]) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_parts.add(callback) }
     }
@@ -342,8 +334,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _obsgenLock.withLock { _obsgenTable?._obsgen_parts._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `isDone`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isDone`, until the token is cancelled or released.
     func observeIsDone(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_isDone.add(callback) }
     }
@@ -359,8 +350,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _obsgenLock.withLock { _obsgenTable?._obsgen_isDone._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `summary`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `summary`, until the token is cancelled or released.
     func observeSummary(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_summary.add(callback) }
     }
@@ -370,8 +360,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _obsgenLock.withLock { _obsgenTable?._obsgen_summary._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `label`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_label.add(callback) }
     }
@@ -381,8 +370,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _obsgenLock.withLock { _obsgenTable?._obsgen_label._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -965,7 +953,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 }
 
-/// The interface of `SharedJob`: its values and how to observe them.
+/// The interface of `SharedJob`: its values and how to observe them (documented on `SharedJob`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     var progress: (Int, Int) { get set }
@@ -981,47 +969,26 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     var summary: String { get }
     /// Through other derived values: tracked through what those read.
     var label: String { get }
-    /// Calls `callback` with the new and the old value after every change of `progress`.
     func observeProgress(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
-    /// Cancels every observer of `progress`.
     func removeAllProgressObservers()
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `items`.
     func observeItems(_ callback: @escaping @Sendable (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
-    /// Cancels every observer of `items`.
     func removeAllItemsObservers()
-    /// Calls `callback` with the new and the old value after every change of `status`.
     func observeStatus(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `status`.
     func removeAllStatusObservers()
-    /// Calls `callback` with the new and the old value after every change of `settings`.
     func observeSettings(_ callback: @escaping @Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void) -> ObservationToken
-    /// Cancels every observer of `settings`.
     func removeAllSettingsObservers()
-    /// Calls `callback` with the new and the old value after every change of `preview`.
     func observePreview(_ callback: @escaping @Sendable (_ new: SharedPreview?, _ old: SharedPreview?) -> Void) -> ObservationToken
-    /// Cancels every observer of `preview`.
     func removeAllPreviewObservers()
-    /// Calls `callback` with the new and the old value after every change of `parts`.
     func observeParts(_ callback: @escaping @Sendable (_ new: [SharedPart], _ old: [SharedPart]) -> Void) -> ObservationToken
-    /// Cancels every observer of `parts`.
     func removeAllPartsObservers()
-    /// Calls `callback` with the new and the old value after every change of `isDone`.
     func observeIsDone(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isDone` that passes `filter`.
     func observeIsDone(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isDone`.
     func removeAllIsDoneObservers()
-    /// Calls `callback` with the new and the old value after every change of `summary`.
     func observeSummary(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `summary`.
     func removeAllSummaryObservers()
-    /// Calls `callback` with the new and the old value after every change of `label`.
     func observeLabel(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `label`.
     func removeAllLabelObservers()
     /// Reads and writes `progress` under one hold of the lock.
     func modifyProgress(_ body: (inout (Int, Int)) -> Void)
@@ -1037,7 +1004,6 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     func modifyPreview(_ body: (inout SharedPreview?) -> Void)
     /// Reads and writes `parts` under one hold of the lock.
     func modifyParts(_ body: (inout [SharedPart]) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedJob.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: SharedJob.Event)
@@ -1081,9 +1047,8 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 23)
-    /// Makes a `SharedSettings`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 24)
+    /// Makes a `SharedSettings` from every stored member, in declaration order; ends with `didInit()`.
     init(volume: Double = 0.5) {
         #sourceLocation()
         self._obsgen_volume = volume
@@ -1096,8 +1061,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         _obsgenUpdateVolume(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `volume`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
     func observeVolume(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_volume.add(callback) }
     }
@@ -1107,8 +1071,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         _obsgenLock.withLock { _obsgenTable?._obsgen_volume._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -1213,17 +1176,14 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 }
 
-/// The interface of `SharedSettings`: its values and how to observe them.
+/// The interface of `SharedSettings`: its values and how to observe them (documented on `SharedSettings`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol SharedSettingsProtocol: AnyObject, Sendable {
     var volume: Double { get set }
-    /// Calls `callback` with the new and the old value after every change of `volume`.
     func observeVolume(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken
-    /// Cancels every observer of `volume`.
     func removeAllVolumeObservers()
     /// Reads and writes `volume` under one hold of the lock.
     func modifyVolume(_ body: (inout Double) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedSettings.Change) -> Void) -> ObservationToken
 }
 
@@ -1259,9 +1219,8 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 26)
-    /// Makes a `SharedPreview`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 27)
+    /// Makes a `SharedPreview` from every stored member, in declaration order; ends with `didInit()`.
     init(caption: String = "") {
         #sourceLocation()
         self._obsgen_caption = caption
@@ -1274,8 +1233,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         _obsgenUpdateCaption(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `caption`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `caption`, until the token is cancelled or released.
     func observeCaption(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_caption.add(callback) }
     }
@@ -1285,8 +1243,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         _obsgenLock.withLock { _obsgenTable?._obsgen_caption._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -1391,17 +1348,14 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
     }
 }
 
-/// The interface of `SharedPreview`: its values and how to observe them.
+/// The interface of `SharedPreview`: its values and how to observe them (documented on `SharedPreview`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol SharedPreviewProtocol: AnyObject, Sendable {
     var caption: String { get set }
-    /// Calls `callback` with the new and the old value after every change of `caption`.
     func observeCaption(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `caption`.
     func removeAllCaptionObservers()
     /// Reads and writes `caption` under one hold of the lock.
     func modifyCaption(_ body: (inout String) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedPreview.Change) -> Void) -> ObservationToken
 }
 
@@ -1437,9 +1391,8 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 29)
-    /// Makes a `SharedPart`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 30)
+    /// Makes a `SharedPart` from every stored member, in declaration order; ends with `didInit()`.
     init(size: Int = 0) {
         #sourceLocation()
         self._obsgen_size = size
@@ -1452,8 +1405,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         _obsgenUpdateSize(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `size`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `size`, until the token is cancelled or released.
     func observeSize(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_size.add(callback) }
     }
@@ -1463,8 +1415,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         _obsgenLock.withLock { _obsgenTable?._obsgen_size._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -1569,17 +1520,14 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     }
 }
 
-/// The interface of `SharedPart`: its values and how to observe them.
+/// The interface of `SharedPart`: its values and how to observe them (documented on `SharedPart`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol SharedPartProtocol: AnyObject, Sendable {
     var size: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `size`.
     func observeSize(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `size`.
     func removeAllSizeObservers()
     /// Reads and writes `size` under one hold of the lock.
     func modifySize(_ body: (inout Int) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedPart.Change) -> Void) -> ObservationToken
 }
 
@@ -1622,9 +1570,8 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 35)
-    /// Makes a `SharedDesk`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 36)
+    /// Makes a `SharedDesk` from every stored member, in declaration order; ends with `didInit()`.
     init(tabs: [String: SharedPart] = [:]) {
         #sourceLocation()
         self._obsgen_tabs = tabs
@@ -1637,8 +1584,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
         _obsgenUpdateTabs(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `tabs`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `tabs`, until the token is cancelled or released.
     func observeTabs(_ callback: @escaping @Sendable (_ new: [String: SharedPart], _ old: [String: SharedPart]) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_tabs.add(callback) }
     }
@@ -1648,8 +1594,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
         _obsgenLock.withLock { _obsgenTable?._obsgen_tabs._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `totalSize`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `totalSize`, until the token is cancelled or released.
     func observeTotalSize(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_totalSize.add(callback) }
     }
@@ -1659,8 +1604,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
         _obsgenLock.withLock { _obsgenTable?._obsgen_totalSize._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -1871,22 +1815,17 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
     }
 }
 
-/// The interface of `SharedDesk`: its values and how to observe them.
+/// The interface of `SharedDesk`: its values and how to observe them (documented on `SharedDesk`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol SharedDeskProtocol: AnyObject, Sendable {
     var tabs: [String: SharedPart] { get set }
     var totalSize: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `tabs`.
     func observeTabs(_ callback: @escaping @Sendable (_ new: [String: SharedPart], _ old: [String: SharedPart]) -> Void) -> ObservationToken
-    /// Cancels every observer of `tabs`.
     func removeAllTabsObservers()
-    /// Calls `callback` with the new and the old value after every change of `totalSize`.
     func observeTotalSize(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `totalSize`.
     func removeAllTotalSizeObservers()
     /// Reads and writes `tabs` under one hold of the lock.
     func modifyTabs(_ body: (inout [String: SharedPart]) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedDesk.Change) -> Void) -> ObservationToken
 }
 
@@ -1920,9 +1859,8 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 41)
-    /// Makes a `JobBoard`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 42)
+    /// Makes a `JobBoard` from every stored member, in declaration order; ends with `didInit()`.
     init(job: SharedJob = SharedJob()) {
         #sourceLocation()
         self._obsgen_job = job
@@ -1935,8 +1873,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
         _obsgenUpdateJob(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `job`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `job`, until the token is cancelled or released.
     func observeJob(_ callback: @escaping @Sendable (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_job.add(callback) }
     }
@@ -1946,8 +1883,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
         _obsgenLock.withLock { _obsgenTable?._obsgen_job._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -2094,17 +2030,14 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
     }
 }
 
-/// The interface of `JobBoard`: its values and how to observe them.
+/// The interface of `JobBoard`: its values and how to observe them (documented on `JobBoard`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol JobBoardProtocol: AnyObject, Sendable {
     var job: SharedJob { get set }
-    /// Calls `callback` with the new and the old value after every change of `job`.
     func observeJob(_ callback: @escaping @Sendable (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken
-    /// Cancels every observer of `job`.
     func removeAllJobObservers()
     /// Reads and writes `job` under one hold of the lock.
     func modifyJob(_ body: (inout SharedJob) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (JobBoard.Change) -> Void) -> ObservationToken
 }
 
@@ -2204,9 +2137,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 47)
-    /// Makes a `SharedCell`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 48)
+    /// Makes a `SharedCell` from every stored member, in declaration order; ends with `didInit()`.
     init(value: Int = 0,
          link: SharedCell? = nil,
          parts: [SharedCell] = []) {
@@ -2235,8 +2167,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         _obsgenUpdateParts(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `value`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `value`, until the token is cancelled or released.
     func observeValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_value.add(callback) }
     }
@@ -2246,8 +2177,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         _obsgenLock.withLock { _obsgenTable?._obsgen_value._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `link`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `link`, until the token is cancelled or released.
     func observeLink(_ callback: @escaping @Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_link.add(callback) }
     }
@@ -2257,8 +2187,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         _obsgenLock.withLock { _obsgenTable?._obsgen_link._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `parts`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping @Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_parts.add(callback) }
     }
@@ -2268,8 +2197,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         _obsgenLock.withLock { _obsgenTable?._obsgen_parts._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `linked`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `linked`, until the token is cancelled or released.
     func observeLinked(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_linked.add(callback) }
     }
@@ -2279,8 +2207,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         _obsgenLock.withLock { _obsgenTable?._obsgen_linked._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `total`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `total`, until the token is cancelled or released.
     func observeTotal(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_total.add(callback) }
     }
@@ -2290,8 +2217,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         _obsgenLock.withLock { _obsgenTable?._obsgen_total._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `report`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `report`, until the token is cancelled or released.
     func observeReport(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_report.add(callback) }
     }
@@ -2301,8 +2227,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         _obsgenLock.withLock { _obsgenTable?._obsgen_report._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -2733,7 +2658,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 }
 
-/// The interface of `SharedCell`: its values and how to observe them.
+/// The interface of `SharedCell`: its values and how to observe them (documented on `SharedCell`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
     var value: Int { get set }
@@ -2742,29 +2667,17 @@ nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
     var linked: Int { get }
     var total: Int { get }
     var report: String { get }
-    /// Calls `callback` with the new and the old value after every change of `value`.
     func observeValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `value`.
     func removeAllValueObservers()
-    /// Calls `callback` with the new and the old value after every change of `link`.
     func observeLink(_ callback: @escaping @Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void) -> ObservationToken
-    /// Cancels every observer of `link`.
     func removeAllLinkObservers()
-    /// Calls `callback` with the new and the old value after every change of `parts`.
     func observeParts(_ callback: @escaping @Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void) -> ObservationToken
-    /// Cancels every observer of `parts`.
     func removeAllPartsObservers()
-    /// Calls `callback` with the new and the old value after every change of `linked`.
     func observeLinked(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `linked`.
     func removeAllLinkedObservers()
-    /// Calls `callback` with the new and the old value after every change of `total`.
     func observeTotal(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `total`.
     func removeAllTotalObservers()
-    /// Calls `callback` with the new and the old value after every change of `report`.
     func observeReport(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `report`.
     func removeAllReportObservers()
     /// Reads and writes `value` under one hold of the lock.
     func modifyValue(_ body: (inout Int) -> Void)
@@ -2772,7 +2685,6 @@ nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
     func modifyLink(_ body: (inout SharedCell?) -> Void)
     /// Reads and writes `parts` under one hold of the lock.
     func modifyParts(_ body: (inout [SharedCell]) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (SharedCell.Change) -> Void) -> ObservationToken
 }
 
@@ -2855,9 +2767,8 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 59)
-    /// Makes a `HookedJob`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 60)
+    /// Makes a `HookedJob` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],
          bag: DisposeBag = DisposeBag(),
@@ -2888,8 +2799,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         _obsgenUpdateSettings(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_count.add(callback) }
     }
@@ -2899,8 +2809,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `log`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `log`, until the token is cancelled or released.
     func observeLog(_ callback: @escaping @Sendable (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_log.add(callback) }
     }
@@ -2910,8 +2819,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         _obsgenLock.withLock { _obsgenTable?._obsgen_log._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `settings`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping @Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_settings.add(callback) }
     }
@@ -2921,8 +2829,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         _obsgenLock.withLock { _obsgenTable?._obsgen_settings._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -3135,24 +3042,18 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
     }
 }
 
-/// The interface of `HookedJob`: its values and how to observe them.
+/// The interface of `HookedJob`: its values and how to observe them (documented on `HookedJob`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol HookedJobProtocol: AnyObject, Sendable {
     var count: Int { get set }
     var log: [String] { get set }
     var bag: DisposeBag { get }
     var settings: SharedSettings { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `log`.
     func observeLog(_ callback: @escaping @Sendable (_ new: [String], _ old: [String]) -> Void) -> ObservationToken
-    /// Cancels every observer of `log`.
     func removeAllLogObservers()
-    /// Calls `callback` with the new and the old value after every change of `settings`.
     func observeSettings(_ callback: @escaping @Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void) -> ObservationToken
-    /// Cancels every observer of `settings`.
     func removeAllSettingsObservers()
     /// Reads and writes `count` under one hold of the lock.
     func modifyCount(_ body: (inout Int) -> Void)
@@ -3160,6 +3061,5 @@ nonisolated protocol HookedJobProtocol: AnyObject, Sendable {
     func modifyLog(_ body: (inout [String]) -> Void)
     /// Reads and writes `settings` under one hold of the lock.
     func modifySettings(_ body: (inout SharedSettings) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (HookedJob.Change) -> Void) -> ObservationToken
 }

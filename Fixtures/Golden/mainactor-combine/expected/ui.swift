@@ -113,9 +113,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 3)
-    /// Makes a `Screen`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 4)
+    /// Makes a `Screen` from every stored member, in declaration order; ends with `didInit()`.
     init(title: String = "",
          isLoading: Bool = false,
          header: Header = Header(),
@@ -130,19 +129,15 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `title`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_title.add(callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() {
-        _obsgenTable?._obsgen_title.removeAll()
-    }
+    func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `isLoading`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isLoading`, until the token is cancelled or released.
     func observeIsLoading(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_isLoading.add(callback)
     }
@@ -154,45 +149,33 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     /// Cancels every observer of `isLoading` (the `observeIsLoading` callbacks).
-    func removeAllIsLoadingObservers() {
-        _obsgenTable?._obsgen_isLoading.removeAll()
-    }
+    func removeAllIsLoadingObservers() { _obsgenTable?._obsgen_isLoading.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `header`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `header`, until the token is cancelled or released.
     func observeHeader(_ callback: @escaping @MainActor (_ new: Header, _ old: Header) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_header.add(callback)
     }
 
     /// Cancels every observer of `header` (the `observeHeader` callbacks).
-    func removeAllHeaderObservers() {
-        _obsgenTable?._obsgen_header.removeAll()
-    }
+    func removeAllHeaderObservers() { _obsgenTable?._obsgen_header.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `rows`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `rows`, until the token is cancelled or released.
     func observeRows(_ callback: @escaping @MainActor (_ new: [Row], _ old: [Row]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_rows.add(callback)
     }
 
     /// Cancels every observer of `rows` (the `observeRows` callbacks).
-    func removeAllRowsObservers() {
-        _obsgenTable?._obsgen_rows.removeAll()
-    }
+    func removeAllRowsObservers() { _obsgenTable?._obsgen_rows.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `rowCount`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `rowCount`, until the token is cancelled or released.
     func observeRowCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_rowCount.add(callback)
     }
 
     /// Cancels every observer of `rowCount` (the `observeRowCount` callbacks).
-    func removeAllRowCountObservers() {
-        _obsgenTable?._obsgen_rowCount.removeAll()
-    }
+    func removeAllRowCountObservers() { _obsgenTable?._obsgen_rowCount.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -227,7 +210,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         @exclusivity(unchecked) var _obsgen_header: _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>
         @exclusivity(unchecked) var _obsgen_rows: _ObsgenObservers<@MainActor (_ new: [Row], _ old: [Row]) -> Void>
         @exclusivity(unchecked) var _obsgen_rowCount: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 6)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@MainActor (Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
@@ -340,7 +322,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Screen`: its values and how to observe them.
+/// The interface of `Screen`: its values and how to observe them (documented on `Screen`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol ScreenProtocol: AnyObject {
     var title: String { get set }
@@ -348,29 +330,17 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     var header: Header { get set }
     var rows: [Row] { get set }
     var rowCount: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `title`.
     func removeAllTitleObservers()
-    /// Calls `callback` with the new and the old value after every change of `isLoading`.
     func observeIsLoading(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isLoading` that passes `filter`.
     func observeIsLoading(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isLoading`.
     func removeAllIsLoadingObservers()
-    /// Calls `callback` with the new and the old value after every change of `header`.
     func observeHeader(_ callback: @escaping @MainActor (_ new: Header, _ old: Header) -> Void) -> ObservationToken
-    /// Cancels every observer of `header`.
     func removeAllHeaderObservers()
-    /// Calls `callback` with the new and the old value after every change of `rows`.
     func observeRows(_ callback: @escaping @MainActor (_ new: [Row], _ old: [Row]) -> Void) -> ObservationToken
-    /// Cancels every observer of `rows`.
     func removeAllRowsObservers()
-    /// Calls `callback` with the new and the old value after every change of `rowCount`.
     func observeRowCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `rowCount`.
     func removeAllRowCountObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (Screen.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: Screen.Event)
@@ -411,28 +381,23 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 12)
-    /// Makes a `Header`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 13)
+    /// Makes a `Header` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
         self.text = text
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `text`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `text`, until the token is cancelled or released.
     func observeText(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_text.add(callback)
     }
 
     /// Cancels every observer of `text` (the `observeText` callbacks).
-    func removeAllTextObservers() {
-        _obsgenTable?._obsgen_text.removeAll()
-    }
+    func removeAllTextObservers() { _obsgenTable?._obsgen_text.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -443,7 +408,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     private nonisolated final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Header.Change
         @exclusivity(unchecked) var _obsgen_text: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -452,9 +416,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
@@ -466,15 +428,12 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Header`: its values and how to observe them.
+/// The interface of `Header`: its values and how to observe them (documented on `Header`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol HeaderProtocol: AnyObject {
     var text: String { get set }
-    /// Calls `callback` with the new and the old value after every change of `text`.
     func observeText(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `text`.
     func removeAllTextObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (Header.Change) -> Void) -> ObservationToken
 }
 
@@ -527,9 +486,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 15)
-    /// Makes a `Row`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 16)
+    /// Makes a `Row` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "", selected: Bool = false) {
         #sourceLocation()
         self.label = label
@@ -537,19 +495,15 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `label`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_label.add(callback)
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
-    func removeAllLabelObservers() {
-        _obsgenTable?._obsgen_label.removeAll()
-    }
+    func removeAllLabelObservers() { _obsgenTable?._obsgen_label.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `selected`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `selected`, until the token is cancelled or released.
     func observeSelected(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_selected.add(callback)
     }
@@ -561,12 +515,9 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     }
 
     /// Cancels every observer of `selected` (the `observeSelected` callbacks).
-    func removeAllSelectedObservers() {
-        _obsgenTable?._obsgen_selected.removeAll()
-    }
+    func removeAllSelectedObservers() { _obsgenTable?._obsgen_selected.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -578,7 +529,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         typealias Change = Row.Change
         @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_selected: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 2)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -588,9 +538,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgenStored(self, 0, table._obsgen_label._obsgenRound, newValue, oldValue, Change.label) { table._obsgen_label.compact() }
@@ -606,22 +554,16 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Row`: its values and how to observe them.
+/// The interface of `Row`: its values and how to observe them (documented on `Row`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol RowProtocol: AnyObject {
     var label: String { get set }
     var selected: Bool { get set }
-    /// Calls `callback` with the new and the old value after every change of `label`.
     func observeLabel(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `label`.
     func removeAllLabelObservers()
-    /// Calls `callback` with the new and the old value after every change of `selected`.
     func observeSelected(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `selected` that passes `filter`.
     func observeSelected(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `selected`.
     func removeAllSelectedObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (Row.Change) -> Void) -> ObservationToken
 }
 
@@ -667,9 +609,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 20)
-    /// Makes a `RowTable`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 21)
+    /// Makes a `RowTable` from every stored member, in declaration order; ends with `didInit()`.
     init(rows: [Int: Row] = [:]) {
         #sourceLocation()
         self.rows = rows
@@ -677,30 +618,23 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `rows`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `rows`, until the token is cancelled or released.
     func observeRows(_ callback: @escaping @MainActor (_ new: [Int: Row], _ old: [Int: Row]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_rows.add(callback)
     }
 
     /// Cancels every observer of `rows` (the `observeRows` callbacks).
-    func removeAllRowsObservers() {
-        _obsgenTable?._obsgen_rows.removeAll()
-    }
+    func removeAllRowsObservers() { _obsgenTable?._obsgen_rows.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `selectedCount`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `selectedCount`, until the token is cancelled or released.
     func observeSelectedCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_selectedCount.add(callback)
     }
 
     /// Cancels every observer of `selectedCount` (the `observeSelectedCount` callbacks).
-    func removeAllSelectedCountObservers() {
-        _obsgenTable?._obsgen_selectedCount.removeAll()
-    }
+    func removeAllSelectedCountObservers() { _obsgenTable?._obsgen_selectedCount.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -712,7 +646,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         typealias Change = RowTable.Change
         @exclusivity(unchecked) var _obsgen_rows: _ObsgenObservers<@MainActor (_ new: [Int: Row], _ old: [Int: Row]) -> Void>
         @exclusivity(unchecked) var _obsgen_selectedCount: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 2)
         /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
@@ -790,20 +723,15 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `RowTable`: its values and how to observe them.
+/// The interface of `RowTable`: its values and how to observe them (documented on `RowTable`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol RowTableProtocol: AnyObject {
     var rows: [Int: Row] { get set }
     var selectedCount: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `rows`.
     func observeRows(_ callback: @escaping @MainActor (_ new: [Int: Row], _ old: [Int: Row]) -> Void) -> ObservationToken
-    /// Cancels every observer of `rows`.
     func removeAllRowsObservers()
-    /// Calls `callback` with the new and the old value after every change of `selectedCount`.
     func observeSelectedCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `selectedCount`.
     func removeAllSelectedCountObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (RowTable.Change) -> Void) -> ObservationToken
 }
 
@@ -881,9 +809,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 28)
-    /// Makes a `HookedScreen`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 29)
+    /// Makes a `HookedScreen` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],
          bag: DisposeBag = DisposeBag(),
@@ -897,41 +824,31 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_count.add(callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() {
-        _obsgenTable?._obsgen_count.removeAll()
-    }
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `log`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `log`, until the token is cancelled or released.
     func observeLog(_ callback: @escaping @MainActor (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_log.add(callback)
     }
 
     /// Cancels every observer of `log` (the `observeLog` callbacks).
-    func removeAllLogObservers() {
-        _obsgenTable?._obsgen_log.removeAll()
-    }
+    func removeAllLogObservers() { _obsgenTable?._obsgen_log.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `header`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `header`, until the token is cancelled or released.
     func observeHeader(_ callback: @escaping @MainActor (_ new: Header, _ old: Header) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_header.add(callback)
     }
 
     /// Cancels every observer of `header` (the `observeHeader` callbacks).
-    func removeAllHeaderObservers() {
-        _obsgenTable?._obsgen_header.removeAll()
-    }
+    func removeAllHeaderObservers() { _obsgenTable?._obsgen_header.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -944,7 +861,6 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
         @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<@MainActor (_ new: [String], _ old: [String]) -> Void>
         @exclusivity(unchecked) var _obsgen_header: _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -999,25 +915,18 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `HookedScreen`: its values and how to observe them.
+/// The interface of `HookedScreen`: its values and how to observe them (documented on `HookedScreen`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol HookedScreenProtocol: AnyObject {
     var count: Int { get set }
     var log: [String] { get set }
     var bag: DisposeBag { get }
     var header: Header { get set }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `log`.
     func observeLog(_ callback: @escaping @MainActor (_ new: [String], _ old: [String]) -> Void) -> ObservationToken
-    /// Cancels every observer of `log`.
     func removeAllLogObservers()
-    /// Calls `callback` with the new and the old value after every change of `header`.
     func observeHeader(_ callback: @escaping @MainActor (_ new: Header, _ old: Header) -> Void) -> ObservationToken
-    /// Cancels every observer of `header`.
     func removeAllHeaderObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (HookedScreen.Change) -> Void) -> ObservationToken
 }

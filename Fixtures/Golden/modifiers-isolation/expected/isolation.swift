@@ -66,9 +66,8 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 6)
-    /// Makes a `Counter`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 7)
+    /// Makes a `Counter` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          limit: Int = 10,
          label: String = "") {
@@ -91,8 +90,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         _obsgenUpdateLimit(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `count`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_count.add(callback) }
     }
@@ -102,8 +100,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `limit`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `limit`, until the token is cancelled or released.
     fileprivate func observeLimit(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_limit.add(callback) }
     }
@@ -113,8 +110,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         _obsgenLock.withLock { _obsgenTable?._obsgen_limit._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `isFull`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isFull`, until the token is cancelled or released.
     func observeIsFull(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_isFull.add(callback) }
     }
@@ -130,8 +126,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         _obsgenLock.withLock { _obsgenTable?._obsgen_isFull._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -291,23 +286,17 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     }
 }
 
-/// The interface of `Counter`: its values and how to observe them.
+/// The interface of `Counter`: its values and how to observe them (documented on `Counter`).
 nonisolated protocol CounterProtocol: AnyObject, Sendable {
     var count: Int { get }
     var label: String { get set }
     var owner: AnyObject? { get set }
     var isFull: Bool { get }
-    /// Calls `callback` with the new and the old value after every change of `count`.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `count`.
     func removeAllCountObservers()
-    /// Calls `callback` with the new and the old value after every change of `isFull`.
     func observeIsFull(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isFull` that passes `filter`.
     func observeIsFull(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isFull`.
     func removeAllIsFullObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (Counter.Change) -> Void) -> ObservationToken
 }
 
@@ -326,18 +315,7 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
 
     private(set) var isOpen: Bool {
         get { _obsgen_isOpen }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isOpen, newValue)) { _obsgenDidSetIsOpen($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isOpen) else {
-                yield &_obsgen_isOpen
-                return
-            }
-            var value = _obsgen_isOpen
-            yield &value
-            self.isOpen = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isOpen, newValue)) { _obsgenDidSetIsOpen($0, $1, $2) } }
     }
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 19)
@@ -350,26 +328,14 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
 
     private var width: Double {
         get { _obsgen_width }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_width, newValue)) { _obsgenDidSetWidth($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_width) else {
-                yield &_obsgen_width
-                return
-            }
-            var value = _obsgen_width
-            yield &value
-            self.width = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_width, newValue)) { _obsgenDidSetWidth($0, $1, $2) } }
     }
     @exclusivity(unchecked) private var _obsgen_isOpen: Bool
     @exclusivity(unchecked) private var _obsgen_width: Double
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 16)
-    /// Makes a `Panel`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 17)
+    /// Makes a `Panel` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(isOpen: Bool = false,
          lastTap: Int = 0,
          // weak host: AnyObject?
@@ -381,8 +347,7 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `isOpen`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isOpen`, until the token is cancelled or released.
     func observeIsOpen(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_isOpen.add(callback)
     }
@@ -394,23 +359,17 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     }
 
     /// Cancels every observer of `isOpen` (the `observeIsOpen` callbacks).
-    func removeAllIsOpenObservers() {
-        _obsgenTable?._obsgen_isOpen.removeAll()
-    }
+    func removeAllIsOpenObservers() { _obsgenTable?._obsgen_isOpen.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `width`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `width`, until the token is cancelled or released.
     private func observeWidth(_ callback: @escaping @MainActor (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_width.add(callback)
     }
 
     /// Cancels every observer of `width` (the `observeWidth` callbacks).
-    private func removeAllWidthObservers() {
-        _obsgenTable?._obsgen_width.removeAll()
-    }
+    private func removeAllWidthObservers() { _obsgenTable?._obsgen_width.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -422,7 +381,6 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
         typealias Change = Panel.Change
         @exclusivity(unchecked) var _obsgen_isOpen: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_width: _ObsgenObservers<@MainActor (_ new: Double, _ old: Double) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -432,9 +390,7 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetIsOpen(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         if table._obsgenStored(self, 0, table._obsgen_isOpen._obsgenRound, newValue, oldValue, Change.isOpen) { table._obsgen_isOpen.compact() }
@@ -450,17 +406,13 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Panel`: its values and how to observe them.
+/// The interface of `Panel`: its values and how to observe them (documented on `Panel`).
 @MainActor protocol PanelProtocol: AnyObject {
     var isOpen: Bool { get }
     var lastTap: Int { get set }
     var host: AnyObject? { get set }
-    /// Calls `callback` with the new and the old value after every change of `isOpen`.
     func observeIsOpen(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isOpen` that passes `filter`.
     func observeIsOpen(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isOpen`.
     func removeAllIsOpenObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @MainActor (Panel.Change) -> Void) -> ObservationToken
 }

@@ -67,18 +67,6 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         set {
             _obsgenDidSetSaves(newValue, _$observationRegistrar._obsgenReplace(self, \.saves, &_obsgen_saves, newValue))
         }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.saves)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_saves) else {
-                _$observationRegistrar.willSet(self, keyPath: \.saves)
-                defer { _$observationRegistrar.didSet(self, keyPath: \.saves) }
-                yield &_obsgen_saves
-                return
-            }
-            var value = _obsgen_saves
-            yield &value
-            self.saves = value
-        }
     }
 
     /// Set only in this file.
@@ -89,18 +77,6 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
         set {
             _obsgenDidSetIsDirty(newValue, _$observationRegistrar._obsgenReplace(self, \.isDirty, &_obsgen_isDirty, newValue))
-        }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.isDirty)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isDirty) else {
-                _$observationRegistrar.willSet(self, keyPath: \.isDirty)
-                defer { _$observationRegistrar.didSet(self, keyPath: \.isDirty) }
-                yield &_obsgen_isDirty
-                return
-            }
-            var value = _obsgen_isDirty
-            yield &value
-            self.isDirty = value
         }
     }
 
@@ -127,18 +103,6 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
         set {
             _obsgenDidSetRevision(newValue, _$observationRegistrar._obsgenReplace(self, \.revision, &_obsgen_revision, newValue))
-        }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.revision)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_revision) else {
-                _$observationRegistrar.willSet(self, keyPath: \.revision)
-                defer { _$observationRegistrar.didSet(self, keyPath: \.revision) }
-                yield &_obsgen_revision
-                return
-            }
-            var value = _obsgen_revision
-            yield &value
-            self.revision = value
         }
     }
 
@@ -207,9 +171,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 5)
-    /// Makes a `Document`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 6)
+    /// Makes a `Document` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(title: String = "",
          // Counts saves; set only by the class's own file (the init, or an extension there).
          saves: Int = 0,
@@ -240,30 +203,23 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `title`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_title.add(callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() {
-        _obsgenTable?._obsgen_title.removeAll()
-    }
+    func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `saves`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `saves`, until the token is cancelled or released.
     func observeSaves(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_saves.add(callback)
     }
 
     /// Cancels every observer of `saves` (the `observeSaves` callbacks).
-    func removeAllSavesObservers() {
-        _obsgenTable?._obsgen_saves.removeAll()
-    }
+    func removeAllSavesObservers() { _obsgenTable?._obsgen_saves.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `isDirty`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isDirty`, until the token is cancelled or released.
     func observeIsDirty(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_isDirty.add(callback)
     }
@@ -275,56 +231,41 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
     }
 
     /// Cancels every observer of `isDirty` (the `observeIsDirty` callbacks).
-    func removeAllIsDirtyObservers() {
-        _obsgenTable?._obsgen_isDirty.removeAll()
-    }
+    func removeAllIsDirtyObservers() { _obsgenTable?._obsgen_isDirty.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `revision`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `revision`, until the token is cancelled or released.
     private func observeRevision(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_revision.add(callback)
     }
 
     /// Cancels every observer of `revision` (the `observeRevision` callbacks).
-    private func removeAllRevisionObservers() {
-        _obsgenTable?._obsgen_revision.removeAll()
-    }
+    private func removeAllRevisionObservers() { _obsgenTable?._obsgen_revision.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `draft`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `draft`, until the token is cancelled or released.
     fileprivate func observeDraft(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_draft.add(callback)
     }
 
     /// Cancels every observer of `draft` (the `observeDraft` callbacks).
-    fileprivate func removeAllDraftObservers() {
-        _obsgenTable?._obsgen_draft.removeAll()
-    }
+    fileprivate func removeAllDraftObservers() { _obsgenTable?._obsgen_draft.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `page`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `page`, until the token is cancelled or released.
     func observePage(_ callback: @escaping (_ new: Page, _ old: Page) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_page.add(callback)
     }
 
     /// Cancels every observer of `page` (the `observePage` callbacks).
-    func removeAllPageObservers() {
-        _obsgenTable?._obsgen_page.removeAll()
-    }
+    func removeAllPageObservers() { _obsgenTable?._obsgen_page.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `summary`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `summary`, until the token is cancelled or released.
     func observeSummary(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_summary.add(callback)
     }
 
     /// Cancels every observer of `summary` (the `observeSummary` callbacks).
-    func removeAllSummaryObservers() {
-        _obsgenTable?._obsgen_summary.removeAll()
-    }
+    func removeAllSummaryObservers() { _obsgenTable?._obsgen_summary.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -341,7 +282,6 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         @exclusivity(unchecked) var _obsgen_draft: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_page: _ObsgenObservers<(_ new: Page, _ old: Page) -> Void>
         @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 11)
         @exclusivity(unchecked) var _obsgenLast_summary: String
 
@@ -455,7 +395,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Document`: its values and how to observe them.
+/// The interface of `Document`: its values and how to observe them (documented on `Document`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol DocumentProtocol: AnyObject {
     /// The title, observed and settable by anyone in the module.
@@ -474,29 +414,17 @@ protocol DocumentProtocol: AnyObject {
     var page: Page { get set }
     /// Reads an '@ignored' member, which is no dependency.
     var summary: String { get }
-    /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `title`.
     func removeAllTitleObservers()
-    /// Calls `callback` with the new and the old value after every change of `saves`.
     func observeSaves(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `saves`.
     func removeAllSavesObservers()
-    /// Calls `callback` with the new and the old value after every change of `isDirty`.
     func observeIsDirty(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isDirty` that passes `filter`.
     func observeIsDirty(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isDirty`.
     func removeAllIsDirtyObservers()
-    /// Calls `callback` with the new and the old value after every change of `page`.
     func observePage(_ callback: @escaping (_ new: Page, _ old: Page) -> Void) -> ObservationToken
-    /// Cancels every observer of `page`.
     func removeAllPageObservers()
-    /// Calls `callback` with the new and the old value after every change of `summary`.
     func observeSummary(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `summary`.
     func removeAllSummaryObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Document.Change) -> Void) -> ObservationToken
 }
 
@@ -535,28 +463,23 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 26)
-    /// Makes a `Page`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/modifiers-observation/models.obs", line: 27)
+    /// Makes a `Page` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
         self._obsgen_text = text
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `text`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `text`, until the token is cancelled or released.
     func observeText(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_text.add(callback)
     }
 
     /// Cancels every observer of `text` (the `observeText` callbacks).
-    func removeAllTextObservers() {
-        _obsgenTable?._obsgen_text.removeAll()
-    }
+    func removeAllTextObservers() { _obsgenTable?._obsgen_text.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -567,13 +490,10 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Page.Change
         @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     /// After a store of `text` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -590,14 +510,11 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Page`: its values and how to observe them.
+/// The interface of `Page`: its values and how to observe them (documented on `Page`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol PageProtocol: AnyObject {
     var text: String { get set }
-    /// Calls `callback` with the new and the old value after every change of `text`.
     func observeText(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `text`.
     func removeAllTextObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Page.Change) -> Void) -> ObservationToken
 }

@@ -26,9 +26,7 @@ public final class Profile: ProfileProtocol, ObservableModel {
     /// Anyone reads it; only this module sets it.
     public internal(set) var name: String {
         get { _obsgen_name }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_name) else {
                 yield &_obsgen_name
@@ -43,26 +41,13 @@ public final class Profile: ProfileProtocol, ObservableModel {
     /// Only this package sets it.
     public package(set) var score: Int {
         get { _obsgen_score }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_score, newValue)) { _obsgenDidSetScore($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_score) else {
-                yield &_obsgen_score
-                return
-            }
-            var value = _obsgen_score
-            yield &value
-            self.score = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_score, newValue)) { _obsgenDidSetScore($0, $1, $2) } }
     }
 
     /// Anyone reads and sets it.
     public var bio: String {
         get { _obsgen_bio }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_bio, newValue)) { _obsgenDidSetBio($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_bio, newValue)) { _obsgenDidSetBio($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_bio) else {
                 yield &_obsgen_bio
@@ -77,18 +62,7 @@ public final class Profile: ProfileProtocol, ObservableModel {
     /// Internal to this module: left out of 'ProfileProtocol'.
     var followers: Int {
         get { _obsgen_followers }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_followers, newValue)) { _obsgenDidSetFollowers($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_followers) else {
-                yield &_obsgen_followers
-                return
-            }
-            var value = _obsgen_followers
-            yield &value
-            self.followers = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_followers, newValue)) { _obsgenDidSetFollowers($0, $1, $2) } }
     }
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-public/models.obs", line: 15)
@@ -104,9 +78,8 @@ public final class Profile: ProfileProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_followers: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers-public/models.obs", line: 6)
-    /// Makes a `Profile`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/modifiers-public/models.obs", line: 7)
+    /// Makes a `Profile` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(name: String = "",
          // Only this package sets it.
          score: Int = 0,
@@ -124,52 +97,39 @@ public final class Profile: ProfileProtocol, ObservableModel {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `name`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     public func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_name.add(callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    public func removeAllNameObservers() {
-        _obsgenTable?._obsgen_name.removeAll()
-    }
+    public func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `score`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `score`, until the token is cancelled or released.
     public func observeScore(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_score.add(callback)
     }
 
     /// Cancels every observer of `score` (the `observeScore` callbacks).
-    public func removeAllScoreObservers() {
-        _obsgenTable?._obsgen_score.removeAll()
-    }
+    public func removeAllScoreObservers() { _obsgenTable?._obsgen_score.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `bio`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `bio`, until the token is cancelled or released.
     public func observeBio(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_bio.add(callback)
     }
 
     /// Cancels every observer of `bio` (the `observeBio` callbacks).
-    public func removeAllBioObservers() {
-        _obsgenTable?._obsgen_bio.removeAll()
-    }
+    public func removeAllBioObservers() { _obsgenTable?._obsgen_bio.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `followers`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `followers`, until the token is cancelled or released.
     func observeFollowers(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_followers.add(callback)
     }
 
     /// Cancels every observer of `followers` (the `observeFollowers` callbacks).
-    func removeAllFollowersObservers() {
-        _obsgenTable?._obsgen_followers.removeAll()
-    }
+    func removeAllFollowersObservers() { _obsgenTable?._obsgen_followers.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     public func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -183,13 +143,10 @@ public final class Profile: ProfileProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_score = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_bio = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_followers = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 6)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) { table._obsgen_name.compact() }
@@ -213,7 +170,7 @@ public final class Profile: ProfileProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Profile`: its values and how to observe them.
+/// The interface of `Profile`: its values and how to observe them (documented on `Profile`).
 public protocol ProfileProtocol: AnyObject {
     /// Anyone reads it; only this module sets it.
     var name: String { get }
@@ -223,18 +180,11 @@ public protocol ProfileProtocol: AnyObject {
     var bio: String { get set }
     var avatarCache: [String: Int] { get set }
     var delegate: AnyObject? { get set }
-    /// Calls `callback` with the new and the old value after every change of `name`.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `name`.
     func removeAllNameObservers()
-    /// Calls `callback` with the new and the old value after every change of `score`.
     func observeScore(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `score`.
     func removeAllScoreObservers()
-    /// Calls `callback` with the new and the old value after every change of `bio`.
     func observeBio(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `bio`.
     func removeAllBioObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Profile.Change) -> Void) -> ObservationToken
 }

@@ -35,9 +35,7 @@ final class Document: DocumentProtocol, ObservableModel {
     /// The title, observed and settable by anyone in the module.
     var title: String {
         get { _obsgen_title }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_title
@@ -52,35 +50,13 @@ final class Document: DocumentProtocol, ObservableModel {
     /// Counts saves; set only by the class's own file (the init, or an extension there).
     private(set) var saves: Int {
         get { _obsgen_saves }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_saves, newValue)) { _obsgenDidSetSaves($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_saves) else {
-                yield &_obsgen_saves
-                return
-            }
-            var value = _obsgen_saves
-            yield &value
-            self.saves = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_saves, newValue)) { _obsgenDidSetSaves($0, $1, $2) } }
     }
 
     /// Set only in this file.
     fileprivate(set) var isDirty: Bool {
         get { _obsgen_isDirty }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isDirty, newValue)) { _obsgenDidSetIsDirty($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isDirty) else {
-                yield &_obsgen_isDirty
-                return
-            }
-            var value = _obsgen_isDirty
-            yield &value
-            self.isDirty = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isDirty, newValue)) { _obsgenDidSetIsDirty($0, $1, $2) } }
     }
 
     #sourceLocation(file: "Fixtures/Golden/modifiers/models.obs", line: 12)
@@ -101,26 +77,13 @@ final class Document: DocumentProtocol, ObservableModel {
     /// Only the class sees it, and its observers.
     private var revision: Int {
         get { _obsgen_revision }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_revision, newValue)) { _obsgenDidSetRevision($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_revision) else {
-                yield &_obsgen_revision
-                return
-            }
-            var value = _obsgen_revision
-            yield &value
-            self.revision = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_revision, newValue)) { _obsgenDidSetRevision($0, $1, $2) } }
     }
 
     /// Only this file sees it.
     fileprivate var draft: String {
         get { _obsgen_draft }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_draft, newValue)) { _obsgenDidSetDraft($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_draft, newValue)) { _obsgenDidSetDraft($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_draft) else {
                 yield &_obsgen_draft
@@ -167,9 +130,8 @@ final class Document: DocumentProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_page: Page
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers/models.obs", line: 5)
-    /// Makes a `Document`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/modifiers/models.obs", line: 6)
+    /// Makes a `Document` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(title: String = "",
          // Counts saves; set only by the class's own file (the init, or an extension there).
          saves: Int = 0,
@@ -200,30 +162,23 @@ final class Document: DocumentProtocol, ObservableModel {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `title`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_title.add(callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() {
-        _obsgenTable?._obsgen_title.removeAll()
-    }
+    func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `saves`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `saves`, until the token is cancelled or released.
     func observeSaves(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_saves.add(callback)
     }
 
     /// Cancels every observer of `saves` (the `observeSaves` callbacks).
-    func removeAllSavesObservers() {
-        _obsgenTable?._obsgen_saves.removeAll()
-    }
+    func removeAllSavesObservers() { _obsgenTable?._obsgen_saves.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `isDirty`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isDirty`, until the token is cancelled or released.
     func observeIsDirty(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_isDirty.add(callback)
     }
@@ -235,56 +190,41 @@ final class Document: DocumentProtocol, ObservableModel {
     }
 
     /// Cancels every observer of `isDirty` (the `observeIsDirty` callbacks).
-    func removeAllIsDirtyObservers() {
-        _obsgenTable?._obsgen_isDirty.removeAll()
-    }
+    func removeAllIsDirtyObservers() { _obsgenTable?._obsgen_isDirty.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `revision`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `revision`, until the token is cancelled or released.
     private func observeRevision(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_revision.add(callback)
     }
 
     /// Cancels every observer of `revision` (the `observeRevision` callbacks).
-    private func removeAllRevisionObservers() {
-        _obsgenTable?._obsgen_revision.removeAll()
-    }
+    private func removeAllRevisionObservers() { _obsgenTable?._obsgen_revision.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `draft`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `draft`, until the token is cancelled or released.
     fileprivate func observeDraft(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_draft.add(callback)
     }
 
     /// Cancels every observer of `draft` (the `observeDraft` callbacks).
-    fileprivate func removeAllDraftObservers() {
-        _obsgenTable?._obsgen_draft.removeAll()
-    }
+    fileprivate func removeAllDraftObservers() { _obsgenTable?._obsgen_draft.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `page`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `page`, until the token is cancelled or released.
     func observePage(_ callback: @escaping (_ new: Page, _ old: Page) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_page.add(callback)
     }
 
     /// Cancels every observer of `page` (the `observePage` callbacks).
-    func removeAllPageObservers() {
-        _obsgenTable?._obsgen_page.removeAll()
-    }
+    func removeAllPageObservers() { _obsgenTable?._obsgen_page.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `summary`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `summary`, until the token is cancelled or released.
     func observeSummary(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_summary.add(callback)
     }
 
     /// Cancels every observer of `summary` (the `observeSummary` callbacks).
-    func removeAllSummaryObservers() {
-        _obsgenTable?._obsgen_summary.removeAll()
-    }
+    func removeAllSummaryObservers() { _obsgenTable?._obsgen_summary.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -301,7 +241,6 @@ final class Document: DocumentProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_draft: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
         @exclusivity(unchecked) var _obsgen_page: _ObsgenObservers<(_ new: Page, _ old: Page) -> Void>
         @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 11)
         @exclusivity(unchecked) var _obsgenLast_summary: String
 
@@ -385,7 +324,7 @@ final class Document: DocumentProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Document`: its values and how to observe them.
+/// The interface of `Document`: its values and how to observe them (documented on `Document`).
 protocol DocumentProtocol: AnyObject {
     /// The title, observed and settable by anyone in the module.
     var title: String { get set }
@@ -403,29 +342,17 @@ protocol DocumentProtocol: AnyObject {
     var page: Page { get set }
     /// Reads an '@ignored' member, which is no dependency.
     var summary: String { get }
-    /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `title`.
     func removeAllTitleObservers()
-    /// Calls `callback` with the new and the old value after every change of `saves`.
     func observeSaves(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `saves`.
     func removeAllSavesObservers()
-    /// Calls `callback` with the new and the old value after every change of `isDirty`.
     func observeIsDirty(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isDirty` that passes `filter`.
     func observeIsDirty(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isDirty`.
     func removeAllIsDirtyObservers()
-    /// Calls `callback` with the new and the old value after every change of `page`.
     func observePage(_ callback: @escaping (_ new: Page, _ old: Page) -> Void) -> ObservationToken
-    /// Cancels every observer of `page`.
     func removeAllPageObservers()
-    /// Calls `callback` with the new and the old value after every change of `summary`.
     func observeSummary(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `summary`.
     func removeAllSummaryObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Document.Change) -> Void) -> ObservationToken
 }
 
@@ -440,9 +367,7 @@ final class Page: PageProtocol, ObservableModel {
 
     var text: String {
         get { _obsgen_text }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_text) else {
                 yield &_obsgen_text
@@ -456,28 +381,23 @@ final class Page: PageProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_text: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/modifiers/models.obs", line: 26)
-    /// Makes a `Page`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/modifiers/models.obs", line: 27)
+    /// Makes a `Page` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
         self._obsgen_text = text
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `text`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `text`, until the token is cancelled or released.
     func observeText(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_text.add(callback)
     }
 
     /// Cancels every observer of `text` (the `observeText` callbacks).
-    func removeAllTextObservers() {
-        _obsgenTable?._obsgen_text.removeAll()
-    }
+    func removeAllTextObservers() { _obsgenTable?._obsgen_text.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -488,13 +408,10 @@ final class Page: PageProtocol, ObservableModel {
     private final class _ObsgenTable: _ObsgenEmitting {
         typealias Change = Page.Change
         @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
@@ -506,13 +423,10 @@ final class Page: PageProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Page`: its values and how to observe them.
+/// The interface of `Page`: its values and how to observe them (documented on `Page`).
 protocol PageProtocol: AnyObject {
     var text: String { get set }
-    /// Calls `callback` with the new and the old value after every change of `text`.
     func observeText(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `text`.
     func removeAllTextObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Page.Change) -> Void) -> ObservationToken
 }

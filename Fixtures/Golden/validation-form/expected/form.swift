@@ -39,9 +39,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
     var name: String {
         get { _obsgen_name }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_name
@@ -55,9 +53,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
     var email: String {
         get { _obsgen_email }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_email, newValue)) { _obsgenDidSetEmail($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_email, newValue)) { _obsgenDidSetEmail($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_email
@@ -71,18 +67,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
     var termsAccepted: Bool {
         get { _obsgen_termsAccepted }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_termsAccepted, newValue)) { _obsgenDidSetTermsAccepted($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_termsAccepted
-                return
-            }
-            var value = _obsgen_termsAccepted
-            yield &value
-            self.termsAccepted = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_termsAccepted, newValue)) { _obsgenDidSetTermsAccepted($0, $1, $2) } }
     }
 
     var nameIsValid: Bool {
@@ -107,9 +92,8 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_termsAccepted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 4)
-    /// Makes a `SignUpForm`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Fixtures/Golden/validation-form/form.obs", line: 5)
+    /// Makes a `SignUpForm` from every stored member, in declaration order; ends with `didInit()`.
     init(name: String = "",
          email: String = "",
          termsAccepted: Bool = false) {
@@ -120,30 +104,23 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `name`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_name.add(callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    func removeAllNameObservers() {
-        _obsgenTable?._obsgen_name.removeAll()
-    }
+    func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `email`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `email`, until the token is cancelled or released.
     func observeEmail(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_email.add(callback)
     }
 
     /// Cancels every observer of `email` (the `observeEmail` callbacks).
-    func removeAllEmailObservers() {
-        _obsgenTable?._obsgen_email.removeAll()
-    }
+    func removeAllEmailObservers() { _obsgenTable?._obsgen_email.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `termsAccepted`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `termsAccepted`, until the token is cancelled or released.
     func observeTermsAccepted(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_termsAccepted.add(callback)
     }
@@ -155,12 +132,9 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     /// Cancels every observer of `termsAccepted` (the `observeTermsAccepted` callbacks).
-    func removeAllTermsAcceptedObservers() {
-        _obsgenTable?._obsgen_termsAccepted.removeAll()
-    }
+    func removeAllTermsAcceptedObservers() { _obsgenTable?._obsgen_termsAccepted.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `nameIsValid`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `nameIsValid`, until the token is cancelled or released.
     func observeNameIsValid(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_nameIsValid.add(callback)
     }
@@ -172,12 +146,9 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     /// Cancels every observer of `nameIsValid` (the `observeNameIsValid` callbacks).
-    func removeAllNameIsValidObservers() {
-        _obsgenTable?._obsgen_nameIsValid.removeAll()
-    }
+    func removeAllNameIsValidObservers() { _obsgenTable?._obsgen_nameIsValid.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `emailIsValid`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `emailIsValid`, until the token is cancelled or released.
     func observeEmailIsValid(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_emailIsValid.add(callback)
     }
@@ -189,12 +160,9 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     /// Cancels every observer of `emailIsValid` (the `observeEmailIsValid` callbacks).
-    func removeAllEmailIsValidObservers() {
-        _obsgenTable?._obsgen_emailIsValid.removeAll()
-    }
+    func removeAllEmailIsValidObservers() { _obsgenTable?._obsgen_emailIsValid.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `canSubmit`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `canSubmit`, until the token is cancelled or released.
     func observeCanSubmit(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_canSubmit.add(callback)
     }
@@ -206,12 +174,9 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     /// Cancels every observer of `canSubmit` (the `observeCanSubmit` callbacks).
-    func removeAllCanSubmitObservers() {
-        _obsgenTable?._obsgen_canSubmit.removeAll()
-    }
+    func removeAllCanSubmitObservers() { _obsgenTable?._obsgen_canSubmit.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -247,7 +212,6 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_nameIsValid: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_emailIsValid: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_canSubmit: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_submitted: _ObsgenObservers<(_ name: String) -> Void>
@@ -270,9 +234,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_nameIsValid: nameIsValid, _obsgenLast_emailIsValid: emailIsValid, _obsgenLast_canSubmit: canSubmit) }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_nameIsValid: nameIsValid, _obsgenLast_emailIsValid: emailIsValid, _obsgenLast_canSubmit: canSubmit) } }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
@@ -341,7 +303,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `SignUpForm`: its values and how to observe them.
+/// The interface of `SignUpForm`: its values and how to observe them (documented on `SignUpForm`).
 protocol SignUpFormProtocol: AnyObject {
     var name: String { get set }
     var email: String { get set }
@@ -349,39 +311,22 @@ protocol SignUpFormProtocol: AnyObject {
     var nameIsValid: Bool { get }
     var emailIsValid: Bool { get }
     var canSubmit: Bool { get }
-    /// Calls `callback` with the new and the old value after every change of `name`.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `name`.
     func removeAllNameObservers()
-    /// Calls `callback` with the new and the old value after every change of `email`.
     func observeEmail(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `email`.
     func removeAllEmailObservers()
-    /// Calls `callback` with the new and the old value after every change of `termsAccepted`.
     func observeTermsAccepted(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `termsAccepted` that passes `filter`.
     func observeTermsAccepted(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `termsAccepted`.
     func removeAllTermsAcceptedObservers()
-    /// Calls `callback` with the new and the old value after every change of `nameIsValid`.
     func observeNameIsValid(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `nameIsValid` that passes `filter`.
     func observeNameIsValid(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `nameIsValid`.
     func removeAllNameIsValidObservers()
-    /// Calls `callback` with the new and the old value after every change of `emailIsValid`.
     func observeEmailIsValid(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `emailIsValid` that passes `filter`.
     func observeEmailIsValid(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `emailIsValid`.
     func removeAllEmailIsValidObservers()
-    /// Calls `callback` with the new and the old value after every change of `canSubmit`.
     func observeCanSubmit(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `canSubmit` that passes `filter`.
     func observeCanSubmit(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `canSubmit`.
     func removeAllCanSubmitObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (SignUpForm.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: SignUpForm.Event)

@@ -106,8 +106,7 @@ extension BuiltinTemplates {
 {{#initLine}}
     #sourceLocation(file: "{{sourcePath}}", line: {{initLine}})
 {{/initLine}}
-    /// Makes a `{{name}}`; every stored member{{#hasWeakMembers}} but the `weak` ones{{/hasWeakMembers}} is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    /// Makes a `{{name}}` from every stored member{{#hasWeakMembers}} but the `weak` ones{{/hasWeakMembers}}, in declaration order; ends with `didInit()`.
     {{initAccess}}init({{initParameterList}}) {
 {{#initLine}}
         #sourceLocation()

@@ -6,8 +6,7 @@ extension BuiltinTemplates {
     static let shared_modelObserveMethods = #"""
 {{#observables}}
 
-    /// Calls `callback` with the new and the old value after every change of `{{name}}`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `{{name}}`, until the token is cancelled or released.
     {{access}}func observe{{capitalized}}(_ callback: @escaping {{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void) -> ObservationToken {
 {{#isLocked}}
         _obsgenWithTable { $0.{{storage}}.add(callback) }
@@ -31,18 +30,17 @@ extension BuiltinTemplates {
 {{/isBool}}
 
     /// Cancels every observer of `{{name}}` (the `observe{{capitalized}}` callbacks).
-    {{access}}func removeAll{{capitalized}}Observers() {
 {{#isLocked}}
+    {{access}}func removeAll{{capitalized}}Observers() {
         _obsgenLock.withLock { _obsgenTable?.{{storage}}._obsgenDetachAll() }?._obsgenCancelAll()
+    }
 {{/isLocked}}
 {{^isLocked}}
-        _obsgenTable?.{{storage}}.removeAll()
+    {{access}}func removeAll{{capitalized}}Observers() { _obsgenTable?.{{storage}}.removeAll() }
 {{/isLocked}}
-    }
 {{/observables}}
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     {{access}}func observeChanges(_ callback: @escaping {{callbackAttributes}}(Change) -> Void) -> ObservationToken {
 {{#isLocked}}
         _obsgenWithTable { $0._obsgenChanges.add(callback) }

@@ -4,7 +4,7 @@
 extension BuiltinTemplates {
     /// `Templates/model-protocol.mustache`.
     static let shared_modelProtocol = #"""
-/// The interface of `{{name}}`: its values and how to observe them.
+/// The interface of `{{name}}`: its values and how to observe them (documented on `{{name}}`).
 {{> availability}}
 {{classAttributes}}{{access}}protocol {{protocolName}}: AnyObject{{#isLocked}}, Sendable{{/isLocked}} {
 {{#properties}}
@@ -21,13 +21,10 @@ extension BuiltinTemplates {
 {{/deriveds}}
 {{#observables}}
 {{#inProtocol}}
-    /// Calls `callback` with the new and the old value after every change of `{{name}}`.
     func observe{{capitalized}}(_ callback: @escaping {{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void) -> ObservationToken
 {{#isBool}}
-    /// Calls `callback` with the new value after every change of `{{name}}` that passes `filter`.
     func observe{{capitalized}}(_ filter: BoolFilter, _ callback: @escaping {{callbackAttributes}}(Bool) -> Void) -> ObservationToken
 {{/isBool}}
-    /// Cancels every observer of `{{name}}`.
     func removeAll{{capitalized}}Observers()
 {{/inProtocol}}
 {{/observables}}
@@ -39,7 +36,6 @@ extension BuiltinTemplates {
 {{/isSettableInProtocol}}
 {{/stored}}
 {{/isLocked}}
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping {{callbackAttributes}}({{name}}.Change) -> Void) -> ObservationToken
 {{#hasEvents}}
     /// Posts an event to the model's event observers.

@@ -14,7 +14,6 @@ extension BuiltinTemplates {
         @exclusivity(unchecked) var {{storage}}{{#tableHasInit}}: {{/tableHasInit}}{{^tableHasInit}} = {{/tableHasInit}}_ObsgenObservers<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>{{^tableHasInit}}(){{/tableHasInit}}
 {{/observables}}
 {{^isLocked}}
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, {{callbackAttributes}}(Change) -> Void>(members: {{memberCount}})
 {{/isLocked}}
 {{#isLocked}}

@@ -71,8 +71,7 @@ extension BuiltinTemplates {
 {{#initLine}}
     #sourceLocation(file: "{{sourcePath}}", line: {{initLine}})
 {{/initLine}}
-    /// Makes a `{{name}}`; every stored member{{#hasWeakMembers}} but the `weak` ones{{/hasWeakMembers}} is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    /// Makes a `{{name}}` from every stored member{{#hasWeakMembers}} but the `weak` ones{{/hasWeakMembers}}, in declaration order; ends with `didInit()`.
     {{initAccess}}init({{initParameterList}}) {
 {{#initLine}}
         #sourceLocation()
@@ -107,11 +106,11 @@ extension BuiltinTemplates {
     // MARK: Notification (generated, private)
 {{> model-table}}
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
 {{^hasChildMembers}}
-        _obsgenMake(&_obsgenTable) { _ObsgenTable({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}}) }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}}) } }
 {{/hasChildMembers}}
 {{#hasChildMembers}}
+    private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
         let table = _ObsgenTable({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}})
         _obsgenTable = table
@@ -121,8 +120,8 @@ extension BuiltinTemplates {
 {{/childMembers}}
         }
         return table
-{{/hasChildMembers}}
     }
+{{/hasChildMembers}}
 {{#stored}}
 {{^isConstant}}
 

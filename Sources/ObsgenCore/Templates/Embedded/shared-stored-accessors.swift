@@ -8,12 +8,16 @@ extension BuiltinTemplates {
 {{#isCallbacksModel}}
     {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
         get { {{storage}} }
-        set {
-{{#isChild}}
-            guard newValue !== {{storage}} else { return }
+{{^isChild}}
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&{{storage}}, newValue)) { _obsgenDidSet{{capitalized}}($0, $1, $2) } }
 {{/isChild}}
+{{#isChild}}
+        set {
+            guard newValue !== {{storage}} else { return }
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&{{storage}}, newValue)) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
         }
+{{/isChild}}
+{{#hasModify}}
         _modify {
 {{#isChild}}
             guard _obsgenTable != nil else {
@@ -38,6 +42,7 @@ extension BuiltinTemplates {
             yield &value
             self.{{swiftName}} = value
         }
+{{/hasModify}}
     }
 {{/isCallbacksModel}}
 {{#isObservationModel}}
@@ -59,6 +64,7 @@ extension BuiltinTemplates {
 {{/changeCondition}}
             _obsgenDidSet{{capitalized}}(newValue, _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue{{#changeCondition}}, telling: true{{/changeCondition}}))
         }
+{{#hasModify}}
         _modify {
             _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
 {{#isChild}}
@@ -86,6 +92,7 @@ extension BuiltinTemplates {
             yield &value
             self.{{swiftName}} = value
         }
+{{/hasModify}}
     }
 {{/isObservationModel}}
 {{#isCombineModel}}

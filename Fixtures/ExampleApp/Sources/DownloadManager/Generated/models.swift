@@ -127,9 +127,8 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Models/models.obs", line: 8)
-    /// Makes a `DownloadJob`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Models/models.obs", line: 9)
+    /// Makes a `DownloadJob` from every stored member, in declaration order; ends with `didInit()`.
     init(title: String,
          // Bytes done and total.
          progress: (Int, Int) = (0, 1000),
@@ -178,8 +177,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         _obsgenUpdateParts(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `title`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_title.add(callback) }
     }
@@ -189,8 +187,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_title._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `progress`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `progress`, until the token is cancelled or released.
     func observeProgress(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_progress.add(callback) }
     }
@@ -200,8 +197,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_progress._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `isComplete`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isComplete`, until the token is cancelled or released.
     func observeIsComplete(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_isComplete.add(callback) }
     }
@@ -217,8 +213,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_isComplete._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `settings`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping @Sendable (_ new: DownloadSettings, _ old: DownloadSettings) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_settings.add(callback) }
     }
@@ -228,8 +223,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_settings._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `parts`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping @Sendable (_ new: [DownloadPart], _ old: [DownloadPart]) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_parts.add(callback) }
     }
@@ -239,8 +233,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_parts._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `isDone`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isDone`, until the token is cancelled or released.
     func observeIsDone(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_isDone.add(callback) }
     }
@@ -256,8 +249,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_isDone._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `percent`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `percent`, until the token is cancelled or released.
     func observePercent(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_percent.add(callback) }
     }
@@ -267,8 +259,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_percent._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -655,7 +646,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     }
 }
 
-/// The interface of `DownloadJob`: its values and how to observe them.
+/// The interface of `DownloadJob`: its values and how to observe them (documented on `DownloadJob`).
 nonisolated protocol DownloadJobProtocol: AnyObject, Sendable {
     /// The file being downloaded.
     var title: String { get set }
@@ -671,37 +662,21 @@ nonisolated protocol DownloadJobProtocol: AnyObject, Sendable {
     var isDone: Bool { get }
     /// Percent done, 0...100, recomputed when `progress` changes.
     var percent: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `title`.
     func observeTitle(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `title`.
     func removeAllTitleObservers()
-    /// Calls `callback` with the new and the old value after every change of `progress`.
     func observeProgress(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
-    /// Cancels every observer of `progress`.
     func removeAllProgressObservers()
-    /// Calls `callback` with the new and the old value after every change of `isComplete`.
     func observeIsComplete(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isComplete` that passes `filter`.
     func observeIsComplete(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isComplete`.
     func removeAllIsCompleteObservers()
-    /// Calls `callback` with the new and the old value after every change of `settings`.
     func observeSettings(_ callback: @escaping @Sendable (_ new: DownloadSettings, _ old: DownloadSettings) -> Void) -> ObservationToken
-    /// Cancels every observer of `settings`.
     func removeAllSettingsObservers()
-    /// Calls `callback` with the new and the old value after every change of `parts`.
     func observeParts(_ callback: @escaping @Sendable (_ new: [DownloadPart], _ old: [DownloadPart]) -> Void) -> ObservationToken
-    /// Cancels every observer of `parts`.
     func removeAllPartsObservers()
-    /// Calls `callback` with the new and the old value after every change of `isDone`.
     func observeIsDone(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isDone` that passes `filter`.
     func observeIsDone(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isDone`.
     func removeAllIsDoneObservers()
-    /// Calls `callback` with the new and the old value after every change of `percent`.
     func observePercent(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `percent`.
     func removeAllPercentObservers()
     /// Reads and writes `title` under one hold of the lock.
     func modifyTitle(_ body: (inout String) -> Void)
@@ -713,7 +688,6 @@ nonisolated protocol DownloadJobProtocol: AnyObject, Sendable {
     func modifySettings(_ body: (inout DownloadSettings) -> Void)
     /// Reads and writes `parts` under one hold of the lock.
     func modifyParts(_ body: (inout [DownloadPart]) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (DownloadJob.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: DownloadJob.Event)
@@ -771,9 +745,8 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Models/models.obs", line: 29)
-    /// Makes a `DownloadSettings`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Models/models.obs", line: 30)
+    /// Makes a `DownloadSettings` from every stored member, in declaration order; ends with `didInit()`.
     init(volume: Double = 0.5,
          maxConnections: Int = 4) {
         #sourceLocation()
@@ -794,8 +767,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         _obsgenUpdateMaxConnections(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `volume`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
     func observeVolume(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_volume.add(callback) }
     }
@@ -805,8 +777,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         _obsgenLock.withLock { _obsgenTable?._obsgen_volume._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `maxConnections`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `maxConnections`, until the token is cancelled or released.
     func observeMaxConnections(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_maxConnections.add(callback) }
     }
@@ -816,8 +787,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         _obsgenLock.withLock { _obsgenTable?._obsgen_maxConnections._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -943,24 +913,19 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     }
 }
 
-/// The interface of `DownloadSettings`: its values and how to observe them.
+/// The interface of `DownloadSettings`: its values and how to observe them (documented on `DownloadSettings`).
 nonisolated protocol DownloadSettingsProtocol: AnyObject, Sendable {
     /// Volume of the "done" chime, 0...1.
     var volume: Double { get set }
     var maxConnections: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `volume`.
     func observeVolume(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken
-    /// Cancels every observer of `volume`.
     func removeAllVolumeObservers()
-    /// Calls `callback` with the new and the old value after every change of `maxConnections`.
     func observeMaxConnections(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `maxConnections`.
     func removeAllMaxConnectionsObservers()
     /// Reads and writes `volume` under one hold of the lock.
     func modifyVolume(_ body: (inout Double) -> Void)
     /// Reads and writes `maxConnections` under one hold of the lock.
     func modifyMaxConnections(_ body: (inout Int) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (DownloadSettings.Change) -> Void) -> ObservationToken
 }
 
@@ -992,9 +957,8 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Models/models.obs", line: 37)
-    /// Makes a `DownloadPart`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Models/models.obs", line: 38)
+    /// Makes a `DownloadPart` from every stored member, in declaration order; ends with `didInit()`.
     init(received: Int = 0) {
         #sourceLocation()
         self._obsgen_received = received
@@ -1007,8 +971,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         _obsgenUpdateReceived(body)
     }
 
-    /// Calls `callback` with the new and the old value after every change of `received`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `received`, until the token is cancelled or released.
     func observeReceived(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgen_received.add(callback) }
     }
@@ -1018,8 +981,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         _obsgenLock.withLock { _obsgenTable?._obsgen_received._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
@@ -1118,17 +1080,14 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     }
 }
 
-/// The interface of `DownloadPart`: its values and how to observe them.
+/// The interface of `DownloadPart`: its values and how to observe them (documented on `DownloadPart`).
 nonisolated protocol DownloadPartProtocol: AnyObject, Sendable {
     /// Bytes received so far.
     var received: Int { get set }
-    /// Calls `callback` with the new and the old value after every change of `received`.
     func observeReceived(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `received`.
     func removeAllReceivedObservers()
     /// Reads and writes `received` under one hold of the lock.
     func modifyReceived(_ body: (inout Int) -> Void)
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping @Sendable (DownloadPart.Change) -> Void) -> ObservationToken
 }
 
@@ -1149,25 +1108,12 @@ final class Preferences: PreferencesProtocol, ObservableModel {
     /// Index into the app's list of download qualities.
     var selection: Int {
         get { _obsgen_selection }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selection, newValue)) { _obsgenDidSetSelection($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_selection) else {
-                yield &_obsgen_selection
-                return
-            }
-            var value = _obsgen_selection
-            yield &value
-            self.selection = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selection, newValue)) { _obsgenDidSetSelection($0, $1, $2) } }
     }
 
     var downloadFolder: String {
         get { _obsgen_downloadFolder }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_downloadFolder, newValue)) { _obsgenDidSetDownloadFolder($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_downloadFolder, newValue)) { _obsgenDidSetDownloadFolder($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_downloadFolder) else {
                 yield &_obsgen_downloadFolder
@@ -1182,9 +1128,8 @@ final class Preferences: PreferencesProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_downloadFolder: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Models/models.obs", line: 44)
-    /// Makes a `Preferences`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Models/models.obs", line: 45)
+    /// Makes a `Preferences` from every stored member, in declaration order; ends with `didInit()`.
     init(selection: Int = 0,
          downloadFolder: String = "~/Downloads") {
         #sourceLocation()
@@ -1193,30 +1138,23 @@ final class Preferences: PreferencesProtocol, ObservableModel {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `selection`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `selection`, until the token is cancelled or released.
     func observeSelection(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_selection.add(callback)
     }
 
     /// Cancels every observer of `selection` (the `observeSelection` callbacks).
-    func removeAllSelectionObservers() {
-        _obsgenTable?._obsgen_selection.removeAll()
-    }
+    func removeAllSelectionObservers() { _obsgenTable?._obsgen_selection.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `downloadFolder`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `downloadFolder`, until the token is cancelled or released.
     func observeDownloadFolder(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_downloadFolder.add(callback)
     }
 
     /// Cancels every observer of `downloadFolder` (the `observeDownloadFolder` callbacks).
-    func removeAllDownloadFolderObservers() {
-        _obsgenTable?._obsgen_downloadFolder.removeAll()
-    }
+    func removeAllDownloadFolderObservers() { _obsgenTable?._obsgen_downloadFolder.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1228,13 +1166,10 @@ final class Preferences: PreferencesProtocol, ObservableModel {
         typealias Change = Preferences.Change
         @exclusivity(unchecked) var _obsgen_selection = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_downloadFolder = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetSelection(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         if table._obsgenStored(self, 0, table._obsgen_selection._obsgenRound, newValue, oldValue, Change.selection) { table._obsgen_selection.compact() }
@@ -1254,20 +1189,15 @@ final class Preferences: PreferencesProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Preferences`: its values and how to observe them.
+/// The interface of `Preferences`: its values and how to observe them (documented on `Preferences`).
 protocol PreferencesProtocol: AnyObject {
     /// Index into the app's list of download qualities.
     var selection: Int { get set }
     var downloadFolder: String { get set }
-    /// Calls `callback` with the new and the old value after every change of `selection`.
     func observeSelection(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `selection`.
     func removeAllSelectionObservers()
-    /// Calls `callback` with the new and the old value after every change of `downloadFolder`.
     func observeDownloadFolder(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `downloadFolder`.
     func removeAllDownloadFolderObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Preferences.Change) -> Void) -> ObservationToken
 }
 
@@ -1305,9 +1235,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
     var name: String {
         get { _obsgen_name }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_name
@@ -1321,9 +1249,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
     var email: String {
         get { _obsgen_email }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_email, newValue)) { _obsgenDidSetEmail($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_email, newValue)) { _obsgenDidSetEmail($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_email
@@ -1337,18 +1263,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
     var termsAccepted: Bool {
         get { _obsgen_termsAccepted }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_termsAccepted, newValue)) { _obsgenDidSetTermsAccepted($0, $1, $2) }
-        }
-        _modify {
-            guard _obsgenTable != nil else {
-                yield &_obsgen_termsAccepted
-                return
-            }
-            var value = _obsgen_termsAccepted
-            yield &value
-            self.termsAccepted = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_termsAccepted, newValue)) { _obsgenDidSetTermsAccepted($0, $1, $2) } }
     }
 
     var nameIsValid: Bool {
@@ -1373,9 +1288,8 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_termsAccepted: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Models/models.obs", line: 50)
-    /// Makes a `SignUpForm`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Models/models.obs", line: 51)
+    /// Makes a `SignUpForm` from every stored member, in declaration order; ends with `didInit()`.
     init(name: String = "",
          email: String = "",
          termsAccepted: Bool = false) {
@@ -1386,30 +1300,23 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `name`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_name.add(callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    func removeAllNameObservers() {
-        _obsgenTable?._obsgen_name.removeAll()
-    }
+    func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `email`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `email`, until the token is cancelled or released.
     func observeEmail(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_email.add(callback)
     }
 
     /// Cancels every observer of `email` (the `observeEmail` callbacks).
-    func removeAllEmailObservers() {
-        _obsgenTable?._obsgen_email.removeAll()
-    }
+    func removeAllEmailObservers() { _obsgenTable?._obsgen_email.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `termsAccepted`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `termsAccepted`, until the token is cancelled or released.
     func observeTermsAccepted(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_termsAccepted.add(callback)
     }
@@ -1421,12 +1328,9 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     /// Cancels every observer of `termsAccepted` (the `observeTermsAccepted` callbacks).
-    func removeAllTermsAcceptedObservers() {
-        _obsgenTable?._obsgen_termsAccepted.removeAll()
-    }
+    func removeAllTermsAcceptedObservers() { _obsgenTable?._obsgen_termsAccepted.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `nameIsValid`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `nameIsValid`, until the token is cancelled or released.
     func observeNameIsValid(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_nameIsValid.add(callback)
     }
@@ -1438,12 +1342,9 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     /// Cancels every observer of `nameIsValid` (the `observeNameIsValid` callbacks).
-    func removeAllNameIsValidObservers() {
-        _obsgenTable?._obsgen_nameIsValid.removeAll()
-    }
+    func removeAllNameIsValidObservers() { _obsgenTable?._obsgen_nameIsValid.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `emailIsValid`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `emailIsValid`, until the token is cancelled or released.
     func observeEmailIsValid(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_emailIsValid.add(callback)
     }
@@ -1455,12 +1356,9 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     /// Cancels every observer of `emailIsValid` (the `observeEmailIsValid` callbacks).
-    func removeAllEmailIsValidObservers() {
-        _obsgenTable?._obsgen_emailIsValid.removeAll()
-    }
+    func removeAllEmailIsValidObservers() { _obsgenTable?._obsgen_emailIsValid.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `canSubmit`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `canSubmit`, until the token is cancelled or released.
     func observeCanSubmit(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_canSubmit.add(callback)
     }
@@ -1472,12 +1370,9 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     }
 
     /// Cancels every observer of `canSubmit` (the `observeCanSubmit` callbacks).
-    func removeAllCanSubmitObservers() {
-        _obsgenTable?._obsgen_canSubmit.removeAll()
-    }
+    func removeAllCanSubmitObservers() { _obsgenTable?._obsgen_canSubmit.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -1513,7 +1408,6 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_nameIsValid: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_emailIsValid: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
         @exclusivity(unchecked) var _obsgen_canSubmit: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
         @exclusivity(unchecked) var _obsgenOn_submitted: _ObsgenObservers<(_ name: String) -> Void>
@@ -1536,9 +1430,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_nameIsValid: nameIsValid, _obsgenLast_emailIsValid: emailIsValid, _obsgenLast_canSubmit: canSubmit) }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_nameIsValid: nameIsValid, _obsgenLast_emailIsValid: emailIsValid, _obsgenLast_canSubmit: canSubmit) } }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
@@ -1607,7 +1499,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `SignUpForm`: its values and how to observe them.
+/// The interface of `SignUpForm`: its values and how to observe them (documented on `SignUpForm`).
 protocol SignUpFormProtocol: AnyObject {
     var name: String { get set }
     var email: String { get set }
@@ -1615,39 +1507,22 @@ protocol SignUpFormProtocol: AnyObject {
     var nameIsValid: Bool { get }
     var emailIsValid: Bool { get }
     var canSubmit: Bool { get }
-    /// Calls `callback` with the new and the old value after every change of `name`.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `name`.
     func removeAllNameObservers()
-    /// Calls `callback` with the new and the old value after every change of `email`.
     func observeEmail(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `email`.
     func removeAllEmailObservers()
-    /// Calls `callback` with the new and the old value after every change of `termsAccepted`.
     func observeTermsAccepted(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `termsAccepted` that passes `filter`.
     func observeTermsAccepted(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `termsAccepted`.
     func removeAllTermsAcceptedObservers()
-    /// Calls `callback` with the new and the old value after every change of `nameIsValid`.
     func observeNameIsValid(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `nameIsValid` that passes `filter`.
     func observeNameIsValid(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `nameIsValid`.
     func removeAllNameIsValidObservers()
-    /// Calls `callback` with the new and the old value after every change of `emailIsValid`.
     func observeEmailIsValid(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `emailIsValid` that passes `filter`.
     func observeEmailIsValid(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `emailIsValid`.
     func removeAllEmailIsValidObservers()
-    /// Calls `callback` with the new and the old value after every change of `canSubmit`.
     func observeCanSubmit(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `canSubmit` that passes `filter`.
     func observeCanSubmit(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `canSubmit`.
     func removeAllCanSubmitObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (SignUpForm.Change) -> Void) -> ObservationToken
     /// Posts an event to the model's event observers.
     func post(_ event: SignUpForm.Event)

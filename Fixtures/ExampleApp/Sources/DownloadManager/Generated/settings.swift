@@ -31,25 +31,12 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
     /// The saved format's version: set by the init and by decoding only.
     private(set) var schemaVersion: Int {
         get { _obsgen_schemaVersion }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_schemaVersion, newValue)) { _obsgenDidSetSchemaVersion($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_schemaVersion) else {
-                yield &_obsgen_schemaVersion
-                return
-            }
-            var value = _obsgen_schemaVersion
-            yield &value
-            self.schemaVersion = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_schemaVersion, newValue)) { _obsgenDidSetSchemaVersion($0, $1, $2) } }
     }
 
     var theme: Theme {
         get { _obsgen_theme }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_theme, newValue)) { _obsgenDidSetTheme($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_theme, newValue)) { _obsgenDidSetTheme($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_theme) else {
                 yield &_obsgen_theme
@@ -63,26 +50,13 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
 
     var fontSize: Double {
         get { _obsgen_fontSize }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_fontSize, newValue)) { _obsgenDidSetFontSize($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_fontSize) else {
-                yield &_obsgen_fontSize
-                return
-            }
-            var value = _obsgen_fontSize
-            yield &value
-            self.fontSize = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_fontSize, newValue)) { _obsgenDidSetFontSize($0, $1, $2) } }
     }
 
     /// Signed-in accounts; a change inside one is a change of the store.
     var accounts: [Account] {
         get { _obsgen_accounts }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_accounts, newValue)) { _obsgenDidSetAccounts($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_accounts, newValue)) { _obsgenDidSetAccounts($0, $1, $2) } }
         _modify {
             guard _obsgenTable != nil else {
                 yield &_obsgen_accounts
@@ -125,9 +99,8 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
     @exclusivity(unchecked) private var _obsgen_accounts: [Account]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Models/settings.obs", line: 9)
-    /// Makes a `SettingsStore`; every stored member but the `weak` ones is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Models/settings.obs", line: 10)
+    /// Makes a `SettingsStore` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(schemaVersion: Int = 1,
          theme: Theme = .system,
          fontSize: Double = 14,
@@ -152,63 +125,47 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `schemaVersion`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `schemaVersion`, until the token is cancelled or released.
     func observeSchemaVersion(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_schemaVersion.add(callback)
     }
 
     /// Cancels every observer of `schemaVersion` (the `observeSchemaVersion` callbacks).
-    func removeAllSchemaVersionObservers() {
-        _obsgenTable?._obsgen_schemaVersion.removeAll()
-    }
+    func removeAllSchemaVersionObservers() { _obsgenTable?._obsgen_schemaVersion.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `theme`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `theme`, until the token is cancelled or released.
     func observeTheme(_ callback: @escaping (_ new: Theme, _ old: Theme) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_theme.add(callback)
     }
 
     /// Cancels every observer of `theme` (the `observeTheme` callbacks).
-    func removeAllThemeObservers() {
-        _obsgenTable?._obsgen_theme.removeAll()
-    }
+    func removeAllThemeObservers() { _obsgenTable?._obsgen_theme.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `fontSize`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `fontSize`, until the token is cancelled or released.
     func observeFontSize(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_fontSize.add(callback)
     }
 
     /// Cancels every observer of `fontSize` (the `observeFontSize` callbacks).
-    func removeAllFontSizeObservers() {
-        _obsgenTable?._obsgen_fontSize.removeAll()
-    }
+    func removeAllFontSizeObservers() { _obsgenTable?._obsgen_fontSize.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `accounts`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `accounts`, until the token is cancelled or released.
     func observeAccounts(_ callback: @escaping (_ new: [Account], _ old: [Account]) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_accounts.add(callback)
     }
 
     /// Cancels every observer of `accounts` (the `observeAccounts` callbacks).
-    func removeAllAccountsObservers() {
-        _obsgenTable?._obsgen_accounts.removeAll()
-    }
+    func removeAllAccountsObservers() { _obsgenTable?._obsgen_accounts.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `signedIn`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `signedIn`, until the token is cancelled or released.
     func observeSignedIn(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_signedIn.add(callback)
     }
 
     /// Cancels every observer of `signedIn` (the `observeSignedIn` callbacks).
-    func removeAllSignedInObservers() {
-        _obsgenTable?._obsgen_signedIn.removeAll()
-    }
+    func removeAllSignedInObservers() { _obsgenTable?._obsgen_signedIn.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -223,7 +180,6 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
         @exclusivity(unchecked) var _obsgen_fontSize: _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>
         @exclusivity(unchecked) var _obsgen_accounts: _ObsgenObservers<(_ new: [Account], _ old: [Account]) -> Void>
         @exclusivity(unchecked) var _obsgen_signedIn: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 9)
         /// How many times `accounts` holds each child: one link per child held (`_ObsgenChildCounts`).
         @exclusivity(unchecked) var _obsgen_accountsHeld = _ObsgenChildCounts()
@@ -316,7 +272,7 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `SettingsStore`: its values and how to observe them.
+/// The interface of `SettingsStore`: its values and how to observe them (documented on `SettingsStore`).
 protocol SettingsStoreProtocol: AnyObject {
     /// The saved format's version: set by the init and by decoding only.
     var schemaVersion: Int { get }
@@ -333,27 +289,16 @@ protocol SettingsStoreProtocol: AnyObject {
     /// How many times this instance saved itself.
     var saves: Int { get set }
     var signedIn: Int { get }
-    /// Calls `callback` with the new and the old value after every change of `schemaVersion`.
     func observeSchemaVersion(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `schemaVersion`.
     func removeAllSchemaVersionObservers()
-    /// Calls `callback` with the new and the old value after every change of `theme`.
     func observeTheme(_ callback: @escaping (_ new: Theme, _ old: Theme) -> Void) -> ObservationToken
-    /// Cancels every observer of `theme`.
     func removeAllThemeObservers()
-    /// Calls `callback` with the new and the old value after every change of `fontSize`.
     func observeFontSize(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken
-    /// Cancels every observer of `fontSize`.
     func removeAllFontSizeObservers()
-    /// Calls `callback` with the new and the old value after every change of `accounts`.
     func observeAccounts(_ callback: @escaping (_ new: [Account], _ old: [Account]) -> Void) -> ObservationToken
-    /// Cancels every observer of `accounts`.
     func removeAllAccountsObservers()
-    /// Calls `callback` with the new and the old value after every change of `signedIn`.
     func observeSignedIn(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
-    /// Cancels every observer of `signedIn`.
     func removeAllSignedInObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (SettingsStore.Change) -> Void) -> ObservationToken
 }
 
@@ -404,9 +349,7 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
 
     var displayName: String {
         get { _obsgen_displayName }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_displayName, newValue)) { _obsgenDidSetDisplayName($0, $1, $2) }
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_displayName, newValue)) { _obsgenDidSetDisplayName($0, $1, $2) } }
         _modify {
             guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_displayName) else {
                 yield &_obsgen_displayName
@@ -420,26 +363,14 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
 
     var isSignedIn: Bool {
         get { _obsgen_isSignedIn }
-        set {
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isSignedIn, newValue)) { _obsgenDidSetIsSignedIn($0, $1, $2) }
-        }
-        _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_isSignedIn) else {
-                yield &_obsgen_isSignedIn
-                return
-            }
-            var value = _obsgen_isSignedIn
-            yield &value
-            self.isSignedIn = value
-        }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isSignedIn, newValue)) { _obsgenDidSetIsSignedIn($0, $1, $2) } }
     }
     @exclusivity(unchecked) private var _obsgen_displayName: String
     @exclusivity(unchecked) private var _obsgen_isSignedIn: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Models/settings.obs", line: 27)
-    /// Makes a `Account`; every stored member is a parameter, in declaration order. Ends
-    /// with `didInit()`.
+    #sourceLocation(file: "Models/settings.obs", line: 28)
+    /// Makes a `Account` from every stored member, in declaration order; ends with `didInit()`.
     init(id: String,
          displayName: String,
          isSignedIn: Bool = false) {
@@ -450,19 +381,15 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
         didInit()
     }
 
-    /// Calls `callback` with the new and the old value after every change of `displayName`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `displayName`, until the token is cancelled or released.
     func observeDisplayName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_displayName.add(callback)
     }
 
     /// Cancels every observer of `displayName` (the `observeDisplayName` callbacks).
-    func removeAllDisplayNameObservers() {
-        _obsgenTable?._obsgen_displayName.removeAll()
-    }
+    func removeAllDisplayNameObservers() { _obsgenTable?._obsgen_displayName.removeAll() }
 
-    /// Calls `callback` with the new and the old value after every change of `isSignedIn`,
-    /// until the returned token is cancelled or released.
+    /// Calls `callback` with the new and the old value after every change of `isSignedIn`, until the token is cancelled or released.
     func observeIsSignedIn(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgen_isSignedIn.add(callback)
     }
@@ -474,12 +401,9 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
     }
 
     /// Cancels every observer of `isSignedIn` (the `observeIsSignedIn` callbacks).
-    func removeAllIsSignedInObservers() {
-        _obsgenTable?._obsgen_isSignedIn.removeAll()
-    }
+    func removeAllIsSignedInObservers() { _obsgenTable?._obsgen_isSignedIn.removeAll() }
 
-    /// Calls `callback` with every change of this model, including changes inside its
-    /// children, until the returned token is cancelled or released.
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
@@ -491,13 +415,10 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
         typealias Change = Account.Change
         @exclusivity(unchecked) var _obsgen_displayName = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
         @exclusivity(unchecked) var _obsgen_isSignedIn = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        /// `observeChanges` observers, parent links, round numbers (`_ObsgenCore`).
         @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        _obsgenMake(&_obsgenTable) { _ObsgenTable() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
 
     private func _obsgenDidSetDisplayName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         if table._obsgenStored(self, 1, table._obsgen_displayName._obsgenRound, newValue, oldValue, Change.displayName) { table._obsgen_displayName.compact() }
@@ -513,22 +434,16 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
-/// The interface of `Account`: its values and how to observe them.
+/// The interface of `Account`: its values and how to observe them (documented on `Account`).
 protocol AccountProtocol: AnyObject {
     var id: String { get }
     var displayName: String { get set }
     var isSignedIn: Bool { get set }
-    /// Calls `callback` with the new and the old value after every change of `displayName`.
     func observeDisplayName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
-    /// Cancels every observer of `displayName`.
     func removeAllDisplayNameObservers()
-    /// Calls `callback` with the new and the old value after every change of `isSignedIn`.
     func observeIsSignedIn(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
-    /// Calls `callback` with the new value after every change of `isSignedIn` that passes `filter`.
     func observeIsSignedIn(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
-    /// Cancels every observer of `isSignedIn`.
     func removeAllIsSignedInObservers()
-    /// Calls `callback` with every change of the model, including changes inside its children.
     func observeChanges(_ callback: @escaping (Account.Change) -> Void) -> ObservationToken
 }
 
