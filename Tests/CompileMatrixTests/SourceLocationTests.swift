@@ -40,6 +40,14 @@ final class SourceLocationTests: XCTestCase {
              line: 5, column: 27, isOnlyError: false),
         Case(name: "let", text: { "import Foundation\n\($0)\nmodel \($1) {\n    count: Int = 0\n    let id: UUDI = UUID()\n}\n" },
              line: 5, column: 13, isOnlyError: false),
+        // A model on the file's first line: its first member's init parameter (and `Change`
+        // case) is on line 2, or on line 1 itself, where no directive fits before the doc line.
+        Case(name: "top", text: { "\($0) model \($1) {\n    count: Int = \"x\"\n}\n" },
+             line: 2, column: 23, isOnlyError: true),
+        Case(name: "oneline", text: { "\($0) model \($1) { count: Int = \"x\" }\n" },
+             line: 1, column: 23, isOnlyError: true),
+        Case(name: "onetype", text: { "\($0) model \($1) { name: Strin }\n" },
+             line: 1, column: 24, isOnlyError: false),
         Case(name: "ignored", text: { "\($0)\nmodel \($1) {\n    count: Int = 0\n    @ignored cache: [Strin: Int] = [:]\n}\n" },
              line: 4, column: 17, isOnlyError: false),
     ]

@@ -16,7 +16,7 @@ final class MemberView: ContextObject {
         (.access, .value), (.setterAccess, .value), (.modifyAccess, .value), (.isWeak, .value), (.isIgnored, .value),
         (.inProtocol, .value), (.protocolAccessors, .value), (.isSettableInProtocol, .value),
         // `#sourceLocation` lines: before a `let`/`@ignored`/`weak` declaration's doc, before the `Change` case's doc.
-        (.declarationLine, .value), (.changeLine, .value),
+        (.declarationLine, .value), (.changeLine, .value), (.changeLineAfterDoc, .value),
         // SPEC §6 conformances, on the coded members of a `Codable` model only: the type decoded.
         (.codingType, .value),
         // Dictionary children.
@@ -145,6 +145,7 @@ final class MemberView: ContextObject {
         case .declarationLine:
             return typeCheckedAtDeclaration ? SourceDirectives.line(member.lines.declaration, docLines: member.doc.count) : .bool(false)
         case .changeLine: return member.isObservable ? SourceDirectives.line(member.lines.declaration, docLines: 1) : .bool(false)
+        case .changeLineAfterDoc: return member.isObservable ? SourceDirectives.lineAfterDoc(member.lines.declaration, docLines: 1) : .bool(false)
         case .codingType: return codingType.map { .string($0) }
         default: return derivedValue(for: key)
         }

@@ -11,7 +11,8 @@ final class ModelView: ContextObject {
         (.childMembers, .list(.member)), (.hasChildMembers, .value), (.tableHasInit, .value), (.derivesThroughChildren, .value),
         (.hasEvents, .value), (.events, .list(.event)), (.initParameters, .list(.member)),
         (.unobserved, .list(.member)), (.properties, .list(.member)), (.hasWeakMembers, .value), (.initAccess, .value),
-        (.initLine, .value), (.initParameterList, .value),
+        (.initLine, .value), (.initLineAfterDoc, .value), (.hasInitDirective, .value), (.initParameterList, .value),
+        (.hasChangeDirectives, .value),
         (.conformances, .value), (.coding, .object(.coding)),
     ]
     /// The keys of a model object (`ContextSchema`'s `model` kind).
@@ -28,7 +29,7 @@ final class ModelView: ContextObject {
     /// The memberwise `init`'s access spelling (an `internal init` line, else the model's).
     private let initAccess: String
     /// The init's parameters laid out on their `.obs` lines, and its directive's line.
-    private let initParameterList: String, initLine: ContextValue
+    private let initParameterList: String, initLine: ContextValue, initLineAfterDoc: ContextValue
     /// The events' views (a flagged list).
     private let events: ContextValue
     /// The pass-through conformances as the class line writes them (`", Identifiable"`), and
@@ -63,6 +64,7 @@ final class ModelView: ContextObject {
         let parameters = plan.members.filter(\.isInitParameter)
         initParameterList = SourceDirectives.initParameterList(parameters, indent: 4 + initAccess.utf8.count + 5, source: plan.source)
         initLine = SourceDirectives.initLine(parameters)
+        initLineAfterDoc = SourceDirectives.initLineAfterDoc(parameters)
         observables = list(\.isObservable)
         deriveds = .list(plan.derivedOrder.compactMap { views[$0] })
         childMembers = list { $0.child != nil }
@@ -98,6 +100,9 @@ final class ModelView: ContextObject {
         case .hasWeakMembers: .bool(plan.members.contains(where: \.isWeak))
         case .initAccess: .string(initAccess)
         case .initLine: initLine
+        case .initLineAfterDoc: initLineAfterDoc
+        case .hasInitDirective: .bool((plan.members.first(where: \.isInitParameter)?.lines.declaration ?? 0) > 0)
+        case .hasChangeDirectives: .bool(plan.members.contains { $0.isObservable && $0.lines.declaration > 0 })
         case .initParameterList: .string(initParameterList)
         case .observables: observables
         case .deriveds: deriveds

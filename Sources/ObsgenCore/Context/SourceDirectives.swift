@@ -25,6 +25,14 @@ enum SourceDirectives {
         line - docLines >= 1 && line > 0 ? .int(line - docLines) : .bool(false)
     }
 
+    /// The directive's line when it must stand between the doc comment and the declaration
+    /// at `line`: the declaration is on one of the file's first lines, so a directive before
+    /// its `docLines` would name a line before the first (which Swift rejects). The doc
+    /// comment is then detached from the declaration (a reader still sees it); else `false`.
+    static func lineAfterDoc(_ line: Int, docLines: Int) -> ContextValue {
+        line > 0 && line - docLines < 1 ? .int(line) : .bool(false)
+    }
+
     /// The memberwise init's parameters, each on the line of its member in the `.obs` file
     /// counted from the first one (members on one line kept on one line), aligned after
     /// `init(`, so that one directive before the init (see `initLine`) puts every type and
@@ -79,6 +87,13 @@ enum SourceDirectives {
     static func initLine(_ parameters: [MemberPlan]) -> ContextValue {
         guard let first = parameters.first else { return .bool(false) }
         return line(first.lines.declaration, docLines: 1)
+    }
+
+    /// The line of the directive between the init's doc line and `init(`, when the first
+    /// parameter is on the file's first line (see `lineAfterDoc`), or `false`.
+    static func initLineAfterDoc(_ parameters: [MemberPlan]) -> ContextValue {
+        guard let first = parameters.first else { return .bool(false) }
+        return lineAfterDoc(first.lines.declaration, docLines: 1)
     }
 
     /// The spaces before a derived expression alone on its line, so that it starts at its

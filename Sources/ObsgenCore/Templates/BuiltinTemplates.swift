@@ -11,6 +11,7 @@ enum BuiltinTemplates {
         "doc": shared_doc,
         "event-bus": shared_eventBus,
         "file": shared_file,
+        "locked-accessors": shared_lockedAccessors,
         "locked-derived-emit": shared_lockedDerivedEmit,
         "locked-derived-notify": shared_lockedDerivedNotify,
         "locked-derived-recompute": shared_lockedDerivedRecompute,

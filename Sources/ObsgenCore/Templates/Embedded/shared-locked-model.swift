@@ -12,68 +12,7 @@ extension BuiltinTemplates {
 
 {{> model-event-enum}}
 {{/hasEvents}}
-{{#properties}}
-
-{{#declarationLine}}
-    #sourceLocation(file: "{{sourcePath}}", line: {{declarationLine}})
-{{/declarationLine}}
-    {{> doc}}
-{{#isConstant}}
-    {{access}}let {{swiftName}}: {{type}}
-{{/isConstant}}
-{{#isIgnored}}
-    {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
-        get { _obsgenLock.withLock { {{storage}} } }
-        set { _obsgenLock.withLock { {{storage}} = newValue } }
-    }
-{{/isIgnored}}
-{{#declarationLine}}
-    #sourceLocation()
-{{/declarationLine}}
-{{^isConstant}}
-{{^isIgnored}}
-    {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
-{{#isObservationModel}}
-        get {
-            _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
-            return _obsgenLock.withLock { {{storage}} }
-        }
-{{/isObservationModel}}
-{{^isObservationModel}}
-        get { _obsgenLock.withLock { {{storage}} } }
-{{/isObservationModel}}
-        set { _obsgenUpdate{{capitalized}} { $0 = newValue } }
-        _modify {
-{{#isObservationModel}}
-            _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
-{{/isObservationModel}}
-            _obsgenLock._obsgenLockNow()
-{{#isChild}}
-            let oldValue = _obsgenTable == nil ? nil : {{storage}}
-{{/isChild}}
-{{#isChildren}}
-            let oldValue = _obsgenTable == nil ? nil : {{storage}}
-{{/isChildren}}
-{{^isChild}}
-{{^isChildren}}
-{{#hasDependents}}
-            let oldValue = _obsgenTable == nil ? nil : {{storage}}
-{{/hasDependents}}
-{{^hasDependents}}
-            var oldValue: Optional<{{type}}> = nil
-            if let table = _obsgenTable, !table.{{storage}}.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = {{storage}}
-            }
-{{/hasDependents}}
-{{/isChildren}}
-{{/isChild}}
-            defer { _obsgenEnd{{capitalized}}(oldValue) }
-            yield &{{storage}}
-        }
-    }
-{{/isIgnored}}
-{{/isConstant}}
-{{/properties}}
+{{> locked-accessors}}
 {{#deriveds}}
 
     {{> doc}}
@@ -107,10 +46,13 @@ extension BuiltinTemplates {
     #sourceLocation(file: "{{sourcePath}}", line: {{initLine}})
 {{/initLine}}
     /// Makes a `{{name}}` from every stored member{{#hasWeakMembers}} but the `weak` ones{{/hasWeakMembers}}, in declaration order; ends with `didInit()`.
+{{#initLineAfterDoc}}
+    #sourceLocation(file: "{{sourcePath}}", line: {{initLineAfterDoc}})
+{{/initLineAfterDoc}}
     {{initAccess}}init({{initParameterList}}) {
-{{#initLine}}
+{{#hasInitDirective}}
         #sourceLocation()
-{{/initLine}}
+{{/hasInitDirective}}
 {{#stored}}
 {{#isConstant}}
         self.{{swiftName}} = {{swiftName}}

@@ -11,9 +11,14 @@ extension BuiltinTemplates {
         #sourceLocation(file: "{{sourcePath}}", line: {{changeLine}})
 {{/changeLine}}
         /// {{changeDoc}}
+{{#changeLineAfterDoc}}
+        #sourceLocation(file: "{{sourcePath}}", line: {{changeLineAfterDoc}})
+{{/changeLineAfterDoc}}
         {{#isIndirect}}indirect {{/isIndirect}}case {{swiftName}}({{changePayload}})
 {{#isLast}}
+{{#hasChangeDirectives}}
         #sourceLocation()
+{{/hasChangeDirectives}}
 {{/isLast}}
 {{/observables}}
     }

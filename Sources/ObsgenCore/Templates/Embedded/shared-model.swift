@@ -72,10 +72,13 @@ extension BuiltinTemplates {
     #sourceLocation(file: "{{sourcePath}}", line: {{initLine}})
 {{/initLine}}
     /// Makes a `{{name}}` from every stored member{{#hasWeakMembers}} but the `weak` ones{{/hasWeakMembers}}, in declaration order; ends with `didInit()`.
+{{#initLineAfterDoc}}
+    #sourceLocation(file: "{{sourcePath}}", line: {{initLineAfterDoc}})
+{{/initLineAfterDoc}}
     {{initAccess}}init({{initParameterList}}) {
-{{#initLine}}
+{{#hasInitDirective}}
         #sourceLocation()
-{{/initLine}}
+{{/hasInitDirective}}
 {{#stored}}
 {{#isConstant}}
         self.{{swiftName}} = {{swiftName}}
