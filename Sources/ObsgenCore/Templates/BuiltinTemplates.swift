@@ -21,6 +21,7 @@ enum BuiltinTemplates {
         "model-coding": shared_modelCoding,
         "model-event-enum": shared_modelEventEnum,
         "model-events": shared_modelEvents,
+        "model-init-head": shared_modelInitHead,
         "model-observe-methods": shared_modelObserveMethods,
         "model-protocol": shared_modelProtocol,
         "model-table": shared_modelTable,

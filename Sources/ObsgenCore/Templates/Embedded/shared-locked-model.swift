@@ -42,17 +42,7 @@ extension BuiltinTemplates {
 {{> observation-registrar}}
 {{/isObservationModel}}
 
-{{#initLine}}
-    #sourceLocation(file: "{{sourcePath}}", line: {{initLine}})
-{{/initLine}}
-    /// Makes a `{{name}}` from every stored member{{#hasWeakMembers}} but the `weak` ones{{/hasWeakMembers}}, in declaration order; ends with `didInit()`.
-{{#initLineAfterDoc}}
-    #sourceLocation(file: "{{sourcePath}}", line: {{initLineAfterDoc}})
-{{/initLineAfterDoc}}
-    {{initAccess}}init({{initParameterList}}) {
-{{#hasInitDirective}}
-        #sourceLocation()
-{{/hasInitDirective}}
+{{> model-init-head}}
 {{#stored}}
 {{#isConstant}}
         self.{{swiftName}} = {{swiftName}}

@@ -68,17 +68,7 @@ extension BuiltinTemplates {
     {{access}}nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 {{/isCombineModel}}
 
-{{#initLine}}
-    #sourceLocation(file: "{{sourcePath}}", line: {{initLine}})
-{{/initLine}}
-    /// Makes a `{{name}}` from every stored member{{#hasWeakMembers}} but the `weak` ones{{/hasWeakMembers}}, in declaration order; ends with `didInit()`.
-{{#initLineAfterDoc}}
-    #sourceLocation(file: "{{sourcePath}}", line: {{initLineAfterDoc}})
-{{/initLineAfterDoc}}
-    {{initAccess}}init({{initParameterList}}) {
-{{#hasInitDirective}}
-        #sourceLocation()
-{{/hasInitDirective}}
+{{> model-init-head}}
 {{#stored}}
 {{#isConstant}}
         self.{{swiftName}} = {{swiftName}}
