@@ -93,7 +93,7 @@ final class SourceLocationTests: XCTestCase {
                 for (base, item) in expected.sorted(by: { $0.key < $1.key }) {
                     let mine = errors.filter { $0.file == "Models/\(base).obs" || $0.file.hasSuffix("\(base).swift") }
                     let first = try XCTUnwrap(mine.first, "\(style) \(isolation) \(base): no error:\n\(outcome.output)")
-                    let column = style == .combine && item.name == "type" ? first.column : item.column
+                    let column = style == .combine && ["type", "onetype"].contains(item.name) ? first.column : item.column
                     XCTAssertEqual("\(first.file):\(first.line):\(first.column)", "Models/\(base).obs:\(item.line):\(column)", "\(style) \(isolation) \(base):\n\(outcome.output)")
                     if item.isOnlyError {
                         XCTAssertEqual(mine.count, 1, "\(style) \(isolation) \(base): more than one error:\n\(outcome.output)")
