@@ -87,4 +87,21 @@ final class DistinctCallbacksTests: XCTestCase {
         model.token = Token(id: 3)
         XCTAssertEqual(log.take(), ["count", "ref", "token"])
     }
+
+    func testANonisolatedDistinctModel() {
+        let model = LooseMixed()
+        let log = Log()
+        let tokens = [
+            model.observeCount { _, _ in log.add("count") }, model.observeBlob { _, _ in log.add("blob") },
+            model.observeRef { _, _ in log.add("ref") },
+        ]
+        defer { tokens.forEach { $0.cancel() } }
+        model.count = 0
+        model.blob = model.blob
+        model.ref = model.ref
+        XCTAssertEqual(log.take(), ["blob"], "an equal Int and the same Ref are no change; Blob is not Equatable")
+        model.count = 4
+        model.ref = Ref()
+        XCTAssertEqual(log.take(), ["count", "ref"])
+    }
 }

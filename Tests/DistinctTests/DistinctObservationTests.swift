@@ -78,4 +78,17 @@ final class DistinctObservationTests: XCTestCase {
         XCTAssertFalse(triggers(read: { _ = model.ref }, apply: { model.ref = model.ref }))
         XCTAssertEqual(log.take(), [])
     }
+
+    func testANonisolatedModel() {
+        let model = LooseMixed()
+        let log = Log()
+        let tokens = [model.observeCount { _, _ in log.add("count") }, model.observeBlob { _, _ in log.add("blob") }]
+        defer { tokens.forEach { $0.cancel() } }
+        XCTAssertFalse(triggers(read: { _ = model.count }, apply: { model.count = 0 }))
+        XCTAssertFalse(triggers(read: { _ = model.ref }, apply: { model.ref = model.ref }))
+        XCTAssertEqual(log.take(), [], "@distinct: observeCount is not called for an equal Int")
+        XCTAssertTrue(triggers(read: { _ = model.blob }, apply: { model.blob = model.blob }), "Blob is not Equatable")
+        XCTAssertTrue(triggers(read: { _ = model.count }, apply: { model.count = 5 }))
+        XCTAssertEqual(log.take(), ["blob", "count"])
+    }
 }

@@ -912,11 +912,10 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (LockedMixed.Change) -> Void) -> ObservationToken
 }
 
-/// No '@distinct': every assignment calls 'observeX' (didSet semantics); in the observation
-/// style the registrar is still not told of an equal value.
+/// The same, opted out of the module's default isolation.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-final class Plain: PlainProtocol, ObservableModel, ObservableObject {
-    /// One case per observable member of `Plain`: what changed, with its new and old values.
+nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `LooseMixed`: what changed, with its new and old values.
     enum Change {
         #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 42)
         /// `count` was assigned a new value.
@@ -931,6 +930,180 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 43)
+    @_ObsgenPublished var count: Int {
+        willSet {
+            #sourceLocation()
+            let oldValue = self.count
+            guard _obsgenShouldNotify(oldValue, newValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.count
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _count.takeReplaced() ?? oldValue
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
+        }
+    }
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 44)
+    @_ObsgenPublished var blob: Blob {
+        willSet {
+            #sourceLocation()
+            let oldValue = self.blob
+            guard _obsgenShouldNotify(oldValue, newValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.blob
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _blob.takeReplaced() ?? oldValue
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetBlob($0, $1, $2) }
+        }
+    }
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 45)
+    @_ObsgenPublished var ref: Ref {
+        willSet {
+            #sourceLocation()
+            let oldValue = self.ref
+            guard _obsgenShouldNotify(oldValue, newValue) else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.ref
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _ref.takeReplaced() ?? oldValue
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRef($0, $1, $2) }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 42)
+    /// Makes a `LooseMixed` from every stored member, in declaration order; ends with `didInit()`.
+    init(count: Int = 0,
+         blob: Blob = Blob(),
+         ref: Ref = Ref()) {
+        #sourceLocation()
+        self.count = count
+        self.blob = blob
+        self.ref = ref
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
+    func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_count.add(callback)
+    }
+
+    /// Cancels every observer of `count` (the `observeCount` callbacks).
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+
+    /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
+    func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_blob.add(callback)
+    }
+
+    /// Cancels every observer of `blob` (the `observeBlob` callbacks).
+    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
+
+    /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
+    func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_ref.add(callback)
+    }
+
+    /// Cancels every observer of `ref` (the `observeRef` callbacks).
+    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = LooseMixed.Change
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>()
+        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
+
+    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetBlob(_ table: _ObsgenTable, _ newValue: Blob, _ oldValue: Blob) {
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_blob._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_blob.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .blob(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetRef(_ table: _ObsgenTable, _ newValue: Ref, _ oldValue: Ref) {
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
+        let pass = table._obsgenStamps.start(2)
+        if table._obsgen_ref._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_ref.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .ref(new: newValue, old: oldValue), pass)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+/// The interface of `LooseMixed`: its values and how to observe them (documented on `LooseMixed`).
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated protocol LooseMixedProtocol: AnyObject {
+    var count: Int { get set }
+    var blob: Blob { get set }
+    var ref: Ref { get set }
+    func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    func removeAllCountObservers()
+    func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
+    func removeAllBlobObservers()
+    func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
+    func removeAllRefObservers()
+    func observeChanges(_ callback: @escaping (LooseMixed.Change) -> Void) -> ObservationToken
+}
+
+/// No '@distinct': every assignment calls 'observeX' (didSet semantics); in the observation
+/// style the registrar is still not told of an equal value.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+final class Plain: PlainProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Plain`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 50)
+        /// `count` was assigned a new value.
+        case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 51)
+        /// `blob` was assigned a new value.
+        case blob(new: Blob, old: Blob)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 52)
+        /// `ref` was assigned a new value.
+        case ref(new: Ref, old: Ref)
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 51)
     @_ObsgenDefaultPublished var count: Int {
         willSet {
             #sourceLocation()
@@ -945,7 +1118,7 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 44)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 52)
     @_ObsgenDefaultPublished var blob: Blob {
         willSet {
             #sourceLocation()
@@ -960,7 +1133,7 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 45)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 53)
     @_ObsgenDefaultPublished var ref: Ref {
         willSet {
             #sourceLocation()
@@ -981,7 +1154,7 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 42)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 50)
     /// Makes a `Plain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
@@ -1072,10 +1245,10 @@ protocol PlainProtocol: AnyObject {
 nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `LockedPlain`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 50)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 58)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 51)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 59)
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
         #sourceLocation()
@@ -1113,7 +1286,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 50)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 58)
     /// Makes a `LockedPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob()) {
@@ -1301,13 +1474,13 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
 @MainActor final class MainPlain: MainPlainProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `MainPlain`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 57)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 65)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 58)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 66)
     @_ObsgenMainActorPublished var count: Int {
         willSet {
             #sourceLocation()
@@ -1328,7 +1501,7 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 57)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 65)
     /// Makes a `MainPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()

@@ -1069,11 +1069,10 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (LockedMixed.Change) -> Void) -> ObservationToken
 }
 
-/// No '@distinct': every assignment calls 'observeX' (didSet semantics); in the observation
-/// style the registrar is still not told of an equal value.
+/// The same, opted out of the module's default isolation.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
-    /// One case per observable member of `Plain`: what changed, with its new and old values.
+nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `LooseMixed`: what changed, with its new and old values.
     enum Change {
         #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 42)
         /// `count` was assigned a new value.
@@ -1082,6 +1081,209 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
         #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 44)
+        /// `ref` was assigned a new value.
+        case ref(new: Ref, old: Ref)
+        #sourceLocation()
+    }
+
+    var count: Int {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _obsgen_count
+        }
+        set {
+            let oldValue = _obsgen_count
+            guard _obsgenShouldNotify(oldValue, newValue) else {
+                _obsgen_count = newValue
+                return
+            }
+            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue, telling: true))
+        }
+    }
+
+    var blob: Blob {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.blob)
+            return _obsgen_blob
+        }
+        set {
+            let oldValue = _obsgen_blob
+            guard _obsgenShouldNotify(oldValue, newValue) else {
+                _obsgen_blob = newValue
+                return
+            }
+            _obsgenDidSetBlob(newValue, _$observationRegistrar._obsgenReplace(self, \.blob, &_obsgen_blob, newValue, telling: true))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.blob)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_blob) else {
+                _$observationRegistrar.willSet(self, keyPath: \.blob)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.blob) }
+                yield &_obsgen_blob
+                return
+            }
+            var value = _obsgen_blob
+            yield &value
+            self.blob = value
+        }
+    }
+
+    var ref: Ref {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.ref)
+            return _obsgen_ref
+        }
+        set {
+            let oldValue = _obsgen_ref
+            guard _obsgenShouldNotify(oldValue, newValue) else {
+                _obsgen_ref = newValue
+                return
+            }
+            _obsgenDidSetRef(newValue, _$observationRegistrar._obsgenReplace(self, \.ref, &_obsgen_ref, newValue, telling: true))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.ref)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ref) else {
+                _$observationRegistrar.willSet(self, keyPath: \.ref)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.ref) }
+                yield &_obsgen_ref
+                return
+            }
+            var value = _obsgen_ref
+            yield &value
+            self.ref = value
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_blob: Blob
+    @exclusivity(unchecked) private var _obsgen_ref: Ref
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 42)
+    /// Makes a `LooseMixed` from every stored member, in declaration order; ends with `didInit()`.
+    init(count: Int = 0,
+         blob: Blob = Blob(),
+         ref: Ref = Ref()) {
+        #sourceLocation()
+        self._obsgen_count = count
+        self._obsgen_blob = blob
+        self._obsgen_ref = ref
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
+    func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_count.add(callback)
+    }
+
+    /// Cancels every observer of `count` (the `observeCount` callbacks).
+    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+
+    /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
+    func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_blob.add(callback)
+    }
+
+    /// Cancels every observer of `blob` (the `observeBlob` callbacks).
+    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
+
+    /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
+    func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgen_ref.add(callback)
+    }
+
+    /// Cancels every observer of `ref` (the `observeRef` callbacks).
+    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
+        typealias Change = LooseMixed.Change
+        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
+        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>()
+        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
+        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
+
+    /// After a store of `count` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(0)
+        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
+    }
+
+    /// After a store of `blob` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetBlob(_ newValue: Blob, _ oldValue: Blob) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(1)
+        if table._obsgen_blob._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_blob.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .blob(new: newValue, old: oldValue), pass)
+    }
+
+    /// After a store of `ref` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetRef(_ newValue: Ref, _ oldValue: Ref) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(2)
+        if table._obsgen_ref._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_ref.compact() }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .ref(new: newValue, old: oldValue), pass)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+/// The interface of `LooseMixed`: its values and how to observe them (documented on `LooseMixed`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated protocol LooseMixedProtocol: AnyObject {
+    var count: Int { get set }
+    var blob: Blob { get set }
+    var ref: Ref { get set }
+    func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    func removeAllCountObservers()
+    func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
+    func removeAllBlobObservers()
+    func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
+    func removeAllRefObservers()
+    func observeChanges(_ callback: @escaping (LooseMixed.Change) -> Void) -> ObservationToken
+}
+
+/// No '@distinct': every assignment calls 'observeX' (didSet semantics); in the observation
+/// style the registrar is still not told of an equal value.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Plain`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 50)
+        /// `count` was assigned a new value.
+        case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 51)
+        /// `blob` was assigned a new value.
+        case blob(new: Blob, old: Blob)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 52)
         /// `ref` was assigned a new value.
         case ref(new: Ref, old: Ref)
         #sourceLocation()
@@ -1146,7 +1348,7 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 42)
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 50)
     /// Makes a `Plain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
@@ -1253,10 +1455,10 @@ protocol PlainProtocol: AnyObject {
 nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `LockedPlain`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 50)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 58)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 51)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 59)
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
         #sourceLocation()
@@ -1303,7 +1505,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 50)
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 58)
     /// Makes a `LockedPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob()) {
@@ -1504,7 +1706,7 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
 @MainActor final class MainPlain: MainPlainProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `MainPlain`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 57)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 65)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
         #sourceLocation()
@@ -1523,7 +1725,7 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 57)
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 65)
     /// Makes a `MainPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()
