@@ -61,4 +61,13 @@ final class DistinctCombineTests: XCTestCase {
         model.token = Token(id: 0)
         XCTAssertEqual(log.take(), ["blob"])
     }
+
+    func testANonisolatedDistinctModel() {
+        let model = LooseMixed()
+        let sends = WillChangeCounter(model.objectWillChange)
+        XCTAssertEqual(sends.sends { model.count = 0 }, 0)
+        XCTAssertEqual(sends.sends { model.ref = model.ref }, 0, "the same instance")
+        XCTAssertEqual(sends.sends { model.blob = model.blob }, 1, "Blob is not Equatable")
+        XCTAssertEqual(sends.sends { model.count = 1 }, 1)
+    }
 }
