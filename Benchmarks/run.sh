@@ -110,7 +110,10 @@ fi
 record meta observation-style "$OBSERVATION_STYLE"
 
 # Variant executables: swiftc -O -wmo, Swift 6 language mode.
-SWIFTC_SPEED=(swiftc -O -wmo -parse-as-library -swift-version 6)
+# With every jump target on a 64-byte line, as compare-runtime.sh does (loop placement otherwise
+# moves the figures of every variant; SPEED_ALIGN=0 turns it off).
+ALIGN=(-Xllvm -align-all-nofallthru-blocks=6); [[ ${SPEED_ALIGN:-1} == 0 ]] && ALIGN=()
+SWIFTC_SPEED=(swiftc -O -wmo -parse-as-library -swift-version 6 "${ALIGN[@]}")
 log "build: generated-code variants"
 SPEED_VARIANTS=()
 for v in Plain Seed000 Observable; do
