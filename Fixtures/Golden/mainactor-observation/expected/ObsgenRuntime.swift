@@ -298,8 +298,9 @@ nonisolated final class _ObsgenLock: @unchecked Sendable {
     }
     #else
     /// Releases the lock; never inlined, so that the optimizer does not move reference counting
-    /// across the atomic store (see above). (Here rather than in `_ObsgenLockWord.unlock`: a call
-    /// that passes the lock, not its word, measured ~2.5 ns faster per hold in a round.)
+    /// across the atomic store (see above). Here rather than in `_ObsgenLockWord.unlock`: with
+    /// the call taking the word instead of the lock, 4 observers measured 31-33 ns per
+    /// assignment instead of 22-23 in four harness layouts (1 observer the same; not explained).
     @inline(never)
     func _obsgenUnlockNow() {
         _ObsgenLockWord.unlock(_obsgenPointer)
@@ -337,7 +338,7 @@ import Synchronization
 /// another thread holds it, so a waiter never spins against a holder that is not running, and
 /// released by a store (releasing). A hold is one locked instruction and one store, with no
 /// call into the C library: issue 16 measured the `pthread_spinlock_t` calls it replaces at
-/// ~3.5 ns a hold, this word at ~1.2 ns (docs/performance.md). The unlock is never inlined
+/// ~3.5 ns a hold, this word at ~1.1 ns (docs/performance.md). The unlock is never inlined
 /// (`_ObsgenLock._obsgenUnlockNow`):
 /// the optimizer moves reference counting across an inlined atomic store, not across a call
 /// (see `_ObsgenLock`); the lock may be inlined, as nothing that reads the guarded fields can
