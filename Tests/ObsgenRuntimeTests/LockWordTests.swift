@@ -26,7 +26,7 @@ final class LockWordTests: XCTestCase {
     }
     #endif
 
-    /// Two threads that each take the word 20,000 times around a read-modify-write of a shared
+    /// Four threads that each take the word 25,000 times around a read-modify-write of a shared
     /// counter lose no update: the compare-and-swap excludes, and the releasing store publishes
     /// the holder's write to the next holder (a plain load-then-store word loses updates here).
     func testTheWordExcludesAndPublishesTheHoldersWrites() {
@@ -35,14 +35,14 @@ final class LockWordTests: XCTestCase {
         _ObsgenLockWord.initialize(word)
         let total = Unprotected()
         let shared = WordBox(word)
-        DispatchQueue.concurrentPerform(iterations: 2) { _ in
-            for _ in 0..<20_000 {
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for _ in 0..<25_000 {
                 _ObsgenLockWord.lock(shared.word)
                 total.value += 1
                 _ObsgenLockWord.unlock(shared.word)
             }
         }
-        XCTAssertEqual(total.value, 40_000)
+        XCTAssertEqual(total.value, 100_000)
         _ObsgenLockWord.destroy(word)
     }
 }
