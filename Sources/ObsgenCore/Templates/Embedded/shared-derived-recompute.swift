@@ -10,7 +10,7 @@ extension BuiltinTemplates {
         let {{storage}}Pass = table._obsgenStamps.start({{index}}, if: {{storage}}New != {{storage}}Old)
         if let {{storage}}Pass {
             table.{{cacheName}} = {{storage}}New
-            if table.{{storage}}._obsgenRound.notify({{storage}}New, {{storage}}Old, {{storage}}Pass) { table.{{storage}}.compact() }
+            table._obsgenNotify({{index}}, {{storage}}New, {{storage}}Old, {{storage}}Pass)
         }
 {{/dependents}}
 
