@@ -14,7 +14,8 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
             return _obsgen_flag
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue), Change.flag)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.flag)
         }
     }
     @exclusivity(unchecked) private var _obsgen_flag: Bool

@@ -26,7 +26,8 @@ final class Cache: CacheProtocol, ObservableModel, Observation.Observable {
             return _obsgen_total
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 3, newValue, _$observationRegistrar._obsgenReplace(self, \.total, &_obsgen_total, newValue), Change.total)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.total, &_obsgen_total, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 3, newValue, oldValue, Change.total)
         }
     }
     @exclusivity(unchecked) private var _obsgen_total: Int

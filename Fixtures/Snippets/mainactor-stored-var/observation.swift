@@ -14,7 +14,8 @@
             return _obsgen_count
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue), Change.count)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.count)
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int

@@ -92,7 +92,8 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
             return _obsgen_flag
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 3, newValue, _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue), Change.flag)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 3, newValue, oldValue, Change.flag)
         }
     }
 
@@ -102,7 +103,8 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
             return _obsgen_items
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 4, newValue, _$observationRegistrar._obsgenReplace(self, \.items, &_obsgen_items, newValue), Change.items)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.items, &_obsgen_items, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 4, newValue, oldValue, Change.items)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.items)
@@ -535,7 +537,8 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
             return _obsgen_caption
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.caption, &_obsgen_caption, newValue), Change.caption)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.caption, &_obsgen_caption, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.caption)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.caption)
@@ -613,7 +616,8 @@ final class Part: PartProtocol, ObservableModel, Observation.Observable {
             return _obsgen_size
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.size, &_obsgen_size, newValue), Change.size)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.size, &_obsgen_size, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.size)
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
@@ -1810,7 +1814,8 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
             return _obsgen_name
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.name, &_obsgen_name, newValue), Change.name)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.name, &_obsgen_name, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.name)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.name)
@@ -2097,7 +2102,8 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
             return _obsgen_class
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _$observationRegistrar._obsgenReplace(self, \.`class`, &_obsgen_class, newValue), Change.`class`)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.`class`, &_obsgen_class, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, oldValue, Change.`class`)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.`class`)
@@ -2360,7 +2366,8 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
             return _obsgen_count
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue), Change.count)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.count)
         }
     }
 
@@ -2370,7 +2377,8 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
             return _obsgen_log
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue), Change.log)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, oldValue, Change.log)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.log)
@@ -2847,7 +2855,8 @@ final class Badge: BadgeProtocol, ObservableModel, Observation.Observable {
             return _obsgen_level
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.level, &_obsgen_level, newValue), Change.level)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.level, &_obsgen_level, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.level)
         }
     }
     @exclusivity(unchecked) private var _obsgen_level: Int

@@ -54,7 +54,8 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
             return _obsgen_title
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _$observationRegistrar._obsgenReplace(self, \.title, &_obsgen_title, newValue), Change.title)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.title, &_obsgen_title, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, oldValue, Change.title)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.title)
@@ -607,7 +608,8 @@ final class Person: PersonProtocol, ObservableModel, Observation.Observable {
             return _obsgen_name
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.name, &_obsgen_name, newValue), Change.name)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.name, &_obsgen_name, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.name)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.name)
@@ -780,7 +782,8 @@ final class Address: AddressProtocol, ObservableModel, Observation.Observable {
             return _obsgen_city
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.city, &_obsgen_city, newValue), Change.city)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.city, &_obsgen_city, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.city)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.city)
@@ -881,7 +884,8 @@ final class Tag: TagProtocol, ObservableModel, Observation.Observable {
             return _obsgen_label
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue), Change.label)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.label)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.label)
@@ -989,7 +993,8 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
             return _obsgen_name
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.name, &_obsgen_name, newValue), Change.name)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.name, &_obsgen_name, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.name)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.name)
@@ -1261,7 +1266,8 @@ nonisolated final class Note: NoteProtocol, ObservableModel, Observation.Observa
             return _obsgen_text
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue), Change.text)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.text)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.text)
@@ -2165,7 +2171,8 @@ extension Entry: Codable {
             return _obsgen_title
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _$observationRegistrar._obsgenReplace(self, \.title, &_obsgen_title, newValue), Change.title)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.title, &_obsgen_title, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, oldValue, Change.title)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.title)
@@ -2433,7 +2440,8 @@ extension Screen: @MainActor Codable {
             return _obsgen_width
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.width, &_obsgen_width, newValue), Change.width)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.width, &_obsgen_width, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.width)
         }
     }
     @exclusivity(unchecked) private var _obsgen_width: Double

@@ -1265,7 +1265,8 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
             return _obsgen_count
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue), Change.count)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.count)
         }
     }
 
@@ -1275,7 +1276,8 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
             return _obsgen_blob
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _$observationRegistrar._obsgenReplace(self, \.blob, &_obsgen_blob, newValue), Change.blob)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.blob, &_obsgen_blob, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, oldValue, Change.blob)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.blob)
@@ -1297,7 +1299,8 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
             return _obsgen_ref
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 2, newValue, _$observationRegistrar._obsgenReplace(self, \.ref, &_obsgen_ref, newValue), Change.ref)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.ref, &_obsgen_ref, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 2, newValue, oldValue, Change.ref)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.ref)
@@ -1655,7 +1658,8 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
             return _obsgen_count
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue), Change.count)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.count)
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int

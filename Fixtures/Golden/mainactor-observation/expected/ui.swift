@@ -41,7 +41,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_title
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.title, &_obsgen_title, newValue), Change.title)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.title, &_obsgen_title, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.title)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.title)
@@ -63,7 +64,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_isLoading
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _$observationRegistrar._obsgenReplace(self, \.isLoading, &_obsgen_isLoading, newValue), Change.isLoading)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.isLoading, &_obsgen_isLoading, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, oldValue, Change.isLoading)
         }
     }
 
@@ -372,7 +374,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_text
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue), Change.text)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.text)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.text)
@@ -453,7 +456,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_label
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue), Change.label)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.label)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.label)
@@ -475,7 +479,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_selected
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _$observationRegistrar._obsgenReplace(self, \.selected, &_obsgen_selected, newValue), Change.selected)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.selected, &_obsgen_selected, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, oldValue, Change.selected)
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String
@@ -744,7 +749,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_count
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue), Change.count)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.count)
         }
     }
 
@@ -754,7 +760,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_log
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue), Change.log)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, oldValue, Change.log)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.log)

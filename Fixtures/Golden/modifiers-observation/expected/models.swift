@@ -65,7 +65,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_saves
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _$observationRegistrar._obsgenReplace(self, \.saves, &_obsgen_saves, newValue), Change.saves)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.saves, &_obsgen_saves, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, oldValue, Change.saves)
         }
     }
 
@@ -76,7 +77,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_isDirty
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 2, newValue, _$observationRegistrar._obsgenReplace(self, \.isDirty, &_obsgen_isDirty, newValue), Change.isDirty)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.isDirty, &_obsgen_isDirty, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 2, newValue, oldValue, Change.isDirty)
         }
     }
 
@@ -102,7 +104,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_revision
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 6, newValue, _$observationRegistrar._obsgenReplace(self, \.revision, &_obsgen_revision, newValue), Change.revision)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.revision, &_obsgen_revision, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 6, newValue, oldValue, Change.revision)
         }
     }
 
@@ -113,7 +116,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
             return _obsgen_draft
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 7, newValue, _$observationRegistrar._obsgenReplace(self, \.draft, &_obsgen_draft, newValue), Change.draft)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.draft, &_obsgen_draft, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 7, newValue, oldValue, Change.draft)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.draft)
@@ -394,7 +398,8 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
             return _obsgen_text
         }
         set {
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue), Change.text)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.text)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.text)

@@ -68,7 +68,8 @@ extension BuiltinTemplates {
             }
 {{/changeCondition}}
 {{#isPlainStored}}
-            _obsgenAfterSet(_obsgenTable, self, {{index}}, newValue, _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue), Change.{{swiftName}})
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue)
+            _obsgenAfterSet(_obsgenTable, self, {{index}}, newValue, oldValue, Change.{{swiftName}})
 {{/isPlainStored}}
 {{^isPlainStored}}
             _obsgenDidSet{{capitalized}}(newValue, _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue{{#changeCondition}}, telling: true{{/changeCondition}}))
