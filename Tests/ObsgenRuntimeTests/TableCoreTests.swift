@@ -12,7 +12,7 @@ final class TableCoreTests: XCTestCase {
     }
 
     /// The table as a model with two members, `x: Int` (0) and `flag: Bool` (1), uses it.
-    typealias Table = _ObsgenModelTable<Change, (Change) -> Void>
+    typealias Table = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     /// The slots of member 0, typed as the generator types them.
     private func slotsOfX(_ table: Table) -> (count: Int, capacity: Int)? {

@@ -46,7 +46,7 @@ final class Subject: SubjectProtocol, ObservableModel {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 1)
+        let table = _ObsgenTable(members: 1, own: _ObsgenOwn())
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkParts(self._obsgen_parts)
@@ -58,7 +58,7 @@ final class Subject: SubjectProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        table.own._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
         table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
@@ -66,7 +66,7 @@ final class Subject: SubjectProtocol, ObservableModel {
 
     private func _obsgenLinkParts(_ children: [Item]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
     private func _obsgenLinkOneParts(_ child: Item) {

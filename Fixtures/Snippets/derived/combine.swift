@@ -67,16 +67,16 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 2, _obsgenLast_doubled: doubled) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 2, own: _ObsgenOwn(_obsgenLast_doubled: doubled)) } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
         table._obsgenNotify(0, newValue, oldValue, pass)
-        let _obsgen_doubledOld = table._obsgenLast_doubled
+        let _obsgen_doubledOld = table.own._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
         let _obsgen_doubledPass = table._obsgenStamps.start(1, if: _obsgen_doubledNew != _obsgen_doubledOld)
         if let _obsgen_doubledPass {
-            table._obsgenLast_doubled = _obsgen_doubledNew
+            table.own._obsgenLast_doubled = _obsgen_doubledNew
             table._obsgenNotify(1, _obsgen_doubledNew, _obsgen_doubledOld, _obsgen_doubledPass)
         }
         guard table._obsgenListening else { return }

@@ -130,9 +130,9 @@ final class ModelView: ContextObject {
         return plan.members.contains(where: { $0.derived != nil }) || (plan.isolation == .mainActor && ownLists)
     }
 
-    /// True when a model that is not `@locked` declares its own table class, a subclass of the
-    /// runtime's `_ObsgenModelTable`: it caches derived values, counts the children of a
-    /// `children` member or has events. Otherwise `_ObsgenTable` is a typealias of the runtime's.
+    /// True when a model that is not `@locked` declares `_ObsgenOwn`, the part of the runtime's
+    /// `_ObsgenModelTable` that is its own (the table's `own`): it caches derived values, counts
+    /// the children of a `children` member or has events. Otherwise the table's `own` is `Void`.
     private var hasOwnTable: Bool {
         !plan.events.isEmpty || plan.members.contains { $0.derived != nil || $0.child?.container.isCollection == true }
     }

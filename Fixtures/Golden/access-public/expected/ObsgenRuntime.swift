@@ -393,9 +393,9 @@ extension PropertyBinding {
 // One table class for every model that is not `@locked` (issue 16 items 4–5): the core
 // (`observeChanges` observers, parent links, round numbers) and one observer list per member,
 // indexed by the member's position, in one buffer. A model declares no table class of its own
-// unless it caches derived values, counts children or has events (then a small subclass adds
-// just those), and a plain member has no table field and no `_obsgenDidSet…` method: its
-// setter calls `_obsgenAfterSet(table, self, index, new, old, Change.x)` and its `observeX` /
+// (what it caches, counts or posts is a struct of its own, the table's `own`), and a plain
+// member has no table field and no `_obsgenDidSet…` method: its setter calls
+// `_obsgenAfterSet(table, self, index, new, old, Change.x)` and its `observeX` /
 // `removeAllXObservers` are one call each. The lists are kept with their callback type erased
 // (`_ObsgenAnyList`) and typed again at each use by the member's callback type, which the
 // generator always writes the same for one member (see "The runtime's unsafe code" in
@@ -426,21 +426,27 @@ extension PropertyBinding {
     }
 }
 
-/// The observer table of a model that is not `@locked`, made on first use: its core and one
-/// observer list per member. Member `i`'s list is always used with one callback type (the
-/// generator writes `(T, T) -> Void` with the model's callback attributes for a member of type
-/// `T`); the table recovers it with `unsafeDowncast`, which is checked in debug builds.
-@_spi(ObsgenRuntime) public nonisolated class _ObsgenModelTable<Change, ChangeCallback>: _ObsgenEmitting {
+/// The observer table of a model that is not `@locked`, made on first use: its core, one
+/// observer list per member, and `own`, what the model keeps beside them (a struct of the
+/// model's, or `Void`). Member `i`'s list is always used with one callback type (the generator
+/// writes `(T, T) -> Void` with the model's callback attributes for a member of type `T`); the
+/// table recovers it with `unsafeDowncast`, which is checked in debug builds. A final class,
+/// not a base class: the models of a module that shares the runtime module of another
+/// (`--no-runtime`) could not subclass it.
+@_spi(ObsgenRuntime) public nonisolated final class _ObsgenModelTable<Change, ChangeCallback, Own>: _ObsgenEmitting {
     /// `observeChanges` observers, parent links, round numbers.
-    @exclusivity(unchecked) public final var _obsgenCore: _ObsgenCore<Change, ChangeCallback>
+    @exclusivity(unchecked) public var _obsgenCore: _ObsgenCore<Change, ChangeCallback>
+    /// The model's own part: cached derived values, child counts, event observers.
+    @exclusivity(unchecked) public var own: Own
     /// One list per member, by position.
-    private final let _obsgenLists: UnsafeMutablePointer<_ObsgenAnyList>
+    private let _obsgenLists: UnsafeMutablePointer<_ObsgenAnyList>
     /// How many lists `_obsgenLists` holds.
-    private final let _obsgenListCount: Int
+    private let _obsgenListCount: Int
 
-    /// The table of a model with `count` members, none observed.
-    public init(members count: Int) {
+    /// The table of a model with `count` members, none observed, and `own`.
+    public init(members count: Int, own: Own) {
         _obsgenCore = _ObsgenCore(members: count)
+        self.own = own
         _obsgenListCount = Swift.max(count, 1)
         _obsgenLists = .allocate(capacity: _obsgenListCount)
         _obsgenLists.initialize(repeating: _ObsgenAnyList(), count: _obsgenListCount)
@@ -454,7 +460,7 @@ extension PropertyBinding {
     /// Runs `body` on member `member`'s list, typed. The list is moved out while `body` runs,
     /// so `add` sees its buffer uniquely referenced and can append in place.
     @inline(__always)
-    public final func _obsgenWithList<Callback, Result>(_ member: Int, _ body: (inout _ObsgenObservers<Callback>) -> Result) -> Result {
+    public func _obsgenWithList<Callback, Result>(_ member: Int, _ body: (inout _ObsgenObservers<Callback>) -> Result) -> Result {
         let list = _obsgenLists + member
         var typed = _ObsgenObservers<Callback>(list.pointee)
         list.pointee.slots = nil
@@ -464,22 +470,22 @@ extension PropertyBinding {
 
     /// One round over member `member`'s current buffer (see `_ObsgenRound`).
     @inline(__always)
-    public final func _obsgenRound<Callback>(_ member: Int, _ type: Callback.Type = Callback.self) -> _ObsgenRound<Callback> {
+    public func _obsgenRound<Callback>(_ member: Int, _ type: Callback.Type = Callback.self) -> _ObsgenRound<Callback> {
         _ObsgenRound(_obsgenLists[member].slots.map { unsafeDowncast($0, to: _ObsgenSlots<Callback>.self) })
     }
 
     /// Forgets the cancelled observers of member `member`.
-    public final func _obsgenCompact<Callback>(_ member: Int, _ type: Callback.Type) {
+    public func _obsgenCompact<Callback>(_ member: Int, _ type: Callback.Type) {
         _obsgenWithList(member) { (list: inout _ObsgenObservers<Callback>) in list.compact() }
     }
 
     /// Adds an observer of member `member` (`observeX`); returns its token.
-    public final func observe<Callback>(_ member: Int, _ callback: Callback) -> ObservationToken {
+    public func observe<Callback>(_ member: Int, _ callback: Callback) -> ObservationToken {
         _obsgenWithList(member) { $0.add(callback) }
     }
 
     /// Cancels every observer of member `member` (`removeAllXObservers`).
-    public final func removeAll(_ member: Int) {
+    public func removeAll(_ member: Int) {
         let list = _obsgenLists + member
         // Emptied first: a callback released below may add an observer, or start a round.
         let slots = list.pointee.slots
@@ -490,8 +496,15 @@ extension PropertyBinding {
     /// True when a mutation of member `member` needs the old value: the member is observed,
     /// or the model's changes are listened to. When false, its `_modify` mutates in place.
     @inline(__always)
-    public final func _obsgenNeedsOld(_ member: Int) -> Bool {
+    public func _obsgenNeedsOld(_ member: Int) -> Bool {
         _obsgenLists[member].slots != nil || _obsgenListening
+    }
+}
+
+extension _ObsgenModelTable where Own == Void {
+    /// The table of a model with `count` members and nothing of its own.
+    public convenience init(members count: Int) {
+        self.init(members: count, own: ())
     }
 }
 
@@ -499,7 +512,7 @@ extension _ObsgenModelTable where ChangeCallback == (Change) -> Void {
     /// After a store of plain member `member` of `origin` from `oldValue` to `newValue`: numbers
     /// the round, calls the member's observers, then, when someone listens, emits
     /// `change(newValue, oldValue)` to `observeChanges` and the parents.
-    public nonisolated final func _obsgenStored<Value>(_ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change) {
+    public nonisolated func _obsgenStored<Value>(_ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change) {
         let pass = _obsgenStamps.start(member)
         let sawCancelled = _obsgenRound(member, ((Value, Value) -> Void).self).notify(newValue, oldValue, pass)
         if _obsgenListening { _obsgenEmit(origin, change(newValue, oldValue), pass) }
@@ -507,14 +520,14 @@ extension _ObsgenModelTable where ChangeCallback == (Change) -> Void {
     }
 
     /// Calls member `member`'s observers with `(newValue, oldValue)` in the round `pass`.
-    public nonisolated final func _obsgenNotify<Value>(_ member: Int, _ newValue: Value, _ oldValue: Value, _ pass: _ObsgenPass?) {
+    public nonisolated func _obsgenNotify<Value>(_ member: Int, _ newValue: Value, _ oldValue: Value, _ pass: _ObsgenPass?) {
         if _obsgenRound(member, ((Value, Value) -> Void).self).notify(newValue, oldValue, pass) {
             _obsgenCompact(member, ((Value, Value) -> Void).self)
         }
     }
 
     /// Adds a Bool observer of member `member` that gets the new value of the changes `filter` accepts.
-    public nonisolated final func observe(_ member: Int, _ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
+    public nonisolated func observe(_ member: Int, _ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
         _obsgenWithList(member) { (list: inout _ObsgenObservers<(Bool, Bool) -> Void>) in list.add(filter, callback) }
     }
 }
@@ -524,7 +537,7 @@ extension _ObsgenModelTable where ChangeCallback == @MainActor (Change) -> Void 
     /// the round, calls the member's observers, then, when someone listens, emits
     /// `change(newValue, oldValue)` to `observeChanges` and the parents.
     @MainActor
-    public final func _obsgenStored<Value>(_ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change) {
+    public func _obsgenStored<Value>(_ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change) {
         let pass = _obsgenStamps.start(member)
         let sawCancelled = _obsgenRound(member, (@MainActor (Value, Value) -> Void).self).notify(newValue, oldValue, pass)
         if _obsgenListening { _obsgenEmit(origin, change(newValue, oldValue), pass) }
@@ -533,7 +546,7 @@ extension _ObsgenModelTable where ChangeCallback == @MainActor (Change) -> Void 
 
     /// Calls member `member`'s observers with `(newValue, oldValue)` in the round `pass`.
     @MainActor
-    public final func _obsgenNotify<Value>(_ member: Int, _ newValue: Value, _ oldValue: Value, _ pass: _ObsgenPass?) {
+    public func _obsgenNotify<Value>(_ member: Int, _ newValue: Value, _ oldValue: Value, _ pass: _ObsgenPass?) {
         if _obsgenRound(member, (@MainActor (Value, Value) -> Void).self).notify(newValue, oldValue, pass) {
             _obsgenCompact(member, (@MainActor (Value, Value) -> Void).self)
         }
@@ -541,7 +554,7 @@ extension _ObsgenModelTable where ChangeCallback == @MainActor (Change) -> Void 
 
     /// Adds a Bool observer of member `member` that gets the new value of the changes `filter` accepts.
     @MainActor
-    public final func observe(_ member: Int, _ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken {
+    public func observe(_ member: Int, _ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken {
         _obsgenWithList(member) { (list: inout _ObsgenObservers<@MainActor (Bool, Bool) -> Void>) in list.add(filter, callback) }
     }
 }
@@ -551,8 +564,8 @@ extension _ObsgenModelTable where ChangeCallback == @MainActor (Change) -> Void 
 /// with the table borrowed, not retained (see `_obsgenAfterSet(_:_:_:_:)` in Notify.swift for
 /// why that is safe and why `table` is an autoclosure).
 @inline(__always)
-@_spi(ObsgenRuntime) public nonisolated func _obsgenAfterSet<Change, Value>(
-    _ table: @autoclosure () -> _ObsgenModelTable<Change, (Change) -> Void>?, _ origin: AnyObject, _ member: Int,
+@_spi(ObsgenRuntime) public nonisolated func _obsgenAfterSet<Change, Own, Value>(
+    _ table: @autoclosure () -> _ObsgenModelTable<Change, (Change) -> Void, Own>?, _ origin: AnyObject, _ member: Int,
     _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change
 ) {
     guard let table = table().map(Unmanaged.passUnretained) else { return }
@@ -561,8 +574,8 @@ extension _ObsgenModelTable where ChangeCallback == @MainActor (Change) -> Void 
 
 /// After a generated setter's store of plain member `member` of a `@MainActor` model (see above).
 @inline(__always) @MainActor
-@_spi(ObsgenRuntime) public func _obsgenAfterSet<Change, Value>(
-    _ table: @autoclosure () -> _ObsgenModelTable<Change, @MainActor (Change) -> Void>?, _ origin: AnyObject, _ member: Int,
+@_spi(ObsgenRuntime) public func _obsgenAfterSet<Change, Own, Value>(
+    _ table: @autoclosure () -> _ObsgenModelTable<Change, @MainActor (Change) -> Void, Own>?, _ origin: AnyObject, _ member: Int,
     _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change
 ) {
     guard let table = table().map(Unmanaged.passUnretained) else { return }

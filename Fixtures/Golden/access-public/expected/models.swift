@@ -266,55 +266,57 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     public func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .finished:
-            if _obsgenNotify(table._obsgenOn_finished.slots, { $0() }) { table._obsgenOn_finished.compact() }
+            if _obsgenNotify(table.own._obsgenOn_finished.slots, { $0() }) { table.own._obsgenOn_finished.compact() }
         case .failed(let _obsgen_reason, let _obsgen_code):
-            if _obsgenNotify(table._obsgenOn_failed.slots, { $0(_obsgen_reason, _obsgen_code) }) { table._obsgenOn_failed.compact() }
+            if _obsgenNotify(table.own._obsgenOn_failed.slots, { $0(_obsgen_reason, _obsgen_code) }) { table.own._obsgenOn_failed.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     public func observeEvents(_ callback: @escaping (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.finished` is posted.
     public func onFinished(_ callback: @escaping () -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_finished.add(callback)
+        _obsgenMakeTable().own._obsgenOn_finished.add(callback)
     }
 
     /// Calls `callback` each time `.failed` is posted.
     public func onFailed(_ callback: @escaping (_ reason: String, _ code: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_failed.add(callback)
+        _obsgenMakeTable().own._obsgenOn_failed.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
-        @exclusivity(unchecked) var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
-        @exclusivity(unchecked) var _obsgenOn_finished: _ObsgenObservers<() -> Void>
-        @exclusivity(unchecked) var _obsgenOn_failed: _ObsgenObservers<(_ reason: String, _ code: Int) -> Void>
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
+        var _obsgenOn_finished: _ObsgenObservers<() -> Void>
+        var _obsgenOn_failed: _ObsgenObservers<(_ reason: String, _ code: Int) -> Void>
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_isDone: Bool
+        var _obsgen_partsHeld = _ObsgenChildCounts()
+        var _obsgenLast_isDone: Bool
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init(members: Int, _obsgenLast_isDone: Bool) {
+        init(_obsgenLast_isDone: Bool) {
+            _obsgenEvents = _ObsgenObservers()
             _obsgenOn_finished = _ObsgenObservers()
             _obsgenOn_failed = _ObsgenObservers()
-            _obsgenEvents = _ObsgenObservers()
             self._obsgenLast_isDone = _obsgenLast_isDone
-            super.init(members: members)
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 11, _obsgenLast_isDone: isDone)
+        let table = _ObsgenTable(members: 11, own: _ObsgenOwn(_obsgenLast_isDone: isDone))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkSettings(self._obsgen_settings)
@@ -328,11 +330,11 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(0)
         table._obsgenNotify(0, newValue, oldValue, pass)
-        let _obsgen_isDoneOld = table._obsgenLast_isDone
+        let _obsgen_isDoneOld = table.own._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
         let _obsgen_isDonePass = table._obsgenStamps.start(8, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
         if let _obsgen_isDonePass {
-            table._obsgenLast_isDone = _obsgen_isDoneNew
+            table.own._obsgenLast_isDone = _obsgen_isDoneNew
             table._obsgenNotify(8, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDonePass)
         }
         guard table._obsgenListening else { return }
@@ -386,7 +388,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(7)
         let me = ObjectIdentifier(self)
-        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 7) })
+        table.own._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 7) })
         table._obsgenNotify(7, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
@@ -416,7 +418,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
 
     private func _obsgenLinkParts(_ children: [Part]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
     /// Links `child`, held in `parts` for the first time; the link finds its position when
@@ -522,7 +524,7 @@ public final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
@@ -589,7 +591,7 @@ public final class Preview: PreviewProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
@@ -647,7 +649,7 @@ public final class Part: PartProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 

@@ -201,78 +201,80 @@ final class Counter: CounterProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .reset:
-            if _obsgenNotify(table._obsgenOn_reset.slots, { $0() }) { table._obsgenOn_reset.compact() }
+            if _obsgenNotify(table.own._obsgenOn_reset.slots, { $0() }) { table.own._obsgenOn_reset.compact() }
         case .stepped(let _obsgen_by, let _obsgen_reason):
-            if _obsgenNotify(table._obsgenOn_stepped.slots, { $0(_obsgen_by, _obsgen_reason) }) { table._obsgenOn_stepped.compact() }
+            if _obsgenNotify(table.own._obsgenOn_stepped.slots, { $0(_obsgen_by, _obsgen_reason) }) { table.own._obsgenOn_stepped.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.reset` is posted.
     func onReset(_ callback: @escaping () -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_reset.add(callback)
+        _obsgenMakeTable().own._obsgenOn_reset.add(callback)
     }
 
     /// Calls `callback` each time `.stepped` is posted.
     func onStepped(_ callback: @escaping (_ by: Int, _ reason: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_stepped.add(callback)
+        _obsgenMakeTable().own._obsgenOn_stepped.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
-        @exclusivity(unchecked) var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
-        @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
-        @exclusivity(unchecked) var _obsgenOn_stepped: _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>
-        @exclusivity(unchecked) var _obsgenLast_doubled: Int
-        @exclusivity(unchecked) var _obsgenLast_isBig: Bool
-        @exclusivity(unchecked) var _obsgenLast_summary: String
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
+        var _obsgenOn_reset: _ObsgenObservers<() -> Void>
+        var _obsgenOn_stepped: _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>
+        var _obsgenLast_doubled: Int
+        var _obsgenLast_isBig: Bool
+        var _obsgenLast_summary: String
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init(members: Int, _obsgenLast_doubled: Int, _obsgenLast_isBig: Bool, _obsgenLast_summary: String) {
+        init(_obsgenLast_doubled: Int, _obsgenLast_isBig: Bool, _obsgenLast_summary: String) {
+            _obsgenEvents = _ObsgenObservers()
             _obsgenOn_reset = _ObsgenObservers()
             _obsgenOn_stepped = _ObsgenObservers()
-            _obsgenEvents = _ObsgenObservers()
             self._obsgenLast_doubled = _obsgenLast_doubled
             self._obsgenLast_isBig = _obsgenLast_isBig
             self._obsgenLast_summary = _obsgenLast_summary
-            super.init(members: members)
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 10, _obsgenLast_doubled: doubled, _obsgenLast_isBig: isBig, _obsgenLast_summary: summary) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 10, own: _ObsgenOwn(_obsgenLast_doubled: doubled, _obsgenLast_isBig: isBig, _obsgenLast_summary: summary)) } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
         table._obsgenNotify(0, newValue, oldValue, pass)
-        let _obsgen_doubledOld = table._obsgenLast_doubled
+        let _obsgen_doubledOld = table.own._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
         let _obsgen_doubledPass = table._obsgenStamps.start(5, if: _obsgen_doubledNew != _obsgen_doubledOld)
         if let _obsgen_doubledPass {
-            table._obsgenLast_doubled = _obsgen_doubledNew
+            table.own._obsgenLast_doubled = _obsgen_doubledNew
             table._obsgenNotify(5, _obsgen_doubledNew, _obsgen_doubledOld, _obsgen_doubledPass)
         }
-        let _obsgen_isBigOld = table._obsgenLast_isBig
+        let _obsgen_isBigOld = table.own._obsgenLast_isBig
         let _obsgen_isBigNew = self.isBig
         let _obsgen_isBigPass = table._obsgenStamps.start(6, if: _obsgen_isBigNew != _obsgen_isBigOld)
         if let _obsgen_isBigPass {
-            table._obsgenLast_isBig = _obsgen_isBigNew
+            table.own._obsgenLast_isBig = _obsgen_isBigNew
             table._obsgenNotify(6, _obsgen_isBigNew, _obsgen_isBigOld, _obsgen_isBigPass)
         }
-        let _obsgen_summaryOld = table._obsgenLast_summary
+        let _obsgen_summaryOld = table.own._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
         if let _obsgen_summaryPass {
-            table._obsgenLast_summary = _obsgen_summaryNew
+            table.own._obsgenLast_summary = _obsgen_summaryNew
             table._obsgenNotify(7, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass)
         }
         guard table._obsgenListening else { return }
@@ -286,11 +288,11 @@ final class Counter: CounterProtocol, ObservableModel {
         guard newValue != oldValue else { return }
         let pass = table._obsgenStamps.start(1)
         table._obsgenNotify(1, newValue, oldValue, pass)
-        let _obsgen_summaryOld = table._obsgenLast_summary
+        let _obsgen_summaryOld = table.own._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
         if let _obsgen_summaryPass {
-            table._obsgenLast_summary = _obsgen_summaryNew
+            table.own._obsgenLast_summary = _obsgen_summaryNew
             table._obsgenNotify(7, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass)
         }
         guard table._obsgenListening else { return }
@@ -406,7 +408,7 @@ final class Settings: SettingsProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 2) } }
 
@@ -493,7 +495,7 @@ final class Preview: PreviewProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
@@ -551,7 +553,7 @@ final class Part: PartProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
@@ -771,27 +773,29 @@ final class Job: JobProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_isDone: Bool
-        @exclusivity(unchecked) var _obsgenLast_totalSize: Int
-        @exclusivity(unchecked) var _obsgenLast_loud: Bool
+        var _obsgen_partsHeld = _ObsgenChildCounts()
+        var _obsgenLast_isDone: Bool
+        var _obsgenLast_totalSize: Int
+        var _obsgenLast_loud: Bool
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init(members: Int, _obsgenLast_isDone: Bool, _obsgenLast_totalSize: Int, _obsgenLast_loud: Bool) {
+        init(_obsgenLast_isDone: Bool, _obsgenLast_totalSize: Int, _obsgenLast_loud: Bool) {
             self._obsgenLast_isDone = _obsgenLast_isDone
             self._obsgenLast_totalSize = _obsgenLast_totalSize
             self._obsgenLast_loud = _obsgenLast_loud
-            super.init(members: members)
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 7, _obsgenLast_isDone: isDone, _obsgenLast_totalSize: totalSize, _obsgenLast_loud: loud)
+        let table = _ObsgenTable(members: 7, own: _ObsgenOwn(_obsgenLast_isDone: isDone, _obsgenLast_totalSize: totalSize, _obsgenLast_loud: loud))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkSettings(self._obsgen_settings)
@@ -804,11 +808,11 @@ final class Job: JobProtocol, ObservableModel {
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
         let pass = table._obsgenStamps.start(0)
         table._obsgenNotify(0, newValue, oldValue, pass)
-        let _obsgen_isDoneOld = table._obsgenLast_isDone
+        let _obsgen_isDoneOld = table.own._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
         let _obsgen_isDonePass = table._obsgenStamps.start(4, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
         if let _obsgen_isDonePass {
-            table._obsgenLast_isDone = _obsgen_isDoneNew
+            table.own._obsgenLast_isDone = _obsgen_isDoneNew
             table._obsgenNotify(4, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDonePass)
         }
         guard table._obsgenListening else { return }
@@ -821,11 +825,11 @@ final class Job: JobProtocol, ObservableModel {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkSettings(newValue)
         table._obsgenNotify(1, newValue, oldValue, pass)
-        let _obsgen_loudOld = table._obsgenLast_loud
+        let _obsgen_loudOld = table.own._obsgenLast_loud
         let _obsgen_loudNew = self.loud
         let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
         if let _obsgen_loudPass {
-            table._obsgenLast_loud = _obsgen_loudNew
+            table.own._obsgenLast_loud = _obsgen_loudNew
             table._obsgenNotify(6, _obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass)
         }
         guard table._obsgenListening else { return }
@@ -846,13 +850,13 @@ final class Job: JobProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
+        table.own._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
         table._obsgenNotify(3, newValue, oldValue, pass)
-        let _obsgen_totalSizeOld = table._obsgenLast_totalSize
+        let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
         if let _obsgen_totalSizePass {
-            table._obsgenLast_totalSize = _obsgen_totalSizeNew
+            table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(5, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
         }
         guard table._obsgenListening else { return }
@@ -868,11 +872,11 @@ final class Job: JobProtocol, ObservableModel {
 
     private func _obsgenReceiveSettings(_ change: Settings.Change, _ climb: inout _ObsgenClimb) {
         guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
-        let _obsgen_loudOld = table._obsgenLast_loud
+        let _obsgen_loudOld = table.own._obsgenLast_loud
         let _obsgen_loudNew = self.loud
         let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
         if let _obsgen_loudPass {
-            table._obsgenLast_loud = _obsgen_loudNew
+            table.own._obsgenLast_loud = _obsgen_loudNew
             table._obsgenNotify(6, _obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass)
         }
         table._obsgenDeliver(.settings(.changed(change)), &climb) {
@@ -893,7 +897,7 @@ final class Job: JobProtocol, ObservableModel {
 
     private func _obsgenLinkParts(_ children: [Part]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
     /// Links `child`, held in `parts` for the first time; the link finds its position when
@@ -909,11 +913,11 @@ final class Job: JobProtocol, ObservableModel {
         // The child's first position now (a scan from the front: O(position)).
         guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_parts),
               climb.reaches(self, member: 3) else { return }
-        let _obsgen_totalSizeOld = table._obsgenLast_totalSize
+        let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
         if let _obsgen_totalSizePass {
-            table._obsgenLast_totalSize = _obsgen_totalSizeNew
+            table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(5, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
         }
         table._obsgenDeliver(.parts(.changed(index: index, change)), &climb) {
@@ -1004,16 +1008,19 @@ final class Board: BoardProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `jobs` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_jobsHeld = _ObsgenChildCounts()
+        var _obsgen_jobsHeld = _ObsgenChildCounts()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 1)
+        let table = _ObsgenTable(members: 1, own: _ObsgenOwn())
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkJobs(self._obsgen_jobs)
@@ -1025,7 +1032,7 @@ final class Board: BoardProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        table._obsgen_jobsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneJobs($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        table.own._obsgen_jobsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneJobs($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
         table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)), pass)
@@ -1033,7 +1040,7 @@ final class Board: BoardProtocol, ObservableModel {
 
     private func _obsgenLinkJobs(_ children: [Job]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_jobsHeld.enter(child) { _obsgenLinkOneJobs(child) }
+        for child in children where table.own._obsgen_jobsHeld.enter(child) { _obsgenLinkOneJobs(child) }
     }
 
     /// Links `child`, held in `jobs` for the first time; the link finds its position when
@@ -1164,23 +1171,25 @@ final class Shelf: ShelfProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_total: Int
+        var _obsgen_partsHeld = _ObsgenChildCounts()
+        var _obsgenLast_total: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init(members: Int, _obsgenLast_total: Int) {
+        init(_obsgenLast_total: Int) {
             self._obsgenLast_total = _obsgenLast_total
-            super.init(members: members)
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 3, _obsgenLast_total: total)
+        let table = _ObsgenTable(members: 3, own: _ObsgenOwn(_obsgenLast_total: total))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkFront(self._obsgen_front)
@@ -1202,13 +1211,13 @@ final class Shelf: ShelfProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
-        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
+        table.own._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
         table._obsgenNotify(1, newValue, oldValue, pass)
-        let _obsgen_totalOld = table._obsgenLast_total
+        let _obsgen_totalOld = table.own._obsgenLast_total
         let _obsgen_totalNew = self.total
         let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
         if let _obsgen_totalPass {
-            table._obsgenLast_total = _obsgen_totalNew
+            table.own._obsgenLast_total = _obsgen_totalNew
             table._obsgenNotify(2, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass)
         }
         guard table._obsgenListening else { return }
@@ -1229,7 +1238,7 @@ final class Shelf: ShelfProtocol, ObservableModel {
 
     private func _obsgenLinkParts(_ children: [Part]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
     /// Links `child`, held in `parts` for the first time; the link finds its position when
@@ -1245,11 +1254,11 @@ final class Shelf: ShelfProtocol, ObservableModel {
         // The child's first position now (a scan from the front: O(position)).
         guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_parts),
               climb.reaches(self, member: 1) else { return }
-        let _obsgen_totalOld = table._obsgenLast_total
+        let _obsgen_totalOld = table.own._obsgenLast_total
         let _obsgen_totalNew = self.total
         let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
         if let _obsgen_totalPass {
-            table._obsgenLast_total = _obsgen_totalNew
+            table.own._obsgenLast_total = _obsgen_totalNew
             table._obsgenNotify(2, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass)
         }
         table._obsgenDeliver(.parts(.changed(index: index, change)), &climb) {
@@ -1344,23 +1353,25 @@ final class Desk: DeskProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `tabs` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_tabsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_totalSize: Int
+        var _obsgen_tabsHeld = _ObsgenChildCounts()
+        var _obsgenLast_totalSize: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init(members: Int, _obsgenLast_totalSize: Int) {
+        init(_obsgenLast_totalSize: Int) {
             self._obsgenLast_totalSize = _obsgenLast_totalSize
-            super.init(members: members)
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 2, _obsgenLast_totalSize: totalSize)
+        let table = _ObsgenTable(members: 2, own: _ObsgenOwn(_obsgenLast_totalSize: totalSize))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkTabs(self._obsgen_tabs)
@@ -1372,13 +1383,13 @@ final class Desk: DeskProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        table._obsgen_tabsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTabs($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        table.own._obsgen_tabsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTabs($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
         table._obsgenNotify(0, newValue, oldValue, pass)
-        let _obsgen_totalSizeOld = table._obsgenLast_totalSize
+        let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
         if let _obsgen_totalSizePass {
-            table._obsgenLast_totalSize = _obsgen_totalSizeNew
+            table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(1, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
         }
         guard table._obsgenListening else { return }
@@ -1388,7 +1399,7 @@ final class Desk: DeskProtocol, ObservableModel {
 
     private func _obsgenLinkTabs(_ children: [String: Part]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_tabsHeld.enter(child) { _obsgenLinkOneTabs(child, key: key) }
+        for (key, child) in children where table.own._obsgen_tabsHeld.enter(child) { _obsgenLinkOneTabs(child, key: key) }
     }
 
     /// Links `child`, held in `tabs` for the first time under `key`; a change looks there
@@ -1404,11 +1415,11 @@ final class Desk: DeskProtocol, ObservableModel {
         // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
         guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: _obsgen_tabs, linkedAt: linkedKey),
               climb.reaches(self, member: 0) else { return }
-        let _obsgen_totalSizeOld = table._obsgenLast_totalSize
+        let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
         if let _obsgen_totalSizePass {
-            table._obsgenLast_totalSize = _obsgen_totalSizeNew
+            table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(1, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
         }
         table._obsgenDeliver(.tabs(.changed(key: key, change)), &climb) {
@@ -1482,16 +1493,19 @@ final class Office: OfficeProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `desks` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_desksHeld = _ObsgenChildCounts()
+        var _obsgen_desksHeld = _ObsgenChildCounts()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 1)
+        let table = _ObsgenTable(members: 1, own: _ObsgenOwn())
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkDesks(self._obsgen_desks)
@@ -1503,7 +1517,7 @@ final class Office: OfficeProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        table._obsgen_desksHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneDesks($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        table.own._obsgen_desksHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneDesks($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
         table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .desks(.replaced(new: newValue, old: oldValue)), pass)
@@ -1511,7 +1525,7 @@ final class Office: OfficeProtocol, ObservableModel {
 
     private func _obsgenLinkDesks(_ children: [Int: Desk]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_desksHeld.enter(child) { _obsgenLinkOneDesks(child, key: key) }
+        for (key, child) in children where table.own._obsgen_desksHeld.enter(child) { _obsgenLinkOneDesks(child, key: key) }
     }
 
     /// Links `child`, held in `desks` for the first time under `key`; a change looks there
@@ -1669,23 +1683,25 @@ final class Node: NodeProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_kidsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_kidCount: Int
+        var _obsgen_kidsHeld = _ObsgenChildCounts()
+        var _obsgenLast_kidCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init(members: Int, _obsgenLast_kidCount: Int) {
+        init(_obsgenLast_kidCount: Int) {
             self._obsgenLast_kidCount = _obsgenLast_kidCount
-            super.init(members: members)
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 4, _obsgenLast_kidCount: kidCount)
+        let table = _ObsgenTable(members: 4, own: _ObsgenOwn(_obsgenLast_kidCount: kidCount))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkKids(self._obsgen_kids)
@@ -1698,13 +1714,13 @@ final class Node: NodeProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
-        table._obsgen_kidsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneKids($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
+        table.own._obsgen_kidsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneKids($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
         table._obsgenNotify(1, newValue, oldValue, pass)
-        let _obsgen_kidCountOld = table._obsgenLast_kidCount
+        let _obsgen_kidCountOld = table.own._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
         if let _obsgen_kidCountPass {
-            table._obsgenLast_kidCount = _obsgen_kidCountNew
+            table.own._obsgenLast_kidCount = _obsgen_kidCountNew
             table._obsgenNotify(3, _obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass)
         }
         guard table._obsgenListening else { return }
@@ -1723,7 +1739,7 @@ final class Node: NodeProtocol, ObservableModel {
 
     private func _obsgenLinkKids(_ children: [Node]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
+        for child in children where table.own._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
     }
 
     /// Links `child`, held in `kids` for the first time; the link finds its position when
@@ -1739,11 +1755,11 @@ final class Node: NodeProtocol, ObservableModel {
         // The child's first position now (a scan from the front: O(position)).
         guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_kids),
               climb.reaches(self, member: 1) else { return }
-        let _obsgen_kidCountOld = table._obsgenLast_kidCount
+        let _obsgen_kidCountOld = table.own._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
         if let _obsgen_kidCountPass {
-            table._obsgenLast_kidCount = _obsgen_kidCountNew
+            table.own._obsgenLast_kidCount = _obsgen_kidCountNew
             table._obsgenNotify(3, _obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass)
         }
         table._obsgenDeliver(.kids(.changed(index: index, change)), &climb) {
@@ -1870,28 +1886,30 @@ final class Keywords: KeywordsProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
-        @exclusivity(unchecked) var _obsgenLast_next: Int
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenLast_next: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init(members: Int, _obsgenLast_next: Int) {
+        init(_obsgenLast_next: Int) {
             self._obsgenLast_next = _obsgenLast_next
-            super.init(members: members)
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3, _obsgenLast_next: next) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3, own: _ObsgenOwn(_obsgenLast_next: next)) } }
 
     private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
         table._obsgenNotify(0, newValue, oldValue, pass)
-        let _obsgen_nextOld = table._obsgenLast_next
+        let _obsgen_nextOld = table.own._obsgenLast_next
         let _obsgen_nextNew = self.next
         let _obsgen_nextPass = table._obsgenStamps.start(2, if: _obsgen_nextNew != _obsgen_nextOld)
         if let _obsgen_nextPass {
-            table._obsgenLast_next = _obsgen_nextNew
+            table.own._obsgenLast_next = _obsgen_nextNew
             table._obsgenNotify(2, _obsgen_nextNew, _obsgen_nextOld, _obsgen_nextPass)
         }
         guard table._obsgenListening else { return }
@@ -2143,7 +2161,7 @@ final class Hooked: HookedProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
@@ -2323,23 +2341,25 @@ final class Profile: ProfileProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `badges` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_badgesHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_title: String
+        var _obsgen_badgesHeld = _ObsgenChildCounts()
+        var _obsgenLast_title: String
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init(members: Int, _obsgenLast_title: String) {
+        init(_obsgenLast_title: String) {
             self._obsgenLast_title = _obsgenLast_title
-            super.init(members: members)
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 6, _obsgenLast_title: title)
+        let table = _ObsgenTable(members: 6, own: _ObsgenOwn(_obsgenLast_title: title))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkBadges(self._obsgen_badges)
@@ -2350,11 +2370,11 @@ final class Profile: ProfileProtocol, ObservableModel {
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
         table._obsgenNotify(0, newValue, oldValue, pass)
-        let _obsgen_titleOld = table._obsgenLast_title
+        let _obsgen_titleOld = table.own._obsgenLast_title
         let _obsgen_titleNew = self.title
         let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgen_titleNew != _obsgen_titleOld)
         if let _obsgen_titlePass {
-            table._obsgenLast_title = _obsgen_titleNew
+            table.own._obsgenLast_title = _obsgen_titleNew
             table._obsgenNotify(5, _obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass)
         }
         guard table._obsgenListening else { return }
@@ -2365,11 +2385,11 @@ final class Profile: ProfileProtocol, ObservableModel {
     private func _obsgenDidSetVisits(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(1)
         table._obsgenNotify(1, newValue, oldValue, pass)
-        let _obsgen_titleOld = table._obsgenLast_title
+        let _obsgen_titleOld = table.own._obsgenLast_title
         let _obsgen_titleNew = self.title
         let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgen_titleNew != _obsgen_titleOld)
         if let _obsgen_titlePass {
-            table._obsgenLast_title = _obsgen_titleNew
+            table.own._obsgenLast_title = _obsgen_titleNew
             table._obsgenNotify(5, _obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass)
         }
         guard table._obsgenListening else { return }
@@ -2381,7 +2401,7 @@ final class Profile: ProfileProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(4)
         let me = ObjectIdentifier(self)
-        table._obsgen_badgesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneBadges($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 4) })
+        table.own._obsgen_badgesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneBadges($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 4) })
         table._obsgenNotify(4, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .badges(.replaced(new: newValue, old: oldValue)), pass)
@@ -2389,7 +2409,7 @@ final class Profile: ProfileProtocol, ObservableModel {
 
     private func _obsgenLinkBadges(_ children: [String: Badge]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_badgesHeld.enter(child) { _obsgenLinkOneBadges(child, key: key) }
+        for (key, child) in children where table.own._obsgen_badgesHeld.enter(child) { _obsgenLinkOneBadges(child, key: key) }
     }
 
     /// Links `child`, held in `badges` for the first time under `key`; a change looks there
@@ -2500,7 +2520,7 @@ final class Badge: BadgeProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 

@@ -270,48 +270,50 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .completed:
-            if _obsgenNotify(table._obsgenOn_completed.slots, { $0() }) { table._obsgenOn_completed.compact() }
+            if _obsgenNotify(table.own._obsgenOn_completed.slots, { $0() }) { table.own._obsgenOn_completed.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.completed` is posted.
     func onCompleted(_ callback: @escaping () -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_completed.add(callback)
+        _obsgenMakeTable().own._obsgenOn_completed.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
-        @exclusivity(unchecked) var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
-        @exclusivity(unchecked) var _obsgenOn_completed: _ObsgenObservers<() -> Void>
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
+        var _obsgenOn_completed: _ObsgenObservers<() -> Void>
         /// How many times `tags` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_tagsHeld = _ObsgenChildCounts()
+        var _obsgen_tagsHeld = _ObsgenChildCounts()
         /// How many times `tagsByID` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_tagsByIDHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_hasNote: Bool
+        var _obsgen_tagsByIDHeld = _ObsgenChildCounts()
+        var _obsgenLast_hasNote: Bool
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init(members: Int, _obsgenLast_hasNote: Bool) {
-            _obsgenOn_completed = _ObsgenObservers()
+        init(_obsgenLast_hasNote: Bool) {
             _obsgenEvents = _ObsgenObservers()
+            _obsgenOn_completed = _ObsgenObservers()
             self._obsgenLast_hasNote = _obsgenLast_hasNote
-            super.init(members: members)
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 11, _obsgenLast_hasNote: hasNote)
+        let table = _ObsgenTable(members: 11, own: _ObsgenOwn(_obsgenLast_hasNote: hasNote))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkOwner(self.owner)
@@ -325,11 +327,11 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
     private func _obsgenDidSetNote(_ table: _ObsgenTable, _ newValue: String?, _ oldValue: String?) {
         let pass = table._obsgenStamps.start(2)
         table._obsgenNotify(2, newValue, oldValue, pass)
-        let _obsgen_hasNoteOld = table._obsgenLast_hasNote
+        let _obsgen_hasNoteOld = table.own._obsgenLast_hasNote
         let _obsgen_hasNoteNew = self.hasNote
         let _obsgen_hasNotePass = table._obsgenStamps.start(9, if: _obsgen_hasNoteNew != _obsgen_hasNoteOld)
         if let _obsgen_hasNotePass {
-            table._obsgenLast_hasNote = _obsgen_hasNoteNew
+            table.own._obsgenLast_hasNote = _obsgen_hasNoteNew
             table._obsgenNotify(9, _obsgen_hasNoteNew, _obsgen_hasNoteOld, _obsgen_hasNotePass)
         }
         guard table._obsgenListening else { return }
@@ -359,7 +361,7 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(7)
         let me = ObjectIdentifier(self)
-        table._obsgen_tagsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTags($0) }, unlink: { $0._obsgenRemoveParent(me, member: 7) })
+        table.own._obsgen_tagsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTags($0) }, unlink: { $0._obsgenRemoveParent(me, member: 7) })
         table._obsgenNotify(7, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .tags(.replaced(new: newValue, old: oldValue)), pass)
@@ -369,7 +371,7 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(8)
         let me = ObjectIdentifier(self)
-        table._obsgen_tagsByIDHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTagsByID($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 8) })
+        table.own._obsgen_tagsByIDHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTagsByID($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 8) })
         table._obsgenNotify(8, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .tagsByID(.replaced(new: newValue, old: oldValue)), pass)
@@ -399,7 +401,7 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
 
     private func _obsgenLinkTags(_ children: [Tag]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_tagsHeld.enter(child) { _obsgenLinkOneTags(child) }
+        for child in children where table.own._obsgen_tagsHeld.enter(child) { _obsgenLinkOneTags(child) }
     }
 
     /// Links `child`, held in `tags` for the first time; the link finds its position when
@@ -420,7 +422,7 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
 
     private func _obsgenLinkTagsByID(_ children: [UUID: Tag]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_tagsByIDHeld.enter(child) { _obsgenLinkOneTagsByID(child, key: key) }
+        for (key, child) in children where table.own._obsgen_tagsByIDHeld.enter(child) { _obsgenLinkOneTagsByID(child, key: key) }
     }
 
     /// Links `child`, held in `tagsByID` for the first time under `key`; a change looks there
@@ -606,7 +608,7 @@ final class Person: PersonProtocol, ObservableModel, ObservableObject {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
@@ -736,7 +738,7 @@ final class Address: AddressProtocol, ObservableModel, ObservableObject {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
@@ -833,7 +835,7 @@ final class Tag: TagProtocol, ObservableModel, ObservableObject {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
@@ -990,18 +992,21 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
         /// How many times `notes` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_notesHeld = _ObsgenChildCounts()
+        var _obsgen_notesHeld = _ObsgenChildCounts()
         /// How many times `pinned` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_pinnedHeld = _ObsgenChildCounts()
+        var _obsgen_pinnedHeld = _ObsgenChildCounts()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 3)
+        let table = _ObsgenTable(members: 3, own: _ObsgenOwn())
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkNotes(self.notes)
@@ -1014,7 +1019,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
-        table._obsgen_notesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneNotes($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
+        table.own._obsgen_notesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneNotes($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
         table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .notes(.replaced(new: newValue, old: oldValue)), pass)
@@ -1024,7 +1029,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(2)
         let me = ObjectIdentifier(self)
-        table._obsgen_pinnedHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOnePinned($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 2) })
+        table.own._obsgen_pinnedHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOnePinned($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 2) })
         table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .pinned(.replaced(new: newValue, old: oldValue)), pass)
@@ -1032,7 +1037,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
 
     private func _obsgenLinkNotes(_ children: [Note]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_notesHeld.enter(child) { _obsgenLinkOneNotes(child) }
+        for child in children where table.own._obsgen_notesHeld.enter(child) { _obsgenLinkOneNotes(child) }
     }
 
     /// Links `child`, held in `notes` for the first time; the link finds its position when
@@ -1053,7 +1058,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
 
     private func _obsgenLinkPinned(_ children: [String: Note]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_pinnedHeld.enter(child) { _obsgenLinkOnePinned(child, key: key) }
+        for (key, child) in children where table.own._obsgen_pinnedHeld.enter(child) { _obsgenLinkOnePinned(child, key: key) }
     }
 
     /// Links `child`, held in `pinned` for the first time under `key`; a change looks there
@@ -1175,7 +1180,7 @@ nonisolated final class Note: NoteProtocol, ObservableModel, ObservableObject {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
@@ -2078,16 +2083,19 @@ extension Entry: Codable {
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, @MainActor (Change) -> Void> {
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
         /// How many times `panels` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_panelsHeld = _ObsgenChildCounts()
+        var _obsgen_panelsHeld = _ObsgenChildCounts()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 5)
+        let table = _ObsgenTable(members: 5, own: _ObsgenOwn())
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkPanel(self.panel)
@@ -2109,7 +2117,7 @@ extension Entry: Codable {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(4)
         let me = ObjectIdentifier(self)
-        table._obsgen_panelsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOnePanels($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 4) })
+        table.own._obsgen_panelsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOnePanels($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 4) })
         table._obsgenNotify(4, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .panels(.replaced(new: newValue, old: oldValue)), pass)
@@ -2128,7 +2136,7 @@ extension Entry: Codable {
 
     private func _obsgenLinkPanels(_ children: [Int: Panel]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_panelsHeld.enter(child) { _obsgenLinkOnePanels(child, key: key) }
+        for (key, child) in children where table.own._obsgen_panelsHeld.enter(child) { _obsgenLinkOnePanels(child, key: key) }
     }
 
     /// Links `child`, held in `panels` for the first time under `key`; a change looks there
@@ -2254,7 +2262,7 @@ extension Screen: @MainActor Codable {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 

@@ -276,7 +276,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 7) } }
 
@@ -562,7 +562,7 @@ protocol MixedProtocol: AnyObject {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 4) } }
 
@@ -1180,7 +1180,7 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3) } }
 
@@ -1365,7 +1365,7 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3) } }
 
@@ -1690,7 +1690,7 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 

@@ -197,7 +197,7 @@ final class Mixed: MixedProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 7) } }
 
@@ -407,7 +407,7 @@ protocol MixedProtocol: AnyObject {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 4) } }
 
@@ -927,7 +927,7 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3) } }
 
@@ -1073,7 +1073,7 @@ final class Plain: PlainProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3) } }
 
@@ -1366,7 +1366,7 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 

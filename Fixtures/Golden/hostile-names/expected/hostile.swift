@@ -732,61 +732,63 @@ final class Hostile: HostileProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .e(let _obsgen_table, let _obsgen_slots, let _obsgen_all, let _obsgen_event, let _obsgen_me, let _obsgen_index, let _obsgen_change, let _obsgen_climb):
-            if _obsgenNotify(table._obsgenOn_e.slots, { $0(_obsgen_table, _obsgen_slots, _obsgen_all, _obsgen_event, _obsgen_me, _obsgen_index, _obsgen_change, _obsgen_climb) }) { table._obsgenOn_e.compact() }
+            if _obsgenNotify(table.own._obsgenOn_e.slots, { $0(_obsgen_table, _obsgen_slots, _obsgen_all, _obsgen_event, _obsgen_me, _obsgen_index, _obsgen_change, _obsgen_climb) }) { table.own._obsgenOn_e.compact() }
         case .f(let _obsgen_callback, let _obsgen_token, let _obsgen_body, let _obsgen_value, let _obsgen_old, let _obsgen_new, let _obsgen_oldValue, let _obsgen_newValue):
-            if _obsgenNotify(table._obsgenOn_f.slots, { $0(_obsgen_callback, _obsgen_token, _obsgen_body, _obsgen_value, _obsgen_old, _obsgen_new, _obsgen_oldValue, _obsgen_newValue) }) { table._obsgenOn_f.compact() }
+            if _obsgenNotify(table.own._obsgenOn_f.slots, { $0(_obsgen_callback, _obsgen_token, _obsgen_body, _obsgen_value, _obsgen_old, _obsgen_new, _obsgen_oldValue, _obsgen_newValue) }) { table.own._obsgenOn_f.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.e` is posted.
     func onE(_ callback: @escaping (_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ me: Int, _ index: Int, _ change: Int, _ climb: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_e.add(callback)
+        _obsgenMakeTable().own._obsgenOn_e.add(callback)
     }
 
     /// Calls `callback` each time `.f` is posted.
     func onF(_ callback: @escaping (_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_f.add(callback)
+        _obsgenMakeTable().own._obsgenOn_f.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
-        @exclusivity(unchecked) var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
-        @exclusivity(unchecked) var _obsgenOn_e: _ObsgenObservers<(_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ me: Int, _ index: Int, _ change: Int, _ climb: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenOn_f: _ObsgenObservers<(_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void>
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
+        var _obsgenOn_e: _ObsgenObservers<(_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ me: Int, _ index: Int, _ change: Int, _ climb: Int) -> Void>
+        var _obsgenOn_f: _ObsgenObservers<(_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void>
         /// How many times `children` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_childrenHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_sum: Int
-        @exclusivity(unchecked) var _obsgenLast_sum2: Int
-        @exclusivity(unchecked) var _obsgenLast_sum3: Int
-        @exclusivity(unchecked) var _obsgenLast_sum4: Int
+        var _obsgen_childrenHeld = _ObsgenChildCounts()
+        var _obsgenLast_sum: Int
+        var _obsgenLast_sum2: Int
+        var _obsgenLast_sum3: Int
+        var _obsgenLast_sum4: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init(members: Int, _obsgenLast_sum: Int, _obsgenLast_sum2: Int, _obsgenLast_sum3: Int, _obsgenLast_sum4: Int) {
+        init(_obsgenLast_sum: Int, _obsgenLast_sum2: Int, _obsgenLast_sum3: Int, _obsgenLast_sum4: Int) {
+            _obsgenEvents = _ObsgenObservers()
             _obsgenOn_e = _ObsgenObservers()
             _obsgenOn_f = _ObsgenObservers()
-            _obsgenEvents = _ObsgenObservers()
             self._obsgenLast_sum = _obsgenLast_sum
             self._obsgenLast_sum2 = _obsgenLast_sum2
             self._obsgenLast_sum3 = _obsgenLast_sum3
             self._obsgenLast_sum4 = _obsgenLast_sum4
-            super.init(members: members)
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 38, _obsgenLast_sum: sum, _obsgenLast_sum2: sum2, _obsgenLast_sum3: sum3, _obsgenLast_sum4: sum4)
+        let table = _ObsgenTable(members: 38, own: _ObsgenOwn(_obsgenLast_sum: sum, _obsgenLast_sum2: sum2, _obsgenLast_sum3: sum3, _obsgenLast_sum4: sum4))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkChild(self._obsgen_child)
@@ -798,18 +800,18 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
         table._obsgenNotify(0, newValue, oldValue, pass)
-        let _obsgen_sumOld = table._obsgenLast_sum
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
+            table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
@@ -821,18 +823,18 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetSlots(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(1)
         table._obsgenNotify(1, newValue, oldValue, pass)
-        let _obsgen_sumOld = table._obsgenLast_sum
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
+            table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
@@ -844,18 +846,18 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetMe(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(2)
         table._obsgenNotify(2, newValue, oldValue, pass)
-        let _obsgen_sumOld = table._obsgenLast_sum
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
+            table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
@@ -868,18 +870,18 @@ final class Hostile: HostileProtocol, ObservableModel {
         guard newValue != oldValue else { return }
         let pass = table._obsgenStamps.start(3)
         table._obsgenNotify(3, newValue, oldValue, pass)
-        let _obsgen_sumOld = table._obsgenLast_sum
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
+            table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
@@ -891,18 +893,18 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetChange(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(4)
         table._obsgenNotify(4, newValue, oldValue, pass)
-        let _obsgen_sumOld = table._obsgenLast_sum
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
+            table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
@@ -914,18 +916,18 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetClimb(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(5)
         table._obsgenNotify(5, newValue, oldValue, pass)
-        let _obsgen_sumOld = table._obsgenLast_sum
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
+            table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
@@ -937,18 +939,18 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetParent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(6)
         table._obsgenNotify(6, newValue, oldValue, pass)
-        let _obsgen_sumOld = table._obsgenLast_sum
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
+            table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
@@ -960,18 +962,18 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetLink(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(7)
         table._obsgenNotify(7, newValue, oldValue, pass)
-        let _obsgen_sumOld = table._obsgenLast_sum
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
+            table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
@@ -983,18 +985,18 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetCallback(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(8)
         table._obsgenNotify(8, newValue, oldValue, pass)
-        let _obsgen_sumOld = table._obsgenLast_sum
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
+            table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
@@ -1006,11 +1008,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetToken(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(9)
         table._obsgenNotify(9, newValue, oldValue, pass)
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
@@ -1021,11 +1023,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetBody(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(10)
         table._obsgenNotify(10, newValue, oldValue, pass)
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
@@ -1036,11 +1038,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetResult(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(11)
         table._obsgenNotify(11, newValue, oldValue, pass)
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
@@ -1051,11 +1053,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(12)
         table._obsgenNotify(12, newValue, oldValue, pass)
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
@@ -1066,11 +1068,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetOld(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(13)
         table._obsgenNotify(13, newValue, oldValue, pass)
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
@@ -1081,11 +1083,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetNew(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(14)
         table._obsgenNotify(14, newValue, oldValue, pass)
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
@@ -1096,11 +1098,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetFilter(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(15)
         table._obsgenNotify(15, newValue, oldValue, pass)
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
@@ -1111,11 +1113,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetOldValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(16)
         table._obsgenNotify(16, newValue, oldValue, pass)
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
@@ -1126,11 +1128,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetNewValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(17)
         table._obsgenNotify(17, newValue, oldValue, pass)
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
@@ -1141,11 +1143,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetAll(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(18)
         table._obsgenNotify(18, newValue, oldValue, pass)
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
@@ -1156,11 +1158,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetNotify(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(19)
         table._obsgenNotify(19, newValue, oldValue, pass)
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
@@ -1171,11 +1173,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetSaved(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(20)
         table._obsgenNotify(20, newValue, oldValue, pass)
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
@@ -1186,11 +1188,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetParents(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(21)
         table._obsgenNotify(21, newValue, oldValue, pass)
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
@@ -1201,11 +1203,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(22)
         table._obsgenNotify(22, newValue, oldValue, pass)
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
@@ -1216,11 +1218,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetChangeObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(23)
         table._obsgenNotify(23, newValue, oldValue, pass)
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
@@ -1231,11 +1233,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetCurrent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(24)
         table._obsgenNotify(24, newValue, oldValue, pass)
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
@@ -1246,11 +1248,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetOwner(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(25)
         table._obsgenNotify(25, newValue, oldValue, pass)
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
@@ -1261,11 +1263,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetMember(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(26)
         table._obsgenNotify(26, newValue, oldValue, pass)
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
@@ -1276,11 +1278,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetMutate(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(27)
         table._obsgenNotify(27, newValue, oldValue, pass)
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
@@ -1291,11 +1293,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetEvent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(28)
         table._obsgenNotify(28, newValue, oldValue, pass)
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
@@ -1306,11 +1308,11 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetSelf_(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(29)
         table._obsgenNotify(29, newValue, oldValue, pass)
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
@@ -1323,11 +1325,11 @@ final class Hostile: HostileProtocol, ObservableModel {
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 30)
         _obsgenLinkChild(newValue)
         table._obsgenNotify(30, newValue, oldValue, pass)
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
@@ -1339,13 +1341,13 @@ final class Hostile: HostileProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(31)
         let me = ObjectIdentifier(self)
-        table._obsgen_childrenHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneChildren($0) }, unlink: { $0._obsgenRemoveParent(me, member: 31) })
+        table.own._obsgen_childrenHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneChildren($0) }, unlink: { $0._obsgenRemoveParent(me, member: 31) })
         table._obsgenNotify(31, newValue, oldValue, pass)
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
@@ -1361,11 +1363,11 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenReceiveChild(_ change: HostileLeaf.Change, _ climb: inout _ObsgenClimb) {
         guard let table = _obsgenTable, climb.reaches(self, member: 30) else { return }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         table._obsgenDeliver(.child(.changed(change)), &climb) {
@@ -1375,7 +1377,7 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenLinkChildren(_ children: [HostileLeaf]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_childrenHeld.enter(child) { _obsgenLinkOneChildren(child) }
+        for child in children where table.own._obsgen_childrenHeld.enter(child) { _obsgenLinkOneChildren(child) }
     }
 
     /// Links `child`, held in `children` for the first time; the link finds its position when
@@ -1391,11 +1393,11 @@ final class Hostile: HostileProtocol, ObservableModel {
         // The child's first position now (a scan from the front: O(position)).
         guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_children),
               climb.reaches(self, member: 31) else { return }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         table._obsgenDeliver(.children(.changed(index: index, change)), &climb) {
@@ -2881,7 +2883,7 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 

@@ -134,51 +134,53 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .picked(let _obsgen_panels):
-            if _obsgenNotify(table._obsgenOn_picked.slots, { $0(_obsgen_panels) }) { table._obsgenOn_picked.compact() }
+            if _obsgenNotify(table.own._obsgenOn_picked.slots, { $0(_obsgen_panels) }) { table.own._obsgenOn_picked.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping @MainActor (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.picked` is posted.
     func onPicked(_ callback: @escaping @MainActor (_ panels: Set<Panel>) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_picked.add(callback)
+        _obsgenMakeTable().own._obsgenOn_picked.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, @MainActor (Change) -> Void> {
-        @exclusivity(unchecked) var _obsgenEvents: _ObsgenObservers<@MainActor (Event) -> Void>
-        @exclusivity(unchecked) var _obsgenOn_picked: _ObsgenObservers<@MainActor (_ panels: Set<Panel>) -> Void>
-        @exclusivity(unchecked) var _obsgenLast_total: Int
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<@MainActor (Event) -> Void>
+        var _obsgenOn_picked: _ObsgenObservers<@MainActor (_ panels: Set<Panel>) -> Void>
+        var _obsgenLast_total: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        @MainActor init(members: Int, _obsgenLast_total: Int) {
-            _obsgenOn_picked = _ObsgenObservers()
+        @MainActor init(_obsgenLast_total: Int) {
             _obsgenEvents = _ObsgenObservers()
+            _obsgenOn_picked = _ObsgenObservers()
             self._obsgenLast_total = _obsgenLast_total
-            super.init(members: members)
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 5, _obsgenLast_total: total) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 5, own: _ObsgenOwn(_obsgenLast_total: total)) } }
 
     private func _obsgenDidSetScores(_ table: _ObsgenTable, _ newValue: [Account: Int], _ oldValue: [Account: Int]) {
         let pass = table._obsgenStamps.start(0)
         table._obsgenNotify(0, newValue, oldValue, pass)
-        let _obsgen_totalOld = table._obsgenLast_total
+        let _obsgen_totalOld = table.own._obsgenLast_total
         let _obsgen_totalNew = self.total
         let _obsgen_totalPass = table._obsgenStamps.start(3, if: _obsgen_totalNew != _obsgen_totalOld)
         if let _obsgen_totalPass {
-            table._obsgenLast_total = _obsgen_totalNew
+            table.own._obsgenLast_total = _obsgen_totalNew
             table._obsgenNotify(3, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass)
         }
         guard table._obsgenListening else { return }
@@ -386,46 +388,48 @@ final class Tally: TallyProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .reset:
-            if _obsgenNotify(table._obsgenOn_reset.slots, { $0() }) { table._obsgenOn_reset.compact() }
+            if _obsgenNotify(table.own._obsgenOn_reset.slots, { $0() }) { table.own._obsgenOn_reset.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.reset` is posted.
     func onReset(_ callback: @escaping () -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_reset.add(callback)
+        _obsgenMakeTable().own._obsgenOn_reset.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
-        @exclusivity(unchecked) var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
-        @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
+        var _obsgenOn_reset: _ObsgenObservers<() -> Void>
         /// How many times `boards` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_boardsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_count: Int
+        var _obsgen_boardsHeld = _ObsgenChildCounts()
+        var _obsgenLast_count: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init(members: Int, _obsgenLast_count: Int) {
-            _obsgenOn_reset = _ObsgenObservers()
+        init(_obsgenLast_count: Int) {
             _obsgenEvents = _ObsgenObservers()
+            _obsgenOn_reset = _ObsgenObservers()
             self._obsgenLast_count = _obsgenLast_count
-            super.init(members: members)
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 6, _obsgenLast_count: count)
+        let table = _ObsgenTable(members: 6, own: _ObsgenOwn(_obsgenLast_count: count))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkBoard(self._obsgen_board)
@@ -437,11 +441,11 @@ final class Tally: TallyProtocol, ObservableModel {
     private func _obsgenDidSetScores(_ table: _ObsgenTable, _ newValue: [Account: Int], _ oldValue: [Account: Int]) {
         let pass = table._obsgenStamps.start(0)
         table._obsgenNotify(0, newValue, oldValue, pass)
-        let _obsgen_countOld = table._obsgenLast_count
+        let _obsgen_countOld = table.own._obsgenLast_count
         let _obsgen_countNew = self.count
         let _obsgen_countPass = table._obsgenStamps.start(4, if: _obsgen_countNew != _obsgen_countOld)
         if let _obsgen_countPass {
-            table._obsgenLast_count = _obsgen_countNew
+            table.own._obsgenLast_count = _obsgen_countNew
             table._obsgenNotify(4, _obsgen_countNew, _obsgen_countOld, _obsgen_countPass)
         }
         guard table._obsgenListening else { return }
@@ -470,7 +474,7 @@ final class Tally: TallyProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        table._obsgen_boardsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneBoards($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
+        table.own._obsgen_boardsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneBoards($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
         table._obsgenNotify(3, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .boards(.replaced(new: newValue, old: oldValue)), pass)
@@ -489,7 +493,7 @@ final class Tally: TallyProtocol, ObservableModel {
 
     private func _obsgenLinkBoards(_ children: [Account: Board2]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_boardsHeld.enter(child) { _obsgenLinkOneBoards(child, key: key) }
+        for (key, child) in children where table.own._obsgen_boardsHeld.enter(child) { _obsgenLinkOneBoards(child, key: key) }
     }
 
     /// Links `child`, held in `boards` for the first time under `key`; a change looks there
@@ -581,7 +585,7 @@ final class Board2: Board2Protocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
@@ -695,16 +699,19 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
         /// How many times `spares` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_sparesHeld = _ObsgenChildCounts()
+        var _obsgen_sparesHeld = _ObsgenChildCounts()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 3)
+        let table = _ObsgenTable(members: 3, own: _ObsgenOwn())
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkSpares(self._obsgen_spares)
@@ -716,7 +723,7 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(2)
         let me = ObjectIdentifier(self)
-        table._obsgen_sparesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneSpares($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 2) })
+        table.own._obsgen_sparesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneSpares($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 2) })
         table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .spares(.replaced(new: newValue, old: oldValue)), pass)
@@ -724,7 +731,7 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
 
     private func _obsgenLinkSpares(_ children: [String: Engine]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_sparesHeld.enter(child) { _obsgenLinkOneSpares(child, key: key) }
+        for (key, child) in children where table.own._obsgen_sparesHeld.enter(child) { _obsgenLinkOneSpares(child, key: key) }
     }
 
     /// Links `child`, held in `spares` for the first time under `key`; a change looks there

@@ -183,46 +183,48 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .refreshed:
-            if _obsgenNotify(table._obsgenOn_refreshed.slots, { $0() }) { table._obsgenOn_refreshed.compact() }
+            if _obsgenNotify(table.own._obsgenOn_refreshed.slots, { $0() }) { table.own._obsgenOn_refreshed.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping @MainActor (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.refreshed` is posted.
     func onRefreshed(_ callback: @escaping @MainActor () -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_refreshed.add(callback)
+        _obsgenMakeTable().own._obsgenOn_refreshed.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, @MainActor (Change) -> Void> {
-        @exclusivity(unchecked) var _obsgenEvents: _ObsgenObservers<@MainActor (Event) -> Void>
-        @exclusivity(unchecked) var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<@MainActor (Event) -> Void>
+        var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
         /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_rowCount: Int
+        var _obsgen_rowsHeld = _ObsgenChildCounts()
+        var _obsgenLast_rowCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        @MainActor init(members: Int, _obsgenLast_rowCount: Int) {
-            _obsgenOn_refreshed = _ObsgenObservers()
+        @MainActor init(_obsgenLast_rowCount: Int) {
             _obsgenEvents = _ObsgenObservers()
+            _obsgenOn_refreshed = _ObsgenObservers()
             self._obsgenLast_rowCount = _obsgenLast_rowCount
-            super.init(members: members)
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 6, _obsgenLast_rowCount: rowCount)
+        let table = _ObsgenTable(members: 6, own: _ObsgenOwn(_obsgenLast_rowCount: rowCount))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkHeader(self.header)
@@ -244,13 +246,13 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        table._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
+        table.own._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
         table._obsgenNotify(3, newValue, oldValue, pass)
-        let _obsgen_rowCountOld = table._obsgenLast_rowCount
+        let _obsgen_rowCountOld = table.own._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
         let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
         if let _obsgen_rowCountPass {
-            table._obsgenLast_rowCount = _obsgen_rowCountNew
+            table.own._obsgenLast_rowCount = _obsgen_rowCountNew
             table._obsgenNotify(4, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
         }
         guard table._obsgenListening else { return }
@@ -271,7 +273,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     private func _obsgenLinkRows(_ children: [Row]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child) }
+        for child in children where table.own._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child) }
     }
 
     /// Links `child`, held in `rows` for the first time; the link finds its position when
@@ -287,11 +289,11 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         // The child's first position now (a scan from the front: O(position)).
         guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: rows),
               climb.reaches(self, member: 3) else { return }
-        let _obsgen_rowCountOld = table._obsgenLast_rowCount
+        let _obsgen_rowCountOld = table.own._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
         let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
         if let _obsgen_rowCountPass {
-            table._obsgenLast_rowCount = _obsgen_rowCountNew
+            table.own._obsgenLast_rowCount = _obsgen_rowCountNew
             table._obsgenNotify(4, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
         }
         table._obsgenDeliver(.rows(.changed(index: index, change)), &climb) {
@@ -388,7 +390,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
@@ -495,7 +497,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 2) } }
 
@@ -592,23 +594,25 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, @MainActor (Change) -> Void> {
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
         /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_selectedCount: Int
+        var _obsgen_rowsHeld = _ObsgenChildCounts()
+        var _obsgenLast_selectedCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        @MainActor init(members: Int, _obsgenLast_selectedCount: Int) {
+        @MainActor init(_obsgenLast_selectedCount: Int) {
             self._obsgenLast_selectedCount = _obsgenLast_selectedCount
-            super.init(members: members)
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 2, _obsgenLast_selectedCount: selectedCount)
+        let table = _ObsgenTable(members: 2, own: _ObsgenOwn(_obsgenLast_selectedCount: selectedCount))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkRows(self.rows)
@@ -620,13 +624,13 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        table._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        table.own._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
         table._obsgenNotify(0, newValue, oldValue, pass)
-        let _obsgen_selectedCountOld = table._obsgenLast_selectedCount
+        let _obsgen_selectedCountOld = table.own._obsgenLast_selectedCount
         let _obsgen_selectedCountNew = self.selectedCount
         let _obsgen_selectedCountPass = table._obsgenStamps.start(1, if: _obsgen_selectedCountNew != _obsgen_selectedCountOld)
         if let _obsgen_selectedCountPass {
-            table._obsgenLast_selectedCount = _obsgen_selectedCountNew
+            table.own._obsgenLast_selectedCount = _obsgen_selectedCountNew
             table._obsgenNotify(1, _obsgen_selectedCountNew, _obsgen_selectedCountOld, _obsgen_selectedCountPass)
         }
         guard table._obsgenListening else { return }
@@ -636,7 +640,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     private func _obsgenLinkRows(_ children: [Int: Row]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child, key: key) }
+        for (key, child) in children where table.own._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child, key: key) }
     }
 
     /// Links `child`, held in `rows` for the first time under `key`; a change looks there
@@ -652,11 +656,11 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
         guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: rows, linkedAt: linkedKey),
               climb.reaches(self, member: 0) else { return }
-        let _obsgen_selectedCountOld = table._obsgenLast_selectedCount
+        let _obsgen_selectedCountOld = table.own._obsgenLast_selectedCount
         let _obsgen_selectedCountNew = self.selectedCount
         let _obsgen_selectedCountPass = table._obsgenStamps.start(1, if: _obsgen_selectedCountNew != _obsgen_selectedCountOld)
         if let _obsgen_selectedCountPass {
-            table._obsgenLast_selectedCount = _obsgen_selectedCountNew
+            table.own._obsgenLast_selectedCount = _obsgen_selectedCountNew
             table._obsgenNotify(1, _obsgen_selectedCountNew, _obsgen_selectedCountOld, _obsgen_selectedCountPass)
         }
         table._obsgenDeliver(.rows(.changed(key: key, change)), &climb) {
@@ -803,7 +807,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }

@@ -377,7 +377,7 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 4) } }
 

@@ -231,21 +231,23 @@ final class Document: DocumentProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
-        @exclusivity(unchecked) var _obsgenLast_summary: String
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenLast_summary: String
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init(members: Int, _obsgenLast_summary: String) {
+        init(_obsgenLast_summary: String) {
             self._obsgenLast_summary = _obsgenLast_summary
-            super.init(members: members)
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 11, _obsgenLast_summary: summary)
+        let table = _ObsgenTable(members: 11, own: _ObsgenOwn(_obsgenLast_summary: summary))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkPage(self._obsgen_page)
@@ -256,11 +258,11 @@ final class Document: DocumentProtocol, ObservableModel {
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
         table._obsgenNotify(0, newValue, oldValue, pass)
-        let _obsgen_summaryOld = table._obsgenLast_summary
+        let _obsgen_summaryOld = table.own._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryPass = table._obsgenStamps.start(10, if: _obsgen_summaryNew != _obsgen_summaryOld)
         if let _obsgen_summaryPass {
-            table._obsgenLast_summary = _obsgen_summaryNew
+            table.own._obsgenLast_summary = _obsgen_summaryNew
             table._obsgenNotify(10, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass)
         }
         guard table._obsgenListening else { return }
@@ -375,7 +377,7 @@ final class Page: PageProtocol, ObservableModel {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 

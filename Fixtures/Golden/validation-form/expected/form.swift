@@ -184,62 +184,64 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .submitted(let _obsgen_name):
-            if _obsgenNotify(table._obsgenOn_submitted.slots, { $0(_obsgen_name) }) { table._obsgenOn_submitted.compact() }
+            if _obsgenNotify(table.own._obsgenOn_submitted.slots, { $0(_obsgen_name) }) { table.own._obsgenOn_submitted.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.submitted` is posted.
     func onSubmitted(_ callback: @escaping (_ name: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_submitted.add(callback)
+        _obsgenMakeTable().own._obsgenOn_submitted.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
-        @exclusivity(unchecked) var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
-        @exclusivity(unchecked) var _obsgenOn_submitted: _ObsgenObservers<(_ name: String) -> Void>
-        @exclusivity(unchecked) var _obsgenLast_nameIsValid: Bool
-        @exclusivity(unchecked) var _obsgenLast_emailIsValid: Bool
-        @exclusivity(unchecked) var _obsgenLast_canSubmit: Bool
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
+        var _obsgenOn_submitted: _ObsgenObservers<(_ name: String) -> Void>
+        var _obsgenLast_nameIsValid: Bool
+        var _obsgenLast_emailIsValid: Bool
+        var _obsgenLast_canSubmit: Bool
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init(members: Int, _obsgenLast_nameIsValid: Bool, _obsgenLast_emailIsValid: Bool, _obsgenLast_canSubmit: Bool) {
-            _obsgenOn_submitted = _ObsgenObservers()
+        init(_obsgenLast_nameIsValid: Bool, _obsgenLast_emailIsValid: Bool, _obsgenLast_canSubmit: Bool) {
             _obsgenEvents = _ObsgenObservers()
+            _obsgenOn_submitted = _ObsgenObservers()
             self._obsgenLast_nameIsValid = _obsgenLast_nameIsValid
             self._obsgenLast_emailIsValid = _obsgenLast_emailIsValid
             self._obsgenLast_canSubmit = _obsgenLast_canSubmit
-            super.init(members: members)
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 7, _obsgenLast_nameIsValid: nameIsValid, _obsgenLast_emailIsValid: emailIsValid, _obsgenLast_canSubmit: canSubmit) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 7, own: _ObsgenOwn(_obsgenLast_nameIsValid: nameIsValid, _obsgenLast_emailIsValid: emailIsValid, _obsgenLast_canSubmit: canSubmit)) } }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
         table._obsgenNotify(0, newValue, oldValue, pass)
-        let _obsgen_nameIsValidOld = table._obsgenLast_nameIsValid
+        let _obsgen_nameIsValidOld = table.own._obsgenLast_nameIsValid
         let _obsgen_nameIsValidNew = self.nameIsValid
         let _obsgen_nameIsValidPass = table._obsgenStamps.start(3, if: _obsgen_nameIsValidNew != _obsgen_nameIsValidOld)
         if let _obsgen_nameIsValidPass {
-            table._obsgenLast_nameIsValid = _obsgen_nameIsValidNew
+            table.own._obsgenLast_nameIsValid = _obsgen_nameIsValidNew
             table._obsgenNotify(3, _obsgen_nameIsValidNew, _obsgen_nameIsValidOld, _obsgen_nameIsValidPass)
         }
-        let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
+        let _obsgen_canSubmitOld = table.own._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
         if let _obsgen_canSubmitPass {
-            table._obsgenLast_canSubmit = _obsgen_canSubmitNew
+            table.own._obsgenLast_canSubmit = _obsgen_canSubmitNew
             table._obsgenNotify(5, _obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass)
         }
         guard table._obsgenListening else { return }
@@ -251,18 +253,18 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     private func _obsgenDidSetEmail(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(1)
         table._obsgenNotify(1, newValue, oldValue, pass)
-        let _obsgen_emailIsValidOld = table._obsgenLast_emailIsValid
+        let _obsgen_emailIsValidOld = table.own._obsgenLast_emailIsValid
         let _obsgen_emailIsValidNew = self.emailIsValid
         let _obsgen_emailIsValidPass = table._obsgenStamps.start(4, if: _obsgen_emailIsValidNew != _obsgen_emailIsValidOld)
         if let _obsgen_emailIsValidPass {
-            table._obsgenLast_emailIsValid = _obsgen_emailIsValidNew
+            table.own._obsgenLast_emailIsValid = _obsgen_emailIsValidNew
             table._obsgenNotify(4, _obsgen_emailIsValidNew, _obsgen_emailIsValidOld, _obsgen_emailIsValidPass)
         }
-        let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
+        let _obsgen_canSubmitOld = table.own._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
         if let _obsgen_canSubmitPass {
-            table._obsgenLast_canSubmit = _obsgen_canSubmitNew
+            table.own._obsgenLast_canSubmit = _obsgen_canSubmitNew
             table._obsgenNotify(5, _obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass)
         }
         guard table._obsgenListening else { return }
@@ -274,11 +276,11 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     private func _obsgenDidSetTermsAccepted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         let pass = table._obsgenStamps.start(2)
         table._obsgenNotify(2, newValue, oldValue, pass)
-        let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
+        let _obsgen_canSubmitOld = table.own._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
         if let _obsgen_canSubmitPass {
-            table._obsgenLast_canSubmit = _obsgen_canSubmitNew
+            table.own._obsgenLast_canSubmit = _obsgen_canSubmitNew
             table._obsgenNotify(5, _obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass)
         }
         guard table._obsgenListening else { return }

@@ -64,41 +64,43 @@ extension BuiltinTemplates {
 
 {{^hasOwnTable}}
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, {{callbackAttributes}}(Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, {{callbackAttributes}}(Change) -> Void, Void>
 {{/hasOwnTable}}
 {{#hasOwnTable}}
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, {{callbackAttributes}}(Change) -> Void> {
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, {{callbackAttributes}}(Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private {{^followsDefaultIsolation}}nonisolated {{/followsDefaultIsolation}}struct _ObsgenOwn {
 {{#hasEvents}}
-        @exclusivity(unchecked) var _obsgenEvents{{#tableHasInit}}: {{/tableHasInit}}{{^tableHasInit}} = {{/tableHasInit}}_ObsgenObservers<{{callbackAttributes}}(Event) -> Void>{{^tableHasInit}}(){{/tableHasInit}}
+        var _obsgenEvents{{#tableHasInit}}: {{/tableHasInit}}{{^tableHasInit}} = {{/tableHasInit}}_ObsgenObservers<{{callbackAttributes}}(Event) -> Void>{{^tableHasInit}}(){{/tableHasInit}}
 {{/hasEvents}}
 {{#events}}
-        @exclusivity(unchecked) var {{storage}}{{#tableHasInit}}: {{/tableHasInit}}{{^tableHasInit}} = {{/tableHasInit}}_ObsgenObservers<{{callbackAttributes}}({{#parameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> Void>{{^tableHasInit}}(){{/tableHasInit}}
+        var {{storage}}{{#tableHasInit}}: {{/tableHasInit}}{{^tableHasInit}} = {{/tableHasInit}}_ObsgenObservers<{{callbackAttributes}}({{#parameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> Void>{{^tableHasInit}}(){{/tableHasInit}}
 {{/events}}
 {{#childMembers}}
 {{#isChildren}}
         /// How many times `{{name}}` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var {{storage}}Held = _ObsgenChildCounts()
+        var {{storage}}Held = _ObsgenChildCounts()
 {{/isChildren}}
 {{/childMembers}}
 {{#deriveds}}
-        @exclusivity(unchecked) var {{cacheName}}: {{type}}
+        var {{cacheName}}: {{type}}
 {{/deriveds}}
 {{#tableHasInit}}
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        {{#isMainActor}}@MainActor {{/isMainActor}}init(members: Int{{#deriveds}}, {{cacheName}}: {{type}}{{/deriveds}}) {
-{{#events}}
-            {{storage}} = _ObsgenObservers()
-{{/events}}
+        {{#isMainActor}}@MainActor {{/isMainActor}}init({{#deriveds}}{{cacheName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveds}}) {
 {{#hasEvents}}
             _obsgenEvents = _ObsgenObservers()
 {{/hasEvents}}
+{{#events}}
+            {{storage}} = _ObsgenObservers()
+{{/events}}
 {{#deriveds}}
             self.{{cacheName}} = {{cacheName}}
 {{/deriveds}}
-            super.init(members: members)
         }
 {{/tableHasInit}}
     }

@@ -100,12 +100,12 @@ extension BuiltinTemplates {
 {{> model-table}}
 
 {{^hasChildMembers}}
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: {{memberCount}}{{#deriveds}}, {{cacheName}}: {{swiftName}}{{/deriveds}}) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: {{memberCount}}{{#hasOwnTable}}, own: _ObsgenOwn({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}}){{/hasOwnTable}}) } }
 {{/hasChildMembers}}
 {{#hasChildMembers}}
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: {{memberCount}}{{#deriveds}}, {{cacheName}}: {{swiftName}}{{/deriveds}})
+        let table = _ObsgenTable(members: {{memberCount}}{{#hasOwnTable}}, own: _ObsgenOwn({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}}){{/hasOwnTable}})
         _obsgenTable = table
         _ObsgenLinking.run {
 {{#childMembers}}
@@ -140,7 +140,7 @@ extension BuiltinTemplates {
 {{/isChild}}
 {{#isChildren}}
         let me = ObjectIdentifier(self)
-        table.{{storage}}Held.rewire(newValue, oldValue, link: { self._obsgenLinkOne{{capitalized}}($0{{#isKeyed}}, key: $1{{/isKeyed}}) }, unlink: { $0._obsgenRemoveParent(me, member: {{index}}) })
+        table.own.{{storage}}Held.rewire(newValue, oldValue, link: { self._obsgenLinkOne{{capitalized}}($0{{#isKeyed}}, key: $1{{/isKeyed}}) }, unlink: { $0._obsgenRemoveParent(me, member: {{index}}) })
 {{/isChildren}}
         table._obsgenNotify({{index}}, newValue, oldValue, pass)
 {{> derived-recompute}}
@@ -159,10 +159,10 @@ extension BuiltinTemplates {
 {{#isChildren}}
         guard let table = _obsgenTable else { return }
 {{^isKeyed}}
-        for child in children where table.{{storage}}Held.enter(child) { _obsgenLinkOne{{capitalized}}(child) }
+        for child in children where table.own.{{storage}}Held.enter(child) { _obsgenLinkOne{{capitalized}}(child) }
 {{/isKeyed}}
 {{#isKeyed}}
-        for (key, child) in children where table.{{storage}}Held.enter(child) { _obsgenLinkOne{{capitalized}}(child, key: key) }
+        for (key, child) in children where table.own.{{storage}}Held.enter(child) { _obsgenLinkOne{{capitalized}}(child, key: key) }
 {{/isKeyed}}
 {{/isChildren}}
 {{^isChildren}}

@@ -172,23 +172,25 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers and parent links (the runtime's part), cached derived values, child counts and
-    /// event observers; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenModelTable<Change, (Change) -> Void> {
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `accounts` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_accountsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_signedIn: Int
+        var _obsgen_accountsHeld = _ObsgenChildCounts()
+        var _obsgenLast_signedIn: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        init(members: Int, _obsgenLast_signedIn: Int) {
+        init(_obsgenLast_signedIn: Int) {
             self._obsgenLast_signedIn = _obsgenLast_signedIn
-            super.init(members: members)
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 9, _obsgenLast_signedIn: signedIn)
+        let table = _ObsgenTable(members: 9, own: _ObsgenOwn(_obsgenLast_signedIn: signedIn))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkAccounts(self._obsgen_accounts)
@@ -200,13 +202,13 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        table._obsgen_accountsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneAccounts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
+        table.own._obsgen_accountsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneAccounts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
         table._obsgenNotify(3, newValue, oldValue, pass)
-        let _obsgen_signedInOld = table._obsgenLast_signedIn
+        let _obsgen_signedInOld = table.own._obsgenLast_signedIn
         let _obsgen_signedInNew = self.signedIn
         let _obsgen_signedInPass = table._obsgenStamps.start(8, if: _obsgen_signedInNew != _obsgen_signedInOld)
         if let _obsgen_signedInPass {
-            table._obsgenLast_signedIn = _obsgen_signedInNew
+            table.own._obsgenLast_signedIn = _obsgen_signedInNew
             table._obsgenNotify(8, _obsgen_signedInNew, _obsgen_signedInOld, _obsgen_signedInPass)
         }
         guard table._obsgenListening else { return }
@@ -216,7 +218,7 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
 
     private func _obsgenLinkAccounts(_ children: [Account]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_accountsHeld.enter(child) { _obsgenLinkOneAccounts(child) }
+        for child in children where table.own._obsgen_accountsHeld.enter(child) { _obsgenLinkOneAccounts(child) }
     }
 
     /// Links `child`, held in `accounts` for the first time; the link finds its position when
@@ -232,11 +234,11 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
         // The child's first position now (a scan from the front: O(position)).
         guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_accounts),
               climb.reaches(self, member: 3) else { return }
-        let _obsgen_signedInOld = table._obsgenLast_signedIn
+        let _obsgen_signedInOld = table.own._obsgenLast_signedIn
         let _obsgen_signedInNew = self.signedIn
         let _obsgen_signedInPass = table._obsgenStamps.start(8, if: _obsgen_signedInNew != _obsgen_signedInOld)
         if let _obsgen_signedInPass {
-            table._obsgenLast_signedIn = _obsgen_signedInNew
+            table.own._obsgenLast_signedIn = _obsgen_signedInNew
             table._obsgenNotify(8, _obsgen_signedInNew, _obsgen_signedInOld, _obsgen_signedInPass)
         }
         table._obsgenDeliver(.accounts(.changed(index: index, change)), &climb) {
@@ -389,7 +391,7 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void>
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3) } }
 
