@@ -503,7 +503,7 @@ extension PropertyBinding {
 
 extension _ObsgenModelTable where Own == Void {
     /// The table of a model with `count` members and nothing of its own.
-    public convenience init(members count: Int) {
+    public nonisolated convenience init(members count: Int) {
         self.init(members: count, own: ())
     }
 }

@@ -118,7 +118,7 @@ extension BuiltinTemplates {
 
 extension _ObsgenModelTable where Own == Void {
     /// The table of a model with `count` members and nothing of its own.
-    {{access}}convenience init(members count: Int) {
+    {{access}}nonisolated convenience init(members count: Int) {
         self.init(members: count, own: ())
     }
 }

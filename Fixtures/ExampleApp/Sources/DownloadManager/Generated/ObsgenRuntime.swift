@@ -503,7 +503,7 @@ nonisolated final class _ObsgenModelTable<Change, ChangeCallback, Own>: _ObsgenE
 
 extension _ObsgenModelTable where Own == Void {
     /// The table of a model with `count` members and nothing of its own.
-    convenience init(members count: Int) {
+    nonisolated convenience init(members count: Int) {
         self.init(members: count, own: ())
     }
 }
