@@ -15,7 +15,7 @@ import Android
 /// only when the buffer is uniquely referenced (no snapshot holds it) and its gate counts no
 /// round in progress; any other change builds a new buffer and retires the old one to the
 /// gate, which keeps it until the rounds end. So a round reads its buffer without retaining it.
-@_spi(ObsgenRuntime) public nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
+@_spi(ObsgenRuntime) public nonisolated final class _ObsgenSlots<Callback>: _ObsgenAnySlots, @unchecked Sendable {
     /// The slots in use: the first `count` of `elements`.
     public private(set) var count: Int
     /// How many slots `elements` has room for.
@@ -32,6 +32,7 @@ import Android
         count = slots.count
         elements = .allocate(capacity: self.capacity)
         for (index, slot) in slots.enumerated() { (elements + index).initialize(to: slot) }
+        super.init()
     }
 
     /// Appends `slot` in place; only when nothing can be reading the buffer and there is room.
@@ -42,7 +43,7 @@ import Android
 
     /// Cancels every slot, then hands the buffer to its gate: the end of `removeAll()`, once
     /// the buffer is detached (`_ObsgenObservers._obsgenDetachAll()`).
-    public func _obsgenCancelAll() {
+    public override func _obsgenCancelAll() {
         for index in 0..<count { elements[index]._obsgenCancel() }
         gate._obsgenRetire(self)
     }
@@ -64,6 +65,17 @@ import Android
 
     /// No observers.
     public init() {}
+
+    /// The list a model table keeps type-erased (`_ObsgenModelTable`), typed again.
+    @inline(__always)
+    public init(_ list: _ObsgenAnyList) {
+        slots = list.slots.map { unsafeDowncast($0, to: _ObsgenSlots<Callback>.self) }
+        _obsgenCompactAt = list.compactAt
+    }
+
+    /// This list type-erased, for a model table.
+    @inline(__always)
+    public var _obsgenErased: _ObsgenAnyList { _ObsgenAnyList(slots: slots, compactAt: _obsgenCompactAt) }
 
     /// True when no callback is registered (cancelled ones not yet dropped count).
     public var isEmpty: Bool { slots == nil }

@@ -175,13 +175,3 @@ extension _ObsgenChildCounts {
         buffer.firstIndex { ObjectIdentifier($0) == child }
     }
 }
-
-extension _ObsgenEmitting {
-    /// True when a mutation of a member whose observers are `observers` needs the old value:
-    /// the member is observed, or the model's changes are listened to (`observeChanges`, a
-    /// parent). When false, the member's `_modify` mutates the value in place.
-    @inline(__always)
-    public nonisolated func _obsgenNeedsOld<Callback>(_ observers: _ObsgenObservers<Callback>) -> Bool {
-        !observers.isEmpty || _obsgenListening
-    }
-}

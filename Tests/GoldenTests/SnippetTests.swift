@@ -44,8 +44,8 @@ final class SnippetTests: XCTestCase {
         XCTAssertThrowsError(try SnippetCutter.subject(ofInput: "model Subject { count: Int = 0 }\n"))
         let fragment = try SnippetCutter.fragment(of: generated, model: "Subject", member: "count")
         XCTAssertTrue(fragment.contains("var count: Int"))
-        XCTAssertTrue(fragment.contains("func _obsgenDidSetCount("))
-        XCTAssertTrue(fragment.contains("table._obsgenStored(self, 0, table._obsgen_count._obsgenRound"))
+        XCTAssertTrue(fragment.contains("_obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_count, newValue), Change.count)"))
+        XCTAssertTrue(fragment.contains("_obsgenMakeTable().observe(0, callback)"))
         XCTAssertTrue(fragment.contains("protocol SubjectProtocol"))
     }
 

@@ -19,7 +19,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _flag.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetFlag($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.flag)
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -39,27 +39,21 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `flag`, until the token is cancelled or released.
     func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_flag.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Calls `callback` with the new value after every change of `flag` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_flag.add(filter, callback)
+        _obsgenMakeTable().observe(0, filter, callback)
     }
 
     /// Cancels every observer of `flag` (the `observeFlag` callbacks).
-    func removeAllFlagObservers() { _obsgenTable?._obsgen_flag.removeAll() }
+    func removeAllFlagObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
-    }
-
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
     }
 
 protocol SubjectProtocol: AnyObject {

@@ -14,7 +14,8 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
             return _obsgen_flag
         }
         set {
-            _obsgenDidSetFlag(newValue, _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.flag, &_obsgen_flag, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.flag)
         }
     }
     @exclusivity(unchecked) private var _obsgen_flag: Bool
@@ -31,32 +32,21 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
 
     /// Calls `callback` with the new and the old value after every change of `flag`, until the token is cancelled or released.
     func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_flag.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Calls `callback` with the new value after every change of `flag` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_flag.add(filter, callback)
+        _obsgenMakeTable().observe(0, filter, callback)
     }
 
     /// Cancels every observer of `flag` (the `observeFlag` callbacks).
-    func removeAllFlagObservers() { _obsgenTable?._obsgen_flag.removeAll() }
+    func removeAllFlagObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
-    }
-
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    /// After a store of `flag` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetFlag(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgenStored(self, 0, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
     }
 
 protocol SubjectProtocol: AnyObject {

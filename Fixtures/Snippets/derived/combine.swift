@@ -48,36 +48,36 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `doubled`, until the token is cancelled or released.
     func observeDoubled(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_doubled.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `doubled` (the `observeDoubled` callbacks).
-    func removeAllDoubledObservers() { _obsgenTable?._obsgen_doubled.removeAll() }
+    func removeAllDoubledObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_doubled: doubled) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 2, own: _ObsgenOwn(_obsgenLast_doubled: doubled)) } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
-        let _obsgen_doubledOld = table._obsgenLast_doubled
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_doubledOld = table.own._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
         let _obsgen_doubledPass = table._obsgenStamps.start(1, if: _obsgen_doubledNew != _obsgen_doubledOld)
         if let _obsgen_doubledPass {
-            table._obsgenLast_doubled = _obsgen_doubledNew
-            if table._obsgen_doubled._obsgenRound.notify(_obsgen_doubledNew, _obsgen_doubledOld, _obsgen_doubledPass) { table._obsgen_doubled.compact() }
+            table.own._obsgenLast_doubled = _obsgen_doubledNew
+            table._obsgenNotify(1, _obsgen_doubledNew, _obsgen_doubledOld, _obsgen_doubledPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)

@@ -41,23 +41,21 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_label.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
-    func removeAllLabelObservers() { _obsgenTable?._obsgen_label.removeAll() }
+    func removeAllLabelObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         guard newValue != oldValue else { return }
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
+        table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
     }

@@ -23,7 +23,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.label)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_label) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(0) else {
                 _$observationRegistrar.willSet(self, keyPath: \.label)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.label) }
                 yield &_obsgen_label
@@ -48,27 +48,21 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
 
     /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_label.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
-    func removeAllLabelObservers() { _obsgenTable?._obsgen_label.removeAll() }
+    func removeAllLabelObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    /// After a store of `label` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
     private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
+        table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
     }

@@ -26,21 +26,21 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .stepped(let _obsgen_by, let _obsgen_reason):
-            if _obsgenNotify(table._obsgenOn_stepped.slots, { $0(_obsgen_by, _obsgen_reason) }) { table._obsgenOn_stepped.compact() }
+            if _obsgenNotify(table.own._obsgenOn_stepped.slots, { $0(_obsgen_by, _obsgen_reason) }) { table.own._obsgenOn_stepped.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.stepped` is posted.
     func onStepped(_ callback: @escaping (_ by: Int, _ reason: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_stepped.add(callback)
+        _obsgenMakeTable().own._obsgenOn_stepped.add(callback)
     }
 
 protocol SubjectProtocol: AnyObject {

@@ -21,7 +21,7 @@ final class Cache: CacheProtocol, ObservableModel {
 
     var total: Int {
         get { _obsgen_total }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_total, newValue)) { _obsgenDidSetTotal($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 3, newValue, _obsgenExchange(&_obsgen_total, newValue), Change.total) }
     }
     @exclusivity(unchecked) private var _obsgen_total: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -43,11 +43,11 @@ final class Cache: CacheProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `total`, until the token is cancelled or released.
     func observeTotal(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_total.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `total` (the `observeTotal` callbacks).
-    func removeAllTotalObservers() { _obsgenTable?._obsgen_total.removeAll() }
+    func removeAllTotalObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {

@@ -31,7 +31,7 @@ final class Cache: CacheProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _total.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetTotal($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 3, newValue, _obsgenOld, Change.total)
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -58,11 +58,11 @@ final class Cache: CacheProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `total`, until the token is cancelled or released.
     func observeTotal(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_total.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `total` (the `observeTotal` callbacks).
-    func removeAllTotalObservers() { _obsgenTable?._obsgen_total.removeAll() }
+    func removeAllTotalObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {

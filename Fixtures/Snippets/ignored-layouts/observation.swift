@@ -26,7 +26,8 @@ final class Cache: CacheProtocol, ObservableModel, Observation.Observable {
             return _obsgen_total
         }
         set {
-            _obsgenDidSetTotal(newValue, _$observationRegistrar._obsgenReplace(self, \.total, &_obsgen_total, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.total, &_obsgen_total, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 3, newValue, oldValue, Change.total)
         }
     }
     @exclusivity(unchecked) private var _obsgen_total: Int
@@ -50,11 +51,11 @@ final class Cache: CacheProtocol, ObservableModel, Observation.Observable {
 
     /// Calls `callback` with the new and the old value after every change of `total`, until the token is cancelled or released.
     func observeTotal(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_total.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `total` (the `observeTotal` callbacks).
-    func removeAllTotalObservers() { _obsgenTable?._obsgen_total.removeAll() }
+    func removeAllTotalObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {

@@ -14,7 +14,8 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
             return _obsgen_count
         }
         set {
-            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.count)
         }
     }
 
@@ -37,11 +38,11 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {

@@ -36,11 +36,11 @@ final class Subject: SubjectProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `preview`, until the token is cancelled or released.
     func observePreview(_ callback: @escaping (_ new: Item?, _ old: Item?) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_preview.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `preview` (the `observePreview` callbacks).
-    func removeAllPreviewObservers() { _obsgenTable?._obsgen_preview.removeAll() }
+    func removeAllPreviewObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -49,7 +49,7 @@ final class Subject: SubjectProtocol, ObservableModel {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
+        let table = _ObsgenTable(members: 1)
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkPreview(self._obsgen_preview)
@@ -61,7 +61,7 @@ final class Subject: SubjectProtocol, ObservableModel {
         let pass = table._obsgenStamps.start(0)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 0)
         _obsgenLinkPreview(newValue)
-        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_preview.compact() }
+        table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)), pass)
     }

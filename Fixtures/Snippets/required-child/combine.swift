@@ -41,11 +41,11 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping (_ new: Item, _ old: Item) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_settings.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
-    func removeAllSettingsObservers() { _obsgenTable?._obsgen_settings.removeAll() }
+    func removeAllSettingsObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -56,7 +56,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         let pass = table._obsgenStamps.start(0)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 0)
         _obsgenLinkSettings(newValue)
-        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_settings.compact() }
+        table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)), pass)
     }

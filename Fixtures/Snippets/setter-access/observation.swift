@@ -14,7 +14,8 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
             return _obsgen_count
         }
         set {
-            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.count)
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -31,26 +32,15 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
-    }
-
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    /// After a store of `count` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
     }
 
 protocol SubjectProtocol: AnyObject {

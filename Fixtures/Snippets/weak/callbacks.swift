@@ -9,7 +9,7 @@ final class Subject: SubjectProtocol, ObservableModel {
 
     var count: Int {
         get { _obsgen_count }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_count, newValue), Change.count) }
     }
 
     #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 4)
@@ -28,11 +28,11 @@ final class Subject: SubjectProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {

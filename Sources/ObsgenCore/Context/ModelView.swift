@@ -8,7 +8,7 @@ final class ModelView: ContextObject {
         (.isCallbacksModel, .value), (.isObservationModel, .value), (.isCombineModel, .value),
         (.classAttributes, .value), (.followsDefaultIsolation, .value), (.callbackAttributes, .value), (.memberCount, .value),
         (.stored, .list(.member)), (.observables, .list(.member)), (.deriveds, .list(.member)),
-        (.childMembers, .list(.member)), (.hasChildMembers, .value), (.tableHasInit, .value), (.derivesThroughChildren, .value),
+        (.childMembers, .list(.member)), (.hasChildMembers, .value), (.tableHasInit, .value), (.hasOwnTable, .value), (.derivesThroughChildren, .value),
         (.hasEvents, .value), (.events, .list(.event)), (.initParameters, .list(.member)),
         (.unobserved, .list(.member)), (.properties, .list(.member)), (.hasWeakMembers, .value), (.initAccess, .value),
         (.initLine, .value), (.initLineAfterDoc, .value), (.hasInitDirective, .value), (.initParameterList, .value),
@@ -109,6 +109,7 @@ final class ModelView: ContextObject {
         case .childMembers: childMembers
         case .hasChildMembers: .bool(hasChildMembers)
         case .tableHasInit: .bool(tableHasInit)
+        case .hasOwnTable: .bool(hasOwnTable)
         case .derivesThroughChildren: .bool(derivesThroughChildren)
         case .hasEvents: .bool(!plan.events.isEmpty)
         case .events: events
@@ -119,13 +120,21 @@ final class ModelView: ContextObject {
     }
 
     /// True when the table needs an init: it caches derived values, or it is the `nonisolated`
-    /// table of a `@MainActor` model with observer lists, which must be made on the main actor
-    /// (a member type's conformance may be main-actor isolated). Otherwise the lists are the
-    /// fields' default values: the table of a model that follows the module's default
-    /// isolation has that isolation too.
+    /// table of a `@MainActor` model with observer lists of its own, which must be made on the
+    /// main actor (a member type's conformance may be main-actor isolated). Otherwise the lists
+    /// are the fields' default values: the table of a `@locked` model that follows the
+    /// module's default isolation has that isolation too. The members' lists of a model that
+    /// is not `@locked` are in the runtime's `_ObsgenModelTable`, so only its events count.
     private var tableHasInit: Bool {
-        plan.members.contains(where: { $0.derived != nil })
-            || (plan.isolation == .mainActor && (plan.members.contains(where: \.isObservable) || !plan.events.isEmpty))
+        let ownLists = plan.isolation == .locked ? plan.members.contains(where: \.isObservable) || !plan.events.isEmpty : !plan.events.isEmpty
+        return plan.members.contains(where: { $0.derived != nil }) || (plan.isolation == .mainActor && ownLists)
+    }
+
+    /// True when a model that is not `@locked` declares `_ObsgenOwn`, the part of the runtime's
+    /// `_ObsgenModelTable` that is its own (the table's `own`): it caches derived values, counts
+    /// the children of a `children` member or has events. Otherwise the table's `own` is `Void`.
+    private var hasOwnTable: Bool {
+        !plan.events.isEmpty || plan.members.contains { $0.derived != nil || $0.child?.container.isCollection == true }
     }
 
     /// The attribute written before the class and its protocol: `"@MainActor "`,

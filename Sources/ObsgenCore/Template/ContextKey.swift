@@ -16,7 +16,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     case callbackAttributes, events
     // Model.
     case protocolName, modelStyle, isCallbacksModel, isObservationModel, isCombineModel, classAttributes
-    case memberCount, stored, observables, deriveds, childMembers, hasChildMembers, tableHasInit, derivesThroughChildren
+    case memberCount, stored, observables, deriveds, childMembers, hasChildMembers, tableHasInit, hasOwnTable, derivesThroughChildren
     case hasEvents, initParameters, followsDefaultIsolation, unobserved, properties, hasWeakMembers, initAccess
     // Member.
     case kind, valueAccess, childIsObservableObject, childPublishers, cacheName, index, isConstant, isChild

@@ -31,6 +31,7 @@ enum BuiltinTemplates {
         "runtime-core": shared_runtimeCore,
         "runtime-equality": shared_runtimeEquality,
         "runtime-lock": shared_runtimeLock,
+        "runtime-modeltable": shared_runtimeModeltable,
         "runtime-notify": shared_runtimeNotify,
         "runtime-observers": shared_runtimeObservers,
         "runtime-parents": shared_runtimeParents,

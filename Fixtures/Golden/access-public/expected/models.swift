@@ -70,7 +70,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         get { _obsgen_title }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) } }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_title) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(2) else {
                 yield &_obsgen_title
                 return
             }
@@ -84,7 +84,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         get { _obsgen_note }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_note, newValue)) { _obsgenDidSetNote($0, $1, $2) } }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_note) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(3) else {
                 yield &_obsgen_note
                 return
             }
@@ -184,79 +184,79 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `progress`, until the token is cancelled or released.
     public func observeProgress(_ callback: @escaping (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_progress.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `progress` (the `observeProgress` callbacks).
-    public func removeAllProgressObservers() { _obsgenTable?._obsgen_progress.removeAll() }
+    public func removeAllProgressObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `isComplete`, until the token is cancelled or released.
     public func observeIsComplete(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isComplete.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Calls `callback` with the new value after every change of `isComplete` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     public func observeIsComplete(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isComplete.add(filter, callback)
+        _obsgenMakeTable().observe(1, filter, callback)
     }
 
     /// Cancels every observer of `isComplete` (the `observeIsComplete` callbacks).
-    public func removeAllIsCompleteObservers() { _obsgenTable?._obsgen_isComplete.removeAll() }
+    public func removeAllIsCompleteObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     public func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_title.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    public func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
+    public func removeAllTitleObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `note`, until the token is cancelled or released.
     public func observeNote(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_note.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `note` (the `observeNote` callbacks).
-    public func removeAllNoteObservers() { _obsgenTable?._obsgen_note.removeAll() }
+    public func removeAllNoteObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     public func observeSettings(_ callback: @escaping (_ new: DownloadSettings, _ old: DownloadSettings) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_settings.add(callback)
+        _obsgenMakeTable().observe(5, callback)
     }
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
-    public func removeAllSettingsObservers() { _obsgenTable?._obsgen_settings.removeAll() }
+    public func removeAllSettingsObservers() { _obsgenTable?.removeAll(5) }
 
     /// Calls `callback` with the new and the old value after every change of `preview`, until the token is cancelled or released.
     public func observePreview(_ callback: @escaping (_ new: Preview?, _ old: Preview?) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_preview.add(callback)
+        _obsgenMakeTable().observe(6, callback)
     }
 
     /// Cancels every observer of `preview` (the `observePreview` callbacks).
-    public func removeAllPreviewObservers() { _obsgenTable?._obsgen_preview.removeAll() }
+    public func removeAllPreviewObservers() { _obsgenTable?.removeAll(6) }
 
     /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     public func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_parts.add(callback)
+        _obsgenMakeTable().observe(7, callback)
     }
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
-    public func removeAllPartsObservers() { _obsgenTable?._obsgen_parts.removeAll() }
+    public func removeAllPartsObservers() { _obsgenTable?.removeAll(7) }
 
     /// Calls `callback` with the new and the old value after every change of `isDone`, until the token is cancelled or released.
     public func observeIsDone(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isDone.add(callback)
+        _obsgenMakeTable().observe(8, callback)
     }
 
     /// Calls `callback` with the new value after every change of `isDone` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     public func observeIsDone(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isDone.add(filter, callback)
+        _obsgenMakeTable().observe(8, filter, callback)
     }
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).
-    public func removeAllIsDoneObservers() { _obsgenTable?._obsgen_isDone.removeAll() }
+    public func removeAllIsDoneObservers() { _obsgenTable?.removeAll(8) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     public func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -266,61 +266,48 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     public func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .finished:
-            if _obsgenNotify(table._obsgenOn_finished.slots, { $0() }) { table._obsgenOn_finished.compact() }
+            if _obsgenNotify(table.own._obsgenOn_finished.slots, { $0() }) { table.own._obsgenOn_finished.compact() }
         case .failed(let _obsgen_reason, let _obsgen_code):
-            if _obsgenNotify(table._obsgenOn_failed.slots, { $0(_obsgen_reason, _obsgen_code) }) { table._obsgenOn_failed.compact() }
+            if _obsgenNotify(table.own._obsgenOn_failed.slots, { $0(_obsgen_reason, _obsgen_code) }) { table.own._obsgenOn_failed.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     public func observeEvents(_ callback: @escaping (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.finished` is posted.
     public func onFinished(_ callback: @escaping () -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_finished.add(callback)
+        _obsgenMakeTable().own._obsgenOn_finished.add(callback)
     }
 
     /// Calls `callback` each time `.failed` is posted.
     public func onFailed(_ callback: @escaping (_ reason: String, _ code: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_failed.add(callback)
+        _obsgenMakeTable().own._obsgenOn_failed.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = DownloadJob.Change
-        @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>
-        @exclusivity(unchecked) var _obsgen_isComplete: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_note: _ObsgenObservers<(_ new: String?, _ old: String?) -> Void>
-        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<(_ new: DownloadSettings, _ old: DownloadSettings) -> Void>
-        @exclusivity(unchecked) var _obsgen_preview: _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>
-        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
-        @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 11)
-        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_finished: _ObsgenObservers<() -> Void>
-        @exclusivity(unchecked) var _obsgenOn_failed: _ObsgenObservers<(_ reason: String, _ code: Int) -> Void>
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
+        var _obsgenOn_finished: _ObsgenObservers<() -> Void>
+        var _obsgenOn_failed: _ObsgenObservers<(_ reason: String, _ code: Int) -> Void>
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_isDone: Bool
+        var _obsgen_partsHeld = _ObsgenChildCounts()
+        var _obsgenLast_isDone: Bool
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isDone: Bool) {
-            _obsgen_progress = _ObsgenObservers()
-            _obsgen_isComplete = _ObsgenObservers()
-            _obsgen_title = _ObsgenObservers()
-            _obsgen_note = _ObsgenObservers()
-            _obsgen_settings = _ObsgenObservers()
-            _obsgen_preview = _ObsgenObservers()
-            _obsgen_parts = _ObsgenObservers()
-            _obsgen_isDone = _ObsgenObservers()
+            _obsgenEvents = _ObsgenObservers()
             _obsgenOn_finished = _ObsgenObservers()
             _obsgenOn_failed = _ObsgenObservers()
             self._obsgenLast_isDone = _obsgenLast_isDone
@@ -329,7 +316,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_isDone: isDone)
+        let table = _ObsgenTable(members: 11, own: _ObsgenOwn(_obsgenLast_isDone: isDone))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkSettings(self._obsgen_settings)
@@ -342,13 +329,13 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_progress.compact() }
-        let _obsgen_isDoneOld = table._obsgenLast_isDone
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_isDoneOld = table.own._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
         let _obsgen_isDonePass = table._obsgenStamps.start(8, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
         if let _obsgen_isDonePass {
-            table._obsgenLast_isDone = _obsgen_isDoneNew
-            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDonePass) { table._obsgen_isDone.compact() }
+            table.own._obsgenLast_isDone = _obsgen_isDoneNew
+            table._obsgenNotify(8, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDonePass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .progress(new: newValue, old: oldValue), pass)
@@ -358,7 +345,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
     private func _obsgenDidSetIsComplete(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(1)
-        if table._obsgen_isComplete._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_isComplete.compact() }
+        table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .isComplete(new: newValue, old: oldValue), pass)
     }
@@ -366,7 +353,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(2)
-        if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
+        table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .title(new: newValue, old: oldValue), pass)
     }
@@ -374,7 +361,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
     private func _obsgenDidSetNote(_ table: _ObsgenTable, _ newValue: String?, _ oldValue: String?) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(3)
-        if table._obsgen_note._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_note.compact() }
+        table._obsgenNotify(3, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .note(new: newValue, old: oldValue), pass)
     }
@@ -383,7 +370,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         let pass = table._obsgenStamps.start(5)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 5)
         _obsgenLinkSettings(newValue)
-        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_settings.compact() }
+        table._obsgenNotify(5, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -392,7 +379,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         let pass = table._obsgenStamps.start(6)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 6)
         _obsgenLinkPreview(newValue)
-        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_preview.compact() }
+        table._obsgenNotify(6, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -401,8 +388,8 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(7)
         let me = ObjectIdentifier(self)
-        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 7) })
-        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
+        table.own._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 7) })
+        table._obsgenNotify(7, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -431,7 +418,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
 
     private func _obsgenLinkParts(_ children: [Part]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
     /// Links `child`, held in `parts` for the first time; the link finds its position when
@@ -508,7 +495,7 @@ public final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
 
     public var volume: Double {
         get { _obsgen_volume }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_volume, newValue)) { _obsgenDidSetVolume($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_volume, newValue), Change.volume) }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -523,11 +510,11 @@ public final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
     public func observeVolume(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_volume.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `volume` (the `observeVolume` callbacks).
-    public func removeAllVolumeObservers() { _obsgenTable?._obsgen_volume.removeAll() }
+    public func removeAllVolumeObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     public func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -536,18 +523,10 @@ public final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = DownloadSettings.Change
-        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        if table._obsgenStored(self, 0, table._obsgen_volume._obsgenRound, newValue, oldValue, Change.volume) { table._obsgen_volume.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -574,9 +553,9 @@ public final class Preview: PreviewProtocol, ObservableModel {
 
     public var caption: String {
         get { _obsgen_caption }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_caption, newValue)) { _obsgenDidSetCaption($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_caption, newValue), Change.caption) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_caption) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(0) else {
                 yield &_obsgen_caption
                 return
             }
@@ -598,11 +577,11 @@ public final class Preview: PreviewProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `caption`, until the token is cancelled or released.
     public func observeCaption(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_caption.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `caption` (the `observeCaption` callbacks).
-    public func removeAllCaptionObservers() { _obsgenTable?._obsgen_caption.removeAll() }
+    public func removeAllCaptionObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     public func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -611,18 +590,10 @@ public final class Preview: PreviewProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Preview.Change
-        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 0, table._obsgen_caption._obsgenRound, newValue, oldValue, Change.caption) { table._obsgen_caption.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -649,7 +620,7 @@ public final class Part: PartProtocol, ObservableModel {
 
     public var size: Int {
         get { _obsgen_size }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_size, newValue)) { _obsgenDidSetSize($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_size, newValue), Change.size) }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -664,11 +635,11 @@ public final class Part: PartProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `size`, until the token is cancelled or released.
     public func observeSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_size.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `size` (the `observeSize` callbacks).
-    public func removeAllSizeObservers() { _obsgenTable?._obsgen_size.removeAll() }
+    public func removeAllSizeObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     public func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -677,18 +648,10 @@ public final class Part: PartProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Part.Change
-        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgenStored(self, 0, table._obsgen_size._obsgenRound, newValue, oldValue, Change.size) { table._obsgen_size.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 

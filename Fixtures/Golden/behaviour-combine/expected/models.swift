@@ -96,7 +96,7 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _flag.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetFlag($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 3, newValue, _obsgenOld, Change.flag)
         }
     }
 
@@ -111,7 +111,7 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _items.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetItems($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 4, newValue, _obsgenOld, Change.items)
         }
     }
 
@@ -158,71 +158,71 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_label.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
-    func removeAllLabelObservers() { _obsgenTable?._obsgen_label.removeAll() }
+    func removeAllLabelObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `flag`, until the token is cancelled or released.
     func observeFlag(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_flag.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Calls `callback` with the new value after every change of `flag` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeFlag(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_flag.add(filter, callback)
+        _obsgenMakeTable().observe(3, filter, callback)
     }
 
     /// Cancels every observer of `flag` (the `observeFlag` callbacks).
-    func removeAllFlagObservers() { _obsgenTable?._obsgen_flag.removeAll() }
+    func removeAllFlagObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with the new and the old value after every change of `items`, until the token is cancelled or released.
     func observeItems(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_items.add(callback)
+        _obsgenMakeTable().observe(4, callback)
     }
 
     /// Cancels every observer of `items` (the `observeItems` callbacks).
-    func removeAllItemsObservers() { _obsgenTable?._obsgen_items.removeAll() }
+    func removeAllItemsObservers() { _obsgenTable?.removeAll(4) }
 
     /// Calls `callback` with the new and the old value after every change of `doubled`, until the token is cancelled or released.
     func observeDoubled(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_doubled.add(callback)
+        _obsgenMakeTable().observe(5, callback)
     }
 
     /// Cancels every observer of `doubled` (the `observeDoubled` callbacks).
-    func removeAllDoubledObservers() { _obsgenTable?._obsgen_doubled.removeAll() }
+    func removeAllDoubledObservers() { _obsgenTable?.removeAll(5) }
 
     /// Calls `callback` with the new and the old value after every change of `isBig`, until the token is cancelled or released.
     func observeIsBig(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isBig.add(callback)
+        _obsgenMakeTable().observe(6, callback)
     }
 
     /// Calls `callback` with the new value after every change of `isBig` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsBig(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isBig.add(filter, callback)
+        _obsgenMakeTable().observe(6, filter, callback)
     }
 
     /// Cancels every observer of `isBig` (the `observeIsBig` callbacks).
-    func removeAllIsBigObservers() { _obsgenTable?._obsgen_isBig.removeAll() }
+    func removeAllIsBigObservers() { _obsgenTable?.removeAll(6) }
 
     /// Calls `callback` with the new and the old value after every change of `summary`, until the token is cancelled or released.
     func observeSummary(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_summary.add(callback)
+        _obsgenMakeTable().observe(7, callback)
     }
 
     /// Cancels every observer of `summary` (the `observeSummary` callbacks).
-    func removeAllSummaryObservers() { _obsgenTable?._obsgen_summary.removeAll() }
+    func removeAllSummaryObservers() { _obsgenTable?.removeAll(7) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -232,59 +232,48 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .reset:
-            if _obsgenNotify(table._obsgenOn_reset.slots, { $0() }) { table._obsgenOn_reset.compact() }
+            if _obsgenNotify(table.own._obsgenOn_reset.slots, { $0() }) { table.own._obsgenOn_reset.compact() }
         case .stepped(let _obsgen_by, let _obsgen_reason):
-            if _obsgenNotify(table._obsgenOn_stepped.slots, { $0(_obsgen_by, _obsgen_reason) }) { table._obsgenOn_stepped.compact() }
+            if _obsgenNotify(table.own._obsgenOn_stepped.slots, { $0(_obsgen_by, _obsgen_reason) }) { table.own._obsgenOn_stepped.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.reset` is posted.
     func onReset(_ callback: @escaping () -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_reset.add(callback)
+        _obsgenMakeTable().own._obsgenOn_reset.add(callback)
     }
 
     /// Calls `callback` each time `.stepped` is posted.
     func onStepped(_ callback: @escaping (_ by: Int, _ reason: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_stepped.add(callback)
+        _obsgenMakeTable().own._obsgenOn_stepped.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Counter.Change
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_flag: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_items: _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>
-        @exclusivity(unchecked) var _obsgen_doubled: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_isBig: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 10)
-        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
-        @exclusivity(unchecked) var _obsgenOn_stepped: _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>
-        @exclusivity(unchecked) var _obsgenLast_doubled: Int
-        @exclusivity(unchecked) var _obsgenLast_isBig: Bool
-        @exclusivity(unchecked) var _obsgenLast_summary: String
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
+        var _obsgenOn_reset: _ObsgenObservers<() -> Void>
+        var _obsgenOn_stepped: _ObsgenObservers<(_ by: Int, _ reason: String) -> Void>
+        var _obsgenLast_doubled: Int
+        var _obsgenLast_isBig: Bool
+        var _obsgenLast_summary: String
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_doubled: Int, _obsgenLast_isBig: Bool, _obsgenLast_summary: String) {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_label = _ObsgenObservers()
-            _obsgen_flag = _ObsgenObservers()
-            _obsgen_items = _ObsgenObservers()
-            _obsgen_doubled = _ObsgenObservers()
-            _obsgen_isBig = _ObsgenObservers()
-            _obsgen_summary = _ObsgenObservers()
+            _obsgenEvents = _ObsgenObservers()
             _obsgenOn_reset = _ObsgenObservers()
             _obsgenOn_stepped = _ObsgenObservers()
             self._obsgenLast_doubled = _obsgenLast_doubled
@@ -293,31 +282,31 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_doubled: doubled, _obsgenLast_isBig: isBig, _obsgenLast_summary: summary) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 10, own: _ObsgenOwn(_obsgenLast_doubled: doubled, _obsgenLast_isBig: isBig, _obsgenLast_summary: summary)) } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
-        let _obsgen_doubledOld = table._obsgenLast_doubled
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_doubledOld = table.own._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
         let _obsgen_doubledPass = table._obsgenStamps.start(5, if: _obsgen_doubledNew != _obsgen_doubledOld)
         if let _obsgen_doubledPass {
-            table._obsgenLast_doubled = _obsgen_doubledNew
-            if table._obsgen_doubled._obsgenRound.notify(_obsgen_doubledNew, _obsgen_doubledOld, _obsgen_doubledPass) { table._obsgen_doubled.compact() }
+            table.own._obsgenLast_doubled = _obsgen_doubledNew
+            table._obsgenNotify(5, _obsgen_doubledNew, _obsgen_doubledOld, _obsgen_doubledPass)
         }
-        let _obsgen_isBigOld = table._obsgenLast_isBig
+        let _obsgen_isBigOld = table.own._obsgenLast_isBig
         let _obsgen_isBigNew = self.isBig
         let _obsgen_isBigPass = table._obsgenStamps.start(6, if: _obsgen_isBigNew != _obsgen_isBigOld)
         if let _obsgen_isBigPass {
-            table._obsgenLast_isBig = _obsgen_isBigNew
-            if table._obsgen_isBig._obsgenRound.notify(_obsgen_isBigNew, _obsgen_isBigOld, _obsgen_isBigPass) { table._obsgen_isBig.compact() }
+            table.own._obsgenLast_isBig = _obsgen_isBigNew
+            table._obsgenNotify(6, _obsgen_isBigNew, _obsgen_isBigOld, _obsgen_isBigPass)
         }
-        let _obsgen_summaryOld = table._obsgenLast_summary
+        let _obsgen_summaryOld = table.own._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
         if let _obsgen_summaryPass {
-            table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass) { table._obsgen_summary.compact() }
+            table.own._obsgenLast_summary = _obsgen_summaryNew
+            table._obsgenNotify(7, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
@@ -329,25 +318,17 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         guard newValue != oldValue else { return }
         let pass = table._obsgenStamps.start(1)
-        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
-        let _obsgen_summaryOld = table._obsgenLast_summary
+        table._obsgenNotify(1, newValue, oldValue, pass)
+        let _obsgen_summaryOld = table.own._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
         if let _obsgen_summaryPass {
-            table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass) { table._obsgen_summary.compact() }
+            table.own._obsgenLast_summary = _obsgen_summaryNew
+            table._obsgenNotify(7, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
         if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
-    }
-
-    private func _obsgenDidSetFlag(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgenStored(self, 3, table._obsgen_flag._obsgenRound, newValue, oldValue, Change.flag) { table._obsgen_flag.compact() }
-    }
-
-    private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
-        if table._obsgenStored(self, 4, table._obsgen_items._obsgenRound, newValue, oldValue, Change.items) { table._obsgen_items.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -459,25 +440,25 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
     func observeVolume(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_volume.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `volume` (the `observeVolume` callbacks).
-    func removeAllVolumeObservers() { _obsgenTable?._obsgen_volume.removeAll() }
+    func removeAllVolumeObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `muted`, until the token is cancelled or released.
     func observeMuted(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_muted.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Calls `callback` with the new value after every change of `muted` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeMuted(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_muted.add(filter, callback)
+        _obsgenMakeTable().observe(1, filter, callback)
     }
 
     /// Cancels every observer of `muted` (the `observeMuted` callbacks).
-    func removeAllMutedObservers() { _obsgenTable?._obsgen_muted.removeAll() }
+    func removeAllMutedObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -486,20 +467,15 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Settings.Change
-        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
-        @exclusivity(unchecked) var _obsgen_muted = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 2) } }
 
     private func _obsgenDidSetVolume(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_volume._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_volume.compact() }
+        table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .volume(new: newValue, old: oldValue), pass)
     }
@@ -507,7 +483,7 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     private func _obsgenDidSetMuted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(1)
-        if table._obsgen_muted._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_muted.compact() }
+        table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .muted(new: newValue, old: oldValue), pass)
     }
@@ -552,7 +528,7 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _caption.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCaption($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.caption)
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -572,11 +548,11 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `caption`, until the token is cancelled or released.
     func observeCaption(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_caption.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `caption` (the `observeCaption` callbacks).
-    func removeAllCaptionObservers() { _obsgenTable?._obsgen_caption.removeAll() }
+    func removeAllCaptionObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -585,18 +561,10 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Preview.Change
-        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetCaption(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 0, table._obsgen_caption._obsgenRound, newValue, oldValue, Change.caption) { table._obsgen_caption.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -634,7 +602,7 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _size.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetSize($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.size)
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -654,11 +622,11 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `size`, until the token is cancelled or released.
     func observeSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_size.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `size` (the `observeSize` callbacks).
-    func removeAllSizeObservers() { _obsgenTable?._obsgen_size.removeAll() }
+    func removeAllSizeObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -667,18 +635,10 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Part.Change
-        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetSize(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgenStored(self, 0, table._obsgen_size._obsgenRound, newValue, oldValue, Change.size) { table._obsgen_size.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -830,71 +790,71 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `progress`, until the token is cancelled or released.
     func observeProgress(_ callback: @escaping (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_progress.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `progress` (the `observeProgress` callbacks).
-    func removeAllProgressObservers() { _obsgenTable?._obsgen_progress.removeAll() }
+    func removeAllProgressObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_settings.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
-    func removeAllSettingsObservers() { _obsgenTable?._obsgen_settings.removeAll() }
+    func removeAllSettingsObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `preview`, until the token is cancelled or released.
     func observePreview(_ callback: @escaping (_ new: Preview?, _ old: Preview?) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_preview.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `preview` (the `observePreview` callbacks).
-    func removeAllPreviewObservers() { _obsgenTable?._obsgen_preview.removeAll() }
+    func removeAllPreviewObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_parts.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
-    func removeAllPartsObservers() { _obsgenTable?._obsgen_parts.removeAll() }
+    func removeAllPartsObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with the new and the old value after every change of `isDone`, until the token is cancelled or released.
     func observeIsDone(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isDone.add(callback)
+        _obsgenMakeTable().observe(4, callback)
     }
 
     /// Calls `callback` with the new value after every change of `isDone` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsDone(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isDone.add(filter, callback)
+        _obsgenMakeTable().observe(4, filter, callback)
     }
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).
-    func removeAllIsDoneObservers() { _obsgenTable?._obsgen_isDone.removeAll() }
+    func removeAllIsDoneObservers() { _obsgenTable?.removeAll(4) }
 
     /// Calls `callback` with the new and the old value after every change of `totalSize`, until the token is cancelled or released.
     func observeTotalSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_totalSize.add(callback)
+        _obsgenMakeTable().observe(5, callback)
     }
 
     /// Cancels every observer of `totalSize` (the `observeTotalSize` callbacks).
-    func removeAllTotalSizeObservers() { _obsgenTable?._obsgen_totalSize.removeAll() }
+    func removeAllTotalSizeObservers() { _obsgenTable?.removeAll(5) }
 
     /// Calls `callback` with the new and the old value after every change of `loud`, until the token is cancelled or released.
     func observeLoud(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_loud.add(callback)
+        _obsgenMakeTable().observe(6, callback)
     }
 
     /// Calls `callback` with the new value after every change of `loud` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeLoud(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_loud.add(filter, callback)
+        _obsgenMakeTable().observe(6, filter, callback)
     }
 
     /// Cancels every observer of `loud` (the `observeLoud` callbacks).
-    func removeAllLoudObservers() { _obsgenTable?._obsgen_loud.removeAll() }
+    func removeAllLoudObservers() { _obsgenTable?.removeAll(6) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -903,32 +863,20 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Job.Change
-        @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<(_ new: (Int, Int), _ old: (Int, Int)) -> Void>
-        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>
-        @exclusivity(unchecked) var _obsgen_preview: _ObsgenObservers<(_ new: Preview?, _ old: Preview?) -> Void>
-        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
-        @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_loud: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_isDone: Bool
-        @exclusivity(unchecked) var _obsgenLast_totalSize: Int
-        @exclusivity(unchecked) var _obsgenLast_loud: Bool
+        var _obsgen_partsHeld = _ObsgenChildCounts()
+        var _obsgenLast_isDone: Bool
+        var _obsgenLast_totalSize: Int
+        var _obsgenLast_loud: Bool
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isDone: Bool, _obsgenLast_totalSize: Int, _obsgenLast_loud: Bool) {
-            _obsgen_progress = _ObsgenObservers()
-            _obsgen_settings = _ObsgenObservers()
-            _obsgen_preview = _ObsgenObservers()
-            _obsgen_parts = _ObsgenObservers()
-            _obsgen_isDone = _ObsgenObservers()
-            _obsgen_totalSize = _ObsgenObservers()
-            _obsgen_loud = _ObsgenObservers()
             self._obsgenLast_isDone = _obsgenLast_isDone
             self._obsgenLast_totalSize = _obsgenLast_totalSize
             self._obsgenLast_loud = _obsgenLast_loud
@@ -937,7 +885,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_isDone: isDone, _obsgenLast_totalSize: totalSize, _obsgenLast_loud: loud)
+        let table = _ObsgenTable(members: 7, own: _ObsgenOwn(_obsgenLast_isDone: isDone, _obsgenLast_totalSize: totalSize, _obsgenLast_loud: loud))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkSettings(self.settings)
@@ -949,13 +897,13 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenDidSetProgress(_ table: _ObsgenTable, _ newValue: (Int, Int), _ oldValue: (Int, Int)) {
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_progress._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_progress.compact() }
-        let _obsgen_isDoneOld = table._obsgenLast_isDone
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_isDoneOld = table.own._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
         let _obsgen_isDonePass = table._obsgenStamps.start(4, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
         if let _obsgen_isDonePass {
-            table._obsgenLast_isDone = _obsgen_isDoneNew
-            if table._obsgen_isDone._obsgenRound.notify(_obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDonePass) { table._obsgen_isDone.compact() }
+            table.own._obsgenLast_isDone = _obsgen_isDoneNew
+            table._obsgenNotify(4, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDonePass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .progress(new: newValue, old: oldValue), pass)
@@ -966,13 +914,13 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         let pass = table._obsgenStamps.start(1)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkSettings(newValue)
-        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_settings.compact() }
-        let _obsgen_loudOld = table._obsgenLast_loud
+        table._obsgenNotify(1, newValue, oldValue, pass)
+        let _obsgen_loudOld = table.own._obsgenLast_loud
         let _obsgen_loudNew = self.loud
         let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
         if let _obsgen_loudPass {
-            table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass) { table._obsgen_loud.compact() }
+            table.own._obsgenLast_loud = _obsgen_loudNew
+            table._obsgenNotify(6, _obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)), pass)
@@ -983,7 +931,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         let pass = table._obsgenStamps.start(2)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkPreview(newValue)
-        if table._obsgen_preview._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_preview.compact() }
+        table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .preview(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -992,14 +940,14 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
-        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
-        let _obsgen_totalSizeOld = table._obsgenLast_totalSize
+        table.own._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
+        table._obsgenNotify(3, newValue, oldValue, pass)
+        let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
         if let _obsgen_totalSizePass {
-            table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
+            table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
+            table._obsgenNotify(5, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
@@ -1014,12 +962,12 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenReceiveSettings(_ change: Settings.Change, _ climb: inout _ObsgenClimb) {
         guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
-        let _obsgen_loudOld = table._obsgenLast_loud
+        let _obsgen_loudOld = table.own._obsgenLast_loud
         let _obsgen_loudNew = self.loud
         let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
         if let _obsgen_loudPass {
-            table._obsgenLast_loud = _obsgen_loudNew
-            if table._obsgen_loud._obsgenRound.notify(_obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass) { table._obsgen_loud.compact() }
+            table.own._obsgenLast_loud = _obsgen_loudNew
+            table._obsgenNotify(6, _obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass)
         }
         table._obsgenDeliver(.settings(.changed(change)), &climb) {
             if let _obsgen_loudPass { table._obsgenEmit(self, .loud(new: _obsgen_loudNew, old: _obsgen_loudOld), _obsgen_loudPass) }
@@ -1039,7 +987,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenLinkParts(_ children: [Part]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
     /// Links `child`, held in `parts` for the first time; the link finds its position when
@@ -1055,12 +1003,12 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         // The child's first position now (a scan from the front: O(position)).
         guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: parts),
               climb.reaches(self, member: 3) else { return }
-        let _obsgen_totalSizeOld = table._obsgenLast_totalSize
+        let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
         if let _obsgen_totalSizePass {
-            table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
+            table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
+            table._obsgenNotify(5, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
         }
         table._obsgenDeliver(.parts(.changed(index: index, change)), &climb) {
             if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
@@ -1146,11 +1094,11 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `jobs`, until the token is cancelled or released.
     func observeJobs(_ callback: @escaping (_ new: [Job], _ old: [Job]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_jobs.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `jobs` (the `observeJobs` callbacks).
-    func removeAllJobsObservers() { _obsgenTable?._obsgen_jobs.removeAll() }
+    func removeAllJobsObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -1159,18 +1107,19 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Board.Change
-        @exclusivity(unchecked) var _obsgen_jobs = _ObsgenObservers<(_ new: [Job], _ old: [Job]) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `jobs` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_jobsHeld = _ObsgenChildCounts()
+        var _obsgen_jobsHeld = _ObsgenChildCounts()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
+        let table = _ObsgenTable(members: 1, own: _ObsgenOwn())
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkJobs(self.jobs)
@@ -1182,15 +1131,15 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        table._obsgen_jobsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneJobs($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
-        if table._obsgen_jobs._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_jobs.compact() }
+        table.own._obsgen_jobsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneJobs($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkJobs(_ children: [Job]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_jobsHeld.enter(child) { _obsgenLinkOneJobs(child) }
+        for child in children where table.own._obsgen_jobsHeld.enter(child) { _obsgenLinkOneJobs(child) }
     }
 
     /// Links `child`, held in `jobs` for the first time; the link finds its position when
@@ -1300,27 +1249,27 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `front`, until the token is cancelled or released.
     func observeFront(_ callback: @escaping (_ new: Part?, _ old: Part?) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_front.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `front` (the `observeFront` callbacks).
-    func removeAllFrontObservers() { _obsgenTable?._obsgen_front.removeAll() }
+    func removeAllFrontObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping (_ new: [Part], _ old: [Part]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_parts.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
-    func removeAllPartsObservers() { _obsgenTable?._obsgen_parts.removeAll() }
+    func removeAllPartsObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `total`, until the token is cancelled or released.
     func observeTotal(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_total.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `total` (the `observeTotal` callbacks).
-    func removeAllTotalObservers() { _obsgenTable?._obsgen_total.removeAll() }
+    func removeAllTotalObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -1329,29 +1278,25 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Shelf.Change
-        @exclusivity(unchecked) var _obsgen_front: _ObsgenObservers<(_ new: Part?, _ old: Part?) -> Void>
-        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<(_ new: [Part], _ old: [Part]) -> Void>
-        @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_partsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_total: Int
+        var _obsgen_partsHeld = _ObsgenChildCounts()
+        var _obsgenLast_total: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_total: Int) {
-            _obsgen_front = _ObsgenObservers()
-            _obsgen_parts = _ObsgenObservers()
-            _obsgen_total = _ObsgenObservers()
             self._obsgenLast_total = _obsgenLast_total
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_total: total)
+        let table = _ObsgenTable(members: 3, own: _ObsgenOwn(_obsgenLast_total: total))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkFront(self.front)
@@ -1364,7 +1309,7 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
         let pass = table._obsgenStamps.start(0)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 0)
         _obsgenLinkFront(newValue)
-        if table._obsgen_front._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_front.compact() }
+        table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .front(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -1373,14 +1318,14 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
-        table._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
-        if table._obsgen_parts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parts.compact() }
-        let _obsgen_totalOld = table._obsgenLast_total
+        table.own._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
+        table._obsgenNotify(1, newValue, oldValue, pass)
+        let _obsgen_totalOld = table.own._obsgenLast_total
         let _obsgen_totalNew = self.total
         let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
         if let _obsgen_totalPass {
-            table._obsgenLast_total = _obsgen_totalNew
-            if table._obsgen_total._obsgenRound.notify(_obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass) { table._obsgen_total.compact() }
+            table.own._obsgenLast_total = _obsgen_totalNew
+            table._obsgenNotify(2, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
@@ -1400,7 +1345,7 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenLinkParts(_ children: [Part]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
     }
 
     /// Links `child`, held in `parts` for the first time; the link finds its position when
@@ -1416,12 +1361,12 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
         // The child's first position now (a scan from the front: O(position)).
         guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: parts),
               climb.reaches(self, member: 1) else { return }
-        let _obsgen_totalOld = table._obsgenLast_total
+        let _obsgen_totalOld = table.own._obsgenLast_total
         let _obsgen_totalNew = self.total
         let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
         if let _obsgen_totalPass {
-            table._obsgenLast_total = _obsgen_totalNew
-            if table._obsgen_total._obsgenRound.notify(_obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass) { table._obsgen_total.compact() }
+            table.own._obsgenLast_total = _obsgen_totalNew
+            table._obsgenNotify(2, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass)
         }
         table._obsgenDeliver(.parts(.changed(index: index, change)), &climb) {
             if let _obsgen_totalPass { table._obsgenEmit(self, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
@@ -1503,19 +1448,19 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `tabs`, until the token is cancelled or released.
     func observeTabs(_ callback: @escaping (_ new: [String: Part], _ old: [String: Part]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_tabs.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `tabs` (the `observeTabs` callbacks).
-    func removeAllTabsObservers() { _obsgenTable?._obsgen_tabs.removeAll() }
+    func removeAllTabsObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `totalSize`, until the token is cancelled or released.
     func observeTotalSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_totalSize.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `totalSize` (the `observeTotalSize` callbacks).
-    func removeAllTotalSizeObservers() { _obsgenTable?._obsgen_totalSize.removeAll() }
+    func removeAllTotalSizeObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -1524,27 +1469,25 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Desk.Change
-        @exclusivity(unchecked) var _obsgen_tabs: _ObsgenObservers<(_ new: [String: Part], _ old: [String: Part]) -> Void>
-        @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `tabs` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_tabsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_totalSize: Int
+        var _obsgen_tabsHeld = _ObsgenChildCounts()
+        var _obsgenLast_totalSize: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_totalSize: Int) {
-            _obsgen_tabs = _ObsgenObservers()
-            _obsgen_totalSize = _ObsgenObservers()
             self._obsgenLast_totalSize = _obsgenLast_totalSize
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_totalSize: totalSize)
+        let table = _ObsgenTable(members: 2, own: _ObsgenOwn(_obsgenLast_totalSize: totalSize))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkTabs(self.tabs)
@@ -1556,14 +1499,14 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        table._obsgen_tabsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTabs($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
-        if table._obsgen_tabs._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_tabs.compact() }
-        let _obsgen_totalSizeOld = table._obsgenLast_totalSize
+        table.own._obsgen_tabsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTabs($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
         if let _obsgen_totalSizePass {
-            table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
+            table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
+            table._obsgenNotify(1, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .tabs(.replaced(new: newValue, old: oldValue)), pass)
@@ -1572,7 +1515,7 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenLinkTabs(_ children: [String: Part]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_tabsHeld.enter(child) { _obsgenLinkOneTabs(child, key: key) }
+        for (key, child) in children where table.own._obsgen_tabsHeld.enter(child) { _obsgenLinkOneTabs(child, key: key) }
     }
 
     /// Links `child`, held in `tabs` for the first time under `key`; a change looks there
@@ -1588,12 +1531,12 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
         // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
         guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: tabs, linkedAt: linkedKey),
               climb.reaches(self, member: 0) else { return }
-        let _obsgen_totalSizeOld = table._obsgenLast_totalSize
+        let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
         let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
         if let _obsgen_totalSizePass {
-            table._obsgenLast_totalSize = _obsgen_totalSizeNew
-            if table._obsgen_totalSize._obsgenRound.notify(_obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass) { table._obsgen_totalSize.compact() }
+            table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
+            table._obsgenNotify(1, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
         }
         table._obsgenDeliver(.tabs(.changed(key: key, change)), &climb) {
             if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
@@ -1662,11 +1605,11 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `desks`, until the token is cancelled or released.
     func observeDesks(_ callback: @escaping (_ new: [Int: Desk], _ old: [Int: Desk]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_desks.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `desks` (the `observeDesks` callbacks).
-    func removeAllDesksObservers() { _obsgenTable?._obsgen_desks.removeAll() }
+    func removeAllDesksObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -1675,18 +1618,19 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Office.Change
-        @exclusivity(unchecked) var _obsgen_desks = _ObsgenObservers<(_ new: [Int: Desk], _ old: [Int: Desk]) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `desks` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_desksHeld = _ObsgenChildCounts()
+        var _obsgen_desksHeld = _ObsgenChildCounts()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
+        let table = _ObsgenTable(members: 1, own: _ObsgenOwn())
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkDesks(self.desks)
@@ -1698,15 +1642,15 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        table._obsgen_desksHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneDesks($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
-        if table._obsgen_desks._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_desks.compact() }
+        table.own._obsgen_desksHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneDesks($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .desks(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkDesks(_ children: [Int: Desk]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_desksHeld.enter(child) { _obsgenLinkOneDesks(child, key: key) }
+        for (key, child) in children where table.own._obsgen_desksHeld.enter(child) { _obsgenLinkOneDesks(child, key: key) }
     }
 
     /// Links `child`, held in `desks` for the first time under `key`; a change looks there
@@ -1771,7 +1715,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _name.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetName($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.name)
         }
     }
 
@@ -1835,35 +1779,35 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_name.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
+    func removeAllNameObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `kids`, until the token is cancelled or released.
     func observeKids(_ callback: @escaping (_ new: [Node], _ old: [Node]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_kids.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `kids` (the `observeKids` callbacks).
-    func removeAllKidsObservers() { _obsgenTable?._obsgen_kids.removeAll() }
+    func removeAllKidsObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `next`, until the token is cancelled or released.
     func observeNext(_ callback: @escaping (_ new: Node?, _ old: Node?) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_next.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `next` (the `observeNext` callbacks).
-    func removeAllNextObservers() { _obsgenTable?._obsgen_next.removeAll() }
+    func removeAllNextObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `kidCount`, until the token is cancelled or released.
     func observeKidCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_kidCount.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `kidCount` (the `observeKidCount` callbacks).
-    func removeAllKidCountObservers() { _obsgenTable?._obsgen_kidCount.removeAll() }
+    func removeAllKidCountObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -1872,31 +1816,25 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Node.Change
-        @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_kids: _ObsgenObservers<(_ new: [Node], _ old: [Node]) -> Void>
-        @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Node?, _ old: Node?) -> Void>
-        @exclusivity(unchecked) var _obsgen_kidCount: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 4)
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_kidsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_kidCount: Int
+        var _obsgen_kidsHeld = _ObsgenChildCounts()
+        var _obsgenLast_kidCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_kidCount: Int) {
-            _obsgen_name = _ObsgenObservers()
-            _obsgen_kids = _ObsgenObservers()
-            _obsgen_next = _ObsgenObservers()
-            _obsgen_kidCount = _ObsgenObservers()
             self._obsgenLast_kidCount = _obsgenLast_kidCount
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_kidCount: kidCount)
+        let table = _ObsgenTable(members: 4, own: _ObsgenOwn(_obsgenLast_kidCount: kidCount))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkKids(self.kids)
@@ -1905,22 +1843,18 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
         return table
     }
 
-    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) { table._obsgen_name.compact() }
-    }
-
     private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
-        table._obsgen_kidsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneKids($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
-        if table._obsgen_kids._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_kids.compact() }
-        let _obsgen_kidCountOld = table._obsgenLast_kidCount
+        table.own._obsgen_kidsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneKids($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
+        table._obsgenNotify(1, newValue, oldValue, pass)
+        let _obsgen_kidCountOld = table.own._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
         if let _obsgen_kidCountPass {
-            table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass) { table._obsgen_kidCount.compact() }
+            table.own._obsgenLast_kidCount = _obsgen_kidCountNew
+            table._obsgenNotify(3, _obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)), pass)
@@ -1931,14 +1865,14 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
         let pass = table._obsgenStamps.start(2)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkNext(newValue)
-        if table._obsgen_next._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_next.compact() }
+        table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .next(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkKids(_ children: [Node]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
+        for child in children where table.own._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
     }
 
     /// Links `child`, held in `kids` for the first time; the link finds its position when
@@ -1954,12 +1888,12 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
         // The child's first position now (a scan from the front: O(position)).
         guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: kids),
               climb.reaches(self, member: 1) else { return }
-        let _obsgen_kidCountOld = table._obsgenLast_kidCount
+        let _obsgen_kidCountOld = table.own._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
         let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
         if let _obsgen_kidCountPass {
-            table._obsgenLast_kidCount = _obsgen_kidCountNew
-            if table._obsgen_kidCount._obsgenRound.notify(_obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass) { table._obsgen_kidCount.compact() }
+            table.own._obsgenLast_kidCount = _obsgen_kidCountNew
+            table._obsgenNotify(3, _obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass)
         }
         table._obsgenDeliver(.kids(.changed(index: index, change)), &climb) {
             if let _obsgen_kidCountPass { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), _obsgen_kidCountPass) }
@@ -2044,7 +1978,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _class.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetClass($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.`class`)
         }
     }
 
@@ -2072,27 +2006,27 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `default`, until the token is cancelled or released.
     func observeDefault(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_default.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `default` (the `observeDefault` callbacks).
-    func removeAllDefaultObservers() { _obsgenTable?._obsgen_default.removeAll() }
+    func removeAllDefaultObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `class`, until the token is cancelled or released.
     func observeClass(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_class.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `class` (the `observeClass` callbacks).
-    func removeAllClassObservers() { _obsgenTable?._obsgen_class.removeAll() }
+    func removeAllClassObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `next`, until the token is cancelled or released.
     func observeNext(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_next.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `next` (the `observeNext` callbacks).
-    func removeAllNextObservers() { _obsgenTable?._obsgen_next.removeAll() }
+    func removeAllNextObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -2101,43 +2035,35 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Keywords.Change
-        @exclusivity(unchecked) var _obsgen_default: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_class: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_next: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
-        @exclusivity(unchecked) var _obsgenLast_next: Int
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenLast_next: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_next: Int) {
-            _obsgen_default = _ObsgenObservers()
-            _obsgen_class = _ObsgenObservers()
-            _obsgen_next = _ObsgenObservers()
             self._obsgenLast_next = _obsgenLast_next
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_next: next) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3, own: _ObsgenOwn(_obsgenLast_next: next)) } }
 
     private func _obsgenDidSetDefault(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_default._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_default.compact() }
-        let _obsgen_nextOld = table._obsgenLast_next
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_nextOld = table.own._obsgenLast_next
         let _obsgen_nextNew = self.next
         let _obsgen_nextPass = table._obsgenStamps.start(2, if: _obsgen_nextNew != _obsgen_nextOld)
         if let _obsgen_nextPass {
-            table._obsgenLast_next = _obsgen_nextNew
-            if table._obsgen_next._obsgenRound.notify(_obsgen_nextNew, _obsgen_nextOld, _obsgen_nextPass) { table._obsgen_next.compact() }
+            table.own._obsgenLast_next = _obsgen_nextNew
+            table._obsgenNotify(2, _obsgen_nextNew, _obsgen_nextOld, _obsgen_nextPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .`default`(new: newValue, old: oldValue), pass)
         if let _obsgen_nextPass { table._obsgenEmit(self, .next(new: _obsgen_nextNew, old: _obsgen_nextOld), _obsgen_nextPass) }
-    }
-
-    private func _obsgenDidSetClass(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 1, table._obsgen_class._obsgenRound, newValue, oldValue, Change.`class`) { table._obsgen_class.compact() }
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -2307,7 +2233,7 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.count)
         }
     }
 
@@ -2322,7 +2248,7 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _log.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetLog($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.log)
         }
     }
 
@@ -2369,27 +2295,27 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `log`, until the token is cancelled or released.
     func observeLog(_ callback: @escaping (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_log.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `log` (the `observeLog` callbacks).
-    func removeAllLogObservers() { _obsgenTable?._obsgen_log.removeAll() }
+    func removeAllLogObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_settings.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
-    func removeAllSettingsObservers() { _obsgenTable?._obsgen_settings.removeAll() }
+    func removeAllSettingsObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -2398,18 +2324,12 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Hooked.Change
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<(_ new: [String], _ old: [String]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<(_ new: Settings, _ old: Settings) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 4)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
+        let table = _ObsgenTable(members: 4)
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkSettings(self.settings)
@@ -2417,19 +2337,11 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
         return table
     }
 
-    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
-    }
-
-    private func _obsgenDidSetLog(_ table: _ObsgenTable, _ newValue: [String], _ oldValue: [String]) {
-        if table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, newValue, oldValue, Change.log) { table._obsgen_log.compact() }
-    }
-
     private func _obsgenDidSetSettings(_ table: _ObsgenTable, _ newValue: Settings, _ oldValue: Settings) {
         let pass = table._obsgenStamps.start(3)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 3)
         _obsgenLinkSettings(newValue)
-        if table._obsgen_settings._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_settings.compact() }
+        table._obsgenNotify(3, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .settings(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -2574,35 +2486,35 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_name.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
+    func removeAllNameObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `visits`, until the token is cancelled or released.
     func observeVisits(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_visits.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `visits` (the `observeVisits` callbacks).
-    func removeAllVisitsObservers() { _obsgenTable?._obsgen_visits.removeAll() }
+    func removeAllVisitsObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `badges`, until the token is cancelled or released.
     func observeBadges(_ callback: @escaping (_ new: [String: Badge], _ old: [String: Badge]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_badges.add(callback)
+        _obsgenMakeTable().observe(4, callback)
     }
 
     /// Cancels every observer of `badges` (the `observeBadges` callbacks).
-    func removeAllBadgesObservers() { _obsgenTable?._obsgen_badges.removeAll() }
+    func removeAllBadgesObservers() { _obsgenTable?.removeAll(4) }
 
     /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_title.add(callback)
+        _obsgenMakeTable().observe(5, callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
+    func removeAllTitleObservers() { _obsgenTable?.removeAll(5) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -2611,31 +2523,25 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Profile.Change
-        @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_visits: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_badges: _ObsgenObservers<(_ new: [String: Badge], _ old: [String: Badge]) -> Void>
-        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 6)
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `badges` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_badgesHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_title: String
+        var _obsgen_badgesHeld = _ObsgenChildCounts()
+        var _obsgenLast_title: String
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_title: String) {
-            _obsgen_name = _ObsgenObservers()
-            _obsgen_visits = _ObsgenObservers()
-            _obsgen_badges = _ObsgenObservers()
-            _obsgen_title = _ObsgenObservers()
             self._obsgenLast_title = _obsgenLast_title
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_title: title)
+        let table = _ObsgenTable(members: 6, own: _ObsgenOwn(_obsgenLast_title: title))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkBadges(self.badges)
@@ -2645,13 +2551,13 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_name._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_name.compact() }
-        let _obsgen_titleOld = table._obsgenLast_title
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_titleOld = table.own._obsgenLast_title
         let _obsgen_titleNew = self.title
         let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgen_titleNew != _obsgen_titleOld)
         if let _obsgen_titlePass {
-            table._obsgenLast_title = _obsgen_titleNew
-            if table._obsgen_title._obsgenRound.notify(_obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass) { table._obsgen_title.compact() }
+            table.own._obsgenLast_title = _obsgen_titleNew
+            table._obsgenNotify(5, _obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .name(new: newValue, old: oldValue), pass)
@@ -2660,13 +2566,13 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenDidSetVisits(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(1)
-        if table._obsgen_visits._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_visits.compact() }
-        let _obsgen_titleOld = table._obsgenLast_title
+        table._obsgenNotify(1, newValue, oldValue, pass)
+        let _obsgen_titleOld = table.own._obsgenLast_title
         let _obsgen_titleNew = self.title
         let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgen_titleNew != _obsgen_titleOld)
         if let _obsgen_titlePass {
-            table._obsgenLast_title = _obsgen_titleNew
-            if table._obsgen_title._obsgenRound.notify(_obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass) { table._obsgen_title.compact() }
+            table.own._obsgenLast_title = _obsgen_titleNew
+            table._obsgenNotify(5, _obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .visits(new: newValue, old: oldValue), pass)
@@ -2677,15 +2583,15 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(4)
         let me = ObjectIdentifier(self)
-        table._obsgen_badgesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneBadges($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 4) })
-        if table._obsgen_badges._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_badges.compact() }
+        table.own._obsgen_badgesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneBadges($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 4) })
+        table._obsgenNotify(4, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .badges(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkBadges(_ children: [String: Badge]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_badgesHeld.enter(child) { _obsgenLinkOneBadges(child, key: key) }
+        for (key, child) in children where table.own._obsgen_badgesHeld.enter(child) { _obsgenLinkOneBadges(child, key: key) }
     }
 
     /// Links `child`, held in `badges` for the first time under `key`; a change looks there
@@ -2779,7 +2685,7 @@ final class Badge: BadgeProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _level.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetLevel($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.level)
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -2799,11 +2705,11 @@ final class Badge: BadgeProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `level`, until the token is cancelled or released.
     func observeLevel(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_level.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `level` (the `observeLevel` callbacks).
-    func removeAllLevelObservers() { _obsgenTable?._obsgen_level.removeAll() }
+    func removeAllLevelObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -2812,18 +2718,10 @@ final class Badge: BadgeProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Badge.Change
-        @exclusivity(unchecked) var _obsgen_level = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetLevel(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgenStored(self, 0, table._obsgen_level._obsgenRound, newValue, oldValue, Change.level) { table._obsgen_level.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 

@@ -407,6 +407,198 @@ nonisolated func _obsgenExchange<Value>(_ storage: inout Value, _ newValue: Valu
     return oldValue
 }
 
+// One table class for every model that is not `@locked` (issue 16 items 4–5): the core
+// (`observeChanges` observers, parent links, round numbers) and one observer list per member,
+// indexed by the member's position, in one buffer. A model declares no table class of its own
+// (what it caches, counts or posts is a struct of its own, the table's `own`), and a plain
+// member has no table field and no `_obsgenDidSet…` method: its setter calls
+// `_obsgenAfterSet(table, self, index, new, old, Change.x)` and its `observeX` /
+// `removeAllXObservers` are one call each. The lists are kept with their callback type erased
+// (`_ObsgenAnyList`) and typed again at each use by the member's callback type, which the
+// generator always writes the same for one member (see "The runtime's unsafe code" in
+// docs/generated-api.md).
+
+/// The slots of one member's observers, their callback type erased (`_ObsgenSlots` is the
+/// only subclass): what a model table keeps.
+nonisolated class _ObsgenAnySlots: @unchecked Sendable {
+    /// Slots of no type yet (made by `_ObsgenSlots`).
+    init() {}
+
+    /// Cancels every slot and retires the buffer (see `_ObsgenSlots._obsgenCancelAll()`).
+    func _obsgenCancelAll() {}
+}
+
+/// One member's `_ObsgenObservers` with its callback type erased, as a model table keeps it.
+nonisolated struct _ObsgenAnyList {
+    /// The slots, nil when there are none.
+    var slots: _ObsgenAnySlots?
+    /// The count at which the next `add` compacts first.
+    var compactAt: Int
+
+    /// A list of `slots` that compacts at `compactAt`.
+    @inline(__always)
+    init(slots: _ObsgenAnySlots? = nil, compactAt: Int = 8) {
+        self.slots = slots
+        self.compactAt = compactAt
+    }
+}
+
+/// The observer table of a model that is not `@locked`, made on first use: its core, one
+/// observer list per member, and `own`, what the model keeps beside them (a struct of the
+/// model's, or `Void`). Member `i`'s list is always used with one callback type (the generator
+/// writes `(T, T) -> Void` with the model's callback attributes for a member of type `T`); the
+/// table recovers it with `unsafeDowncast`, which is checked in debug builds. A final class,
+/// not a base class: the models of a module that shares the runtime module of another
+/// (`--no-runtime`) could not subclass it.
+nonisolated final class _ObsgenModelTable<Change, ChangeCallback, Own>: _ObsgenEmitting {
+    /// `observeChanges` observers, parent links, round numbers.
+    @exclusivity(unchecked) var _obsgenCore: _ObsgenCore<Change, ChangeCallback>
+    /// The model's own part: cached derived values, child counts, event observers.
+    @exclusivity(unchecked) var own: Own
+    /// One list per member, by position.
+    private let _obsgenLists: UnsafeMutablePointer<_ObsgenAnyList>
+    /// How many lists `_obsgenLists` holds.
+    private let _obsgenListCount: Int
+
+    /// The table of a model with `count` members, none observed, and `own`.
+    init(members count: Int, own: Own) {
+        _obsgenCore = _ObsgenCore(members: count)
+        self.own = own
+        _obsgenListCount = Swift.max(count, 1)
+        _obsgenLists = .allocate(capacity: _obsgenListCount)
+        _obsgenLists.initialize(repeating: _ObsgenAnyList(), count: _obsgenListCount)
+    }
+
+    deinit {
+        _obsgenLists.deinitialize(count: _obsgenListCount)
+        _obsgenLists.deallocate()
+    }
+
+    /// Runs `body` on member `member`'s list, typed. The list is moved out while `body` runs,
+    /// so `add` sees its buffer uniquely referenced and can append in place.
+    @inline(__always)
+    func _obsgenWithList<Callback, Result>(_ member: Int, _ body: (inout _ObsgenObservers<Callback>) -> Result) -> Result {
+        let list = _obsgenLists + member
+        var typed = _ObsgenObservers<Callback>(list.pointee)
+        list.pointee.slots = nil
+        defer { list.pointee = typed._obsgenErased }
+        return body(&typed)
+    }
+
+    /// One round over member `member`'s current buffer (see `_ObsgenRound`).
+    @inline(__always)
+    func _obsgenRound<Callback>(_ member: Int, _ type: Callback.Type = Callback.self) -> _ObsgenRound<Callback> {
+        _ObsgenRound(_obsgenLists[member].slots.map { unsafeDowncast($0, to: _ObsgenSlots<Callback>.self) })
+    }
+
+    /// Forgets the cancelled observers of member `member`.
+    func _obsgenCompact<Callback>(_ member: Int, _ type: Callback.Type) {
+        _obsgenWithList(member) { (list: inout _ObsgenObservers<Callback>) in list.compact() }
+    }
+
+    /// Adds an observer of member `member` (`observeX`); returns its token.
+    func observe<Callback>(_ member: Int, _ callback: Callback) -> ObservationToken {
+        _obsgenWithList(member) { $0.add(callback) }
+    }
+
+    /// Cancels every observer of member `member` (`removeAllXObservers`).
+    func removeAll(_ member: Int) {
+        let list = _obsgenLists + member
+        // Emptied first: a callback released below may add an observer, or start a round.
+        let slots = list.pointee.slots
+        list.pointee.slots = nil
+        slots?._obsgenCancelAll()
+    }
+
+    /// True when a mutation of member `member` needs the old value: the member is observed,
+    /// or the model's changes are listened to. When false, its `_modify` mutates in place.
+    @inline(__always)
+    func _obsgenNeedsOld(_ member: Int) -> Bool {
+        _obsgenLists[member].slots != nil || _obsgenListening
+    }
+}
+
+extension _ObsgenModelTable where Own == Void {
+    /// The table of a model with `count` members and nothing of its own.
+    nonisolated convenience init(members count: Int) {
+        self.init(members: count, own: ())
+    }
+}
+
+extension _ObsgenModelTable where ChangeCallback == (Change) -> Void {
+    /// After a store of plain member `member` of `origin` from `oldValue` to `newValue`: numbers
+    /// the round, calls the member's observers, then, when someone listens, emits
+    /// `change(newValue, oldValue)` to `observeChanges` and the parents.
+    nonisolated func _obsgenStored<Value>(_ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change) {
+        let pass = _obsgenStamps.start(member)
+        let sawCancelled = _obsgenRound(member, ((Value, Value) -> Void).self).notify(newValue, oldValue, pass)
+        if _obsgenListening { _obsgenEmit(origin, change(newValue, oldValue), pass) }
+        if sawCancelled { _obsgenCompact(member, ((Value, Value) -> Void).self) }
+    }
+
+    /// Calls member `member`'s observers with `(newValue, oldValue)` in the round `pass`.
+    nonisolated func _obsgenNotify<Value>(_ member: Int, _ newValue: Value, _ oldValue: Value, _ pass: _ObsgenPass?) {
+        if _obsgenRound(member, ((Value, Value) -> Void).self).notify(newValue, oldValue, pass) {
+            _obsgenCompact(member, ((Value, Value) -> Void).self)
+        }
+    }
+
+    /// Adds a Bool observer of member `member` that gets the new value of the changes `filter` accepts.
+    nonisolated func observe(_ member: Int, _ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
+        _obsgenWithList(member) { (list: inout _ObsgenObservers<(Bool, Bool) -> Void>) in list.add(filter, callback) }
+    }
+}
+
+extension _ObsgenModelTable where ChangeCallback == @MainActor (Change) -> Void {
+    /// After a store of plain member `member` of `origin` from `oldValue` to `newValue`: numbers
+    /// the round, calls the member's observers, then, when someone listens, emits
+    /// `change(newValue, oldValue)` to `observeChanges` and the parents.
+    @MainActor
+    func _obsgenStored<Value>(_ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change) {
+        let pass = _obsgenStamps.start(member)
+        let sawCancelled = _obsgenRound(member, (@MainActor (Value, Value) -> Void).self).notify(newValue, oldValue, pass)
+        if _obsgenListening { _obsgenEmit(origin, change(newValue, oldValue), pass) }
+        if sawCancelled { _obsgenCompact(member, (@MainActor (Value, Value) -> Void).self) }
+    }
+
+    /// Calls member `member`'s observers with `(newValue, oldValue)` in the round `pass`.
+    @MainActor
+    func _obsgenNotify<Value>(_ member: Int, _ newValue: Value, _ oldValue: Value, _ pass: _ObsgenPass?) {
+        if _obsgenRound(member, (@MainActor (Value, Value) -> Void).self).notify(newValue, oldValue, pass) {
+            _obsgenCompact(member, (@MainActor (Value, Value) -> Void).self)
+        }
+    }
+
+    /// Adds a Bool observer of member `member` that gets the new value of the changes `filter` accepts.
+    @MainActor
+    func observe(_ member: Int, _ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken {
+        _obsgenWithList(member) { (list: inout _ObsgenObservers<@MainActor (Bool, Bool) -> Void>) in list.add(filter, callback) }
+    }
+}
+
+/// After a generated setter's store of plain member `member`: nothing until the model's table
+/// exists (one load and a nil check, inlined in the setter); then the table's `_obsgenStored`,
+/// with the table borrowed, not retained (see `_obsgenAfterSet(_:_:_:_:)` in Notify.swift for
+/// why that is safe and why `table` is an autoclosure).
+@inline(__always)
+nonisolated func _obsgenAfterSet<Change, Own, Value>(
+    _ table: @autoclosure () -> _ObsgenModelTable<Change, (Change) -> Void, Own>?, _ origin: AnyObject, _ member: Int,
+    _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change
+) {
+    guard let table = table().map(Unmanaged.passUnretained) else { return }
+    table._withUnsafeGuaranteedRef { $0._obsgenStored(origin, member, newValue, oldValue, change) }
+}
+
+/// After a generated setter's store of plain member `member` of a `@MainActor` model (see above).
+@inline(__always) @MainActor
+func _obsgenAfterSet<Change, Own, Value>(
+    _ table: @autoclosure () -> _ObsgenModelTable<Change, @MainActor (Change) -> Void, Own>?, _ origin: AnyObject, _ member: Int,
+    _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change
+) {
+    guard let table = table().map(Unmanaged.passUnretained) else { return }
+    table._withUnsafeGuaranteedRef { $0._obsgenStored(origin, member, newValue, oldValue, change) }
+}
+
 // The typed entry points generated code calls: generic here, so they are type-checked once
 // per build instead of once per member, and the generated bodies are plain calls with no
 // closure literal to infer. One overload per isolation of the callbacks (`callbackAttributes`).
@@ -497,7 +689,7 @@ extension _ObsgenObservers {
 /// only when the buffer is uniquely referenced (no snapshot holds it) and its gate counts no
 /// round in progress; any other change builds a new buffer and retires the old one to the
 /// gate, which keeps it until the rounds end. So a round reads its buffer without retaining it.
-nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
+nonisolated final class _ObsgenSlots<Callback>: _ObsgenAnySlots, @unchecked Sendable {
     /// The slots in use: the first `count` of `elements`.
     private(set) var count: Int
     /// How many slots `elements` has room for.
@@ -514,6 +706,7 @@ nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
         count = slots.count
         elements = .allocate(capacity: self.capacity)
         for (index, slot) in slots.enumerated() { (elements + index).initialize(to: slot) }
+        super.init()
     }
 
     /// Appends `slot` in place; only when nothing can be reading the buffer and there is room.
@@ -524,7 +717,7 @@ nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
 
     /// Cancels every slot, then hands the buffer to its gate: the end of `removeAll()`, once
     /// the buffer is detached (`_ObsgenObservers._obsgenDetachAll()`).
-    func _obsgenCancelAll() {
+    override func _obsgenCancelAll() {
         for index in 0..<count { elements[index]._obsgenCancel() }
         gate._obsgenRetire(self)
     }
@@ -546,6 +739,17 @@ nonisolated struct _ObsgenObservers<Callback> {
 
     /// No observers.
     init() {}
+
+    /// The list a model table keeps type-erased (`_ObsgenModelTable`), typed again.
+    @inline(__always)
+    init(_ list: _ObsgenAnyList) {
+        slots = list.slots.map { unsafeDowncast($0, to: _ObsgenSlots<Callback>.self) }
+        _obsgenCompactAt = list.compactAt
+    }
+
+    /// This list type-erased, for a model table.
+    @inline(__always)
+    var _obsgenErased: _ObsgenAnyList { _ObsgenAnyList(slots: slots, compactAt: _obsgenCompactAt) }
 
     /// True when no callback is registered (cancelled ones not yet dropped count).
     var isEmpty: Bool { slots == nil }
@@ -1358,16 +1562,8 @@ nonisolated struct _ObsgenPass {
     }
 }
 
-// What every table of a model that is not `@locked` does after a store of a plain member
-// (no `@distinct`, no derived value reading it, not a child), written once here instead of
-// in the body of every generated `_obsgenDidSet…` (issue 16 item 4): that body is one call,
-// and only its member's observer list and `Change` case are its own. The call stays in a
-// private method of the model, called from the setter's closure: with the call written in
-// the closure itself, `-O` no longer inlined the setter where it is used (callgrind: 0
-// observers 27 instead of 9 instructions per assignment, 1 observer 206 instead of 188).
-
 /// What the table of every model that is not `@locked` holds besides its members' observer
-/// lists and cached derived values: one field of the generated table (`_obsgenCore`) instead
+/// lists and cached derived values: one field of `_ObsgenModelTable` (`_obsgenCore`) instead
 /// of four fields per model (issue 16 item 4).
 nonisolated struct _ObsgenCore<Change, ChangeCallback> {
     /// The `observeChanges` observers.
@@ -1418,42 +1614,6 @@ nonisolated func _obsgenMake<_ObsgenTableType: AnyObject>(_ table: inout _Obsgen
     let made = make()
     table = made
     return made
-}
-
-extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
-    /// After a store of member `member` of `origin` from `oldValue` to `newValue`: numbers the
-    /// round, calls the member's observers (`round`, taken from its list just before), then,
-    /// when someone listens, emits `change(newValue, oldValue)` to `observeChanges` and the
-    /// parents. Returns true when a cancelled observer was seen: the caller then compacts the
-    /// member's list (the list itself is not passed `inout`: a callback may add to it).
-    @inline(__always)
-    nonisolated func _obsgenStored<Value>(
-        _ origin: AnyObject, _ member: Int, _ round: _ObsgenRound<(Value, Value) -> Void>,
-        _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change
-    ) -> Bool {
-        let pass = _obsgenStamps.start(member)
-        let sawCancelled = round.notify(newValue, oldValue, pass)
-        if _obsgenListening { _obsgenEmit(origin, change(newValue, oldValue), pass) }
-        return sawCancelled
-    }
-}
-
-extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
-    /// After a store of member `member` of `origin` from `oldValue` to `newValue`: numbers the
-    /// round, calls the member's observers (`round`, taken from its list just before), then,
-    /// when someone listens, emits `change(newValue, oldValue)` to `observeChanges` and the
-    /// parents. Returns true when a cancelled observer was seen: the caller then compacts the
-    /// member's list (the list itself is not passed `inout`: a callback may add to it).
-    @inline(__always) @MainActor
-    func _obsgenStored<Value>(
-        _ origin: AnyObject, _ member: Int, _ round: _ObsgenRound<@MainActor (Value, Value) -> Void>,
-        _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change
-    ) -> Bool {
-        let pass = _obsgenStamps.start(member)
-        let sawCancelled = round.notify(newValue, oldValue, pass)
-        if _obsgenListening { _obsgenEmit(origin, change(newValue, oldValue), pass) }
-        return sawCancelled
-    }
 }
 
 /// The version of the interface between generated model files and this runtime. Every
@@ -1628,16 +1788,6 @@ nonisolated func _obsgenKey<Key: Hashable, C: AnyObject>(of child: ObjectIdentif
 nonisolated func _obsgenIndex<C: AnyObject>(of child: ObjectIdentifier, in children: [C]) -> Int? {
     children.withUnsafeBufferPointer { buffer in
         buffer.firstIndex { ObjectIdentifier($0) == child }
-    }
-}
-
-extension _ObsgenEmitting {
-    /// True when a mutation of a member whose observers are `observers` needs the old value:
-    /// the member is observed, or the model's changes are listened to (`observeChanges`, a
-    /// parent). When false, the member's `_modify` mutates the value in place.
-    @inline(__always)
-    nonisolated func _obsgenNeedsOld<Callback>(_ observers: _ObsgenObservers<Callback>) -> Bool {
-        !observers.isEmpty || _obsgenListening
     }
 }
 

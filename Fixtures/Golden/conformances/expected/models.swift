@@ -48,9 +48,9 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
     /// Set by the init and by decoding only.
     private(set) var title: String {
         get { _obsgen_title }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_title, newValue), Change.title) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_title) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 yield &_obsgen_title
                 return
             }
@@ -189,65 +189,65 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
 
     /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_title.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
+    func removeAllTitleObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `note`, until the token is cancelled or released.
     func observeNote(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_note.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `note` (the `observeNote` callbacks).
-    func removeAllNoteObservers() { _obsgenTable?._obsgen_note.removeAll() }
+    func removeAllNoteObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `owner`, until the token is cancelled or released.
     func observeOwner(_ callback: @escaping (_ new: Person, _ old: Person) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_owner.add(callback)
+        _obsgenMakeTable().observe(5, callback)
     }
 
     /// Cancels every observer of `owner` (the `observeOwner` callbacks).
-    func removeAllOwnerObservers() { _obsgenTable?._obsgen_owner.removeAll() }
+    func removeAllOwnerObservers() { _obsgenTable?.removeAll(5) }
 
     /// Calls `callback` with the new and the old value after every change of `reviewer`, until the token is cancelled or released.
     func observeReviewer(_ callback: @escaping (_ new: Person?, _ old: Person?) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_reviewer.add(callback)
+        _obsgenMakeTable().observe(6, callback)
     }
 
     /// Cancels every observer of `reviewer` (the `observeReviewer` callbacks).
-    func removeAllReviewerObservers() { _obsgenTable?._obsgen_reviewer.removeAll() }
+    func removeAllReviewerObservers() { _obsgenTable?.removeAll(6) }
 
     /// Calls `callback` with the new and the old value after every change of `tags`, until the token is cancelled or released.
     func observeTags(_ callback: @escaping (_ new: [Tag], _ old: [Tag]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_tags.add(callback)
+        _obsgenMakeTable().observe(7, callback)
     }
 
     /// Cancels every observer of `tags` (the `observeTags` callbacks).
-    func removeAllTagsObservers() { _obsgenTable?._obsgen_tags.removeAll() }
+    func removeAllTagsObservers() { _obsgenTable?.removeAll(7) }
 
     /// Calls `callback` with the new and the old value after every change of `tagsByID`, until the token is cancelled or released.
     func observeTagsByID(_ callback: @escaping (_ new: [UUID: Tag], _ old: [UUID: Tag]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_tagsByID.add(callback)
+        _obsgenMakeTable().observe(8, callback)
     }
 
     /// Cancels every observer of `tagsByID` (the `observeTagsByID` callbacks).
-    func removeAllTagsByIDObservers() { _obsgenTable?._obsgen_tagsByID.removeAll() }
+    func removeAllTagsByIDObservers() { _obsgenTable?.removeAll(8) }
 
     /// Calls `callback` with the new and the old value after every change of `hasNote`, until the token is cancelled or released.
     func observeHasNote(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_hasNote.add(callback)
+        _obsgenMakeTable().observe(9, callback)
     }
 
     /// Calls `callback` with the new value after every change of `hasNote` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeHasNote(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_hasNote.add(filter, callback)
+        _obsgenMakeTable().observe(9, filter, callback)
     }
 
     /// Cancels every observer of `hasNote` (the `observeHasNote` callbacks).
-    func removeAllHasNoteObservers() { _obsgenTable?._obsgen_hasNote.removeAll() }
+    func removeAllHasNoteObservers() { _obsgenTable?.removeAll(9) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -257,53 +257,42 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .completed:
-            if _obsgenNotify(table._obsgenOn_completed.slots, { $0() }) { table._obsgenOn_completed.compact() }
+            if _obsgenNotify(table.own._obsgenOn_completed.slots, { $0() }) { table.own._obsgenOn_completed.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.completed` is posted.
     func onCompleted(_ callback: @escaping () -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_completed.add(callback)
+        _obsgenMakeTable().own._obsgenOn_completed.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Todo.Change
-        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_note: _ObsgenObservers<(_ new: String?, _ old: String?) -> Void>
-        @exclusivity(unchecked) var _obsgen_owner: _ObsgenObservers<(_ new: Person, _ old: Person) -> Void>
-        @exclusivity(unchecked) var _obsgen_reviewer: _ObsgenObservers<(_ new: Person?, _ old: Person?) -> Void>
-        @exclusivity(unchecked) var _obsgen_tags: _ObsgenObservers<(_ new: [Tag], _ old: [Tag]) -> Void>
-        @exclusivity(unchecked) var _obsgen_tagsByID: _ObsgenObservers<(_ new: [UUID: Tag], _ old: [UUID: Tag]) -> Void>
-        @exclusivity(unchecked) var _obsgen_hasNote: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 11)
-        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_completed: _ObsgenObservers<() -> Void>
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
+        var _obsgenOn_completed: _ObsgenObservers<() -> Void>
         /// How many times `tags` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_tagsHeld = _ObsgenChildCounts()
+        var _obsgen_tagsHeld = _ObsgenChildCounts()
         /// How many times `tagsByID` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_tagsByIDHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_hasNote: Bool
+        var _obsgen_tagsByIDHeld = _ObsgenChildCounts()
+        var _obsgenLast_hasNote: Bool
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_hasNote: Bool) {
-            _obsgen_title = _ObsgenObservers()
-            _obsgen_note = _ObsgenObservers()
-            _obsgen_owner = _ObsgenObservers()
-            _obsgen_reviewer = _ObsgenObservers()
-            _obsgen_tags = _ObsgenObservers()
-            _obsgen_tagsByID = _ObsgenObservers()
-            _obsgen_hasNote = _ObsgenObservers()
+            _obsgenEvents = _ObsgenObservers()
             _obsgenOn_completed = _ObsgenObservers()
             self._obsgenLast_hasNote = _obsgenLast_hasNote
         }
@@ -311,7 +300,7 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_hasNote: hasNote)
+        let table = _ObsgenTable(members: 11, own: _ObsgenOwn(_obsgenLast_hasNote: hasNote))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkOwner(self._obsgen_owner)
@@ -322,19 +311,15 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         return table
     }
 
-    private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 1, table._obsgen_title._obsgenRound, newValue, oldValue, Change.title) { table._obsgen_title.compact() }
-    }
-
     private func _obsgenDidSetNote(_ table: _ObsgenTable, _ newValue: String?, _ oldValue: String?) {
         let pass = table._obsgenStamps.start(2)
-        if table._obsgen_note._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_note.compact() }
-        let _obsgen_hasNoteOld = table._obsgenLast_hasNote
+        table._obsgenNotify(2, newValue, oldValue, pass)
+        let _obsgen_hasNoteOld = table.own._obsgenLast_hasNote
         let _obsgen_hasNoteNew = self.hasNote
         let _obsgen_hasNotePass = table._obsgenStamps.start(9, if: _obsgen_hasNoteNew != _obsgen_hasNoteOld)
         if let _obsgen_hasNotePass {
-            table._obsgenLast_hasNote = _obsgen_hasNoteNew
-            if table._obsgen_hasNote._obsgenRound.notify(_obsgen_hasNoteNew, _obsgen_hasNoteOld, _obsgen_hasNotePass) { table._obsgen_hasNote.compact() }
+            table.own._obsgenLast_hasNote = _obsgen_hasNoteNew
+            table._obsgenNotify(9, _obsgen_hasNoteNew, _obsgen_hasNoteOld, _obsgen_hasNotePass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .note(new: newValue, old: oldValue), pass)
@@ -345,7 +330,7 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         let pass = table._obsgenStamps.start(5)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 5)
         _obsgenLinkOwner(newValue)
-        if table._obsgen_owner._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_owner.compact() }
+        table._obsgenNotify(5, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .owner(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -354,7 +339,7 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         let pass = table._obsgenStamps.start(6)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 6)
         _obsgenLinkReviewer(newValue)
-        if table._obsgen_reviewer._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_reviewer.compact() }
+        table._obsgenNotify(6, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .reviewer(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -363,8 +348,8 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(7)
         let me = ObjectIdentifier(self)
-        table._obsgen_tagsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTags($0) }, unlink: { $0._obsgenRemoveParent(me, member: 7) })
-        if table._obsgen_tags._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_tags.compact() }
+        table.own._obsgen_tagsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTags($0) }, unlink: { $0._obsgenRemoveParent(me, member: 7) })
+        table._obsgenNotify(7, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .tags(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -373,8 +358,8 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(8)
         let me = ObjectIdentifier(self)
-        table._obsgen_tagsByIDHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTagsByID($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 8) })
-        if table._obsgen_tagsByID._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_tagsByID.compact() }
+        table.own._obsgen_tagsByIDHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTagsByID($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 8) })
+        table._obsgenNotify(8, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .tagsByID(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -403,7 +388,7 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
 
     private func _obsgenLinkTags(_ children: [Tag]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_tagsHeld.enter(child) { _obsgenLinkOneTags(child) }
+        for child in children where table.own._obsgen_tagsHeld.enter(child) { _obsgenLinkOneTags(child) }
     }
 
     /// Links `child`, held in `tags` for the first time; the link finds its position when
@@ -424,7 +409,7 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
 
     private func _obsgenLinkTagsByID(_ children: [UUID: Tag]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_tagsByIDHeld.enter(child) { _obsgenLinkOneTagsByID(child, key: key) }
+        for (key, child) in children where table.own._obsgen_tagsByIDHeld.enter(child) { _obsgenLinkOneTagsByID(child, key: key) }
     }
 
     /// Links `child`, held in `tagsByID` for the first time under `key`; a change looks there
@@ -537,9 +522,9 @@ final class Person: PersonProtocol, ObservableModel {
 
     var name: String {
         get { _obsgen_name }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_name, newValue), Change.name) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_name) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(0) else {
                 yield &_obsgen_name
                 return
             }
@@ -581,19 +566,19 @@ final class Person: PersonProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_name.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
+    func removeAllNameObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `address`, until the token is cancelled or released.
     func observeAddress(_ callback: @escaping (_ new: Address, _ old: Address) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_address.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `address` (the `observeAddress` callbacks).
-    func removeAllAddressObservers() { _obsgenTable?._obsgen_address.removeAll() }
+    func removeAllAddressObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -602,17 +587,12 @@ final class Person: PersonProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Person.Change
-        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_address = _ObsgenObservers<(_ new: Address, _ old: Address) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 2)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
+        let table = _ObsgenTable(members: 2)
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkAddress(self._obsgen_address)
@@ -620,15 +600,11 @@ final class Person: PersonProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) { table._obsgen_name.compact() }
-    }
-
     private func _obsgenDidSetAddress(_ table: _ObsgenTable, _ newValue: Address, _ oldValue: Address) {
         let pass = table._obsgenStamps.start(1)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 1)
         _obsgenLinkAddress(newValue)
-        if table._obsgen_address._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_address.compact() }
+        table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .address(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -696,9 +672,9 @@ final class Address: AddressProtocol, ObservableModel {
 
     var city: String {
         get { _obsgen_city }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_city, newValue)) { _obsgenDidSetCity($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_city, newValue), Change.city) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_city) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(0) else {
                 yield &_obsgen_city
                 return
             }
@@ -720,11 +696,11 @@ final class Address: AddressProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `city`, until the token is cancelled or released.
     func observeCity(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_city.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `city` (the `observeCity` callbacks).
-    func removeAllCityObservers() { _obsgenTable?._obsgen_city.removeAll() }
+    func removeAllCityObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -733,18 +709,10 @@ final class Address: AddressProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Address.Change
-        @exclusivity(unchecked) var _obsgen_city = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetCity(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 0, table._obsgen_city._obsgenRound, newValue, oldValue, Change.city) { table._obsgen_city.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -793,9 +761,9 @@ final class Tag: TagProtocol, ObservableModel {
 
     var label: String {
         get { _obsgen_label }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_label, newValue), Change.label) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_label) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(0) else {
                 yield &_obsgen_label
                 return
             }
@@ -817,11 +785,11 @@ final class Tag: TagProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_label.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
-    func removeAllLabelObservers() { _obsgenTable?._obsgen_label.removeAll() }
+    func removeAllLabelObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -830,18 +798,10 @@ final class Tag: TagProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Tag.Change
-        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 0, table._obsgen_label._obsgenRound, newValue, oldValue, Change.label) { table._obsgen_label.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -897,9 +857,9 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
 
     fileprivate(set) var name: String {
         get { _obsgen_name }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_name, newValue), Change.name) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_name) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(0) else {
                 yield &_obsgen_name
                 return
             }
@@ -955,27 +915,27 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_name.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
+    func removeAllNameObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `notes`, until the token is cancelled or released.
     func observeNotes(_ callback: @escaping (_ new: [Note], _ old: [Note]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_notes.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `notes` (the `observeNotes` callbacks).
-    func removeAllNotesObservers() { _obsgenTable?._obsgen_notes.removeAll() }
+    func removeAllNotesObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `pinned`, until the token is cancelled or released.
     func observePinned(_ callback: @escaping (_ new: [String: Note], _ old: [String: Note]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_pinned.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `pinned` (the `observePinned` callbacks).
-    func removeAllPinnedObservers() { _obsgenTable?._obsgen_pinned.removeAll() }
+    func removeAllPinnedObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -984,22 +944,21 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Archive.Change
-        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_notes = _ObsgenObservers<(_ new: [Note], _ old: [Note]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_pinned = _ObsgenObservers<(_ new: [String: Note], _ old: [String: Note]) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
         /// How many times `notes` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_notesHeld = _ObsgenChildCounts()
+        var _obsgen_notesHeld = _ObsgenChildCounts()
         /// How many times `pinned` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_pinnedHeld = _ObsgenChildCounts()
+        var _obsgen_pinnedHeld = _ObsgenChildCounts()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
+        let table = _ObsgenTable(members: 3, own: _ObsgenOwn())
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkNotes(self._obsgen_notes)
@@ -1008,16 +967,12 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) { table._obsgen_name.compact() }
-    }
-
     private func _obsgenDidSetNotes(_ table: _ObsgenTable, _ newValue: [Note], _ oldValue: [Note]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
-        table._obsgen_notesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneNotes($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
-        if table._obsgen_notes._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_notes.compact() }
+        table.own._obsgen_notesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneNotes($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
+        table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .notes(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -1026,15 +981,15 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(2)
         let me = ObjectIdentifier(self)
-        table._obsgen_pinnedHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOnePinned($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 2) })
-        if table._obsgen_pinned._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_pinned.compact() }
+        table.own._obsgen_pinnedHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOnePinned($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 2) })
+        table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .pinned(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkNotes(_ children: [Note]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_notesHeld.enter(child) { _obsgenLinkOneNotes(child) }
+        for child in children where table.own._obsgen_notesHeld.enter(child) { _obsgenLinkOneNotes(child) }
     }
 
     /// Links `child`, held in `notes` for the first time; the link finds its position when
@@ -1055,7 +1010,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
 
     private func _obsgenLinkPinned(_ children: [String: Note]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_pinnedHeld.enter(child) { _obsgenLinkOnePinned(child, key: key) }
+        for (key, child) in children where table.own._obsgen_pinnedHeld.enter(child) { _obsgenLinkOnePinned(child, key: key) }
     }
 
     /// Links `child`, held in `pinned` for the first time under `key`; a change looks there
@@ -1131,9 +1086,9 @@ nonisolated final class Note: NoteProtocol, ObservableModel {
 
     var text: String {
         get { _obsgen_text }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_text, newValue)) { _obsgenDidSetText($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_text, newValue), Change.text) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_text) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(0) else {
                 yield &_obsgen_text
                 return
             }
@@ -1155,11 +1110,11 @@ nonisolated final class Note: NoteProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `text`, until the token is cancelled or released.
     func observeText(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_text.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `text` (the `observeText` callbacks).
-    func removeAllTextObservers() { _obsgenTable?._obsgen_text.removeAll() }
+    func removeAllTextObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -1168,18 +1123,10 @@ nonisolated final class Note: NoteProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Note.Change
-        @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -1973,9 +1920,9 @@ extension Entry: Codable {
 
     var title: String {
         get { _obsgen_title }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_title, newValue)) { _obsgenDidSetTitle($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_title, newValue), Change.title) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_title) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 yield &_obsgen_title
                 return
             }
@@ -2042,27 +1989,27 @@ extension Entry: Codable {
 
     /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_title.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
+    func removeAllTitleObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `panel`, until the token is cancelled or released.
     func observePanel(_ callback: @escaping @MainActor (_ new: Panel, _ old: Panel) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_panel.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `panel` (the `observePanel` callbacks).
-    func removeAllPanelObservers() { _obsgenTable?._obsgen_panel.removeAll() }
+    func removeAllPanelObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with the new and the old value after every change of `panels`, until the token is cancelled or released.
     func observePanels(_ callback: @escaping @MainActor (_ new: [Int: Panel], _ old: [Int: Panel]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_panels.add(callback)
+        _obsgenMakeTable().observe(4, callback)
     }
 
     /// Cancels every observer of `panels` (the `observePanels` callbacks).
-    func removeAllPanelsObservers() { _obsgenTable?._obsgen_panels.removeAll() }
+    func removeAllPanelsObservers() { _obsgenTable?.removeAll(4) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -2071,27 +2018,19 @@ extension Entry: Codable {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Screen.Change
-        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_panel: _ObsgenObservers<@MainActor (_ new: Panel, _ old: Panel) -> Void>
-        @exclusivity(unchecked) var _obsgen_panels: _ObsgenObservers<@MainActor (_ new: [Int: Panel], _ old: [Int: Panel]) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 5)
-        /// How many times `panels` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_panelsHeld = _ObsgenChildCounts()
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, _ObsgenOwn>
 
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        @MainActor init() {
-            _obsgen_title = _ObsgenObservers()
-            _obsgen_panel = _ObsgenObservers()
-            _obsgen_panels = _ObsgenObservers()
-        }
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
+        /// How many times `panels` holds each child: one link per child held (`_ObsgenChildCounts`).
+        var _obsgen_panelsHeld = _ObsgenChildCounts()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
+        let table = _ObsgenTable(members: 5, own: _ObsgenOwn())
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkPanel(self._obsgen_panel)
@@ -2100,15 +2039,11 @@ extension Entry: Codable {
         return table
     }
 
-    private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 1, table._obsgen_title._obsgenRound, newValue, oldValue, Change.title) { table._obsgen_title.compact() }
-    }
-
     private func _obsgenDidSetPanel(_ table: _ObsgenTable, _ newValue: Panel, _ oldValue: Panel) {
         let pass = table._obsgenStamps.start(3)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 3)
         _obsgenLinkPanel(newValue)
-        if table._obsgen_panel._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_panel.compact() }
+        table._obsgenNotify(3, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .panel(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -2117,8 +2052,8 @@ extension Entry: Codable {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(4)
         let me = ObjectIdentifier(self)
-        table._obsgen_panelsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOnePanels($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 4) })
-        if table._obsgen_panels._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_panels.compact() }
+        table.own._obsgen_panelsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOnePanels($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 4) })
+        table._obsgenNotify(4, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .panels(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -2136,7 +2071,7 @@ extension Entry: Codable {
 
     private func _obsgenLinkPanels(_ children: [Int: Panel]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_panelsHeld.enter(child) { _obsgenLinkOnePanels(child, key: key) }
+        for (key, child) in children where table.own._obsgen_panelsHeld.enter(child) { _obsgenLinkOnePanels(child, key: key) }
     }
 
     /// Links `child`, held in `panels` for the first time under `key`; a change looks there
@@ -2216,7 +2151,7 @@ extension Screen: @MainActor Codable {
 
     var width: Double {
         get { _obsgen_width }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_width, newValue)) { _obsgenDidSetWidth($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_width, newValue), Change.width) }
     }
     @exclusivity(unchecked) private var _obsgen_width: Double
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -2231,11 +2166,11 @@ extension Screen: @MainActor Codable {
 
     /// Calls `callback` with the new and the old value after every change of `width`, until the token is cancelled or released.
     func observeWidth(_ callback: @escaping @MainActor (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_width.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `width` (the `observeWidth` callbacks).
-    func removeAllWidthObservers() { _obsgenTable?._obsgen_width.removeAll() }
+    func removeAllWidthObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -2244,23 +2179,10 @@ extension Screen: @MainActor Codable {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Panel.Change
-        @exclusivity(unchecked) var _obsgen_width: _ObsgenObservers<@MainActor (_ new: Double, _ old: Double) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        @MainActor init() {
-            _obsgen_width = _ObsgenObservers()
-        }
-    }
-
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetWidth(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        if table._obsgenStored(self, 0, table._obsgen_width._obsgenRound, newValue, oldValue, Change.width) { table._obsgen_width.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 

@@ -62,7 +62,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.label)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_label) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 _$observationRegistrar.willSet(self, keyPath: \.label)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.label) }
                 yield &_obsgen_label
@@ -90,7 +90,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.blob)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_blob) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(2) else {
                 _$observationRegistrar.willSet(self, keyPath: \.blob)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.blob) }
                 yield &_obsgen_blob
@@ -118,7 +118,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.ref)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ref) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(3) else {
                 _$observationRegistrar.willSet(self, keyPath: \.ref)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.ref) }
                 yield &_obsgen_ref
@@ -146,7 +146,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.token)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_token) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(4) else {
                 _$observationRegistrar.willSet(self, keyPath: \.token)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.token) }
                 yield &_obsgen_token
@@ -173,7 +173,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.list)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_list) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(5) else {
                 _$observationRegistrar.willSet(self, keyPath: \.list)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.list) }
                 yield &_obsgen_list
@@ -222,51 +222,51 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_label.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
-    func removeAllLabelObservers() { _obsgenTable?._obsgen_label.removeAll() }
+    func removeAllLabelObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_blob.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
-    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
+    func removeAllBlobObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_ref.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
-    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
+    func removeAllRefObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with the new and the old value after every change of `token`, until the token is cancelled or released.
     func observeToken(_ callback: @escaping (_ new: Token, _ old: Token) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_token.add(callback)
+        _obsgenMakeTable().observe(4, callback)
     }
 
     /// Cancels every observer of `token` (the `observeToken` callbacks).
-    func removeAllTokenObservers() { _obsgenTable?._obsgen_token.removeAll() }
+    func removeAllTokenObservers() { _obsgenTable?.removeAll(4) }
 
     /// Calls `callback` with the new and the old value after every change of `list`, until the token is cancelled or released.
     func observeList(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_list.add(callback)
+        _obsgenMakeTable().observe(5, callback)
     }
 
     /// Cancels every observer of `list` (the `observeList` callbacks).
-    func removeAllListObservers() { _obsgenTable?._obsgen_list.removeAll() }
+    func removeAllListObservers() { _obsgenTable?.removeAll(5) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -275,19 +275,10 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Mixed.Change
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<(_ new: String?, _ old: String?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>()
-        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
-        @exclusivity(unchecked) var _obsgen_token = _ObsgenObservers<(_ new: Token, _ old: Token) -> Void>()
-        @exclusivity(unchecked) var _obsgen_list = _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 7) } }
 
     /// After a store of `count` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -296,7 +287,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
     private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
+        table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
     }
@@ -308,7 +299,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
     private func _obsgenDidSetLabel(_ newValue: String?, _ oldValue: String?) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(1)
-        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
+        table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
     }
@@ -320,7 +311,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
     private func _obsgenDidSetBlob(_ newValue: Blob, _ oldValue: Blob) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(2)
-        if table._obsgen_blob._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_blob.compact() }
+        table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .blob(new: newValue, old: oldValue), pass)
     }
@@ -332,7 +323,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
     private func _obsgenDidSetRef(_ newValue: Ref, _ oldValue: Ref) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(3)
-        if table._obsgen_ref._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_ref.compact() }
+        table._obsgenNotify(3, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .ref(new: newValue, old: oldValue), pass)
     }
@@ -344,7 +335,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
     private func _obsgenDidSetToken(_ newValue: Token, _ oldValue: Token) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(4)
-        if table._obsgen_token._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_token.compact() }
+        table._obsgenNotify(4, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .token(new: newValue, old: oldValue), pass)
     }
@@ -356,7 +347,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
     private func _obsgenDidSetList(_ newValue: [Int], _ oldValue: [Int]) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(5)
-        if table._obsgen_list._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_list.compact() }
+        table._obsgenNotify(5, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .list(new: newValue, old: oldValue), pass)
     }
@@ -445,7 +436,7 @@ protocol MixedProtocol: AnyObject {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.blob)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_blob) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 _$observationRegistrar.willSet(self, keyPath: \.blob)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.blob) }
                 yield &_obsgen_blob
@@ -472,7 +463,7 @@ protocol MixedProtocol: AnyObject {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.ref)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ref) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(2) else {
                 _$observationRegistrar.willSet(self, keyPath: \.ref)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.ref) }
                 yield &_obsgen_ref
@@ -499,7 +490,7 @@ protocol MixedProtocol: AnyObject {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.token)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_token) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(3) else {
                 _$observationRegistrar.willSet(self, keyPath: \.token)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.token) }
                 yield &_obsgen_token
@@ -533,35 +524,35 @@ protocol MixedProtocol: AnyObject {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping @MainActor (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_blob.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
-    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
+    func removeAllBlobObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping @MainActor (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_ref.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
-    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
+    func removeAllRefObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `token`, until the token is cancelled or released.
     func observeToken(_ callback: @escaping @MainActor (_ new: Token, _ old: Token) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_token.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `token` (the `observeToken` callbacks).
-    func removeAllTokenObservers() { _obsgenTable?._obsgen_token.removeAll() }
+    func removeAllTokenObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -570,25 +561,10 @@ protocol MixedProtocol: AnyObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = MainMixed.Change
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_blob: _ObsgenObservers<@MainActor (_ new: Blob, _ old: Blob) -> Void>
-        @exclusivity(unchecked) var _obsgen_ref: _ObsgenObservers<@MainActor (_ new: Ref, _ old: Ref) -> Void>
-        @exclusivity(unchecked) var _obsgen_token: _ObsgenObservers<@MainActor (_ new: Token, _ old: Token) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        @MainActor init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_blob = _ObsgenObservers()
-            _obsgen_ref = _ObsgenObservers()
-            _obsgen_token = _ObsgenObservers()
-        }
-    }
-
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 4) } }
 
     /// After a store of `count` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -597,7 +573,7 @@ protocol MixedProtocol: AnyObject {
     private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
+        table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
     }
@@ -609,7 +585,7 @@ protocol MixedProtocol: AnyObject {
     private func _obsgenDidSetBlob(_ newValue: Blob, _ oldValue: Blob) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(1)
-        if table._obsgen_blob._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_blob.compact() }
+        table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .blob(new: newValue, old: oldValue), pass)
     }
@@ -621,7 +597,7 @@ protocol MixedProtocol: AnyObject {
     private func _obsgenDidSetRef(_ newValue: Ref, _ oldValue: Ref) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(2)
-        if table._obsgen_ref._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_ref.compact() }
+        table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .ref(new: newValue, old: oldValue), pass)
     }
@@ -633,7 +609,7 @@ protocol MixedProtocol: AnyObject {
     private func _obsgenDidSetToken(_ newValue: Token, _ oldValue: Token) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(3)
-        if table._obsgen_token._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_token.compact() }
+        table._obsgenNotify(3, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .token(new: newValue, old: oldValue), pass)
     }
@@ -1116,7 +1092,7 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.blob)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_blob) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 _$observationRegistrar.willSet(self, keyPath: \.blob)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.blob) }
                 yield &_obsgen_blob
@@ -1143,7 +1119,7 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.ref)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ref) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(2) else {
                 _$observationRegistrar.willSet(self, keyPath: \.ref)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.ref) }
                 yield &_obsgen_ref
@@ -1174,27 +1150,27 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_blob.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
-    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
+    func removeAllBlobObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_ref.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
-    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
+    func removeAllRefObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -1203,16 +1179,10 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = LooseMixed.Change
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>()
-        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3) } }
 
     /// After a store of `count` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -1221,7 +1191,7 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
     private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
+        table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
     }
@@ -1233,7 +1203,7 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
     private func _obsgenDidSetBlob(_ newValue: Blob, _ oldValue: Blob) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(1)
-        if table._obsgen_blob._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_blob.compact() }
+        table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .blob(new: newValue, old: oldValue), pass)
     }
@@ -1245,7 +1215,7 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
     private func _obsgenDidSetRef(_ newValue: Ref, _ oldValue: Ref) {
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(2)
-        if table._obsgen_ref._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_ref.compact() }
+        table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .ref(new: newValue, old: oldValue), pass)
     }
@@ -1295,7 +1265,8 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
             return _obsgen_count
         }
         set {
-            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.count)
         }
     }
 
@@ -1305,11 +1276,12 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
             return _obsgen_blob
         }
         set {
-            _obsgenDidSetBlob(newValue, _$observationRegistrar._obsgenReplace(self, \.blob, &_obsgen_blob, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.blob, &_obsgen_blob, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, oldValue, Change.blob)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.blob)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_blob) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 _$observationRegistrar.willSet(self, keyPath: \.blob)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.blob) }
                 yield &_obsgen_blob
@@ -1327,11 +1299,12 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
             return _obsgen_ref
         }
         set {
-            _obsgenDidSetRef(newValue, _$observationRegistrar._obsgenReplace(self, \.ref, &_obsgen_ref, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.ref, &_obsgen_ref, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 2, newValue, oldValue, Change.ref)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.ref)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ref) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(2) else {
                 _$observationRegistrar.willSet(self, keyPath: \.ref)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.ref) }
                 yield &_obsgen_ref
@@ -1362,27 +1335,27 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_blob.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
-    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
+    func removeAllBlobObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_ref.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
-    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
+    func removeAllRefObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -1391,43 +1364,10 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Plain.Change
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>()
-        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    /// After a store of `count` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
-    }
-
-    /// After a store of `blob` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetBlob(_ newValue: Blob, _ oldValue: Blob) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgenStored(self, 1, table._obsgen_blob._obsgenRound, newValue, oldValue, Change.blob) { table._obsgen_blob.compact() }
-    }
-
-    /// After a store of `ref` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetRef(_ newValue: Ref, _ oldValue: Ref) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgenStored(self, 2, table._obsgen_ref._obsgenRound, newValue, oldValue, Change.ref) { table._obsgen_ref.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -1718,7 +1658,8 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
             return _obsgen_count
         }
         set {
-            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.count)
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -1735,11 +1676,11 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -1748,28 +1689,10 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = MainPlain.Change
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        @MainActor init() {
-            _obsgen_count = _ObsgenObservers()
-        }
-    }
-
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    /// After a store of `count` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 

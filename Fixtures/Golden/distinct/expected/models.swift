@@ -38,7 +38,7 @@ final class Mixed: MixedProtocol, ObservableModel {
         get { _obsgen_label }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_label, newValue)) { _obsgenDidSetLabel($0, $1, $2) } }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_label) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 yield &_obsgen_label
                 return
             }
@@ -53,7 +53,7 @@ final class Mixed: MixedProtocol, ObservableModel {
         get { _obsgen_blob }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_blob, newValue)) { _obsgenDidSetBlob($0, $1, $2) } }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_blob) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(2) else {
                 yield &_obsgen_blob
                 return
             }
@@ -68,7 +68,7 @@ final class Mixed: MixedProtocol, ObservableModel {
         get { _obsgen_ref }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ref, newValue)) { _obsgenDidSetRef($0, $1, $2) } }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ref) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(3) else {
                 yield &_obsgen_ref
                 return
             }
@@ -83,7 +83,7 @@ final class Mixed: MixedProtocol, ObservableModel {
         get { _obsgen_token }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) } }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_token) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(4) else {
                 yield &_obsgen_token
                 return
             }
@@ -97,7 +97,7 @@ final class Mixed: MixedProtocol, ObservableModel {
         get { _obsgen_list }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_list, newValue)) { _obsgenDidSetList($0, $1, $2) } }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_list) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(5) else {
                 yield &_obsgen_list
                 return
             }
@@ -143,51 +143,51 @@ final class Mixed: MixedProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_label.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
-    func removeAllLabelObservers() { _obsgenTable?._obsgen_label.removeAll() }
+    func removeAllLabelObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_blob.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
-    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
+    func removeAllBlobObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_ref.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
-    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
+    func removeAllRefObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with the new and the old value after every change of `token`, until the token is cancelled or released.
     func observeToken(_ callback: @escaping (_ new: Token, _ old: Token) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_token.add(callback)
+        _obsgenMakeTable().observe(4, callback)
     }
 
     /// Cancels every observer of `token` (the `observeToken` callbacks).
-    func removeAllTokenObservers() { _obsgenTable?._obsgen_token.removeAll() }
+    func removeAllTokenObservers() { _obsgenTable?.removeAll(4) }
 
     /// Calls `callback` with the new and the old value after every change of `list`, until the token is cancelled or released.
     func observeList(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_list.add(callback)
+        _obsgenMakeTable().observe(5, callback)
     }
 
     /// Cancels every observer of `list` (the `observeList` callbacks).
-    func removeAllListObservers() { _obsgenTable?._obsgen_list.removeAll() }
+    func removeAllListObservers() { _obsgenTable?.removeAll(5) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -196,24 +196,15 @@ final class Mixed: MixedProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Mixed.Change
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_label = _ObsgenObservers<(_ new: String?, _ old: String?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>()
-        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
-        @exclusivity(unchecked) var _obsgen_token = _ObsgenObservers<(_ new: Token, _ old: Token) -> Void>()
-        @exclusivity(unchecked) var _obsgen_list = _ObsgenObservers<(_ new: [Int], _ old: [Int]) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 7) } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
+        table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
     }
@@ -221,7 +212,7 @@ final class Mixed: MixedProtocol, ObservableModel {
     private func _obsgenDidSetLabel(_ table: _ObsgenTable, _ newValue: String?, _ oldValue: String?) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(1)
-        if table._obsgen_label._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_label.compact() }
+        table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .label(new: newValue, old: oldValue), pass)
     }
@@ -229,7 +220,7 @@ final class Mixed: MixedProtocol, ObservableModel {
     private func _obsgenDidSetBlob(_ table: _ObsgenTable, _ newValue: Blob, _ oldValue: Blob) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(2)
-        if table._obsgen_blob._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_blob.compact() }
+        table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .blob(new: newValue, old: oldValue), pass)
     }
@@ -237,7 +228,7 @@ final class Mixed: MixedProtocol, ObservableModel {
     private func _obsgenDidSetRef(_ table: _ObsgenTable, _ newValue: Ref, _ oldValue: Ref) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(3)
-        if table._obsgen_ref._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_ref.compact() }
+        table._obsgenNotify(3, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .ref(new: newValue, old: oldValue), pass)
     }
@@ -245,7 +236,7 @@ final class Mixed: MixedProtocol, ObservableModel {
     private func _obsgenDidSetToken(_ table: _ObsgenTable, _ newValue: Token, _ oldValue: Token) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(4)
-        if table._obsgen_token._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_token.compact() }
+        table._obsgenNotify(4, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .token(new: newValue, old: oldValue), pass)
     }
@@ -253,7 +244,7 @@ final class Mixed: MixedProtocol, ObservableModel {
     private func _obsgenDidSetList(_ table: _ObsgenTable, _ newValue: [Int], _ oldValue: [Int]) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(5)
-        if table._obsgen_list._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_list.compact() }
+        table._obsgenNotify(5, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .list(new: newValue, old: oldValue), pass)
     }
@@ -319,7 +310,7 @@ protocol MixedProtocol: AnyObject {
         get { _obsgen_blob }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_blob, newValue)) { _obsgenDidSetBlob($0, $1, $2) } }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_blob) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 yield &_obsgen_blob
                 return
             }
@@ -333,7 +324,7 @@ protocol MixedProtocol: AnyObject {
         get { _obsgen_ref }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ref, newValue)) { _obsgenDidSetRef($0, $1, $2) } }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ref) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(2) else {
                 yield &_obsgen_ref
                 return
             }
@@ -347,7 +338,7 @@ protocol MixedProtocol: AnyObject {
         get { _obsgen_token }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_token, newValue)) { _obsgenDidSetToken($0, $1, $2) } }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_token) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(3) else {
                 yield &_obsgen_token
                 return
             }
@@ -378,35 +369,35 @@ protocol MixedProtocol: AnyObject {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping @MainActor (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_blob.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
-    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
+    func removeAllBlobObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping @MainActor (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_ref.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
-    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
+    func removeAllRefObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `token`, until the token is cancelled or released.
     func observeToken(_ callback: @escaping @MainActor (_ new: Token, _ old: Token) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_token.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `token` (the `observeToken` callbacks).
-    func removeAllTokenObservers() { _obsgenTable?._obsgen_token.removeAll() }
+    func removeAllTokenObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -415,30 +406,15 @@ protocol MixedProtocol: AnyObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = MainMixed.Change
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_blob: _ObsgenObservers<@MainActor (_ new: Blob, _ old: Blob) -> Void>
-        @exclusivity(unchecked) var _obsgen_ref: _ObsgenObservers<@MainActor (_ new: Ref, _ old: Ref) -> Void>
-        @exclusivity(unchecked) var _obsgen_token: _ObsgenObservers<@MainActor (_ new: Token, _ old: Token) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        @MainActor init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_blob = _ObsgenObservers()
-            _obsgen_ref = _ObsgenObservers()
-            _obsgen_token = _ObsgenObservers()
-        }
-    }
-
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 4) } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
+        table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
     }
@@ -446,7 +422,7 @@ protocol MixedProtocol: AnyObject {
     private func _obsgenDidSetBlob(_ table: _ObsgenTable, _ newValue: Blob, _ oldValue: Blob) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(1)
-        if table._obsgen_blob._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_blob.compact() }
+        table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .blob(new: newValue, old: oldValue), pass)
     }
@@ -454,7 +430,7 @@ protocol MixedProtocol: AnyObject {
     private func _obsgenDidSetRef(_ table: _ObsgenTable, _ newValue: Ref, _ oldValue: Ref) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(2)
-        if table._obsgen_ref._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_ref.compact() }
+        table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .ref(new: newValue, old: oldValue), pass)
     }
@@ -462,7 +438,7 @@ protocol MixedProtocol: AnyObject {
     private func _obsgenDidSetToken(_ table: _ObsgenTable, _ newValue: Token, _ oldValue: Token) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(3)
-        if table._obsgen_token._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_token.compact() }
+        table._obsgenNotify(3, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .token(new: newValue, old: oldValue), pass)
     }
@@ -879,7 +855,7 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
         get { _obsgen_blob }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_blob, newValue)) { _obsgenDidSetBlob($0, $1, $2) } }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_blob) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 yield &_obsgen_blob
                 return
             }
@@ -893,7 +869,7 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
         get { _obsgen_ref }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ref, newValue)) { _obsgenDidSetRef($0, $1, $2) } }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ref) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(2) else {
                 yield &_obsgen_ref
                 return
             }
@@ -921,27 +897,27 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_blob.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
-    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
+    func removeAllBlobObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_ref.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
-    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
+    func removeAllRefObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -950,21 +926,15 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = LooseMixed.Change
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>()
-        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3) } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_count._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_count.compact() }
+        table._obsgenNotify(0, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .count(new: newValue, old: oldValue), pass)
     }
@@ -972,7 +942,7 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
     private func _obsgenDidSetBlob(_ table: _ObsgenTable, _ newValue: Blob, _ oldValue: Blob) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(1)
-        if table._obsgen_blob._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_blob.compact() }
+        table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .blob(new: newValue, old: oldValue), pass)
     }
@@ -980,7 +950,7 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
     private func _obsgenDidSetRef(_ table: _ObsgenTable, _ newValue: Ref, _ oldValue: Ref) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
         let pass = table._obsgenStamps.start(2)
-        if table._obsgen_ref._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_ref.compact() }
+        table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .ref(new: newValue, old: oldValue), pass)
     }
@@ -1024,14 +994,14 @@ final class Plain: PlainProtocol, ObservableModel {
 
     var count: Int {
         get { _obsgen_count }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_count, newValue), Change.count) }
     }
 
     var blob: Blob {
         get { _obsgen_blob }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_blob, newValue)) { _obsgenDidSetBlob($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_blob, newValue), Change.blob) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_blob) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 yield &_obsgen_blob
                 return
             }
@@ -1043,9 +1013,9 @@ final class Plain: PlainProtocol, ObservableModel {
 
     var ref: Ref {
         get { _obsgen_ref }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ref, newValue)) { _obsgenDidSetRef($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 2, newValue, _obsgenExchange(&_obsgen_ref, newValue), Change.ref) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ref) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(2) else {
                 yield &_obsgen_ref
                 return
             }
@@ -1073,27 +1043,27 @@ final class Plain: PlainProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_blob.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
-    func removeAllBlobObservers() { _obsgenTable?._obsgen_blob.removeAll() }
+    func removeAllBlobObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_ref.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
-    func removeAllRefObservers() { _obsgenTable?._obsgen_ref.removeAll() }
+    func removeAllRefObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -1102,28 +1072,10 @@ final class Plain: PlainProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Plain.Change
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<(_ new: Blob, _ old: Blob) -> Void>()
-        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<(_ new: Ref, _ old: Ref) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
-    }
-
-    private func _obsgenDidSetBlob(_ table: _ObsgenTable, _ newValue: Blob, _ oldValue: Blob) {
-        if table._obsgenStored(self, 1, table._obsgen_blob._obsgenRound, newValue, oldValue, Change.blob) { table._obsgen_blob.compact() }
-    }
-
-    private func _obsgenDidSetRef(_ table: _ObsgenTable, _ newValue: Ref, _ oldValue: Ref) {
-        if table._obsgenStored(self, 2, table._obsgen_ref._obsgenRound, newValue, oldValue, Change.ref) { table._obsgen_ref.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -1385,7 +1337,7 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
 
     var count: Int {
         get { _obsgen_count }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_count, newValue)) { _obsgenDidSetCount($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_count, newValue), Change.count) }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -1400,11 +1352,11 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -1413,23 +1365,10 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = MainPlain.Change
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        @MainActor init() {
-            _obsgen_count = _ObsgenObservers()
-        }
-    }
-
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 

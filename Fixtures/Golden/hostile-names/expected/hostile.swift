@@ -438,291 +438,291 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `table`, until the token is cancelled or released.
     func observeTable(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_table.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `table` (the `observeTable` callbacks).
-    func removeAllTableObservers() { _obsgenTable?._obsgen_table.removeAll() }
+    func removeAllTableObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `slots`, until the token is cancelled or released.
     func observeSlots(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_slots.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `slots` (the `observeSlots` callbacks).
-    func removeAllSlotsObservers() { _obsgenTable?._obsgen_slots.removeAll() }
+    func removeAllSlotsObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `me`, until the token is cancelled or released.
     func observeMe(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_me.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `me` (the `observeMe` callbacks).
-    func removeAllMeObservers() { _obsgenTable?._obsgen_me.removeAll() }
+    func removeAllMeObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `index`, until the token is cancelled or released.
     func observeIndex(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_index.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `index` (the `observeIndex` callbacks).
-    func removeAllIndexObservers() { _obsgenTable?._obsgen_index.removeAll() }
+    func removeAllIndexObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with the new and the old value after every change of `change`, until the token is cancelled or released.
     func observeChange(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_change.add(callback)
+        _obsgenMakeTable().observe(4, callback)
     }
 
     /// Cancels every observer of `change` (the `observeChange` callbacks).
-    func removeAllChangeObservers() { _obsgenTable?._obsgen_change.removeAll() }
+    func removeAllChangeObservers() { _obsgenTable?.removeAll(4) }
 
     /// Calls `callback` with the new and the old value after every change of `climb`, until the token is cancelled or released.
     func observeClimb(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_climb.add(callback)
+        _obsgenMakeTable().observe(5, callback)
     }
 
     /// Cancels every observer of `climb` (the `observeClimb` callbacks).
-    func removeAllClimbObservers() { _obsgenTable?._obsgen_climb.removeAll() }
+    func removeAllClimbObservers() { _obsgenTable?.removeAll(5) }
 
     /// Calls `callback` with the new and the old value after every change of `parent`, until the token is cancelled or released.
     func observeParent(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_parent.add(callback)
+        _obsgenMakeTable().observe(6, callback)
     }
 
     /// Cancels every observer of `parent` (the `observeParent` callbacks).
-    func removeAllParentObservers() { _obsgenTable?._obsgen_parent.removeAll() }
+    func removeAllParentObservers() { _obsgenTable?.removeAll(6) }
 
     /// Calls `callback` with the new and the old value after every change of `link`, until the token is cancelled or released.
     func observeLink(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_link.add(callback)
+        _obsgenMakeTable().observe(7, callback)
     }
 
     /// Cancels every observer of `link` (the `observeLink` callbacks).
-    func removeAllLinkObservers() { _obsgenTable?._obsgen_link.removeAll() }
+    func removeAllLinkObservers() { _obsgenTable?.removeAll(7) }
 
     /// Calls `callback` with the new and the old value after every change of `callback`, until the token is cancelled or released.
     func observeCallback(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_callback.add(callback)
+        _obsgenMakeTable().observe(8, callback)
     }
 
     /// Cancels every observer of `callback` (the `observeCallback` callbacks).
-    func removeAllCallbackObservers() { _obsgenTable?._obsgen_callback.removeAll() }
+    func removeAllCallbackObservers() { _obsgenTable?.removeAll(8) }
 
     /// Calls `callback` with the new and the old value after every change of `token`, until the token is cancelled or released.
     func observeToken(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_token.add(callback)
+        _obsgenMakeTable().observe(9, callback)
     }
 
     /// Cancels every observer of `token` (the `observeToken` callbacks).
-    func removeAllTokenObservers() { _obsgenTable?._obsgen_token.removeAll() }
+    func removeAllTokenObservers() { _obsgenTable?.removeAll(9) }
 
     /// Calls `callback` with the new and the old value after every change of `body`, until the token is cancelled or released.
     func observeBody(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_body.add(callback)
+        _obsgenMakeTable().observe(10, callback)
     }
 
     /// Cancels every observer of `body` (the `observeBody` callbacks).
-    func removeAllBodyObservers() { _obsgenTable?._obsgen_body.removeAll() }
+    func removeAllBodyObservers() { _obsgenTable?.removeAll(10) }
 
     /// Calls `callback` with the new and the old value after every change of `result`, until the token is cancelled or released.
     func observeResult(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_result.add(callback)
+        _obsgenMakeTable().observe(11, callback)
     }
 
     /// Cancels every observer of `result` (the `observeResult` callbacks).
-    func removeAllResultObservers() { _obsgenTable?._obsgen_result.removeAll() }
+    func removeAllResultObservers() { _obsgenTable?.removeAll(11) }
 
     /// Calls `callback` with the new and the old value after every change of `value`, until the token is cancelled or released.
     func observeValue(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_value.add(callback)
+        _obsgenMakeTable().observe(12, callback)
     }
 
     /// Cancels every observer of `value` (the `observeValue` callbacks).
-    func removeAllValueObservers() { _obsgenTable?._obsgen_value.removeAll() }
+    func removeAllValueObservers() { _obsgenTable?.removeAll(12) }
 
     /// Calls `callback` with the new and the old value after every change of `old`, until the token is cancelled or released.
     func observeOld(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_old.add(callback)
+        _obsgenMakeTable().observe(13, callback)
     }
 
     /// Cancels every observer of `old` (the `observeOld` callbacks).
-    func removeAllOldObservers() { _obsgenTable?._obsgen_old.removeAll() }
+    func removeAllOldObservers() { _obsgenTable?.removeAll(13) }
 
     /// Calls `callback` with the new and the old value after every change of `new`, until the token is cancelled or released.
     func observeNew(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_new.add(callback)
+        _obsgenMakeTable().observe(14, callback)
     }
 
     /// Cancels every observer of `new` (the `observeNew` callbacks).
-    func removeAllNewObservers() { _obsgenTable?._obsgen_new.removeAll() }
+    func removeAllNewObservers() { _obsgenTable?.removeAll(14) }
 
     /// Calls `callback` with the new and the old value after every change of `filter`, until the token is cancelled or released.
     func observeFilter(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_filter.add(callback)
+        _obsgenMakeTable().observe(15, callback)
     }
 
     /// Cancels every observer of `filter` (the `observeFilter` callbacks).
-    func removeAllFilterObservers() { _obsgenTable?._obsgen_filter.removeAll() }
+    func removeAllFilterObservers() { _obsgenTable?.removeAll(15) }
 
     /// Calls `callback` with the new and the old value after every change of `oldValue`, until the token is cancelled or released.
     func observeOldValue(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_oldValue.add(callback)
+        _obsgenMakeTable().observe(16, callback)
     }
 
     /// Cancels every observer of `oldValue` (the `observeOldValue` callbacks).
-    func removeAllOldValueObservers() { _obsgenTable?._obsgen_oldValue.removeAll() }
+    func removeAllOldValueObservers() { _obsgenTable?.removeAll(16) }
 
     /// Calls `callback` with the new and the old value after every change of `newValue`, until the token is cancelled or released.
     func observeNewValue(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_newValue.add(callback)
+        _obsgenMakeTable().observe(17, callback)
     }
 
     /// Cancels every observer of `newValue` (the `observeNewValue` callbacks).
-    func removeAllNewValueObservers() { _obsgenTable?._obsgen_newValue.removeAll() }
+    func removeAllNewValueObservers() { _obsgenTable?.removeAll(17) }
 
     /// Calls `callback` with the new and the old value after every change of `all`, until the token is cancelled or released.
     func observeAll(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_all.add(callback)
+        _obsgenMakeTable().observe(18, callback)
     }
 
     /// Cancels every observer of `all` (the `observeAll` callbacks).
-    func removeAllAllObservers() { _obsgenTable?._obsgen_all.removeAll() }
+    func removeAllAllObservers() { _obsgenTable?.removeAll(18) }
 
     /// Calls `callback` with the new and the old value after every change of `notify`, until the token is cancelled or released.
     func observeNotify(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_notify.add(callback)
+        _obsgenMakeTable().observe(19, callback)
     }
 
     /// Cancels every observer of `notify` (the `observeNotify` callbacks).
-    func removeAllNotifyObservers() { _obsgenTable?._obsgen_notify.removeAll() }
+    func removeAllNotifyObservers() { _obsgenTable?.removeAll(19) }
 
     /// Calls `callback` with the new and the old value after every change of `saved`, until the token is cancelled or released.
     func observeSaved(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_saved.add(callback)
+        _obsgenMakeTable().observe(20, callback)
     }
 
     /// Cancels every observer of `saved` (the `observeSaved` callbacks).
-    func removeAllSavedObservers() { _obsgenTable?._obsgen_saved.removeAll() }
+    func removeAllSavedObservers() { _obsgenTable?.removeAll(20) }
 
     /// Calls `callback` with the new and the old value after every change of `parents`, until the token is cancelled or released.
     func observeParents(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_parents.add(callback)
+        _obsgenMakeTable().observe(21, callback)
     }
 
     /// Cancels every observer of `parents` (the `observeParents` callbacks).
-    func removeAllParentsObservers() { _obsgenTable?._obsgen_parents.removeAll() }
+    func removeAllParentsObservers() { _obsgenTable?.removeAll(21) }
 
     /// Calls `callback` with the new and the old value after every change of `observers`, until the token is cancelled or released.
     func observeObservers(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_observers.add(callback)
+        _obsgenMakeTable().observe(22, callback)
     }
 
     /// Cancels every observer of `observers` (the `observeObservers` callbacks).
-    func removeAllObserversObservers() { _obsgenTable?._obsgen_observers.removeAll() }
+    func removeAllObserversObservers() { _obsgenTable?.removeAll(22) }
 
     /// Calls `callback` with the new and the old value after every change of `changeObservers`, until the token is cancelled or released.
     func observeChangeObservers(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_changeObservers.add(callback)
+        _obsgenMakeTable().observe(23, callback)
     }
 
     /// Cancels every observer of `changeObservers` (the `observeChangeObservers` callbacks).
-    func removeAllChangeObserversObservers() { _obsgenTable?._obsgen_changeObservers.removeAll() }
+    func removeAllChangeObserversObservers() { _obsgenTable?.removeAll(23) }
 
     /// Calls `callback` with the new and the old value after every change of `current`, until the token is cancelled or released.
     func observeCurrent(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_current.add(callback)
+        _obsgenMakeTable().observe(24, callback)
     }
 
     /// Cancels every observer of `current` (the `observeCurrent` callbacks).
-    func removeAllCurrentObservers() { _obsgenTable?._obsgen_current.removeAll() }
+    func removeAllCurrentObservers() { _obsgenTable?.removeAll(24) }
 
     /// Calls `callback` with the new and the old value after every change of `owner`, until the token is cancelled or released.
     func observeOwner(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_owner.add(callback)
+        _obsgenMakeTable().observe(25, callback)
     }
 
     /// Cancels every observer of `owner` (the `observeOwner` callbacks).
-    func removeAllOwnerObservers() { _obsgenTable?._obsgen_owner.removeAll() }
+    func removeAllOwnerObservers() { _obsgenTable?.removeAll(25) }
 
     /// Calls `callback` with the new and the old value after every change of `member`, until the token is cancelled or released.
     func observeMember(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_member.add(callback)
+        _obsgenMakeTable().observe(26, callback)
     }
 
     /// Cancels every observer of `member` (the `observeMember` callbacks).
-    func removeAllMemberObservers() { _obsgenTable?._obsgen_member.removeAll() }
+    func removeAllMemberObservers() { _obsgenTable?.removeAll(26) }
 
     /// Calls `callback` with the new and the old value after every change of `mutate`, until the token is cancelled or released.
     func observeMutate(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_mutate.add(callback)
+        _obsgenMakeTable().observe(27, callback)
     }
 
     /// Cancels every observer of `mutate` (the `observeMutate` callbacks).
-    func removeAllMutateObservers() { _obsgenTable?._obsgen_mutate.removeAll() }
+    func removeAllMutateObservers() { _obsgenTable?.removeAll(27) }
 
     /// Calls `callback` with the new and the old value after every change of `event`, until the token is cancelled or released.
     func observeEvent(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_event.add(callback)
+        _obsgenMakeTable().observe(28, callback)
     }
 
     /// Cancels every observer of `event` (the `observeEvent` callbacks).
-    func removeAllEventObservers() { _obsgenTable?._obsgen_event.removeAll() }
+    func removeAllEventObservers() { _obsgenTable?.removeAll(28) }
 
     /// Calls `callback` with the new and the old value after every change of `self_`, until the token is cancelled or released.
     func observeSelf_(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_self_.add(callback)
+        _obsgenMakeTable().observe(29, callback)
     }
 
     /// Cancels every observer of `self_` (the `observeSelf_` callbacks).
-    func removeAllSelf_Observers() { _obsgenTable?._obsgen_self_.removeAll() }
+    func removeAllSelf_Observers() { _obsgenTable?.removeAll(29) }
 
     /// Calls `callback` with the new and the old value after every change of `child`, until the token is cancelled or released.
     func observeChild(_ callback: @escaping (_ new: HostileLeaf, _ old: HostileLeaf) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_child.add(callback)
+        _obsgenMakeTable().observe(30, callback)
     }
 
     /// Cancels every observer of `child` (the `observeChild` callbacks).
-    func removeAllChildObservers() { _obsgenTable?._obsgen_child.removeAll() }
+    func removeAllChildObservers() { _obsgenTable?.removeAll(30) }
 
     /// Calls `callback` with the new and the old value after every change of `children`, until the token is cancelled or released.
     func observeChildren(_ callback: @escaping (_ new: [HostileLeaf], _ old: [HostileLeaf]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_children.add(callback)
+        _obsgenMakeTable().observe(31, callback)
     }
 
     /// Cancels every observer of `children` (the `observeChildren` callbacks).
-    func removeAllChildrenObservers() { _obsgenTable?._obsgen_children.removeAll() }
+    func removeAllChildrenObservers() { _obsgenTable?.removeAll(31) }
 
     /// Calls `callback` with the new and the old value after every change of `sum`, until the token is cancelled or released.
     func observeSum(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_sum.add(callback)
+        _obsgenMakeTable().observe(32, callback)
     }
 
     /// Cancels every observer of `sum` (the `observeSum` callbacks).
-    func removeAllSumObservers() { _obsgenTable?._obsgen_sum.removeAll() }
+    func removeAllSumObservers() { _obsgenTable?.removeAll(32) }
 
     /// Calls `callback` with the new and the old value after every change of `sum2`, until the token is cancelled or released.
     func observeSum2(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_sum2.add(callback)
+        _obsgenMakeTable().observe(33, callback)
     }
 
     /// Cancels every observer of `sum2` (the `observeSum2` callbacks).
-    func removeAllSum2Observers() { _obsgenTable?._obsgen_sum2.removeAll() }
+    func removeAllSum2Observers() { _obsgenTable?.removeAll(33) }
 
     /// Calls `callback` with the new and the old value after every change of `sum3`, until the token is cancelled or released.
     func observeSum3(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_sum3.add(callback)
+        _obsgenMakeTable().observe(34, callback)
     }
 
     /// Cancels every observer of `sum3` (the `observeSum3` callbacks).
-    func removeAllSum3Observers() { _obsgenTable?._obsgen_sum3.removeAll() }
+    func removeAllSum3Observers() { _obsgenTable?.removeAll(34) }
 
     /// Calls `callback` with the new and the old value after every change of `sum4`, until the token is cancelled or released.
     func observeSum4(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_sum4.add(callback)
+        _obsgenMakeTable().observe(35, callback)
     }
 
     /// Cancels every observer of `sum4` (the `observeSum4` callbacks).
-    func removeAllSum4Observers() { _obsgenTable?._obsgen_sum4.removeAll() }
+    func removeAllSum4Observers() { _obsgenTable?.removeAll(35) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -732,120 +732,51 @@ final class Hostile: HostileProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .e(let _obsgen_table, let _obsgen_slots, let _obsgen_all, let _obsgen_event, let _obsgen_me, let _obsgen_index, let _obsgen_change, let _obsgen_climb):
-            if _obsgenNotify(table._obsgenOn_e.slots, { $0(_obsgen_table, _obsgen_slots, _obsgen_all, _obsgen_event, _obsgen_me, _obsgen_index, _obsgen_change, _obsgen_climb) }) { table._obsgenOn_e.compact() }
+            if _obsgenNotify(table.own._obsgenOn_e.slots, { $0(_obsgen_table, _obsgen_slots, _obsgen_all, _obsgen_event, _obsgen_me, _obsgen_index, _obsgen_change, _obsgen_climb) }) { table.own._obsgenOn_e.compact() }
         case .f(let _obsgen_callback, let _obsgen_token, let _obsgen_body, let _obsgen_value, let _obsgen_old, let _obsgen_new, let _obsgen_oldValue, let _obsgen_newValue):
-            if _obsgenNotify(table._obsgenOn_f.slots, { $0(_obsgen_callback, _obsgen_token, _obsgen_body, _obsgen_value, _obsgen_old, _obsgen_new, _obsgen_oldValue, _obsgen_newValue) }) { table._obsgenOn_f.compact() }
+            if _obsgenNotify(table.own._obsgenOn_f.slots, { $0(_obsgen_callback, _obsgen_token, _obsgen_body, _obsgen_value, _obsgen_old, _obsgen_new, _obsgen_oldValue, _obsgen_newValue) }) { table.own._obsgenOn_f.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.e` is posted.
     func onE(_ callback: @escaping (_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ me: Int, _ index: Int, _ change: Int, _ climb: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_e.add(callback)
+        _obsgenMakeTable().own._obsgenOn_e.add(callback)
     }
 
     /// Calls `callback` each time `.f` is posted.
     func onF(_ callback: @escaping (_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_f.add(callback)
+        _obsgenMakeTable().own._obsgenOn_f.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Hostile.Change
-        @exclusivity(unchecked) var _obsgen_table: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_slots: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_me: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_index: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_change: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_climb: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_parent: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_link: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_callback: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_token: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_body: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_result: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_value: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_old: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_new: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_filter: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_oldValue: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_newValue: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_all: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_notify: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_saved: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_parents: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_observers: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_changeObservers: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_current: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_owner: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_member: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_mutate: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_event: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_self_: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_child: _ObsgenObservers<(_ new: HostileLeaf, _ old: HostileLeaf) -> Void>
-        @exclusivity(unchecked) var _obsgen_children: _ObsgenObservers<(_ new: [HostileLeaf], _ old: [HostileLeaf]) -> Void>
-        @exclusivity(unchecked) var _obsgen_sum: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_sum2: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_sum3: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_sum4: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 38)
-        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_e: _ObsgenObservers<(_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ me: Int, _ index: Int, _ change: Int, _ climb: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenOn_f: _ObsgenObservers<(_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void>
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
+        var _obsgenOn_e: _ObsgenObservers<(_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ me: Int, _ index: Int, _ change: Int, _ climb: Int) -> Void>
+        var _obsgenOn_f: _ObsgenObservers<(_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void>
         /// How many times `children` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_childrenHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_sum: Int
-        @exclusivity(unchecked) var _obsgenLast_sum2: Int
-        @exclusivity(unchecked) var _obsgenLast_sum3: Int
-        @exclusivity(unchecked) var _obsgenLast_sum4: Int
+        var _obsgen_childrenHeld = _ObsgenChildCounts()
+        var _obsgenLast_sum: Int
+        var _obsgenLast_sum2: Int
+        var _obsgenLast_sum3: Int
+        var _obsgenLast_sum4: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_sum: Int, _obsgenLast_sum2: Int, _obsgenLast_sum3: Int, _obsgenLast_sum4: Int) {
-            _obsgen_table = _ObsgenObservers()
-            _obsgen_slots = _ObsgenObservers()
-            _obsgen_me = _ObsgenObservers()
-            _obsgen_index = _ObsgenObservers()
-            _obsgen_change = _ObsgenObservers()
-            _obsgen_climb = _ObsgenObservers()
-            _obsgen_parent = _ObsgenObservers()
-            _obsgen_link = _ObsgenObservers()
-            _obsgen_callback = _ObsgenObservers()
-            _obsgen_token = _ObsgenObservers()
-            _obsgen_body = _ObsgenObservers()
-            _obsgen_result = _ObsgenObservers()
-            _obsgen_value = _ObsgenObservers()
-            _obsgen_old = _ObsgenObservers()
-            _obsgen_new = _ObsgenObservers()
-            _obsgen_filter = _ObsgenObservers()
-            _obsgen_oldValue = _ObsgenObservers()
-            _obsgen_newValue = _ObsgenObservers()
-            _obsgen_all = _ObsgenObservers()
-            _obsgen_notify = _ObsgenObservers()
-            _obsgen_saved = _ObsgenObservers()
-            _obsgen_parents = _ObsgenObservers()
-            _obsgen_observers = _ObsgenObservers()
-            _obsgen_changeObservers = _ObsgenObservers()
-            _obsgen_current = _ObsgenObservers()
-            _obsgen_owner = _ObsgenObservers()
-            _obsgen_member = _ObsgenObservers()
-            _obsgen_mutate = _ObsgenObservers()
-            _obsgen_event = _ObsgenObservers()
-            _obsgen_self_ = _ObsgenObservers()
-            _obsgen_child = _ObsgenObservers()
-            _obsgen_children = _ObsgenObservers()
-            _obsgen_sum = _ObsgenObservers()
-            _obsgen_sum2 = _ObsgenObservers()
-            _obsgen_sum3 = _ObsgenObservers()
-            _obsgen_sum4 = _ObsgenObservers()
+            _obsgenEvents = _ObsgenObservers()
             _obsgenOn_e = _ObsgenObservers()
             _obsgenOn_f = _ObsgenObservers()
             self._obsgenLast_sum = _obsgenLast_sum
@@ -857,7 +788,7 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_sum: sum, _obsgenLast_sum2: sum2, _obsgenLast_sum3: sum3, _obsgenLast_sum4: sum4)
+        let table = _ObsgenTable(members: 38, own: _ObsgenOwn(_obsgenLast_sum: sum, _obsgenLast_sum2: sum2, _obsgenLast_sum3: sum3, _obsgenLast_sum4: sum4))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkChild(self._obsgen_child)
@@ -868,20 +799,20 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_table._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_table.compact() }
-        let _obsgen_sumOld = table._obsgenLast_sum
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
+            table.own._obsgenLast_sum = _obsgen_sumNew
+            table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .table(new: newValue, old: oldValue), pass)
@@ -891,20 +822,20 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetSlots(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(1)
-        if table._obsgen_slots._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_slots.compact() }
-        let _obsgen_sumOld = table._obsgenLast_sum
+        table._obsgenNotify(1, newValue, oldValue, pass)
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
+            table.own._obsgenLast_sum = _obsgen_sumNew
+            table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .slots(new: newValue, old: oldValue), pass)
@@ -914,20 +845,20 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetMe(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(2)
-        if table._obsgen_me._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_me.compact() }
-        let _obsgen_sumOld = table._obsgenLast_sum
+        table._obsgenNotify(2, newValue, oldValue, pass)
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
+            table.own._obsgenLast_sum = _obsgen_sumNew
+            table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .me(new: newValue, old: oldValue), pass)
@@ -938,20 +869,20 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenDidSetIndex(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         guard newValue != oldValue else { return }
         let pass = table._obsgenStamps.start(3)
-        if table._obsgen_index._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_index.compact() }
-        let _obsgen_sumOld = table._obsgenLast_sum
+        table._obsgenNotify(3, newValue, oldValue, pass)
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
+            table.own._obsgenLast_sum = _obsgen_sumNew
+            table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .index(new: newValue, old: oldValue), pass)
@@ -961,20 +892,20 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetChange(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(4)
-        if table._obsgen_change._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_change.compact() }
-        let _obsgen_sumOld = table._obsgenLast_sum
+        table._obsgenNotify(4, newValue, oldValue, pass)
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
+            table.own._obsgenLast_sum = _obsgen_sumNew
+            table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .change(new: newValue, old: oldValue), pass)
@@ -984,20 +915,20 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetClimb(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(5)
-        if table._obsgen_climb._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_climb.compact() }
-        let _obsgen_sumOld = table._obsgenLast_sum
+        table._obsgenNotify(5, newValue, oldValue, pass)
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
+            table.own._obsgenLast_sum = _obsgen_sumNew
+            table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .climb(new: newValue, old: oldValue), pass)
@@ -1007,20 +938,20 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetParent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(6)
-        if table._obsgen_parent._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parent.compact() }
-        let _obsgen_sumOld = table._obsgenLast_sum
+        table._obsgenNotify(6, newValue, oldValue, pass)
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
+            table.own._obsgenLast_sum = _obsgen_sumNew
+            table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .parent(new: newValue, old: oldValue), pass)
@@ -1030,20 +961,20 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetLink(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(7)
-        if table._obsgen_link._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_link.compact() }
-        let _obsgen_sumOld = table._obsgenLast_sum
+        table._obsgenNotify(7, newValue, oldValue, pass)
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
+            table.own._obsgenLast_sum = _obsgen_sumNew
+            table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .link(new: newValue, old: oldValue), pass)
@@ -1053,20 +984,20 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetCallback(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(8)
-        if table._obsgen_callback._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_callback.compact() }
-        let _obsgen_sumOld = table._obsgenLast_sum
+        table._obsgenNotify(8, newValue, oldValue, pass)
+        let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
         let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
         if let _obsgen_sumPass {
-            table._obsgenLast_sum = _obsgen_sumNew
-            if table._obsgen_sum._obsgenRound.notify(_obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass) { table._obsgen_sum.compact() }
+            table.own._obsgenLast_sum = _obsgen_sumNew
+            table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .callback(new: newValue, old: oldValue), pass)
@@ -1076,13 +1007,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetToken(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(9)
-        if table._obsgen_token._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_token.compact() }
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        table._obsgenNotify(9, newValue, oldValue, pass)
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
+            table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .token(new: newValue, old: oldValue), pass)
@@ -1091,13 +1022,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetBody(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(10)
-        if table._obsgen_body._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_body.compact() }
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        table._obsgenNotify(10, newValue, oldValue, pass)
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
+            table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .body(new: newValue, old: oldValue), pass)
@@ -1106,13 +1037,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetResult(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(11)
-        if table._obsgen_result._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_result.compact() }
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        table._obsgenNotify(11, newValue, oldValue, pass)
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
+            table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .result(new: newValue, old: oldValue), pass)
@@ -1121,13 +1052,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(12)
-        if table._obsgen_value._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_value.compact() }
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        table._obsgenNotify(12, newValue, oldValue, pass)
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
+            table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .value(new: newValue, old: oldValue), pass)
@@ -1136,13 +1067,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetOld(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(13)
-        if table._obsgen_old._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_old.compact() }
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        table._obsgenNotify(13, newValue, oldValue, pass)
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
+            table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .old(new: newValue, old: oldValue), pass)
@@ -1151,13 +1082,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetNew(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(14)
-        if table._obsgen_new._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_new.compact() }
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        table._obsgenNotify(14, newValue, oldValue, pass)
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
+            table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .new(new: newValue, old: oldValue), pass)
@@ -1166,13 +1097,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetFilter(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(15)
-        if table._obsgen_filter._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_filter.compact() }
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        table._obsgenNotify(15, newValue, oldValue, pass)
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
+            table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .filter(new: newValue, old: oldValue), pass)
@@ -1181,13 +1112,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetOldValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(16)
-        if table._obsgen_oldValue._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_oldValue.compact() }
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        table._obsgenNotify(16, newValue, oldValue, pass)
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
+            table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .oldValue(new: newValue, old: oldValue), pass)
@@ -1196,13 +1127,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetNewValue(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(17)
-        if table._obsgen_newValue._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_newValue.compact() }
-        let _obsgen_sum2Old = table._obsgenLast_sum2
+        table._obsgenNotify(17, newValue, oldValue, pass)
+        let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
         let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
         if let _obsgen_sum2Pass {
-            table._obsgenLast_sum2 = _obsgen_sum2New
-            if table._obsgen_sum2._obsgenRound.notify(_obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass) { table._obsgen_sum2.compact() }
+            table.own._obsgenLast_sum2 = _obsgen_sum2New
+            table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .newValue(new: newValue, old: oldValue), pass)
@@ -1211,13 +1142,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetAll(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(18)
-        if table._obsgen_all._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_all.compact() }
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        table._obsgenNotify(18, newValue, oldValue, pass)
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
+            table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .all(new: newValue, old: oldValue), pass)
@@ -1226,13 +1157,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetNotify(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(19)
-        if table._obsgen_notify._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_notify.compact() }
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        table._obsgenNotify(19, newValue, oldValue, pass)
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
+            table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .notify(new: newValue, old: oldValue), pass)
@@ -1241,13 +1172,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetSaved(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(20)
-        if table._obsgen_saved._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_saved.compact() }
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        table._obsgenNotify(20, newValue, oldValue, pass)
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
+            table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .saved(new: newValue, old: oldValue), pass)
@@ -1256,13 +1187,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetParents(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(21)
-        if table._obsgen_parents._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_parents.compact() }
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        table._obsgenNotify(21, newValue, oldValue, pass)
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
+            table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .parents(new: newValue, old: oldValue), pass)
@@ -1271,13 +1202,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(22)
-        if table._obsgen_observers._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_observers.compact() }
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        table._obsgenNotify(22, newValue, oldValue, pass)
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
+            table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .observers(new: newValue, old: oldValue), pass)
@@ -1286,13 +1217,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetChangeObservers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(23)
-        if table._obsgen_changeObservers._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_changeObservers.compact() }
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        table._obsgenNotify(23, newValue, oldValue, pass)
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
+            table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .changeObservers(new: newValue, old: oldValue), pass)
@@ -1301,13 +1232,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetCurrent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(24)
-        if table._obsgen_current._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_current.compact() }
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        table._obsgenNotify(24, newValue, oldValue, pass)
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
+            table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .current(new: newValue, old: oldValue), pass)
@@ -1316,13 +1247,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetOwner(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(25)
-        if table._obsgen_owner._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_owner.compact() }
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        table._obsgenNotify(25, newValue, oldValue, pass)
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
+            table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .owner(new: newValue, old: oldValue), pass)
@@ -1331,13 +1262,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetMember(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(26)
-        if table._obsgen_member._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_member.compact() }
-        let _obsgen_sum3Old = table._obsgenLast_sum3
+        table._obsgenNotify(26, newValue, oldValue, pass)
+        let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
         let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
         if let _obsgen_sum3Pass {
-            table._obsgenLast_sum3 = _obsgen_sum3New
-            if table._obsgen_sum3._obsgenRound.notify(_obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass) { table._obsgen_sum3.compact() }
+            table.own._obsgenLast_sum3 = _obsgen_sum3New
+            table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .member(new: newValue, old: oldValue), pass)
@@ -1346,13 +1277,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetMutate(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(27)
-        if table._obsgen_mutate._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_mutate.compact() }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        table._obsgenNotify(27, newValue, oldValue, pass)
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .mutate(new: newValue, old: oldValue), pass)
@@ -1361,13 +1292,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetEvent(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(28)
-        if table._obsgen_event._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_event.compact() }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        table._obsgenNotify(28, newValue, oldValue, pass)
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .event(new: newValue, old: oldValue), pass)
@@ -1376,13 +1307,13 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenDidSetSelf_(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         let pass = table._obsgenStamps.start(29)
-        if table._obsgen_self_._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_self_.compact() }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        table._obsgenNotify(29, newValue, oldValue, pass)
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .self_(new: newValue, old: oldValue), pass)
@@ -1393,13 +1324,13 @@ final class Hostile: HostileProtocol, ObservableModel {
         let pass = table._obsgenStamps.start(30)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 30)
         _obsgenLinkChild(newValue)
-        if table._obsgen_child._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_child.compact() }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        table._obsgenNotify(30, newValue, oldValue, pass)
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .child(.replaced(new: newValue, old: oldValue)), pass)
@@ -1410,14 +1341,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(31)
         let me = ObjectIdentifier(self)
-        table._obsgen_childrenHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneChildren($0) }, unlink: { $0._obsgenRemoveParent(me, member: 31) })
-        if table._obsgen_children._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_children.compact() }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        table.own._obsgen_childrenHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneChildren($0) }, unlink: { $0._obsgenRemoveParent(me, member: 31) })
+        table._obsgenNotify(31, newValue, oldValue, pass)
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .children(.replaced(new: newValue, old: oldValue)), pass)
@@ -1432,12 +1363,12 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenReceiveChild(_ change: HostileLeaf.Change, _ climb: inout _ObsgenClimb) {
         guard let table = _obsgenTable, climb.reaches(self, member: 30) else { return }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         table._obsgenDeliver(.child(.changed(change)), &climb) {
             if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
@@ -1446,7 +1377,7 @@ final class Hostile: HostileProtocol, ObservableModel {
 
     private func _obsgenLinkChildren(_ children: [HostileLeaf]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_childrenHeld.enter(child) { _obsgenLinkOneChildren(child) }
+        for child in children where table.own._obsgen_childrenHeld.enter(child) { _obsgenLinkOneChildren(child) }
     }
 
     /// Links `child`, held in `children` for the first time; the link finds its position when
@@ -1462,12 +1393,12 @@ final class Hostile: HostileProtocol, ObservableModel {
         // The child's first position now (a scan from the front: O(position)).
         guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_children),
               climb.reaches(self, member: 31) else { return }
-        let _obsgen_sum4Old = table._obsgenLast_sum4
+        let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
         let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
         if let _obsgen_sum4Pass {
-            table._obsgenLast_sum4 = _obsgen_sum4New
-            if table._obsgen_sum4._obsgenRound.notify(_obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass) { table._obsgen_sum4.compact() }
+            table.own._obsgenLast_sum4 = _obsgen_sum4New
+            table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
         }
         table._obsgenDeliver(.children(.changed(index: index, change)), &climb) {
             if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
@@ -2923,7 +2854,7 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
 
     var table: Int {
         get { _obsgen_table }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_table, newValue)) { _obsgenDidSetTable($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_table, newValue), Change.table) }
     }
     @exclusivity(unchecked) private var _obsgen_table: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -2938,11 +2869,11 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `table`, until the token is cancelled or released.
     func observeTable(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_table.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `table` (the `observeTable` callbacks).
-    func removeAllTableObservers() { _obsgenTable?._obsgen_table.removeAll() }
+    func removeAllTableObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -2951,18 +2882,10 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = HostileLeaf.Change
-        @exclusivity(unchecked) var _obsgen_table = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetTable(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgenStored(self, 0, table._obsgen_table._obsgenRound, newValue, oldValue, Change.table) { table._obsgen_table.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 

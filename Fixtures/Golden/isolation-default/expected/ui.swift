@@ -46,9 +46,9 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     var `open`: Set<Panel> {
         get { _obsgen_open }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_open, newValue)) { _obsgenDidSetOpen($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_open, newValue), Change.`open`) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_open) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 yield &_obsgen_open
                 return
             }
@@ -62,7 +62,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         get { _obsgen_selected }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_selected, newValue)) { _obsgenDidSetSelected($0, $1, $2) } }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_selected) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(2) else {
                 yield &_obsgen_selected
                 return
             }
@@ -96,35 +96,35 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     /// Calls `callback` with the new and the old value after every change of `scores`, until the token is cancelled or released.
     func observeScores(_ callback: @escaping @MainActor (_ new: [Account: Int], _ old: [Account: Int]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_scores.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `scores` (the `observeScores` callbacks).
-    func removeAllScoresObservers() { _obsgenTable?._obsgen_scores.removeAll() }
+    func removeAllScoresObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `open`, until the token is cancelled or released.
     func observeOpen(_ callback: @escaping @MainActor (_ new: Set<Panel>, _ old: Set<Panel>) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_open.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `open` (the `observeOpen` callbacks).
-    func removeAllOpenObservers() { _obsgenTable?._obsgen_open.removeAll() }
+    func removeAllOpenObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `selected`, until the token is cancelled or released.
     func observeSelected(_ callback: @escaping @MainActor (_ new: Account?, _ old: Account?) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_selected.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `selected` (the `observeSelected` callbacks).
-    func removeAllSelectedObservers() { _obsgenTable?._obsgen_selected.removeAll() }
+    func removeAllSelectedObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `total`, until the token is cancelled or released.
     func observeTotal(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_total.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `total` (the `observeTotal` callbacks).
-    func removeAllTotalObservers() { _obsgenTable?._obsgen_total.removeAll() }
+    func removeAllTotalObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -134,73 +134,64 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .picked(let _obsgen_panels):
-            if _obsgenNotify(table._obsgenOn_picked.slots, { $0(_obsgen_panels) }) { table._obsgenOn_picked.compact() }
+            if _obsgenNotify(table.own._obsgenOn_picked.slots, { $0(_obsgen_panels) }) { table.own._obsgenOn_picked.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping @MainActor (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.picked` is posted.
     func onPicked(_ callback: @escaping @MainActor (_ panels: Set<Panel>) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_picked.add(callback)
+        _obsgenMakeTable().own._obsgenOn_picked.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Board.Change
-        @exclusivity(unchecked) var _obsgen_scores: _ObsgenObservers<@MainActor (_ new: [Account: Int], _ old: [Account: Int]) -> Void>
-        @exclusivity(unchecked) var _obsgen_open: _ObsgenObservers<@MainActor (_ new: Set<Panel>, _ old: Set<Panel>) -> Void>
-        @exclusivity(unchecked) var _obsgen_selected: _ObsgenObservers<@MainActor (_ new: Account?, _ old: Account?) -> Void>
-        @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 5)
-        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@MainActor (Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_picked: _ObsgenObservers<@MainActor (_ panels: Set<Panel>) -> Void>
-        @exclusivity(unchecked) var _obsgenLast_total: Int
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<@MainActor (Event) -> Void>
+        var _obsgenOn_picked: _ObsgenObservers<@MainActor (_ panels: Set<Panel>) -> Void>
+        var _obsgenLast_total: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init(_obsgenLast_total: Int) {
-            _obsgen_scores = _ObsgenObservers()
-            _obsgen_open = _ObsgenObservers()
-            _obsgen_selected = _ObsgenObservers()
-            _obsgen_total = _ObsgenObservers()
+            _obsgenEvents = _ObsgenObservers()
             _obsgenOn_picked = _ObsgenObservers()
             self._obsgenLast_total = _obsgenLast_total
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_total: total) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 5, own: _ObsgenOwn(_obsgenLast_total: total)) } }
 
     private func _obsgenDidSetScores(_ table: _ObsgenTable, _ newValue: [Account: Int], _ oldValue: [Account: Int]) {
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_scores._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_scores.compact() }
-        let _obsgen_totalOld = table._obsgenLast_total
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_totalOld = table.own._obsgenLast_total
         let _obsgen_totalNew = self.total
         let _obsgen_totalPass = table._obsgenStamps.start(3, if: _obsgen_totalNew != _obsgen_totalOld)
         if let _obsgen_totalPass {
-            table._obsgenLast_total = _obsgen_totalNew
-            if table._obsgen_total._obsgenRound.notify(_obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass) { table._obsgen_total.compact() }
+            table.own._obsgenLast_total = _obsgen_totalNew
+            table._obsgenNotify(3, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .scores(new: newValue, old: oldValue), pass)
         if let _obsgen_totalPass { table._obsgenEmit(self, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
     }
 
-    private func _obsgenDidSetOpen(_ table: _ObsgenTable, _ newValue: Set<Panel>, _ oldValue: Set<Panel>) {
-        if table._obsgenStored(self, 1, table._obsgen_open._obsgenRound, newValue, oldValue, Change.`open`) { table._obsgen_open.compact() }
-    }
-
     private func _obsgenDidSetSelected(_ table: _ObsgenTable, _ newValue: Account?, _ oldValue: Account?) {
         guard newValue != oldValue else { return }
         let pass = table._obsgenStamps.start(2)
-        if table._obsgen_selected._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_selected.compact() }
+        table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .selected(new: newValue, old: oldValue), pass)
     }
@@ -281,7 +272,7 @@ final class Tally: TallyProtocol, ObservableModel {
         get { _obsgen_picked }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_picked, newValue)) { _obsgenDidSetPicked($0, $1, $2) } }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_picked) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 yield &_obsgen_picked
                 return
             }
@@ -351,43 +342,43 @@ final class Tally: TallyProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `scores`, until the token is cancelled or released.
     func observeScores(_ callback: @escaping (_ new: [Account: Int], _ old: [Account: Int]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_scores.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `scores` (the `observeScores` callbacks).
-    func removeAllScoresObservers() { _obsgenTable?._obsgen_scores.removeAll() }
+    func removeAllScoresObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `picked`, until the token is cancelled or released.
     func observePicked(_ callback: @escaping (_ new: Set<Panel>, _ old: Set<Panel>) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_picked.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `picked` (the `observePicked` callbacks).
-    func removeAllPickedObservers() { _obsgenTable?._obsgen_picked.removeAll() }
+    func removeAllPickedObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `board`, until the token is cancelled or released.
     func observeBoard(_ callback: @escaping (_ new: Board2, _ old: Board2) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_board.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `board` (the `observeBoard` callbacks).
-    func removeAllBoardObservers() { _obsgenTable?._obsgen_board.removeAll() }
+    func removeAllBoardObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `boards`, until the token is cancelled or released.
     func observeBoards(_ callback: @escaping (_ new: [Account: Board2], _ old: [Account: Board2]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_boards.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `boards` (the `observeBoards` callbacks).
-    func removeAllBoardsObservers() { _obsgenTable?._obsgen_boards.removeAll() }
+    func removeAllBoardsObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(4, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(4) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -397,47 +388,40 @@ final class Tally: TallyProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .reset:
-            if _obsgenNotify(table._obsgenOn_reset.slots, { $0() }) { table._obsgenOn_reset.compact() }
+            if _obsgenNotify(table.own._obsgenOn_reset.slots, { $0() }) { table.own._obsgenOn_reset.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.reset` is posted.
     func onReset(_ callback: @escaping () -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_reset.add(callback)
+        _obsgenMakeTable().own._obsgenOn_reset.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Tally.Change
-        @exclusivity(unchecked) var _obsgen_scores: _ObsgenObservers<(_ new: [Account: Int], _ old: [Account: Int]) -> Void>
-        @exclusivity(unchecked) var _obsgen_picked: _ObsgenObservers<(_ new: Set<Panel>, _ old: Set<Panel>) -> Void>
-        @exclusivity(unchecked) var _obsgen_board: _ObsgenObservers<(_ new: Board2, _ old: Board2) -> Void>
-        @exclusivity(unchecked) var _obsgen_boards: _ObsgenObservers<(_ new: [Account: Board2], _ old: [Account: Board2]) -> Void>
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 6)
-        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_reset: _ObsgenObservers<() -> Void>
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
+        var _obsgenOn_reset: _ObsgenObservers<() -> Void>
         /// How many times `boards` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_boardsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_count: Int
+        var _obsgen_boardsHeld = _ObsgenChildCounts()
+        var _obsgenLast_count: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_count: Int) {
-            _obsgen_scores = _ObsgenObservers()
-            _obsgen_picked = _ObsgenObservers()
-            _obsgen_board = _ObsgenObservers()
-            _obsgen_boards = _ObsgenObservers()
-            _obsgen_count = _ObsgenObservers()
+            _obsgenEvents = _ObsgenObservers()
             _obsgenOn_reset = _ObsgenObservers()
             self._obsgenLast_count = _obsgenLast_count
         }
@@ -445,7 +429,7 @@ final class Tally: TallyProtocol, ObservableModel {
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_count: count)
+        let table = _ObsgenTable(members: 6, own: _ObsgenOwn(_obsgenLast_count: count))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkBoard(self._obsgen_board)
@@ -456,13 +440,13 @@ final class Tally: TallyProtocol, ObservableModel {
 
     private func _obsgenDidSetScores(_ table: _ObsgenTable, _ newValue: [Account: Int], _ oldValue: [Account: Int]) {
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_scores._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_scores.compact() }
-        let _obsgen_countOld = table._obsgenLast_count
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_countOld = table.own._obsgenLast_count
         let _obsgen_countNew = self.count
         let _obsgen_countPass = table._obsgenStamps.start(4, if: _obsgen_countNew != _obsgen_countOld)
         if let _obsgen_countPass {
-            table._obsgenLast_count = _obsgen_countNew
-            if table._obsgen_count._obsgenRound.notify(_obsgen_countNew, _obsgen_countOld, _obsgen_countPass) { table._obsgen_count.compact() }
+            table.own._obsgenLast_count = _obsgen_countNew
+            table._obsgenNotify(4, _obsgen_countNew, _obsgen_countOld, _obsgen_countPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .scores(new: newValue, old: oldValue), pass)
@@ -472,7 +456,7 @@ final class Tally: TallyProtocol, ObservableModel {
     private func _obsgenDidSetPicked(_ table: _ObsgenTable, _ newValue: Set<Panel>, _ oldValue: Set<Panel>) {
         guard newValue != oldValue else { return }
         let pass = table._obsgenStamps.start(1)
-        if table._obsgen_picked._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_picked.compact() }
+        table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .picked(new: newValue, old: oldValue), pass)
     }
@@ -481,7 +465,7 @@ final class Tally: TallyProtocol, ObservableModel {
         let pass = table._obsgenStamps.start(2)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkBoard(newValue)
-        if table._obsgen_board._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_board.compact() }
+        table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .board(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -490,8 +474,8 @@ final class Tally: TallyProtocol, ObservableModel {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        table._obsgen_boardsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneBoards($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
-        if table._obsgen_boards._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_boards.compact() }
+        table.own._obsgen_boardsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneBoards($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
+        table._obsgenNotify(3, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .boards(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -509,7 +493,7 @@ final class Tally: TallyProtocol, ObservableModel {
 
     private func _obsgenLinkBoards(_ children: [Account: Board2]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_boardsHeld.enter(child) { _obsgenLinkOneBoards(child, key: key) }
+        for (key, child) in children where table.own._obsgen_boardsHeld.enter(child) { _obsgenLinkOneBoards(child, key: key) }
     }
 
     /// Links `child`, held in `boards` for the first time under `key`; a change looks there
@@ -572,7 +556,7 @@ final class Board2: Board2Protocol, ObservableModel {
 
     var visits: Int {
         get { _obsgen_visits }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_visits, newValue)) { _obsgenDidSetVisits($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_visits, newValue), Change.visits) }
     }
     @exclusivity(unchecked) private var _obsgen_visits: Int
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -587,11 +571,11 @@ final class Board2: Board2Protocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `visits`, until the token is cancelled or released.
     func observeVisits(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_visits.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `visits` (the `observeVisits` callbacks).
-    func removeAllVisitsObservers() { _obsgenTable?._obsgen_visits.removeAll() }
+    func removeAllVisitsObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -600,18 +584,10 @@ final class Board2: Board2Protocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Board2.Change
-        @exclusivity(unchecked) var _obsgen_visits = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetVisits(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgenStored(self, 0, table._obsgen_visits._obsgenRound, newValue, oldValue, Change.visits) { table._obsgen_visits.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -645,14 +621,14 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
 
     var speed: Double {
         get { _obsgen_speed }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_speed, newValue)) { _obsgenDidSetSpeed($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_speed, newValue), Change.speed) }
     }
 
     var ticks: [Int: Int] {
         get { _obsgen_ticks }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_ticks, newValue)) { _obsgenDidSetTicks($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_ticks, newValue), Change.ticks) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_ticks) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 yield &_obsgen_ticks
                 return
             }
@@ -694,27 +670,27 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `speed`, until the token is cancelled or released.
     func observeSpeed(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_speed.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `speed` (the `observeSpeed` callbacks).
-    func removeAllSpeedObservers() { _obsgenTable?._obsgen_speed.removeAll() }
+    func removeAllSpeedObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `ticks`, until the token is cancelled or released.
     func observeTicks(_ callback: @escaping (_ new: [Int: Int], _ old: [Int: Int]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_ticks.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `ticks` (the `observeTicks` callbacks).
-    func removeAllTicksObservers() { _obsgenTable?._obsgen_ticks.removeAll() }
+    func removeAllTicksObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `spares`, until the token is cancelled or released.
     func observeSpares(_ callback: @escaping (_ new: [String: Engine], _ old: [String: Engine]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_spares.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `spares` (the `observeSpares` callbacks).
-    func removeAllSparesObservers() { _obsgenTable?._obsgen_spares.removeAll() }
+    func removeAllSparesObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -723,20 +699,19 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Engine.Change
-        @exclusivity(unchecked) var _obsgen_speed = _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>()
-        @exclusivity(unchecked) var _obsgen_ticks = _ObsgenObservers<(_ new: [Int: Int], _ old: [Int: Int]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_spares = _ObsgenObservers<(_ new: [String: Engine], _ old: [String: Engine]) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
         /// How many times `spares` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_sparesHeld = _ObsgenChildCounts()
+        var _obsgen_sparesHeld = _ObsgenChildCounts()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
+        let table = _ObsgenTable(members: 3, own: _ObsgenOwn())
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkSpares(self._obsgen_spares)
@@ -744,27 +719,19 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenDidSetSpeed(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        if table._obsgenStored(self, 0, table._obsgen_speed._obsgenRound, newValue, oldValue, Change.speed) { table._obsgen_speed.compact() }
-    }
-
-    private func _obsgenDidSetTicks(_ table: _ObsgenTable, _ newValue: [Int: Int], _ oldValue: [Int: Int]) {
-        if table._obsgenStored(self, 1, table._obsgen_ticks._obsgenRound, newValue, oldValue, Change.ticks) { table._obsgen_ticks.compact() }
-    }
-
     private func _obsgenDidSetSpares(_ table: _ObsgenTable, _ newValue: [String: Engine], _ oldValue: [String: Engine]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(2)
         let me = ObjectIdentifier(self)
-        table._obsgen_sparesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneSpares($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 2) })
-        if table._obsgen_spares._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_spares.compact() }
+        table.own._obsgen_sparesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneSpares($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 2) })
+        table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .spares(.replaced(new: newValue, old: oldValue)), pass)
     }
 
     private func _obsgenLinkSpares(_ children: [String: Engine]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_sparesHeld.enter(child) { _obsgenLinkOneSpares(child, key: key) }
+        for (key, child) in children where table.own._obsgen_sparesHeld.enter(child) { _obsgenLinkOneSpares(child, key: key) }
     }
 
     /// Links `child`, held in `spares` for the first time under `key`; a change looks there

@@ -41,11 +41,12 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_title
         }
         set {
-            _obsgenDidSetTitle(newValue, _$observationRegistrar._obsgenReplace(self, \.title, &_obsgen_title, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.title, &_obsgen_title, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.title)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.title)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_title) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(0) else {
                 _$observationRegistrar.willSet(self, keyPath: \.title)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.title) }
                 yield &_obsgen_title
@@ -63,7 +64,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_isLoading
         }
         set {
-            _obsgenDidSetIsLoading(newValue, _$observationRegistrar._obsgenReplace(self, \.isLoading, &_obsgen_isLoading, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.isLoading, &_obsgen_isLoading, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, oldValue, Change.isLoading)
         }
     }
 
@@ -145,49 +147,49 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_title.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
+    func removeAllTitleObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `isLoading`, until the token is cancelled or released.
     func observeIsLoading(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isLoading.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Calls `callback` with the new value after every change of `isLoading` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsLoading(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isLoading.add(filter, callback)
+        _obsgenMakeTable().observe(1, filter, callback)
     }
 
     /// Cancels every observer of `isLoading` (the `observeIsLoading` callbacks).
-    func removeAllIsLoadingObservers() { _obsgenTable?._obsgen_isLoading.removeAll() }
+    func removeAllIsLoadingObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `header`, until the token is cancelled or released.
     func observeHeader(_ callback: @escaping @MainActor (_ new: Header, _ old: Header) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_header.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `header` (the `observeHeader` callbacks).
-    func removeAllHeaderObservers() { _obsgenTable?._obsgen_header.removeAll() }
+    func removeAllHeaderObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `rows`, until the token is cancelled or released.
     func observeRows(_ callback: @escaping @MainActor (_ new: [Row], _ old: [Row]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_rows.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `rows` (the `observeRows` callbacks).
-    func removeAllRowsObservers() { _obsgenTable?._obsgen_rows.removeAll() }
+    func removeAllRowsObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with the new and the old value after every change of `rowCount`, until the token is cancelled or released.
     func observeRowCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_rowCount.add(callback)
+        _obsgenMakeTable().observe(4, callback)
     }
 
     /// Cancels every observer of `rowCount` (the `observeRowCount` callbacks).
-    func removeAllRowCountObservers() { _obsgenTable?._obsgen_rowCount.removeAll() }
+    func removeAllRowCountObservers() { _obsgenTable?.removeAll(4) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -197,47 +199,40 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .refreshed:
-            if _obsgenNotify(table._obsgenOn_refreshed.slots, { $0() }) { table._obsgenOn_refreshed.compact() }
+            if _obsgenNotify(table.own._obsgenOn_refreshed.slots, { $0() }) { table.own._obsgenOn_refreshed.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping @MainActor (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.refreshed` is posted.
     func onRefreshed(_ callback: @escaping @MainActor () -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_refreshed.add(callback)
+        _obsgenMakeTable().own._obsgenOn_refreshed.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Screen.Change
-        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_isLoading: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_header: _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>
-        @exclusivity(unchecked) var _obsgen_rows: _ObsgenObservers<@MainActor (_ new: [Row], _ old: [Row]) -> Void>
-        @exclusivity(unchecked) var _obsgen_rowCount: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 6)
-        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@MainActor (Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<@MainActor (Event) -> Void>
+        var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
         /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_rowCount: Int
+        var _obsgen_rowsHeld = _ObsgenChildCounts()
+        var _obsgenLast_rowCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init(_obsgenLast_rowCount: Int) {
-            _obsgen_title = _ObsgenObservers()
-            _obsgen_isLoading = _ObsgenObservers()
-            _obsgen_header = _ObsgenObservers()
-            _obsgen_rows = _ObsgenObservers()
-            _obsgen_rowCount = _ObsgenObservers()
+            _obsgenEvents = _ObsgenObservers()
             _obsgenOn_refreshed = _ObsgenObservers()
             self._obsgenLast_rowCount = _obsgenLast_rowCount
         }
@@ -245,31 +240,13 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_rowCount: rowCount)
+        let table = _ObsgenTable(members: 6, own: _ObsgenOwn(_obsgenLast_rowCount: rowCount))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkHeader(self._obsgen_header)
             self._obsgenLinkRows(self._obsgen_rows)
         }
         return table
-    }
-
-    /// After a store of `title` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetTitle(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgenStored(self, 0, table._obsgen_title._obsgenRound, newValue, oldValue, Change.title) { table._obsgen_title.compact() }
-    }
-
-    /// After a store of `isLoading` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetIsLoading(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgenStored(self, 1, table._obsgen_isLoading._obsgenRound, newValue, oldValue, Change.isLoading) { table._obsgen_isLoading.compact() }
     }
 
     /// After a store of `header` (one call site, always inlined). The registrar's calls
@@ -281,7 +258,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         let pass = table._obsgenStamps.start(2)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
         _obsgenLinkHeader(newValue)
-        if table._obsgen_header._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_header.compact() }
+        table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .header(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -294,14 +271,14 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        table._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
-        if table._obsgen_rows._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_rows.compact() }
-        let _obsgen_rowCountOld = table._obsgenLast_rowCount
+        table.own._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
+        table._obsgenNotify(3, newValue, oldValue, pass)
+        let _obsgen_rowCountOld = table.own._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
         let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
         if let _obsgen_rowCountPass {
-            table._obsgenLast_rowCount = _obsgen_rowCountNew
-            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass) { table._obsgen_rowCount.compact() }
+            table.own._obsgenLast_rowCount = _obsgen_rowCountNew
+            table._obsgenNotify(4, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .rows(.replaced(new: newValue, old: oldValue)), pass)
@@ -321,7 +298,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     private func _obsgenLinkRows(_ children: [Row]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child) }
+        for child in children where table.own._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child) }
     }
 
     /// Links `child`, held in `rows` for the first time; the link finds its position when
@@ -337,12 +314,12 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         // The child's first position now (a scan from the front: O(position)).
         guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_rows),
               climb.reaches(self, member: 3) else { return }
-        let _obsgen_rowCountOld = table._obsgenLast_rowCount
+        let _obsgen_rowCountOld = table.own._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
         let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
         if let _obsgen_rowCountPass {
-            table._obsgenLast_rowCount = _obsgen_rowCountNew
-            if table._obsgen_rowCount._obsgenRound.notify(_obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass) { table._obsgen_rowCount.compact() }
+            table.own._obsgenLast_rowCount = _obsgen_rowCountNew
+            table._obsgenNotify(4, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
         }
         table._obsgenDeliver(.rows(.changed(index: index, change)), &climb) {
             if let _obsgen_rowCountPass { table._obsgenEmit(self, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), _obsgen_rowCountPass) }
@@ -399,11 +376,12 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_text
         }
         set {
-            _obsgenDidSetText(newValue, _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.text, &_obsgen_text, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.text)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.text)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_text) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(0) else {
                 _$observationRegistrar.willSet(self, keyPath: \.text)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.text) }
                 yield &_obsgen_text
@@ -428,11 +406,11 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     /// Calls `callback` with the new and the old value after every change of `text`, until the token is cancelled or released.
     func observeText(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_text.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `text` (the `observeText` callbacks).
-    func removeAllTextObservers() { _obsgenTable?._obsgen_text.removeAll() }
+    func removeAllTextObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -441,28 +419,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Header.Change
-        @exclusivity(unchecked) var _obsgen_text: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 1)
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        @MainActor init() {
-            _obsgen_text = _ObsgenObservers()
-        }
-    }
-
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    /// After a store of `text` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetText(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -498,11 +458,12 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_label
         }
         set {
-            _obsgenDidSetLabel(newValue, _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.label, &_obsgen_label, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.label)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.label)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_label) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(0) else {
                 _$observationRegistrar.willSet(self, keyPath: \.label)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.label) }
                 yield &_obsgen_label
@@ -520,7 +481,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_selected
         }
         set {
-            _obsgenDidSetSelected(newValue, _$observationRegistrar._obsgenReplace(self, \.selected, &_obsgen_selected, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.selected, &_obsgen_selected, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, oldValue, Change.selected)
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String
@@ -539,25 +501,25 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_label.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
-    func removeAllLabelObservers() { _obsgenTable?._obsgen_label.removeAll() }
+    func removeAllLabelObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `selected`, until the token is cancelled or released.
     func observeSelected(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_selected.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Calls `callback` with the new value after every change of `selected` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeSelected(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_selected.add(filter, callback)
+        _obsgenMakeTable().observe(1, filter, callback)
     }
 
     /// Cancels every observer of `selected` (the `observeSelected` callbacks).
-    func removeAllSelectedObservers() { _obsgenTable?._obsgen_selected.removeAll() }
+    func removeAllSelectedObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -566,39 +528,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Row.Change
-        @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<@MainActor (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_selected: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 2)
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        @MainActor init() {
-            _obsgen_label = _ObsgenObservers()
-            _obsgen_selected = _ObsgenObservers()
-        }
-    }
-
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    /// After a store of `label` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetLabel(_ newValue: String, _ oldValue: String) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgenStored(self, 0, table._obsgen_label._obsgenRound, newValue, oldValue, Change.label) { table._obsgen_label.compact() }
-    }
-
-    /// After a store of `selected` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetSelected(_ newValue: Bool, _ oldValue: Bool) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgenStored(self, 1, table._obsgen_selected._obsgenRound, newValue, oldValue, Change.selected) { table._obsgen_selected.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 2) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -679,19 +612,19 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     /// Calls `callback` with the new and the old value after every change of `rows`, until the token is cancelled or released.
     func observeRows(_ callback: @escaping @MainActor (_ new: [Int: Row], _ old: [Int: Row]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_rows.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `rows` (the `observeRows` callbacks).
-    func removeAllRowsObservers() { _obsgenTable?._obsgen_rows.removeAll() }
+    func removeAllRowsObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `selectedCount`, until the token is cancelled or released.
     func observeSelectedCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_selectedCount.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `selectedCount` (the `observeSelectedCount` callbacks).
-    func removeAllSelectedCountObservers() { _obsgenTable?._obsgen_selectedCount.removeAll() }
+    func removeAllSelectedCountObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -700,27 +633,25 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = RowTable.Change
-        @exclusivity(unchecked) var _obsgen_rows: _ObsgenObservers<@MainActor (_ new: [Int: Row], _ old: [Int: Row]) -> Void>
-        @exclusivity(unchecked) var _obsgen_selectedCount: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 2)
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
         /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_rowsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_selectedCount: Int
+        var _obsgen_rowsHeld = _ObsgenChildCounts()
+        var _obsgenLast_selectedCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         @MainActor init(_obsgenLast_selectedCount: Int) {
-            _obsgen_rows = _ObsgenObservers()
-            _obsgen_selectedCount = _ObsgenObservers()
             self._obsgenLast_selectedCount = _obsgenLast_selectedCount
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_selectedCount: selectedCount)
+        let table = _ObsgenTable(members: 2, own: _ObsgenOwn(_obsgenLast_selectedCount: selectedCount))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkRows(self._obsgen_rows)
@@ -736,14 +667,14 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         guard let table = _obsgenTable else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
-        table._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
-        if table._obsgen_rows._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_rows.compact() }
-        let _obsgen_selectedCountOld = table._obsgenLast_selectedCount
+        table.own._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0, key: $1) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_selectedCountOld = table.own._obsgenLast_selectedCount
         let _obsgen_selectedCountNew = self.selectedCount
         let _obsgen_selectedCountPass = table._obsgenStamps.start(1, if: _obsgen_selectedCountNew != _obsgen_selectedCountOld)
         if let _obsgen_selectedCountPass {
-            table._obsgenLast_selectedCount = _obsgen_selectedCountNew
-            if table._obsgen_selectedCount._obsgenRound.notify(_obsgen_selectedCountNew, _obsgen_selectedCountOld, _obsgen_selectedCountPass) { table._obsgen_selectedCount.compact() }
+            table.own._obsgenLast_selectedCount = _obsgen_selectedCountNew
+            table._obsgenNotify(1, _obsgen_selectedCountNew, _obsgen_selectedCountOld, _obsgen_selectedCountPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .rows(.replaced(new: newValue, old: oldValue)), pass)
@@ -752,7 +683,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     private func _obsgenLinkRows(_ children: [Int: Row]) {
         guard let table = _obsgenTable else { return }
-        for (key, child) in children where table._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child, key: key) }
+        for (key, child) in children where table.own._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child, key: key) }
     }
 
     /// Links `child`, held in `rows` for the first time under `key`; a change looks there
@@ -768,12 +699,12 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         // A key of the child now: the one it was linked under if it is still there (O(1)), else a scan.
         guard let table = _obsgenTable, let key = _obsgenKey(of: sender, in: _obsgen_rows, linkedAt: linkedKey),
               climb.reaches(self, member: 0) else { return }
-        let _obsgen_selectedCountOld = table._obsgenLast_selectedCount
+        let _obsgen_selectedCountOld = table.own._obsgenLast_selectedCount
         let _obsgen_selectedCountNew = self.selectedCount
         let _obsgen_selectedCountPass = table._obsgenStamps.start(1, if: _obsgen_selectedCountNew != _obsgen_selectedCountOld)
         if let _obsgen_selectedCountPass {
-            table._obsgenLast_selectedCount = _obsgen_selectedCountNew
-            if table._obsgen_selectedCount._obsgenRound.notify(_obsgen_selectedCountNew, _obsgen_selectedCountOld, _obsgen_selectedCountPass) { table._obsgen_selectedCount.compact() }
+            table.own._obsgenLast_selectedCount = _obsgen_selectedCountNew
+            table._obsgenNotify(1, _obsgen_selectedCountNew, _obsgen_selectedCountOld, _obsgen_selectedCountPass)
         }
         table._obsgenDeliver(.rows(.changed(key: key, change)), &climb) {
             if let _obsgen_selectedCountPass { table._obsgenEmit(self, .selectedCount(new: _obsgen_selectedCountNew, old: _obsgen_selectedCountOld), _obsgen_selectedCountPass) }
@@ -822,7 +753,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_count
         }
         set {
-            _obsgenDidSetCount(newValue, _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.count, &_obsgen_count, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.count)
         }
     }
 
@@ -832,11 +764,12 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
             return _obsgen_log
         }
         set {
-            _obsgenDidSetLog(newValue, _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue))
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.log, &_obsgen_log, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, oldValue, Change.log)
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.log)
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_log) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 _$observationRegistrar.willSet(self, keyPath: \.log)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.log) }
                 yield &_obsgen_log
@@ -896,27 +829,27 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_count.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
-    func removeAllCountObservers() { _obsgenTable?._obsgen_count.removeAll() }
+    func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `log`, until the token is cancelled or released.
     func observeLog(_ callback: @escaping @MainActor (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_log.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `log` (the `observeLog` callbacks).
-    func removeAllLogObservers() { _obsgenTable?._obsgen_log.removeAll() }
+    func removeAllLogObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `header`, until the token is cancelled or released.
     func observeHeader(_ callback: @escaping @MainActor (_ new: Header, _ old: Header) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_header.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `header` (the `observeHeader` callbacks).
-    func removeAllHeaderObservers() { _obsgenTable?._obsgen_header.removeAll() }
+    func removeAllHeaderObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -925,48 +858,17 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = HookedScreen.Change
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@MainActor (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<@MainActor (_ new: [String], _ old: [String]) -> Void>
-        @exclusivity(unchecked) var _obsgen_header: _ObsgenObservers<@MainActor (_ new: Header, _ old: Header) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        @MainActor init() {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_log = _ObsgenObservers()
-            _obsgen_header = _ObsgenObservers()
-        }
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable()
+        let table = _ObsgenTable(members: 4)
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkHeader(self._obsgen_header)
         }
         return table
-    }
-
-    /// After a store of `count` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetCount(_ newValue: Int, _ oldValue: Int) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgenStored(self, 0, table._obsgen_count._obsgenRound, newValue, oldValue, Change.count) { table._obsgen_count.compact() }
-    }
-
-    /// After a store of `log` (one call site, always inlined). The registrar's calls
-    /// dominate this style's setters, so the table is retained here rather than borrowed
-    /// through a closure: one closure less to type-check per member.
-    @inline(__always)
-    private func _obsgenDidSetLog(_ newValue: [String], _ oldValue: [String]) {
-        guard let table = _obsgenTable else { return }
-        if table._obsgenStored(self, 1, table._obsgen_log._obsgenRound, newValue, oldValue, Change.log) { table._obsgen_log.compact() }
     }
 
     /// After a store of `header` (one call site, always inlined). The registrar's calls
@@ -978,7 +880,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         let pass = table._obsgenStamps.start(3)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 3)
         _obsgenLinkHeader(newValue)
-        if table._obsgen_header._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_header.compact() }
+        table._obsgenNotify(3, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .header(.replaced(new: newValue, old: oldValue)), pass)
     }

@@ -67,7 +67,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _saves.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetSaves($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.saves)
         }
     }
 
@@ -83,7 +83,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _isDirty.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetIsDirty($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 2, newValue, _obsgenOld, Change.isDirty)
         }
     }
 
@@ -114,7 +114,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _revision.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRevision($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 6, newValue, _obsgenOld, Change.revision)
         }
     }
 
@@ -130,7 +130,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _draft.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetDraft($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 7, newValue, _obsgenOld, Change.draft)
         }
     }
 
@@ -202,65 +202,65 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_title.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
-    func removeAllTitleObservers() { _obsgenTable?._obsgen_title.removeAll() }
+    func removeAllTitleObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `saves`, until the token is cancelled or released.
     func observeSaves(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_saves.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `saves` (the `observeSaves` callbacks).
-    func removeAllSavesObservers() { _obsgenTable?._obsgen_saves.removeAll() }
+    func removeAllSavesObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `isDirty`, until the token is cancelled or released.
     func observeIsDirty(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isDirty.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Calls `callback` with the new value after every change of `isDirty` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsDirty(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isDirty.add(filter, callback)
+        _obsgenMakeTable().observe(2, filter, callback)
     }
 
     /// Cancels every observer of `isDirty` (the `observeIsDirty` callbacks).
-    func removeAllIsDirtyObservers() { _obsgenTable?._obsgen_isDirty.removeAll() }
+    func removeAllIsDirtyObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `revision`, until the token is cancelled or released.
     private func observeRevision(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_revision.add(callback)
+        _obsgenMakeTable().observe(6, callback)
     }
 
     /// Cancels every observer of `revision` (the `observeRevision` callbacks).
-    private func removeAllRevisionObservers() { _obsgenTable?._obsgen_revision.removeAll() }
+    private func removeAllRevisionObservers() { _obsgenTable?.removeAll(6) }
 
     /// Calls `callback` with the new and the old value after every change of `draft`, until the token is cancelled or released.
     fileprivate func observeDraft(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_draft.add(callback)
+        _obsgenMakeTable().observe(7, callback)
     }
 
     /// Cancels every observer of `draft` (the `observeDraft` callbacks).
-    fileprivate func removeAllDraftObservers() { _obsgenTable?._obsgen_draft.removeAll() }
+    fileprivate func removeAllDraftObservers() { _obsgenTable?.removeAll(7) }
 
     /// Calls `callback` with the new and the old value after every change of `page`, until the token is cancelled or released.
     func observePage(_ callback: @escaping (_ new: Page, _ old: Page) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_page.add(callback)
+        _obsgenMakeTable().observe(9, callback)
     }
 
     /// Cancels every observer of `page` (the `observePage` callbacks).
-    func removeAllPageObservers() { _obsgenTable?._obsgen_page.removeAll() }
+    func removeAllPageObservers() { _obsgenTable?.removeAll(9) }
 
     /// Calls `callback` with the new and the old value after every change of `summary`, until the token is cancelled or released.
     func observeSummary(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_summary.add(callback)
+        _obsgenMakeTable().observe(10, callback)
     }
 
     /// Cancels every observer of `summary` (the `observeSummary` callbacks).
-    func removeAllSummaryObservers() { _obsgenTable?._obsgen_summary.removeAll() }
+    func removeAllSummaryObservers() { _obsgenTable?.removeAll(10) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -269,35 +269,23 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Document.Change
-        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_saves: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_isDirty: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_revision: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_draft: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_page: _ObsgenObservers<(_ new: Page, _ old: Page) -> Void>
-        @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 11)
-        @exclusivity(unchecked) var _obsgenLast_summary: String
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenLast_summary: String
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_summary: String) {
-            _obsgen_title = _ObsgenObservers()
-            _obsgen_saves = _ObsgenObservers()
-            _obsgen_isDirty = _ObsgenObservers()
-            _obsgen_revision = _ObsgenObservers()
-            _obsgen_draft = _ObsgenObservers()
-            _obsgen_page = _ObsgenObservers()
-            _obsgen_summary = _ObsgenObservers()
             self._obsgenLast_summary = _obsgenLast_summary
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_summary: summary)
+        let table = _ObsgenTable(members: 11, own: _ObsgenOwn(_obsgenLast_summary: summary))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkPage(self.page)
@@ -307,40 +295,24 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
 
     private func _obsgenDidSetTitle(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_title._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_title.compact() }
-        let _obsgen_summaryOld = table._obsgenLast_summary
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_summaryOld = table.own._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
         let _obsgen_summaryPass = table._obsgenStamps.start(10, if: _obsgen_summaryNew != _obsgen_summaryOld)
         if let _obsgen_summaryPass {
-            table._obsgenLast_summary = _obsgen_summaryNew
-            if table._obsgen_summary._obsgenRound.notify(_obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass) { table._obsgen_summary.compact() }
+            table.own._obsgenLast_summary = _obsgen_summaryNew
+            table._obsgenNotify(10, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .title(new: newValue, old: oldValue), pass)
         if let _obsgen_summaryPass { table._obsgenEmit(self, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
     }
 
-    private func _obsgenDidSetSaves(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgenStored(self, 1, table._obsgen_saves._obsgenRound, newValue, oldValue, Change.saves) { table._obsgen_saves.compact() }
-    }
-
-    private func _obsgenDidSetIsDirty(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgenStored(self, 2, table._obsgen_isDirty._obsgenRound, newValue, oldValue, Change.isDirty) { table._obsgen_isDirty.compact() }
-    }
-
-    private func _obsgenDidSetRevision(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgenStored(self, 6, table._obsgen_revision._obsgenRound, newValue, oldValue, Change.revision) { table._obsgen_revision.compact() }
-    }
-
-    private func _obsgenDidSetDraft(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 7, table._obsgen_draft._obsgenRound, newValue, oldValue, Change.draft) { table._obsgen_draft.compact() }
-    }
-
     private func _obsgenDidSetPage(_ table: _ObsgenTable, _ newValue: Page, _ oldValue: Page) {
         let pass = table._obsgenStamps.start(9)
         oldValue._obsgenRemoveParent(ObjectIdentifier(self), member: 9)
         _obsgenLinkPage(newValue)
-        if table._obsgen_page._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_page.compact() }
+        table._obsgenNotify(9, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .page(.replaced(new: newValue, old: oldValue)), pass)
     }
@@ -416,7 +388,7 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
             // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
             // assigned the property after `oldValue` was read.
             let _obsgenOld = _text.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetText($0, $1, $2) }
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.text)
         }
     }
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -436,11 +408,11 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
 
     /// Calls `callback` with the new and the old value after every change of `text`, until the token is cancelled or released.
     func observeText(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_text.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `text` (the `observeText` callbacks).
-    func removeAllTextObservers() { _obsgenTable?._obsgen_text.removeAll() }
+    func removeAllTextObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -449,18 +421,10 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Page.Change
-        @exclusivity(unchecked) var _obsgen_text = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 1)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetText(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 0, table._obsgen_text._obsgenRound, newValue, oldValue, Change.text) { table._obsgen_text.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
 
     // MARK: Parents (called by the models that hold this one)
 

@@ -315,7 +315,7 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
 
     private(set) var isOpen: Bool {
         get { _obsgen_isOpen }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isOpen, newValue)) { _obsgenDidSetIsOpen($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_isOpen, newValue), Change.isOpen) }
     }
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 19)
@@ -328,7 +328,7 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
 
     private var width: Double {
         get { _obsgen_width }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_width, newValue)) { _obsgenDidSetWidth($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 3, newValue, _obsgenExchange(&_obsgen_width, newValue), Change.width) }
     }
     @exclusivity(unchecked) private var _obsgen_isOpen: Bool
     @exclusivity(unchecked) private var _obsgen_width: Double
@@ -349,25 +349,25 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
 
     /// Calls `callback` with the new and the old value after every change of `isOpen`, until the token is cancelled or released.
     func observeIsOpen(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isOpen.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Calls `callback` with the new value after every change of `isOpen` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsOpen(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isOpen.add(filter, callback)
+        _obsgenMakeTable().observe(0, filter, callback)
     }
 
     /// Cancels every observer of `isOpen` (the `observeIsOpen` callbacks).
-    func removeAllIsOpenObservers() { _obsgenTable?._obsgen_isOpen.removeAll() }
+    func removeAllIsOpenObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `width`, until the token is cancelled or released.
     private func observeWidth(_ callback: @escaping @MainActor (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_width.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `width` (the `observeWidth` callbacks).
-    private func removeAllWidthObservers() { _obsgenTable?._obsgen_width.removeAll() }
+    private func removeAllWidthObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -376,29 +376,10 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Panel.Change
-        @exclusivity(unchecked) var _obsgen_isOpen: _ObsgenObservers<@MainActor (_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_width: _ObsgenObservers<@MainActor (_ new: Double, _ old: Double) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, @MainActor (Change) -> Void>(members: 4)
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        @MainActor init() {
-            _obsgen_isOpen = _ObsgenObservers()
-            _obsgen_width = _ObsgenObservers()
-        }
-    }
-
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetIsOpen(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgenStored(self, 0, table._obsgen_isOpen._obsgenRound, newValue, oldValue, Change.isOpen) { table._obsgen_isOpen.compact() }
-    }
-
-    private func _obsgenDidSetWidth(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        if table._obsgenStored(self, 3, table._obsgen_width._obsgenRound, newValue, oldValue, Change.width) { table._obsgen_width.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 4) } }
 
     // MARK: Parents (called by the models that hold this one)
 

@@ -26,9 +26,9 @@ public final class Profile: ProfileProtocol, ObservableModel {
     /// Anyone reads it; only this module sets it.
     public internal(set) var name: String {
         get { _obsgen_name }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_name, newValue)) { _obsgenDidSetName($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_name, newValue), Change.name) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_name) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(0) else {
                 yield &_obsgen_name
                 return
             }
@@ -41,15 +41,15 @@ public final class Profile: ProfileProtocol, ObservableModel {
     /// Only this package sets it.
     public package(set) var score: Int {
         get { _obsgen_score }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_score, newValue)) { _obsgenDidSetScore($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_score, newValue), Change.score) }
     }
 
     /// Anyone reads and sets it.
     public var bio: String {
         get { _obsgen_bio }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_bio, newValue)) { _obsgenDidSetBio($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 2, newValue, _obsgenExchange(&_obsgen_bio, newValue), Change.bio) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_bio) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(2) else {
                 yield &_obsgen_bio
                 return
             }
@@ -62,7 +62,7 @@ public final class Profile: ProfileProtocol, ObservableModel {
     /// Internal to this module: left out of 'ProfileProtocol'.
     var followers: Int {
         get { _obsgen_followers }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_followers, newValue)) { _obsgenDidSetFollowers($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 3, newValue, _obsgenExchange(&_obsgen_followers, newValue), Change.followers) }
     }
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-public/models.obs", line: 15)
@@ -99,35 +99,35 @@ public final class Profile: ProfileProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     public func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_name.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    public func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
+    public func removeAllNameObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `score`, until the token is cancelled or released.
     public func observeScore(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_score.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `score` (the `observeScore` callbacks).
-    public func removeAllScoreObservers() { _obsgenTable?._obsgen_score.removeAll() }
+    public func removeAllScoreObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `bio`, until the token is cancelled or released.
     public func observeBio(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_bio.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `bio` (the `observeBio` callbacks).
-    public func removeAllBioObservers() { _obsgenTable?._obsgen_bio.removeAll() }
+    public func removeAllBioObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `followers`, until the token is cancelled or released.
     func observeFollowers(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_followers.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `followers` (the `observeFollowers` callbacks).
-    func removeAllFollowersObservers() { _obsgenTable?._obsgen_followers.removeAll() }
+    func removeAllFollowersObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     public func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -136,33 +136,10 @@ public final class Profile: ProfileProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Profile.Change
-        @exclusivity(unchecked) var _obsgen_name = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_score = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_bio = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_followers = _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 6)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 0, table._obsgen_name._obsgenRound, newValue, oldValue, Change.name) { table._obsgen_name.compact() }
-    }
-
-    private func _obsgenDidSetScore(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgenStored(self, 1, table._obsgen_score._obsgenRound, newValue, oldValue, Change.score) { table._obsgen_score.compact() }
-    }
-
-    private func _obsgenDidSetBio(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 2, table._obsgen_bio._obsgenRound, newValue, oldValue, Change.bio) { table._obsgen_bio.compact() }
-    }
-
-    private func _obsgenDidSetFollowers(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgenStored(self, 3, table._obsgen_followers._obsgenRound, newValue, oldValue, Change.followers) { table._obsgen_followers.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 6) } }
 
     // MARK: Parents (called by the models that hold this one)
 

@@ -106,75 +106,75 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `name`, until the token is cancelled or released.
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_name.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `name` (the `observeName` callbacks).
-    func removeAllNameObservers() { _obsgenTable?._obsgen_name.removeAll() }
+    func removeAllNameObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `email`, until the token is cancelled or released.
     func observeEmail(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_email.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `email` (the `observeEmail` callbacks).
-    func removeAllEmailObservers() { _obsgenTable?._obsgen_email.removeAll() }
+    func removeAllEmailObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `termsAccepted`, until the token is cancelled or released.
     func observeTermsAccepted(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_termsAccepted.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Calls `callback` with the new value after every change of `termsAccepted` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeTermsAccepted(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_termsAccepted.add(filter, callback)
+        _obsgenMakeTable().observe(2, filter, callback)
     }
 
     /// Cancels every observer of `termsAccepted` (the `observeTermsAccepted` callbacks).
-    func removeAllTermsAcceptedObservers() { _obsgenTable?._obsgen_termsAccepted.removeAll() }
+    func removeAllTermsAcceptedObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `nameIsValid`, until the token is cancelled or released.
     func observeNameIsValid(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_nameIsValid.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Calls `callback` with the new value after every change of `nameIsValid` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeNameIsValid(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_nameIsValid.add(filter, callback)
+        _obsgenMakeTable().observe(3, filter, callback)
     }
 
     /// Cancels every observer of `nameIsValid` (the `observeNameIsValid` callbacks).
-    func removeAllNameIsValidObservers() { _obsgenTable?._obsgen_nameIsValid.removeAll() }
+    func removeAllNameIsValidObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with the new and the old value after every change of `emailIsValid`, until the token is cancelled or released.
     func observeEmailIsValid(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_emailIsValid.add(callback)
+        _obsgenMakeTable().observe(4, callback)
     }
 
     /// Calls `callback` with the new value after every change of `emailIsValid` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeEmailIsValid(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_emailIsValid.add(filter, callback)
+        _obsgenMakeTable().observe(4, filter, callback)
     }
 
     /// Cancels every observer of `emailIsValid` (the `observeEmailIsValid` callbacks).
-    func removeAllEmailIsValidObservers() { _obsgenTable?._obsgen_emailIsValid.removeAll() }
+    func removeAllEmailIsValidObservers() { _obsgenTable?.removeAll(4) }
 
     /// Calls `callback` with the new and the old value after every change of `canSubmit`, until the token is cancelled or released.
     func observeCanSubmit(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_canSubmit.add(callback)
+        _obsgenMakeTable().observe(5, callback)
     }
 
     /// Calls `callback` with the new value after every change of `canSubmit` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeCanSubmit(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_canSubmit.add(filter, callback)
+        _obsgenMakeTable().observe(5, filter, callback)
     }
 
     /// Cancels every observer of `canSubmit` (the `observeCanSubmit` callbacks).
-    func removeAllCanSubmitObservers() { _obsgenTable?._obsgen_canSubmit.removeAll() }
+    func removeAllCanSubmitObservers() { _obsgenTable?.removeAll(5) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -184,49 +184,40 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
         case .submitted(let _obsgen_name):
-            if _obsgenNotify(table._obsgenOn_submitted.slots, { $0(_obsgen_name) }) { table._obsgenOn_submitted.compact() }
+            if _obsgenNotify(table.own._obsgenOn_submitted.slots, { $0(_obsgen_name) }) { table.own._obsgenOn_submitted.compact() }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping (Event) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
     }
 
     /// Calls `callback` each time `.submitted` is posted.
     func onSubmitted(_ callback: @escaping (_ name: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgenOn_submitted.add(callback)
+        _obsgenMakeTable().own._obsgenOn_submitted.add(callback)
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = SignUpForm.Change
-        @exclusivity(unchecked) var _obsgen_name: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_email: _ObsgenObservers<(_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_termsAccepted: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_nameIsValid: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_emailIsValid: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_canSubmit: _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 7)
-        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<(Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_submitted: _ObsgenObservers<(_ name: String) -> Void>
-        @exclusivity(unchecked) var _obsgenLast_nameIsValid: Bool
-        @exclusivity(unchecked) var _obsgenLast_emailIsValid: Bool
-        @exclusivity(unchecked) var _obsgenLast_canSubmit: Bool
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<(Event) -> Void>
+        var _obsgenOn_submitted: _ObsgenObservers<(_ name: String) -> Void>
+        var _obsgenLast_nameIsValid: Bool
+        var _obsgenLast_emailIsValid: Bool
+        var _obsgenLast_canSubmit: Bool
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_nameIsValid: Bool, _obsgenLast_emailIsValid: Bool, _obsgenLast_canSubmit: Bool) {
-            _obsgen_name = _ObsgenObservers()
-            _obsgen_email = _ObsgenObservers()
-            _obsgen_termsAccepted = _ObsgenObservers()
-            _obsgen_nameIsValid = _ObsgenObservers()
-            _obsgen_emailIsValid = _ObsgenObservers()
-            _obsgen_canSubmit = _ObsgenObservers()
+            _obsgenEvents = _ObsgenObservers()
             _obsgenOn_submitted = _ObsgenObservers()
             self._obsgenLast_nameIsValid = _obsgenLast_nameIsValid
             self._obsgenLast_emailIsValid = _obsgenLast_emailIsValid
@@ -234,24 +225,24 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         }
     }
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(_obsgenLast_nameIsValid: nameIsValid, _obsgenLast_emailIsValid: emailIsValid, _obsgenLast_canSubmit: canSubmit) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 7, own: _ObsgenOwn(_obsgenLast_nameIsValid: nameIsValid, _obsgenLast_emailIsValid: emailIsValid, _obsgenLast_canSubmit: canSubmit)) } }
 
     private func _obsgenDidSetName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(0)
-        if table._obsgen_name._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_name.compact() }
-        let _obsgen_nameIsValidOld = table._obsgenLast_nameIsValid
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_nameIsValidOld = table.own._obsgenLast_nameIsValid
         let _obsgen_nameIsValidNew = self.nameIsValid
         let _obsgen_nameIsValidPass = table._obsgenStamps.start(3, if: _obsgen_nameIsValidNew != _obsgen_nameIsValidOld)
         if let _obsgen_nameIsValidPass {
-            table._obsgenLast_nameIsValid = _obsgen_nameIsValidNew
-            if table._obsgen_nameIsValid._obsgenRound.notify(_obsgen_nameIsValidNew, _obsgen_nameIsValidOld, _obsgen_nameIsValidPass) { table._obsgen_nameIsValid.compact() }
+            table.own._obsgenLast_nameIsValid = _obsgen_nameIsValidNew
+            table._obsgenNotify(3, _obsgen_nameIsValidNew, _obsgen_nameIsValidOld, _obsgen_nameIsValidPass)
         }
-        let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
+        let _obsgen_canSubmitOld = table.own._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
         if let _obsgen_canSubmitPass {
-            table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass) { table._obsgen_canSubmit.compact() }
+            table.own._obsgenLast_canSubmit = _obsgen_canSubmitNew
+            table._obsgenNotify(5, _obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .name(new: newValue, old: oldValue), pass)
@@ -261,20 +252,20 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
     private func _obsgenDidSetEmail(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
         let pass = table._obsgenStamps.start(1)
-        if table._obsgen_email._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_email.compact() }
-        let _obsgen_emailIsValidOld = table._obsgenLast_emailIsValid
+        table._obsgenNotify(1, newValue, oldValue, pass)
+        let _obsgen_emailIsValidOld = table.own._obsgenLast_emailIsValid
         let _obsgen_emailIsValidNew = self.emailIsValid
         let _obsgen_emailIsValidPass = table._obsgenStamps.start(4, if: _obsgen_emailIsValidNew != _obsgen_emailIsValidOld)
         if let _obsgen_emailIsValidPass {
-            table._obsgenLast_emailIsValid = _obsgen_emailIsValidNew
-            if table._obsgen_emailIsValid._obsgenRound.notify(_obsgen_emailIsValidNew, _obsgen_emailIsValidOld, _obsgen_emailIsValidPass) { table._obsgen_emailIsValid.compact() }
+            table.own._obsgenLast_emailIsValid = _obsgen_emailIsValidNew
+            table._obsgenNotify(4, _obsgen_emailIsValidNew, _obsgen_emailIsValidOld, _obsgen_emailIsValidPass)
         }
-        let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
+        let _obsgen_canSubmitOld = table.own._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
         if let _obsgen_canSubmitPass {
-            table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass) { table._obsgen_canSubmit.compact() }
+            table.own._obsgenLast_canSubmit = _obsgen_canSubmitNew
+            table._obsgenNotify(5, _obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .email(new: newValue, old: oldValue), pass)
@@ -284,13 +275,13 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
 
     private func _obsgenDidSetTermsAccepted(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
         let pass = table._obsgenStamps.start(2)
-        if table._obsgen_termsAccepted._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_termsAccepted.compact() }
-        let _obsgen_canSubmitOld = table._obsgenLast_canSubmit
+        table._obsgenNotify(2, newValue, oldValue, pass)
+        let _obsgen_canSubmitOld = table.own._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
         let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
         if let _obsgen_canSubmitPass {
-            table._obsgenLast_canSubmit = _obsgen_canSubmitNew
-            if table._obsgen_canSubmit._obsgenRound.notify(_obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass) { table._obsgen_canSubmit.compact() }
+            table.own._obsgenLast_canSubmit = _obsgen_canSubmitNew
+            table._obsgenNotify(5, _obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .termsAccepted(new: newValue, old: oldValue), pass)

@@ -5,12 +5,12 @@ extension BuiltinTemplates {
     /// `Templates/derived-recompute.mustache`.
     static let shared_derivedRecompute = #"""
 {{#dependents}}
-        let {{storage}}Old = table.{{cacheName}}
+        let {{storage}}Old = table.own.{{cacheName}}
         let {{storage}}New = self.{{swiftName}}
         let {{storage}}Pass = table._obsgenStamps.start({{index}}, if: {{storage}}New != {{storage}}Old)
         if let {{storage}}Pass {
-            table.{{cacheName}} = {{storage}}New
-            if table.{{storage}}._obsgenRound.notify({{storage}}New, {{storage}}Old, {{storage}}Pass) { table.{{storage}}.compact() }
+            table.own.{{cacheName}} = {{storage}}New
+            table._obsgenNotify({{index}}, {{storage}}New, {{storage}}Old, {{storage}}Pass)
         }
 {{/dependents}}
 

@@ -14,11 +14,11 @@ extension BuiltinTemplates {
         guard let table = _obsgenLock.withLock({ _obsgenTable }) else { return }
 {{/isLocked}}
 {{^isLocked}}
-        if table._obsgenEvents._obsgenRound.notify(event) { table._obsgenEvents.compact() }
+        if table.own._obsgenEvents._obsgenRound.notify(event) { table.own._obsgenEvents.compact() }
         switch event {
 {{#events}}
         case .{{swiftName}}{{#hasParameters}}({{#parameters}}let {{binding}}{{^isLast}}, {{/isLast}}{{/parameters}}){{/hasParameters}}:
-            if _obsgenNotify(table.{{storage}}.slots, { $0({{#parameters}}{{binding}}{{^isLast}}, {{/isLast}}{{/parameters}}) }) { table.{{storage}}.compact() }
+            if _obsgenNotify(table.own.{{storage}}.slots, { $0({{#parameters}}{{binding}}{{^isLast}}, {{/isLast}}{{/parameters}}) }) { table.own.{{storage}}.compact() }
 {{/events}}
         }
 {{/isLocked}}
@@ -41,7 +41,7 @@ extension BuiltinTemplates {
         _obsgenWithTable { $0._obsgenEvents.add(callback) }
 {{/isLocked}}
 {{^isLocked}}
-        _obsgenMakeTable()._obsgenEvents.add(callback)
+        _obsgenMakeTable().own._obsgenEvents.add(callback)
 {{/isLocked}}
     }
 {{#events}}
@@ -52,7 +52,7 @@ extension BuiltinTemplates {
         _obsgenWithTable { $0.{{storage}}.add(callback) }
 {{/isLocked}}
 {{^isLocked}}
-        _obsgenMakeTable().{{storage}}.add(callback)
+        _obsgenMakeTable().own.{{storage}}.add(callback)
 {{/isLocked}}
     }
 {{/events}}

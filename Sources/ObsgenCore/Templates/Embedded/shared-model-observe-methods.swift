@@ -12,7 +12,7 @@ extension BuiltinTemplates {
         _obsgenWithTable { $0.{{storage}}.add(callback) }
 {{/isLocked}}
 {{^isLocked}}
-        _obsgenMakeTable().{{storage}}.add(callback)
+        _obsgenMakeTable().observe({{index}}, callback)
 {{/isLocked}}
     }
 {{#isBool}}
@@ -24,7 +24,7 @@ extension BuiltinTemplates {
         _obsgenWithTable { $0.{{storage}}.add(filter, callback) }
 {{/isLocked}}
 {{^isLocked}}
-        _obsgenMakeTable().{{storage}}.add(filter, callback)
+        _obsgenMakeTable().observe({{index}}, filter, callback)
 {{/isLocked}}
     }
 {{/isBool}}
@@ -36,7 +36,7 @@ extension BuiltinTemplates {
     }
 {{/isLocked}}
 {{^isLocked}}
-    {{access}}func removeAll{{capitalized}}Observers() { _obsgenTable?.{{storage}}.removeAll() }
+    {{access}}func removeAll{{capitalized}}Observers() { _obsgenTable?.removeAll({{index}}) }
 {{/isLocked}}
 {{/observables}}
 

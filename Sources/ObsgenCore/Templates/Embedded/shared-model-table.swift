@@ -4,45 +4,26 @@
 extension BuiltinTemplates {
     /// `Templates/model-table.mustache`.
     static let shared_modelTable = #"""
+{{#isLocked}}
 
     /// Observers, parent links and cached derived values; made on first use.
-    private {{^followsDefaultIsolation}}nonisolated {{/followsDefaultIsolation}}final class _ObsgenTable{{^isLocked}}: _ObsgenEmitting{{/isLocked}} {
-{{^isLocked}}
-        typealias Change = {{swiftName}}.Change
-{{/isLocked}}
+    private {{^followsDefaultIsolation}}nonisolated {{/followsDefaultIsolation}}final class _ObsgenTable {
 {{#observables}}
         @exclusivity(unchecked) var {{storage}}{{#tableHasInit}}: {{/tableHasInit}}{{^tableHasInit}} = {{/tableHasInit}}_ObsgenObservers<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>{{^tableHasInit}}(){{/tableHasInit}}
 {{/observables}}
-{{^isLocked}}
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, {{callbackAttributes}}(Change) -> Void>(members: {{memberCount}})
-{{/isLocked}}
-{{#isLocked}}
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<{{callbackAttributes}}(Change) -> Void>()
-{{/isLocked}}
 {{#hasEvents}}
         @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<{{callbackAttributes}}(Event) -> Void>()
 {{/hasEvents}}
 {{#events}}
         @exclusivity(unchecked) var {{storage}}{{#tableHasInit}}: {{/tableHasInit}}{{^tableHasInit}} = {{/tableHasInit}}_ObsgenObservers<{{callbackAttributes}}({{#parameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> Void>{{^tableHasInit}}(){{/tableHasInit}}
 {{/events}}
-{{#isLocked}}
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
-{{/isLocked}}
-{{^isLocked}}
-{{#childMembers}}
-{{#isChildren}}
-        /// How many times `{{name}}` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var {{storage}}Held = _ObsgenChildCounts()
-{{/isChildren}}
-{{/childMembers}}
-{{/isLocked}}
-{{#isLocked}}
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
         let _obsgenStamps = _ObsgenStamps(members: {{memberCount}}, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-{{/isLocked}}
 {{#derivesThroughChildren}}
         /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
         @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
@@ -78,6 +59,53 @@ extension BuiltinTemplates {
         }
 {{/derivesThroughChildren}}
     }
+{{/isLocked}}
+{{^isLocked}}
+
+{{^hasOwnTable}}
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, {{callbackAttributes}}(Change) -> Void, Void>
+{{/hasOwnTable}}
+{{#hasOwnTable}}
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, {{callbackAttributes}}(Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private {{^followsDefaultIsolation}}nonisolated {{/followsDefaultIsolation}}struct _ObsgenOwn {
+{{#hasEvents}}
+        var _obsgenEvents{{#tableHasInit}}: {{/tableHasInit}}{{^tableHasInit}} = {{/tableHasInit}}_ObsgenObservers<{{callbackAttributes}}(Event) -> Void>{{^tableHasInit}}(){{/tableHasInit}}
+{{/hasEvents}}
+{{#events}}
+        var {{storage}}{{#tableHasInit}}: {{/tableHasInit}}{{^tableHasInit}} = {{/tableHasInit}}_ObsgenObservers<{{callbackAttributes}}({{#parameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> Void>{{^tableHasInit}}(){{/tableHasInit}}
+{{/events}}
+{{#childMembers}}
+{{#isChildren}}
+        /// How many times `{{name}}` holds each child: one link per child held (`_ObsgenChildCounts`).
+        var {{storage}}Held = _ObsgenChildCounts()
+{{/isChildren}}
+{{/childMembers}}
+{{#deriveds}}
+        var {{cacheName}}: {{type}}
+{{/deriveds}}
+{{#tableHasInit}}
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        {{#isMainActor}}@MainActor {{/isMainActor}}init({{#deriveds}}{{cacheName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveds}}) {
+{{#hasEvents}}
+            _obsgenEvents = _ObsgenObservers()
+{{/hasEvents}}
+{{#events}}
+            {{storage}} = _ObsgenObservers()
+{{/events}}
+{{#deriveds}}
+            self.{{cacheName}} = {{cacheName}}
+{{/deriveds}}
+        }
+{{/tableHasInit}}
+    }
+{{/hasOwnTable}}
+{{/isLocked}}
 
 """#
 }

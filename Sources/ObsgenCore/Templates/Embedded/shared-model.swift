@@ -100,12 +100,12 @@ extension BuiltinTemplates {
 {{> model-table}}
 
 {{^hasChildMembers}}
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}}) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: {{memberCount}}{{#hasOwnTable}}, own: _ObsgenOwn({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}}){{/hasOwnTable}}) } }
 {{/hasChildMembers}}
 {{#hasChildMembers}}
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}})
+        let table = _ObsgenTable(members: {{memberCount}}{{#hasOwnTable}}, own: _ObsgenOwn({{#deriveds}}{{cacheName}}: {{swiftName}}{{^isLast}}, {{/isLast}}{{/deriveds}}){{/hasOwnTable}})
         _obsgenTable = table
         _ObsgenLinking.run {
 {{#childMembers}}
@@ -117,6 +117,7 @@ extension BuiltinTemplates {
 {{/hasChildMembers}}
 {{#stored}}
 {{^isConstant}}
+{{^isPlainStored}}
 
 {{#isObservationStyle}}
     /// After a store of `{{swiftName}}` (one call site, always inlined). The registrar's calls
@@ -132,10 +133,6 @@ extension BuiltinTemplates {
         guard {{changeCondition}} else { return }
 {{/changeCondition}}
 {{/isObservationStyle}}
-{{#isPlainStored}}
-        if table._obsgenStored(self, {{index}}, table.{{storage}}._obsgenRound, newValue, oldValue, Change.{{swiftName}}) { table.{{storage}}.compact() }
-{{/isPlainStored}}
-{{^isPlainStored}}
         let pass = table._obsgenStamps.start({{index}})
 {{#isChild}}
         oldValue{{#isOptional}}?{{/isOptional}}._obsgenRemoveParent(ObjectIdentifier(self), member: {{index}})
@@ -143,17 +140,17 @@ extension BuiltinTemplates {
 {{/isChild}}
 {{#isChildren}}
         let me = ObjectIdentifier(self)
-        table.{{storage}}Held.rewire(newValue, oldValue, link: { self._obsgenLinkOne{{capitalized}}($0{{#isKeyed}}, key: $1{{/isKeyed}}) }, unlink: { $0._obsgenRemoveParent(me, member: {{index}}) })
+        table.own.{{storage}}Held.rewire(newValue, oldValue, link: { self._obsgenLinkOne{{capitalized}}($0{{#isKeyed}}, key: $1{{/isKeyed}}) }, unlink: { $0._obsgenRemoveParent(me, member: {{index}}) })
 {{/isChildren}}
-        if table.{{storage}}._obsgenRound.notify(newValue, oldValue, pass) { table.{{storage}}.compact() }
+        table._obsgenNotify({{index}}, newValue, oldValue, pass)
 {{> derived-recompute}}
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .{{swiftName}}({{replacedPayload}}), pass)
 {{#dependents}}
         if let {{storage}}Pass { table._obsgenEmit(self, .{{swiftName}}(new: {{storage}}New, old: {{storage}}Old), {{storage}}Pass) }
 {{/dependents}}
-{{/isPlainStored}}
     }
+{{/isPlainStored}}
 {{/isConstant}}
 {{/stored}}
 {{#childMembers}}
@@ -162,10 +159,10 @@ extension BuiltinTemplates {
 {{#isChildren}}
         guard let table = _obsgenTable else { return }
 {{^isKeyed}}
-        for child in children where table.{{storage}}Held.enter(child) { _obsgenLinkOne{{capitalized}}(child) }
+        for child in children where table.own.{{storage}}Held.enter(child) { _obsgenLinkOne{{capitalized}}(child) }
 {{/isKeyed}}
 {{#isKeyed}}
-        for (key, child) in children where table.{{storage}}Held.enter(child) { _obsgenLinkOne{{capitalized}}(child, key: key) }
+        for (key, child) in children where table.own.{{storage}}Held.enter(child) { _obsgenLinkOne{{capitalized}}(child, key: key) }
 {{/isKeyed}}
 {{/isChildren}}
 {{^isChildren}}

@@ -11,6 +11,8 @@ extension BuiltinTemplates {
 
 {{> runtime-lock}}
 
+{{> runtime-modeltable}}
+
 {{> runtime-notify}}
 
 {{> runtime-observers}}

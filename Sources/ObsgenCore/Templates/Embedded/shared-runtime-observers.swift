@@ -12,7 +12,7 @@ extension BuiltinTemplates {
 /// only when the buffer is uniquely referenced (no snapshot holds it) and its gate counts no
 /// round in progress; any other change builds a new buffer and retires the old one to the
 /// gate, which keeps it until the rounds end. So a round reads its buffer without retaining it.
-{{supportAccess}}nonisolated final class _ObsgenSlots<Callback>: @unchecked Sendable {
+{{supportAccess}}nonisolated final class _ObsgenSlots<Callback>: _ObsgenAnySlots, @unchecked Sendable {
     /// The slots in use: the first `count` of `elements`.
     {{access}}private(set) var count: Int
     /// How many slots `elements` has room for.
@@ -29,6 +29,7 @@ extension BuiltinTemplates {
         count = slots.count
         elements = .allocate(capacity: self.capacity)
         for (index, slot) in slots.enumerated() { (elements + index).initialize(to: slot) }
+        super.init()
     }
 
     /// Appends `slot` in place; only when nothing can be reading the buffer and there is room.
@@ -39,7 +40,7 @@ extension BuiltinTemplates {
 
     /// Cancels every slot, then hands the buffer to its gate: the end of `removeAll()`, once
     /// the buffer is detached (`_ObsgenObservers._obsgenDetachAll()`).
-    {{access}}func _obsgenCancelAll() {
+    {{access}}override func _obsgenCancelAll() {
         for index in 0..<count { elements[index]._obsgenCancel() }
         gate._obsgenRetire(self)
     }
@@ -61,6 +62,17 @@ extension BuiltinTemplates {
 
     /// No observers.
     {{access}}init() {}
+
+    /// The list a model table keeps type-erased (`_ObsgenModelTable`), typed again.
+    @inline(__always)
+    {{access}}init(_ list: _ObsgenAnyList) {
+        slots = list.slots.map { unsafeDowncast($0, to: _ObsgenSlots<Callback>.self) }
+        _obsgenCompactAt = list.compactAt
+    }
+
+    /// This list type-erased, for a model table.
+    @inline(__always)
+    {{access}}var _obsgenErased: _ObsgenAnyList { _ObsgenAnyList(slots: slots, compactAt: _obsgenCompactAt) }
 
     /// True when no callback is registered (cancelled ones not yet dropped count).
     {{access}}var isEmpty: Bool { slots == nil }

@@ -5,16 +5,8 @@ extension BuiltinTemplates {
     /// `Templates/runtime-table.mustache`.
     static let shared_runtimeTable = #"""
 {{! Made from Sources/ObsgenRuntime/Table.swift by Scripts/embed-templates.swift: edit that file, not this one. }}
-// What every table of a model that is not `@locked` does after a store of a plain member
-// (no `@distinct`, no derived value reading it, not a child), written once here instead of
-// in the body of every generated `_obsgenDidSet…` (issue 16 item 4): that body is one call,
-// and only its member's observer list and `Change` case are its own. The call stays in a
-// private method of the model, called from the setter's closure: with the call written in
-// the closure itself, `-O` no longer inlined the setter where it is used (callgrind: 0
-// observers 27 instead of 9 instructions per assignment, 1 observer 206 instead of 188).
-
 /// What the table of every model that is not `@locked` holds besides its members' observer
-/// lists and cached derived values: one field of the generated table (`_obsgenCore`) instead
+/// lists and cached derived values: one field of `_ObsgenModelTable` (`_obsgenCore`) instead
 /// of four fields per model (issue 16 item 4).
 {{supportAccess}}nonisolated struct _ObsgenCore<Change, ChangeCallback> {
     /// The `observeChanges` observers.
@@ -65,42 +57,6 @@ extension _ObsgenEmitting {
     let made = make()
     table = made
     return made
-}
-
-extension _ObsgenEmitting where ChangeCallback == (Change) -> Void {
-    /// After a store of member `member` of `origin` from `oldValue` to `newValue`: numbers the
-    /// round, calls the member's observers (`round`, taken from its list just before), then,
-    /// when someone listens, emits `change(newValue, oldValue)` to `observeChanges` and the
-    /// parents. Returns true when a cancelled observer was seen: the caller then compacts the
-    /// member's list (the list itself is not passed `inout`: a callback may add to it).
-    @inline(__always)
-    {{access}}nonisolated func _obsgenStored<Value>(
-        _ origin: AnyObject, _ member: Int, _ round: _ObsgenRound<(Value, Value) -> Void>,
-        _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change
-    ) -> Bool {
-        let pass = _obsgenStamps.start(member)
-        let sawCancelled = round.notify(newValue, oldValue, pass)
-        if _obsgenListening { _obsgenEmit(origin, change(newValue, oldValue), pass) }
-        return sawCancelled
-    }
-}
-
-extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
-    /// After a store of member `member` of `origin` from `oldValue` to `newValue`: numbers the
-    /// round, calls the member's observers (`round`, taken from its list just before), then,
-    /// when someone listens, emits `change(newValue, oldValue)` to `observeChanges` and the
-    /// parents. Returns true when a cancelled observer was seen: the caller then compacts the
-    /// member's list (the list itself is not passed `inout`: a callback may add to it).
-    @inline(__always) @MainActor
-    {{access}}func _obsgenStored<Value>(
-        _ origin: AnyObject, _ member: Int, _ round: _ObsgenRound<@MainActor (Value, Value) -> Void>,
-        _ newValue: Value, _ oldValue: Value, _ change: (Value, Value) -> Change
-    ) -> Bool {
-        let pass = _obsgenStamps.start(member)
-        let sawCancelled = round.notify(newValue, oldValue, pass)
-        if _obsgenListening { _obsgenEmit(origin, change(newValue, oldValue), pass) }
-        return sawCancelled
-    }
 }
 
 """#

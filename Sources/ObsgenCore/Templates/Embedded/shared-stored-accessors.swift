@@ -8,9 +8,14 @@ extension BuiltinTemplates {
 {{#isCallbacksModel}}
     {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
         get { {{storage}} }
+{{#isPlainStored}}
+        set { _obsgenAfterSet(_obsgenTable, self, {{index}}, newValue, _obsgenExchange(&{{storage}}, newValue), Change.{{swiftName}}) }
+{{/isPlainStored}}
+{{^isPlainStored}}
 {{^isChild}}
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&{{storage}}, newValue)) { _obsgenDidSet{{capitalized}}($0, $1, $2) } }
 {{/isChild}}
+{{/isPlainStored}}
 {{#isChild}}
         set {
             guard newValue !== {{storage}} else { return }
@@ -31,7 +36,7 @@ extension BuiltinTemplates {
             guard _obsgenTable != nil else {
 {{/hasDependents}}
 {{^hasDependents}}
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table.{{storage}}) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld({{index}}) else {
 {{/hasDependents}}
 {{/isChildren}}
 {{/isChild}}
@@ -62,7 +67,13 @@ extension BuiltinTemplates {
                 return
             }
 {{/changeCondition}}
+{{#isPlainStored}}
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue)
+            _obsgenAfterSet(_obsgenTable, self, {{index}}, newValue, oldValue, Change.{{swiftName}})
+{{/isPlainStored}}
+{{^isPlainStored}}
             _obsgenDidSet{{capitalized}}(newValue, _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue{{#changeCondition}}, telling: true{{/changeCondition}}))
+{{/isPlainStored}}
         }
 {{#hasModify}}
         _modify {
@@ -79,7 +90,7 @@ extension BuiltinTemplates {
             guard _obsgenTable != nil else {
 {{/hasDependents}}
 {{^hasDependents}}
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table.{{storage}}) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld({{index}}) else {
 {{/hasDependents}}
 {{/isChildren}}
 {{/isChild}}
@@ -121,7 +132,12 @@ extension BuiltinTemplates {
 {{#childIsObservableObject}}
             _obsgenWillChange.watch(member: {{index}}, {{childPublishers}})
 {{/childIsObservableObject}}
+{{#isPlainStored}}
+            _obsgenAfterSet(_obsgenTable, self, {{index}}, newValue, _obsgenOld, Change.{{swiftName}})
+{{/isPlainStored}}
+{{^isPlainStored}}
             _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
+{{/isPlainStored}}
         }
     }
 {{/isCombineModel}}

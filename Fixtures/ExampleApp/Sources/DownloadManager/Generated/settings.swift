@@ -31,14 +31,14 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
     /// The saved format's version: set by the init and by decoding only.
     private(set) var schemaVersion: Int {
         get { _obsgen_schemaVersion }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_schemaVersion, newValue)) { _obsgenDidSetSchemaVersion($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_schemaVersion, newValue), Change.schemaVersion) }
     }
 
     var theme: Theme {
         get { _obsgen_theme }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_theme, newValue)) { _obsgenDidSetTheme($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_theme, newValue), Change.theme) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_theme) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 yield &_obsgen_theme
                 return
             }
@@ -50,7 +50,7 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
 
     var fontSize: Double {
         get { _obsgen_fontSize }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_fontSize, newValue)) { _obsgenDidSetFontSize($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 2, newValue, _obsgenExchange(&_obsgen_fontSize, newValue), Change.fontSize) }
     }
 
     /// Signed-in accounts; a change inside one is a change of the store.
@@ -127,43 +127,43 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
 
     /// Calls `callback` with the new and the old value after every change of `schemaVersion`, until the token is cancelled or released.
     func observeSchemaVersion(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_schemaVersion.add(callback)
+        _obsgenMakeTable().observe(0, callback)
     }
 
     /// Cancels every observer of `schemaVersion` (the `observeSchemaVersion` callbacks).
-    func removeAllSchemaVersionObservers() { _obsgenTable?._obsgen_schemaVersion.removeAll() }
+    func removeAllSchemaVersionObservers() { _obsgenTable?.removeAll(0) }
 
     /// Calls `callback` with the new and the old value after every change of `theme`, until the token is cancelled or released.
     func observeTheme(_ callback: @escaping (_ new: Theme, _ old: Theme) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_theme.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `theme` (the `observeTheme` callbacks).
-    func removeAllThemeObservers() { _obsgenTable?._obsgen_theme.removeAll() }
+    func removeAllThemeObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `fontSize`, until the token is cancelled or released.
     func observeFontSize(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_fontSize.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Cancels every observer of `fontSize` (the `observeFontSize` callbacks).
-    func removeAllFontSizeObservers() { _obsgenTable?._obsgen_fontSize.removeAll() }
+    func removeAllFontSizeObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with the new and the old value after every change of `accounts`, until the token is cancelled or released.
     func observeAccounts(_ callback: @escaping (_ new: [Account], _ old: [Account]) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_accounts.add(callback)
+        _obsgenMakeTable().observe(3, callback)
     }
 
     /// Cancels every observer of `accounts` (the `observeAccounts` callbacks).
-    func removeAllAccountsObservers() { _obsgenTable?._obsgen_accounts.removeAll() }
+    func removeAllAccountsObservers() { _obsgenTable?.removeAll(3) }
 
     /// Calls `callback` with the new and the old value after every change of `signedIn`, until the token is cancelled or released.
     func observeSignedIn(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_signedIn.add(callback)
+        _obsgenMakeTable().observe(8, callback)
     }
 
     /// Cancels every observer of `signedIn` (the `observeSignedIn` callbacks).
-    func removeAllSignedInObservers() { _obsgenTable?._obsgen_signedIn.removeAll() }
+    func removeAllSignedInObservers() { _obsgenTable?.removeAll(8) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -172,33 +172,25 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = SettingsStore.Change
-        @exclusivity(unchecked) var _obsgen_schemaVersion: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_theme: _ObsgenObservers<(_ new: Theme, _ old: Theme) -> Void>
-        @exclusivity(unchecked) var _obsgen_fontSize: _ObsgenObservers<(_ new: Double, _ old: Double) -> Void>
-        @exclusivity(unchecked) var _obsgen_accounts: _ObsgenObservers<(_ new: [Account], _ old: [Account]) -> Void>
-        @exclusivity(unchecked) var _obsgen_signedIn: _ObsgenObservers<(_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 9)
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
         /// How many times `accounts` holds each child: one link per child held (`_ObsgenChildCounts`).
-        @exclusivity(unchecked) var _obsgen_accountsHeld = _ObsgenChildCounts()
-        @exclusivity(unchecked) var _obsgenLast_signedIn: Int
+        var _obsgen_accountsHeld = _ObsgenChildCounts()
+        var _obsgenLast_signedIn: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_signedIn: Int) {
-            _obsgen_schemaVersion = _ObsgenObservers()
-            _obsgen_theme = _ObsgenObservers()
-            _obsgen_fontSize = _ObsgenObservers()
-            _obsgen_accounts = _ObsgenObservers()
-            _obsgen_signedIn = _ObsgenObservers()
             self._obsgenLast_signedIn = _obsgenLast_signedIn
         }
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(_obsgenLast_signedIn: signedIn)
+        let table = _ObsgenTable(members: 9, own: _ObsgenOwn(_obsgenLast_signedIn: signedIn))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkAccounts(self._obsgen_accounts)
@@ -206,30 +198,18 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
         return table
     }
 
-    private func _obsgenDidSetSchemaVersion(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
-        if table._obsgenStored(self, 0, table._obsgen_schemaVersion._obsgenRound, newValue, oldValue, Change.schemaVersion) { table._obsgen_schemaVersion.compact() }
-    }
-
-    private func _obsgenDidSetTheme(_ table: _ObsgenTable, _ newValue: Theme, _ oldValue: Theme) {
-        if table._obsgenStored(self, 1, table._obsgen_theme._obsgenRound, newValue, oldValue, Change.theme) { table._obsgen_theme.compact() }
-    }
-
-    private func _obsgenDidSetFontSize(_ table: _ObsgenTable, _ newValue: Double, _ oldValue: Double) {
-        if table._obsgenStored(self, 2, table._obsgen_fontSize._obsgenRound, newValue, oldValue, Change.fontSize) { table._obsgen_fontSize.compact() }
-    }
-
     private func _obsgenDidSetAccounts(_ table: _ObsgenTable, _ newValue: [Account], _ oldValue: [Account]) {
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
-        table._obsgen_accountsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneAccounts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
-        if table._obsgen_accounts._obsgenRound.notify(newValue, oldValue, pass) { table._obsgen_accounts.compact() }
-        let _obsgen_signedInOld = table._obsgenLast_signedIn
+        table.own._obsgen_accountsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneAccounts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
+        table._obsgenNotify(3, newValue, oldValue, pass)
+        let _obsgen_signedInOld = table.own._obsgenLast_signedIn
         let _obsgen_signedInNew = self.signedIn
         let _obsgen_signedInPass = table._obsgenStamps.start(8, if: _obsgen_signedInNew != _obsgen_signedInOld)
         if let _obsgen_signedInPass {
-            table._obsgenLast_signedIn = _obsgen_signedInNew
-            if table._obsgen_signedIn._obsgenRound.notify(_obsgen_signedInNew, _obsgen_signedInOld, _obsgen_signedInPass) { table._obsgen_signedIn.compact() }
+            table.own._obsgenLast_signedIn = _obsgen_signedInNew
+            table._obsgenNotify(8, _obsgen_signedInNew, _obsgen_signedInOld, _obsgen_signedInPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .accounts(.replaced(new: newValue, old: oldValue)), pass)
@@ -238,7 +218,7 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
 
     private func _obsgenLinkAccounts(_ children: [Account]) {
         guard let table = _obsgenTable else { return }
-        for child in children where table._obsgen_accountsHeld.enter(child) { _obsgenLinkOneAccounts(child) }
+        for child in children where table.own._obsgen_accountsHeld.enter(child) { _obsgenLinkOneAccounts(child) }
     }
 
     /// Links `child`, held in `accounts` for the first time; the link finds its position when
@@ -254,12 +234,12 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
         // The child's first position now (a scan from the front: O(position)).
         guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_accounts),
               climb.reaches(self, member: 3) else { return }
-        let _obsgen_signedInOld = table._obsgenLast_signedIn
+        let _obsgen_signedInOld = table.own._obsgenLast_signedIn
         let _obsgen_signedInNew = self.signedIn
         let _obsgen_signedInPass = table._obsgenStamps.start(8, if: _obsgen_signedInNew != _obsgen_signedInOld)
         if let _obsgen_signedInPass {
-            table._obsgenLast_signedIn = _obsgen_signedInNew
-            if table._obsgen_signedIn._obsgenRound.notify(_obsgen_signedInNew, _obsgen_signedInOld, _obsgen_signedInPass) { table._obsgen_signedIn.compact() }
+            table.own._obsgenLast_signedIn = _obsgen_signedInNew
+            table._obsgenNotify(8, _obsgen_signedInNew, _obsgen_signedInOld, _obsgen_signedInPass)
         }
         table._obsgenDeliver(.accounts(.changed(index: index, change)), &climb) {
             if let _obsgen_signedInPass { table._obsgenEmit(self, .signedIn(new: _obsgen_signedInNew, old: _obsgen_signedInOld), _obsgen_signedInPass) }
@@ -349,9 +329,9 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
 
     var displayName: String {
         get { _obsgen_displayName }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_displayName, newValue)) { _obsgenDidSetDisplayName($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_displayName, newValue), Change.displayName) }
         _modify {
-            guard let table = _obsgenTable, table._obsgenNeedsOld(table._obsgen_displayName) else {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
                 yield &_obsgen_displayName
                 return
             }
@@ -363,7 +343,7 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
 
     var isSignedIn: Bool {
         get { _obsgen_isSignedIn }
-        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_isSignedIn, newValue)) { _obsgenDidSetIsSignedIn($0, $1, $2) } }
+        set { _obsgenAfterSet(_obsgenTable, self, 2, newValue, _obsgenExchange(&_obsgen_isSignedIn, newValue), Change.isSignedIn) }
     }
     @exclusivity(unchecked) private var _obsgen_displayName: String
     @exclusivity(unchecked) private var _obsgen_isSignedIn: Bool
@@ -383,25 +363,25 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
 
     /// Calls `callback` with the new and the old value after every change of `displayName`, until the token is cancelled or released.
     func observeDisplayName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_displayName.add(callback)
+        _obsgenMakeTable().observe(1, callback)
     }
 
     /// Cancels every observer of `displayName` (the `observeDisplayName` callbacks).
-    func removeAllDisplayNameObservers() { _obsgenTable?._obsgen_displayName.removeAll() }
+    func removeAllDisplayNameObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with the new and the old value after every change of `isSignedIn`, until the token is cancelled or released.
     func observeIsSignedIn(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isSignedIn.add(callback)
+        _obsgenMakeTable().observe(2, callback)
     }
 
     /// Calls `callback` with the new value after every change of `isSignedIn` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsSignedIn(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
-        _obsgenMakeTable()._obsgen_isSignedIn.add(filter, callback)
+        _obsgenMakeTable().observe(2, filter, callback)
     }
 
     /// Cancels every observer of `isSignedIn` (the `observeIsSignedIn` callbacks).
-    func removeAllIsSignedInObservers() { _obsgenTable?._obsgen_isSignedIn.removeAll() }
+    func removeAllIsSignedInObservers() { _obsgenTable?.removeAll(2) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
@@ -410,23 +390,10 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private final class _ObsgenTable: _ObsgenEmitting {
-        typealias Change = Account.Change
-        @exclusivity(unchecked) var _obsgen_displayName = _ObsgenObservers<(_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isSignedIn = _ObsgenObservers<(_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgenCore = _ObsgenCore<Change, (Change) -> Void>(members: 3)
-    }
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable() } }
-
-    private func _obsgenDidSetDisplayName(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
-        if table._obsgenStored(self, 1, table._obsgen_displayName._obsgenRound, newValue, oldValue, Change.displayName) { table._obsgen_displayName.compact() }
-    }
-
-    private func _obsgenDidSetIsSignedIn(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
-        if table._obsgenStored(self, 2, table._obsgen_isSignedIn._obsgenRound, newValue, oldValue, Change.isSignedIn) { table._obsgen_isSignedIn.compact() }
-    }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3) } }
 
     // MARK: Parents (called by the models that hold this one)
 
