@@ -442,7 +442,8 @@ nonisolated struct _ObsgenAnyList {
 /// observer list per member, and `own`, what the model keeps beside them (a struct of the
 /// model's, or `Void`). Member `i`'s list is always used with one callback type (the generator
 /// writes `(T, T) -> Void` with the model's callback attributes for a member of type `T`); the
-/// table recovers it with `unsafeDowncast`, which is checked in debug builds. A final class,
+/// table recovers it with `unsafeDowncast`, which checks the type where this code is compiled
+/// without optimisation (the tests' debug builds), and nowhere else. A final class,
 /// not a base class: the models of a module that shares the runtime module of another
 /// (`--no-runtime`) could not subclass it.
 nonisolated final class _ObsgenModelTable<Change, ChangeCallback, Own>: _ObsgenEmitting {
