@@ -374,6 +374,8 @@ nonisolated enum _ObsgenLockWord {
     }
 
     /// Releases the lock (inlined into `_ObsgenLock._obsgenUnlockNow`, which is never inlined).
+    /// Call it only through that method (or from a test of the word): inlined into a lock site,
+    /// it would let the optimizer retain a reference copied out of the hold after the unlock.
     @inline(__always)
     static func unlock(_ word: UnsafeMutablePointer<_Word>) { word.pointee.store(0, ordering: .releasing) }
 }
