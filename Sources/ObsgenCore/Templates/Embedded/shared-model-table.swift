@@ -35,21 +35,7 @@ extension BuiltinTemplates {
         @exclusivity(unchecked) var _obsgenSettled_{{name}}: UInt64 = 0
 {{/readsChildren}}
 {{/deriveds}}
-{{#tableHasInit}}
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        {{#isMainActor}}@MainActor {{/isMainActor}}init({{#deriveds}}{{cacheName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveds}}) {
-{{#observables}}
-            {{storage}} = _ObsgenObservers()
-{{/observables}}
-{{#events}}
-            {{storage}} = _ObsgenObservers()
-{{/events}}
-{{#deriveds}}
-            self.{{cacheName}} = {{cacheName}}
-{{/deriveds}}
-        }
-{{/tableHasInit}}
+{{> model-table-init}}
 {{#derivesThroughChildren}}
 
         /// Takes the next epoch (under the model's lock).
@@ -88,21 +74,7 @@ extension BuiltinTemplates {
 {{#deriveds}}
         var {{cacheName}}: {{type}}
 {{/deriveds}}
-{{#tableHasInit}}
-
-        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
-        {{#isMainActor}}@MainActor {{/isMainActor}}init({{#deriveds}}{{cacheName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveds}}) {
-{{#hasEvents}}
-            _obsgenEvents = _ObsgenObservers()
-{{/hasEvents}}
-{{#events}}
-            {{storage}} = _ObsgenObservers()
-{{/events}}
-{{#deriveds}}
-            self.{{cacheName}} = {{cacheName}}
-{{/deriveds}}
-        }
-{{/tableHasInit}}
+{{> model-table-init}}
     }
 {{/hasOwnTable}}
 {{/isLocked}}
