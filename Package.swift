@@ -74,6 +74,12 @@ let package = Package(
                 sources: ["expected", "app"], swiftSettings: strict),
         .target(name: "ConformancesObservationModels", path: "Fixtures/Golden/conformances-observation",
                 exclude: ["args", "context.json", "models.obs"], sources: ["expected", "app"], swiftSettings: strict),
+        // Persisted members and snapshots (docs/state.md) in every isolation kind, in two styles;
+        // app/ holds the member types and the store two of the models name.
+        .target(name: "StateModels", path: "Fixtures/Golden/state", exclude: ["context.json", "models.obs"],
+                sources: ["expected", "app"], swiftSettings: strict),
+        .target(name: "StateObservationModels", path: "Fixtures/Golden/state-observation",
+                exclude: ["args", "context.json", "models.obs"], sources: ["expected", "app"], swiftSettings: strict),
 
         // SPEC §2 semantics, written against the API every style has. The sources live in
         // Tests/BehaviourShared and are symlinked into one test target per style.
@@ -107,6 +113,12 @@ let package = Package(
         // source, symlinked; the combine style's run is in Fixtures/CombinePackage).
         .testTarget(name: "ConformanceTests", dependencies: ["ConformancesModels"], swiftSettings: strict),
         .testTarget(name: "ConformanceObservationTests", dependencies: ["ConformancesObservationModels"],
+                    swiftSettings: strict + [.define("OBSGEN_STYLE_OBSERVATION")]),
+        // Persisted members (saves, loads, changes made elsewhere, read failures) and snapshots
+        // (apply's minimal changes, children by position and key, across actors), one source
+        // per style (symlinked; the combine style's run is in Fixtures/CombinePackage).
+        .testTarget(name: "StateTests", dependencies: ["StateModels"], swiftSettings: strict),
+        .testTarget(name: "StateObservationTests", dependencies: ["StateObservationModels"],
                     swiftSettings: strict + [.define("OBSGEN_STYLE_OBSERVATION")]),
         // Fixtures/Errors/<case>: the real command line's diagnostics compared byte for byte;
         // also the fuzzing findings and the limits, as tests.

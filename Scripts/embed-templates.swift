@@ -94,6 +94,18 @@ for (position, file) in runtimeFiles.enumerated() {
 }
 try runtimeCore.write(to: templatesDir.appendingPathComponent("runtime-core.mustache"), atomically: true, encoding: .utf8)
 
+// Templates/userdefaults-store.mustache is made the same way from Sources/ObsgenRuntime/Foundation/
+// (the runtime's Foundation part, written as ObsgenUserDefaults.swift by the runs that need it):
+// its files in name order, each whole (they start with `#if canImport(Foundation)`), a blank line apart.
+let foundationDir = runtimeDir.appendingPathComponent("Foundation")
+let foundationFiles = try FileManager.default.contentsOfDirectory(atPath: foundationDir.path).filter { $0.hasSuffix(".swift") }.sorted()
+var foundationPart = "{{! Made from Sources/ObsgenRuntime/Foundation/ by Scripts/embed-templates.swift: edit those files, not this one. }}\n"
+for (position, file) in foundationFiles.enumerated() {
+    let source = try String(contentsOf: foundationDir.appendingPathComponent(file), encoding: .utf8)
+    foundationPart += (position == 0 ? "" : "\n") + runtimeTemplate(source)
+}
+try foundationPart.write(to: templatesDir.appendingPathComponent("userdefaults-store.mustache"), atomically: true, encoding: .utf8)
+
 let styleNames = ["callbacks", "observation", "combine"]
 let shared = try collect("shared", in: templatesDir, prefix: "")
 var styles: [(String, [Template])] = []

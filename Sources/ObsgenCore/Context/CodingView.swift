@@ -6,6 +6,7 @@ final class CodingView: ContextObject {
     static let fields: [(ContextKey, ContextShape)] = [
         (.codingConformances, .value), (.isEncodable, .value), (.isDecodable, .value),
         (.hasCodedMembers, .value), (.codedMembers, .list(.member)),
+        (.hasSnapshots, .value), (.snapshotConformances, .value),
     ]
     /// The keys (`ContextSchema`'s `coding` kind).
     static let keys = ContextFields.keys(fields)
@@ -36,6 +37,8 @@ final class CodingView: ContextObject {
         case .isDecodable: .bool(plan.decodes)
         case .hasCodedMembers: .bool(hasCodedMembers)
         case .codedMembers: codedMembers
+        case .hasSnapshots: .bool(plan.hasSnapshots)
+        case .snapshotConformances: .string(plan.snapshotIsEquatable ? "Sendable, Codable, Equatable" : "Sendable, Codable")
         default: nil
         }
     }

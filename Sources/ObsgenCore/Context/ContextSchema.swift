@@ -64,7 +64,7 @@ public enum ContextShape: Sendable, Hashable {
 /// `member`s, so the schema cannot tell a derived-only key used on a stored member.
 public enum ContextSchema {
     /// The kind of the root context each top-level template is rendered with.
-    public static let roots: [String: ContextKind] = ["file": .file, "runtime": .runtime]
+    public static let roots: [String: ContextKind] = ["file": .file, "runtime": .runtime, "userdefaults": .runtime]
 
     /// The keys of `--dump-context`'s top-level object.
     public static let dump: [String: ContextShape] = ["files": .list(.file), "runtime": .object(.runtime)]

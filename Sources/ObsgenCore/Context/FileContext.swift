@@ -15,9 +15,9 @@ enum FileContext {
         FileView(FilePlan(file: file, program: program, style: options.style), options: options)
     }
 
-    /// The context for `ObsgenRuntime.swift`, as JSON.
-    static func runtime(options: GeneratorOptions) -> JSONValue {
-        RuntimeView(options: options).json
+    /// The context for `ObsgenRuntime.swift` (and `ObsgenUserDefaults.swift`), as JSON.
+    static func runtime(options: GeneratorOptions, userDefaults: Bool) -> JSONValue {
+        RuntimeView(options: options, userDefaults: userDefaults).json
     }
 }
 
@@ -70,7 +70,9 @@ final class RuntimeView: ContextObject {
         (.accessLevel, .value), (.access, .value), (.isPublicOrPackage, .value),
     ]
     /// The keys of the runtime object, in `--dump-context` order.
-    static let fields = settings + [(.fileName, .value), (.supportAccess, .value), (.publishedWrappers, .list(.publishedWrapper))]
+    static let fields = settings + [
+        (.fileName, .value), (.supportAccess, .value), (.publishedWrappers, .list(.publishedWrapper)), (.hasUserDefaultsStore, .value),
+    ]
     /// The keys of the runtime object (`ContextSchema`'s `runtime` kind).
     static let keys = ContextFields.keys(fields)
     /// The keys `json` prints, in order.
@@ -78,13 +80,19 @@ final class RuntimeView: ContextObject {
 
     /// The run's options.
     let options: GeneratorOptions
+    /// Whether the run writes the runtime's Foundation part (`ObsgenUserDefaults.swift`).
+    let userDefaults: Bool
 
-    /// The view of `options`.
-    init(options: GeneratorOptions) { self.options = options }
+    /// The view of `options`; `userDefaults`: whether the Foundation part is written too.
+    init(options: GeneratorOptions, userDefaults: Bool = false) {
+        self.options = options
+        self.userDefaults = userDefaults
+    }
 
     func value(for key: ContextKey) -> ContextValue? {
         switch key {
         case .fileName: .string(Generator.runtimeFileName)
+        case .hasUserDefaultsStore: .bool(userDefaults)
         case .supportAccess: .string(Self.supportAccess[options.access] ?? "")
         case .publishedWrappers: .list(options.style == .combine ? PublishedWrapperView.all : [])
         default: Self.setting(key, options)

@@ -21,6 +21,14 @@ final class MemberView: ContextObject {
         (.codingType, .value),
         // Dictionary children.
         (.isKeyed, .value), (.position, .value), (.keyType, .value),
+        // `@persisted` properties: their accessors, key and init value; the condition of a
+        // stored member's `_obsgenDidSet` function.
+        (.hasObservedAccessors, .value), (.isPersisted, .value), (.persistedKey, .value), (.initValue, .value),
+        (.didSetCondition, .value),
+        // Snapshots of a `Codable` model, on its coded members: the field, how it is read from
+        // the model, how the init argument is made from it, how `apply` assigns it.
+        (.snapshotType, .value), (.snapshotAccess, .value), (.snapshotRead, .value), (.snapshotInit, .value),
+        (.appliesValue, .value), (.appliesChild, .value), (.appliesOptionalChild, .value), (.appliesChildren, .value),
         // Derived members only.
         (.expression, .value), (.staticExpression, .value), (.deriveParameters, .list(.deriveParameter)),
         (.trackedMembers, .list(.trackedMember)), (.readsChildren, .value), (.evaluation, .value),
@@ -51,6 +59,8 @@ final class MemberView: ContextObject {
     /// The type decoded for a member a `Codable` model codes (an optional's wrapped type);
     /// `nil` on other members and in other models.
     private let codingType: String?
+    /// The member's snapshot field, in a model with snapshots; `nil` otherwise.
+    private let snapshot: SnapshotMemberView?
 
     /// The view of `member` of `model`; `access` is the model's access level (`--access`);
     /// `dependents` are the derived values' views.
@@ -71,6 +81,8 @@ final class MemberView: ContextObject {
         isSettableInProtocol = inProtocol && settable
         codingType = model.conformances.coding.isEmpty || !member.isStored || member.isUnobserved ? nil
             : member.isOptional ? TypeFacts.wrapped(member.type) : member.type
+        snapshot = model.conformances.hasSnapshots && member.isStored && !member.isUnobserved
+            ? SnapshotMemberView(member, access: getter) : nil
         swiftName = member.swiftName
         if case .stored = member.kind {
             typeCheckedAtDeclaration = model.style == .combine
@@ -147,6 +159,15 @@ final class MemberView: ContextObject {
         case .changeLine: return member.isObservable ? SourceDirectives.line(member.lines.declaration, docLines: 1) : .bool(false)
         case .changeLineAfterDoc: return member.isObservable ? SourceDirectives.lineAfterDoc(member.lines.declaration, docLines: 1) : .bool(false)
         case .codingType: return codingType.map { .string($0) }
+        case .hasObservedAccessors:
+            return .bool(!member.kind.isConstant && !member.isUnobserved && member.persistedKey == nil && member.isStored)
+        case .isPersisted: return .bool(member.persistedKey != nil)
+        case .persistedKey: return member.persistedKey.map { .string("\"" + $0 + "\"") }
+        case .initValue:
+            return .string(member.persistedKey.map { "_obsgenPersistence.load(\"\($0)\") ?? \(swiftName)" } ?? swiftName)
+        case .didSetCondition: return .stringOrFalse(member.persistedKey == nil || member.child != nil ? Self.changeCondition(member) : "")
+        case .snapshotType, .snapshotAccess, .snapshotRead, .snapshotInit, .appliesValue, .appliesChild, .appliesOptionalChild, .appliesChildren:
+            return snapshot?.value(for: key)
         default: return derivedValue(for: key)
         }
     }

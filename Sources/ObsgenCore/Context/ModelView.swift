@@ -14,6 +14,7 @@ final class ModelView: ContextObject {
         (.initLine, .value), (.initLineAfterDoc, .value), (.hasInitDirective, .value), (.initParameterList, .value),
         (.hasChangeDirectives, .value),
         (.conformances, .value), (.coding, .object(.coding)),
+        (.hasPersisted, .value), (.persistedMembers, .list(.member)),
     ]
     /// The keys of a model object (`ContextSchema`'s `model` kind).
     static let keys = ContextFields.keys(fields)
@@ -25,7 +26,7 @@ final class ModelView: ContextObject {
     /// Member lists (flagged lists of the members' views; each member's view is made once
     /// and shared by every list it is in).
     private let stored: ContextValue, observables: ContextValue, deriveds: ContextValue, childMembers: ContextValue
-    private let initParameters: ContextValue, unobserved: ContextValue, properties: ContextValue
+    private let initParameters: ContextValue, unobserved: ContextValue, properties: ContextValue, persistedMembers: ContextValue
     /// The memberwise `init`'s access spelling (an `internal init` line, else the model's).
     private let initAccess: String
     /// The init's parameters laid out on their `.obs` lines, and its directive's line.
@@ -60,6 +61,7 @@ final class ModelView: ContextObject {
         initParameters = list(\.isInitParameter)
         unobserved = list(\.isUnobserved)
         properties = list(\.isStored)
+        persistedMembers = list { $0.persistedKey != nil }
         initAccess = MemberView.spelling(plan.initAccess ?? access)
         let parameters = plan.members.filter(\.isInitParameter)
         initParameterList = SourceDirectives.initParameterList(parameters, indent: 4 + initAccess.utf8.count + 5, source: plan.source)
@@ -115,6 +117,8 @@ final class ModelView: ContextObject {
         case .events: events
         case .conformances: conformances.isEmpty ? nil : .string(conformances)
         case .coding: coding.map { .object($0) }
+        case .hasPersisted: .bool(plan.hasPersisted)
+        case .persistedMembers: persistedMembers
         default: nil
         }
     }

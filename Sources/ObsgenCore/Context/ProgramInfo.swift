@@ -9,6 +9,8 @@ struct ProgramInfo: Sendable {
     private let component: [String: Int]
     /// Models whose memberwise `init` has a default for every parameter.
     private let buildable: Set<String>
+    /// `Codable` models whose `Snapshot` is `Equatable`.
+    private let equatableSnapshots: Set<String>
 
     /// Gathers the facts from every parsed file of the run. Linear in the number of members.
     init(files: [ObsFile]) {
@@ -27,6 +29,38 @@ struct ProgramInfo: Sendable {
             }
         }
         self.buildable = Self.buildableModels(models, order: order)
+        self.equatableSnapshots = Self.equatableSnapshotModels(models)
+    }
+
+    /// True when model `name`'s `Snapshot` can be `Equatable`.
+    func isSnapshotEquatable(_ name: String) -> Bool {
+        equatableSnapshots.contains(name)
+    }
+
+    /// The `Codable` models whose coded properties are all of known `Equatable` types (or
+    /// `@distinct`, which Swift holds to `Equatable`) and whose children's models are such
+    /// models too: the greatest such set, so that models holding each other qualify.
+    private static func equatableSnapshotModels(_ models: [String: ModelDecl]) -> Set<String> {
+        var result = Set<String>()
+        var children: [String: [String]] = [:]
+        for (name, model) in models where ConformanceChecks.coding(of: model).count == 2 {
+            let ownMembersQualify = model.members.allSatisfy { member in
+                guard case .property(let property) = member.kind, !member.modifiers.isIgnored, !member.modifiers.isWeak else { return true }
+                return property.isDistinct || TypeFacts.isKnownEquatable(property.type.text)
+            }
+            guard ownMembersQualify else { continue }
+            result.insert(name)
+            children[name] = model.members.compactMap(childModel(of:))
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for name in result where children[name, default: []].contains(where: { !result.contains($0) }) {
+                result.remove(name)
+                changed = true
+            }
+        }
+        return result
     }
 
     /// True when the `Change` case for a member of `model` holding `child` must be `indirect`:
@@ -128,8 +162,80 @@ enum TypeFacts {
         return scalarNames.contains(bare)
     }
 
+    /// True when the type text names a type known to be `Equatable`: the standard library's
+    /// and Foundation's value types (`Int`, `String`, `Date`, `UUID`, `URL`, `Data`, …), and
+    /// optionals, arrays, sets and dictionaries of them. Any other name is not known (an app's
+    /// own type may not be `Equatable`), nor is a tuple.
+    static func isKnownEquatable(_ type: String) -> Bool {
+        var text = Substring(type).trimmingSpaces
+        if text.hasSuffix("?") || text.hasSuffix("!") { return isKnownEquatable(String(text.dropLast())) }
+        if text.hasPrefix("[") && text.hasSuffix("]") {
+            let inner = text.dropFirst().dropLast()
+            guard let colon = topLevelColon(inner) else { return isKnownEquatable(String(inner)) }
+            return isKnownEquatable(String(inner[..<colon])) && isKnownEquatable(String(inner[inner.index(after: colon)...]))
+        }
+        for prefix in ["Swift.", "Foundation."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        if let open = text.firstIndex(of: "<"), text.hasSuffix(">") {
+            let arguments = splitTopLevel(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            switch text[..<open] {
+            case "Optional", "Array", "Dictionary": return arguments.allSatisfy { isKnownEquatable(String($0)) }
+            case "Set": return true
+            default: return false
+            }
+        }
+        return equatableNames.contains(String(text))
+    }
+
+    /// The names `isKnownEquatable` knows.
+    private static let equatableNames: Set<String> = scalarNames.union([
+        "String", "Character", "Substring", "Date", "UUID", "URL", "Data", "Decimal", "TimeInterval", "Locale", "TimeZone",
+    ])
+
+    /// The position of the first `:` not inside brackets.
+    private static func topLevelColon(_ text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// `text` split at the commas not inside brackets.
+    private static func splitTopLevel(_ text: Substring) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case "," where depth == 0:
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        parts.append(text[start...])
+        return parts
+    }
+
     private static let scalarNames: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Bool",
     ]
+}
+
+extension Substring {
+    /// Without leading and trailing spaces.
+    fileprivate var trimmingSpaces: Substring {
+        var text = self
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return text
+    }
 }

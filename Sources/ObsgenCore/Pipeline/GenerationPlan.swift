@@ -10,7 +10,7 @@ public struct GenerationPlan: Sendable {
     /// The front end's diagnostics (warnings and errors), sorted by input and position.
     public let diagnostics: [Diagnostic]
     /// The name of each output file, in output order (inputs in the order given, then the
-    /// runtime); empty when `diagnostics` has an error.
+    /// runtime and its Foundation part); empty when `diagnostics` has an error.
     public let fileNames: [String]
     /// The parsed inputs (empty when `diagnostics` has an error).
     private let files: [ObsFile]
@@ -20,6 +20,8 @@ public struct GenerationPlan: Sendable {
     private let templates: TemplateSet?
     /// The options of the run.
     private let options: GeneratorOptions
+    /// Whether the runtime's Foundation part is written (after the runtime).
+    private let userDefaults: Bool
 
     /// Parses (unless `parsed` is given, see `Generator.plan`) and checks `sources`;
     /// compiles the templates when there is no error.
@@ -28,7 +30,7 @@ public struct GenerationPlan: Sendable {
         diagnostics = front.diagnostics
         self.options = options
         guard !front.diagnostics.hasErrors else {
-            (files, program, templates, fileNames) = ([], nil, nil, [])
+            (files, program, templates, fileNames, userDefaults) = ([], nil, nil, [], false)
             return
         }
         files = front.files
@@ -36,6 +38,8 @@ public struct GenerationPlan: Sendable {
         templates = TemplateSet(sources: BuiltinTemplates.sources(for: options.style).merging(options.templateOverrides) { _, override in override })
         var names = front.files.map { $0.source.baseName + ".swift" }
         if options.includeRuntime { names.append(Generator.runtimeFileName) }
+        userDefaults = Generator.writesUserDefaultsStore(front.files, options: options)
+        if userDefaults { names.append(Generator.userDefaultsFileName) }
         fileNames = names
     }
 
@@ -46,8 +50,10 @@ public struct GenerationPlan: Sendable {
     /// bytes (e.g. the size of the previous file), so that the output buffer rarely grows.
     public func render(fileAt index: Int, capacityHint: Int = 0) throws(TemplateError) -> GeneratedFile {
         guard let templates, let program else { preconditionFailure("render(fileAt:) on a plan with errors") }
-        if index == files.count {
-            let bytes = try templates.renderBytes("runtime", context: .object(RuntimeView(options: options)), capacityHint: 0)
+        if index >= files.count {
+            let template = index == files.count ? "runtime" : "userdefaults"
+            let view = RuntimeView(options: options, userDefaults: userDefaults)
+            let bytes = try templates.renderBytes(template, context: .object(view), capacityHint: 0)
             return GeneratedFile(name: fileNames[index], utf8: bytes)
         }
         let context = ContextValue.object(FileContext.view(for: files[index], program: program, options: options))

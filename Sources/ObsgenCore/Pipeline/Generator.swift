@@ -3,6 +3,17 @@
 public enum Generator {
     /// The name of the shared runtime file.
     public static let runtimeFileName = "ObsgenRuntime.swift"
+    /// The name of the runtime's Foundation part (`UserDefaultsPersistenceStore`), written
+    /// with the runtime when an input imports Foundation or declares a `@persisted` property.
+    public static let userDefaultsFileName = "ObsgenUserDefaults.swift"
+
+    /// Whether a run over `files` that writes the runtime also writes its Foundation part.
+    static func writesUserDefaultsStore(_ files: [ObsFile], options: GeneratorOptions) -> Bool {
+        options.includeRuntime && files.contains { file in
+            file.imports.contains { $0.module == "Foundation" }
+                || file.models.contains { $0.members.contains { member in member.attributes.contains { $0.kind == .persisted } } }
+        }
+    }
 
     /// Runs every stage on the inputs of one run. When any input has an error, `files` is
     /// empty and `diagnostics` holds every error of every input.
@@ -45,7 +56,7 @@ public enum Generator {
         let files = front.files.map { FileContext.json(for: $0, program: program, options: options) }
         let context = JSONValue.object([
             "files": .array(files),
-            "runtime": FileContext.runtime(options: options),
+            "runtime": FileContext.runtime(options: options, userDefaults: writesUserDefaultsStore(front.files, options: options)),
         ])
         return (context, front.diagnostics)
     }

@@ -13,6 +13,12 @@ struct ConformancePlan {
     let encodes: Bool
     /// Whether the model is `Decodable` (`Codable` or `Decodable` written).
     let decodes: Bool
+    /// Whether its `Snapshot` is `Equatable`: every member it holds is of a type known to be
+    /// (see `TypeFacts.isKnownEquatable`), children's snapshots included.
+    var snapshotIsEquatable = false
+
+    /// Whether the model has snapshots (`snapshot()`, `apply(_:)`, `Snapshot`): it is `Codable`.
+    var hasSnapshots: Bool { encodes && decodes }
 
     /// The plan of `model`'s conformance list.
     init(_ model: ModelDecl) {

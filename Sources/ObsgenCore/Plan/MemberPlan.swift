@@ -105,6 +105,12 @@ struct MemberPlan {
         return nil
     }
 
+    /// The key a `@persisted` property is stored under, if it is one.
+    var persistedKey: String? {
+        if case .stored(let stored) = kind { return stored.persistedKey }
+        return nil
+    }
+
     /// Whether the value may be `nil` (an optional property or child).
     var isOptional: Bool {
         switch kind {
@@ -128,6 +134,9 @@ struct StoredPlan {
 
     /// `@distinct` on the property or its model, or `nil`.
     let distinct: Distinct?
+    /// The key of `@persisted("key")`, or `nil`: the init loads the value stored under it, and
+    /// every change saves it (see docs/state.md).
+    var persistedKey: String? = nil
 
     /// `@distinct` on the property or its model.
     var isDistinct: Bool { distinct != nil }

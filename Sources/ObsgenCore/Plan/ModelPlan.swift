@@ -46,6 +46,10 @@ struct ModelPlan {
     /// The stored members a `Codable` model encodes and decodes, in order: every stored
     /// member but `@ignored` and `weak` ones (the same as `stored`).
     var coded: [MemberPlan] { stored }
+    /// `@persisted` properties, in order.
+    var persisted: [MemberPlan] { members.filter { $0.persistedKey != nil } }
+    /// Whether the model has a `@persisted` property (and so a store).
+    var hasPersisted: Bool { members.contains { $0.persistedKey != nil } }
     /// Whether a derived value reads through children (`@locked` models only).
     var derivesThroughChildren: Bool { members.contains { $0.derived?.readsChildren == true } }
 }

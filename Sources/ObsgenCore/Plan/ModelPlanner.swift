@@ -53,8 +53,15 @@ struct ModelPlanner {
             memberCount: model.members.count,
             initAccess: model.initAccess.first?.access,
             derivedOrder: graph.order.compactMap { position[$0] },
-            conformances: ConformancePlan(model))
+            conformances: conformances())
         plan.source = source
+        return plan
+    }
+
+    /// The conformance plan, with what the run knows of the model's snapshot.
+    private func conformances() -> ConformancePlan {
+        var plan = ConformancePlan(model)
+        plan.snapshotIsEquatable = plan.hasSnapshots && program.isSnapshotEquatable(model.name.text)
         return plan
     }
 
@@ -72,7 +79,9 @@ struct ModelPlanner {
             } else if member.modifiers.isIgnored || member.modifiers.isWeak {
                 kind = .ignored(IgnoredPlan(isWeak: member.modifiers.isWeak))
             } else {
-                kind = .stored(StoredPlan(distinct: property.isDistinct ? .property : model.has(.distinct) ? .model : nil))
+                kind = .stored(StoredPlan(
+                    distinct: property.isDistinct ? .property : model.has(.distinct) ? .model : nil,
+                    persistedKey: property.persisted?.argument?.text))
             }
             initDefault = property.defaultValue?.text ?? (TypeFacts.isOptional(type) ? "nil" : nil)
         case .child(let child):

@@ -1,6 +1,6 @@
 /// Where each attribute may be written: `@MainActor` and `@locked` on models (one of the
 /// two), `@MainActor` on events buses, `@distinct` on models and stored `var` properties;
-/// none twice on one declaration.
+/// none twice on one declaration. (`@persisted` on members: `PersistedChecks`.)
 enum AttributeChecks {
     /// Checks the attributes of every model, property and events bus.
     static func check(_ run: RunIndex, into sink: inout DiagnosticSink) {
@@ -24,7 +24,7 @@ enum AttributeChecks {
                         sink.error(
                             "'@distinct' cannot be applied to constant '\(member.name.text)'; a constant never changes",
                             in: model.file, at: attribute.range)
-                    case .distinct:
+                    case .distinct, .persisted:
                         break
                     }
                 }
@@ -33,7 +33,11 @@ enum AttributeChecks {
         for bus in run.buses {
             checkRepeats(bus.decl.attributes, in: bus.file, into: &sink)
             for attribute in bus.decl.attributes where attribute.kind != .mainActor {
-                let applies = attribute.kind == .locked ? "models" : "models and properties"
+                let applies = switch attribute.kind {
+                case .locked: "models"
+                case .persisted: "stored properties"
+                default: "models and properties"
+                }
                 sink.error("'\(spelling(attribute.kind))' applies to \(applies), not events buses", in: bus.file, at: attribute.range)
             }
         }

@@ -13,6 +13,7 @@ public enum Checker {
         DuplicateChecks.check(run, into: &sink)
         ReservedNameChecks.check(run, into: &sink)
         AttributeChecks.check(run, into: &sink)
+        PersistedChecks.check(run, into: &sink)
         ModifierChecks.check(run, access: AccessKeyword(access), into: &sink)
         ConformanceChecks.check(run, into: &sink)
         CodingChecks.check(run, into: &sink)

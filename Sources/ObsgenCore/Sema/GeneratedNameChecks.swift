@@ -61,8 +61,9 @@ enum GeneratedNameChecks {
     private static let clashPrefixes: [[UInt8]] = ["observe", "removeAll", "modify", "on"].map { Array($0.utf8) }
 
     /// Lowercase member names that clash with what obsgen keeps in a model
-    /// (`GeneratedNames.modelNames`, or whose `observeX` is one of them, with events).
-    private static let clashNames: [[UInt8]] = ["binding", "objectWillChange", "post", "didInit", "changes", "events"].map { Array($0.utf8) }
+    /// (`GeneratedNames.modelNames`, or whose `observeX` is one of them, with events; the
+    /// snapshot methods of a `Codable` model).
+    private static let clashNames: [[UInt8]] = ["binding", "objectWillChange", "post", "didInit", "changes", "events", "snapshot", "apply"].map { Array($0.utf8) }
 
     /// Who owns a name in a model class.
     private enum Owner {
@@ -80,7 +81,8 @@ enum GeneratedNameChecks {
         let hasEvents = model.members.contains { if case .event = $0.kind { true } else { false } }
         var owners: [String: Owner] = [:]
         owners.reserveCapacity(8 + 4 * model.members.count)  // no rehashing while it fills
-        for name in GeneratedNames.modelNames(hasEvents: hasEvents) { owners[name] = .obsgen }
+        let hasSnapshots = ConformanceChecks.coding(of: model).count == 2
+        for name in GeneratedNames.modelNames(hasEvents: hasEvents, hasSnapshots: hasSnapshots) { owners[name] = .obsgen }
 
         for member in model.members {
             let name = member.name.text

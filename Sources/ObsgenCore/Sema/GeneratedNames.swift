@@ -5,6 +5,7 @@ public enum GeneratedNames {
     public static let runtimeTypes = [
         "ObservationToken", "DisposeBag", "ObservableModel", "PropertyBinding", "BoolFilter",
         "ChildChange", "OptionalChildChange", "ChildrenChange", "KeyedChildrenChange",
+        "PersistenceStore", "Persistence", "PersistenceFailure", "InMemoryPersistenceStore", "UserDefaultsPersistenceStore",
     ]
 
     /// The names of standard-library types, modules and attributes that the generated code
@@ -24,9 +25,10 @@ public enum GeneratedNames {
         "Swift", "Synchronization", "Observation", "Combine", "OpenCombine", "SwiftUI", "Darwin", "Glibc", "Musl", "Android",
     ]
 
-    /// Types obsgen nests in every model class (`Change`) or in every class with events
-    /// (`Event`); a top-level model or bus with such a name would be shadowed by them.
-    public static let nestedTypes = ["Change", "Event"]
+    /// Types obsgen nests in every model class (`Change`), in every class with events
+    /// (`Event`) or in every `Codable` model (`Snapshot`); a top-level model or bus with such a
+    /// name would be shadowed by them.
+    public static let nestedTypes = ["Change", "Event", "Snapshot"]
 
     /// The prefix of the generated code's private names; no name in an `.obs` file may
     /// start with it (compared case-insensitively).
@@ -82,10 +84,15 @@ public enum GeneratedNames {
     /// `post` (SPEC §1 lists `post` without condition) and `didInit`, the hook every init
     /// calls (SPEC §6); with `observeEvents` when the
     /// model has events, so that a model without events may have a member named `events`
-    /// (`observeEvents` is then its own observer method).
-    public static func modelNames(hasEvents: Bool) -> [String] {
+    /// (`observeEvents` is then its own observer method); with `Snapshot`, `snapshot` and
+    /// `apply` when the model is `Codable` (its snapshots).
+    public static func modelNames(hasEvents: Bool, hasSnapshots: Bool = false) -> [String] {
         ["Change", "Event", "observeChanges", "binding", "objectWillChange", "post", "didInit"] + (hasEvents ? ["observeEvents"] : [])
+            + (hasSnapshots ? snapshotNames : [])
     }
+
+    /// What a `Codable` model has for its snapshots: the nested type and the two methods.
+    public static let snapshotNames = ["Snapshot", "snapshot", "apply"]
 
     /// The names obsgen generates in a model class for one member (its own name aside):
     /// `observeX` and `removeAllXObservers` for an observable member (stored `var`,

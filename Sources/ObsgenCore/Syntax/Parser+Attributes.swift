@@ -30,16 +30,49 @@ extension SyntaxParser {
             }
             let name = source.string(token.nameStart, token.nameEnd)
             let range = SourceRange(start: at.start, end: token.end)
+            advance()
             if let kind = AttributeKind(rawValue: name) {
-                parsed.list.append(Attribute(kind: kind, range: range))
+                var attribute = Attribute(kind: kind, range: range)
+                if kind == .persisted && token.isPunctuation(ASCII.openParen) && token.start == range.end {
+                    attribute.argument = parseAttributeArgument(name)
+                    attribute.range.end = previousEnd
+                }
+                parsed.list.append(attribute)
             } else if name == Keywords.ignored {
                 parsed.ignored.append(range)
             } else {
                 error(SyntaxMessages.unknownAttribute(name), range, notes: [DiagnosticNote(SyntaxMessages.knownAttributes)])
             }
-            advance()
             skipNewlines()
         }
         return parsed
+    }
+
+    /// `("key")` after an attribute's name, the current token being the `(`: a plain string
+    /// literal (no escapes, no interpolation, one line). Nil after an error (reported), with
+    /// the argument skipped to its `)` on the same line.
+    private mutating func parseAttributeArgument(_ name: String) -> AttributeArgument? {
+        let open = token
+        advance()
+        var argument: AttributeArgument?
+        if token.kind == .string {
+            let text = source.string(token.start, token.end)
+            if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\""), !text.contains("\\") {
+                argument = AttributeArgument(text: String(text.dropFirst().dropLast()), range: token.range)
+            } else {
+                error(SyntaxMessages.plainStringArgument(name), token.range)
+            }
+            advance()
+        } else {
+            error(SyntaxMessages.expectedStringArgument(name), token.endsMember ? SourceRange(at: open.end) : token.range)
+        }
+        guard token.isPunctuation(ASCII.closeParen) else {
+            if argument != nil { errorExpected(SyntaxMessages.expectedCloseParenAfterArgument(name)) }
+            while !token.endsMember && !token.isPunctuation(ASCII.closeParen) { advance() }
+            if token.isPunctuation(ASCII.closeParen) { advance() }
+            return nil
+        }
+        advance()
+        return argument
     }
 }

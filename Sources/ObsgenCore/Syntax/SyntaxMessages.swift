@@ -41,7 +41,12 @@ enum SyntaxMessages {
     // MARK: Attributes
     static let expectedAttributeName = "expected an attribute name after '@'"
     static func unknownAttribute(_ name: String) -> String { "unknown attribute '@\(name)'" }
-    static let knownAttributes = "known attributes are '@MainActor', '@locked' and '@distinct'"
+    static let knownAttributes = "known attributes are '@MainActor', '@locked', '@distinct' and '@persisted(\"key\")'"
+    static func expectedStringArgument(_ name: String) -> String { "expected a string literal key in '@\(name)(\"key\")'" }
+    static func plainStringArgument(_ name: String) -> String {
+        "the key of '@\(name)' must be a plain string literal (one line, no escapes, no interpolation)"
+    }
+    static func expectedCloseParenAfterArgument(_ name: String) -> String { "expected ')' after the key of '@\(name)'" }
     static let attributesOnEventCase = "attributes cannot be applied to an event case"
 
     // MARK: Members

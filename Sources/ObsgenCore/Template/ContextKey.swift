@@ -34,4 +34,11 @@ enum ContextKey: String, CaseIterable, Sendable {
     case initLineAfterDoc, hasInitDirective, changeLineAfterDoc, hasChangeDirectives
     // Conformances (SPEC §6): the model's list and its coding object, a member's coding type.
     case conformances, coding, codingConformances, isEncodable, isDecodable, hasCodedMembers, codedMembers, codingType
+    // `@persisted` properties: the model's list, a member's accessors, key and init value.
+    case hasPersisted, persistedMembers, hasObservedAccessors, isPersisted, persistedKey, initValue, didSetCondition
+    // Snapshots of a `Codable` model (the coding object's flags, a coded member's field).
+    case hasSnapshots, snapshotConformances, snapshotType, snapshotAccess, snapshotRead, snapshotInit
+    case appliesValue, appliesChild, appliesOptionalChild, appliesChildren
+    // The runtime: whether its Foundation part is written.
+    case hasUserDefaultsStore
 }

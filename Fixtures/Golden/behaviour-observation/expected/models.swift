@@ -2859,6 +2859,54 @@ extension Profile: Codable {
     }
 }
 
+extension Profile {
+    /// The values of a `Profile`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        var name: String
+        var visits: Int
+        var badges: [String: Badge.Snapshot]
+
+        /// A snapshot of these values.
+        init(name: String, visits: Int, badges: [String: Badge.Snapshot]) {
+            self.name = name
+            self.visits = visits
+            self.badges = badges
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        Snapshot(
+            name: name,
+            visits: visits,
+            badges: badges.mapValues { $0.snapshot() }
+        )
+    }
+
+    /// Makes a `Profile` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            name: snapshot.name,
+            visits: snapshot.visits,
+            badges: snapshot.badges.mapValues { Badge(snapshot: $0) }
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(name, snapshot.name) { name = snapshot.name }
+        if _obsgenShouldNotify(visits, snapshot.visits) { visits = snapshot.visits }
+        if let badges = _obsgenApply(snapshot.badges, to: badges, update: { $0.apply($1) }, make: { Badge(snapshot: $0) }) {
+            self.badges = badges
+        }
+    }
+}
+
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class Badge: BadgeProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Badge`: what changed, with its new and old values.
@@ -2946,5 +2994,41 @@ extension Badge: Codable {
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.level, forKey: .level)
+    }
+}
+
+extension Badge {
+    /// The values of a `Badge`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        var level: Int
+
+        /// A snapshot of these values.
+        init(level: Int) {
+            self.level = level
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        Snapshot(
+            level: level
+        )
+    }
+
+    /// Makes a `Badge` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            level: snapshot.level
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(level, snapshot.level) { level = snapshot.level }
     }
 }

@@ -508,6 +508,81 @@ extension Todo: Codable {
     }
 }
 
+extension Todo {
+    /// The values of a `Todo`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        var id: UUID
+        /// Set by the init and by decoding only.
+        var title: String
+        var note: String?
+        var owner: Person.Snapshot
+        var reviewer: Person.Snapshot?
+        var tags: [Tag.Snapshot]
+        /// Dictionary children, coded as Swift codes a dictionary (UUID keys: an array of keys and values).
+        var tagsByID: [UUID: Tag.Snapshot]
+
+        /// A snapshot of these values.
+        init(id: UUID, title: String, note: String?, owner: Person.Snapshot, reviewer: Person.Snapshot?, tags: [Tag.Snapshot], tagsByID: [UUID: Tag.Snapshot]) {
+            self.id = id
+            self.title = title
+            self.note = note
+            self.owner = owner
+            self.reviewer = reviewer
+            self.tags = tags
+            self.tagsByID = tagsByID
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        Snapshot(
+            id: id,
+            title: title,
+            note: note,
+            owner: owner.snapshot(),
+            reviewer: reviewer?.snapshot(),
+            tags: tags.map { $0.snapshot() },
+            tagsByID: tagsByID.mapValues { $0.snapshot() }
+        )
+    }
+
+    /// Makes a `Todo` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            id: snapshot.id,
+            title: snapshot.title,
+            note: snapshot.note,
+            owner: Person(snapshot: snapshot.owner),
+            reviewer: snapshot.reviewer.map { Person(snapshot: $0) },
+            tags: snapshot.tags.map { Tag(snapshot: $0) },
+            tagsByID: snapshot.tagsByID.mapValues { Tag(snapshot: $0) }
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(title, snapshot.title) { title = snapshot.title }
+        if _obsgenShouldNotify(note, snapshot.note) { note = snapshot.note }
+        owner.apply(snapshot.owner)
+        switch (reviewer, snapshot.reviewer) {
+        case (let child?, let value?): child.apply(value)
+        case (.none, .none): break
+        default: reviewer = snapshot.reviewer.map { Person(snapshot: $0) }
+        }
+        if let tags = _obsgenApply(snapshot.tags, to: tags, update: { $0.apply($1) }, make: { Tag(snapshot: $0) }) {
+            self.tags = tags
+        }
+        if let tagsByID = _obsgenApply(snapshot.tagsByID, to: tagsByID, update: { $0.apply($1) }, make: { Tag(snapshot: $0) }) {
+            self.tagsByID = tagsByID
+        }
+    }
+}
+
 final class Person: PersonProtocol, ObservableModel {
     /// One case per observable member of `Person`: what changed, with its new and old values.
     enum Change {
@@ -661,6 +736,47 @@ extension Person: Codable {
     }
 }
 
+extension Person {
+    /// The values of a `Person`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        var name: String
+        var address: Address.Snapshot
+
+        /// A snapshot of these values.
+        init(name: String, address: Address.Snapshot) {
+            self.name = name
+            self.address = address
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        Snapshot(
+            name: name,
+            address: address.snapshot()
+        )
+    }
+
+    /// Makes a `Person` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            name: snapshot.name,
+            address: Address(snapshot: snapshot.address)
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(name, snapshot.name) { name = snapshot.name }
+        address.apply(snapshot.address)
+    }
+}
+
 final class Address: AddressProtocol, ObservableModel {
     /// One case per observable member of `Address`: what changed, with its new and old values.
     enum Change {
@@ -750,6 +866,42 @@ extension Address: Codable {
     }
 }
 
+extension Address {
+    /// The values of a `Address`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        var city: String
+
+        /// A snapshot of these values.
+        init(city: String) {
+            self.city = city
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        Snapshot(
+            city: city
+        )
+    }
+
+    /// Makes a `Address` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            city: snapshot.city
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(city, snapshot.city) { city = snapshot.city }
+    }
+}
+
 final class Tag: TagProtocol, ObservableModel {
     /// One case per observable member of `Tag`: what changed, with its new and old values.
     enum Change {
@@ -836,6 +988,42 @@ extension Tag: Codable {
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.label, forKey: .label)
+    }
+}
+
+extension Tag {
+    /// The values of a `Tag`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        var label: String
+
+        /// A snapshot of these values.
+        init(label: String) {
+            self.label = label
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        Snapshot(
+            label: label
+        )
+    }
+
+    /// Makes a `Tag` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            label: snapshot.label
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(label, snapshot.label) { label = snapshot.label }
     }
 }
 
@@ -1075,6 +1263,56 @@ extension Archive: Codable {
     }
 }
 
+extension Archive {
+    /// The values of a `Archive`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        var name: String
+        var notes: [Note.Snapshot]
+        var pinned: [String: Note.Snapshot]
+
+        /// A snapshot of these values.
+        init(name: String, notes: [Note.Snapshot], pinned: [String: Note.Snapshot]) {
+            self.name = name
+            self.notes = notes
+            self.pinned = pinned
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        Snapshot(
+            name: name,
+            notes: notes.map { $0.snapshot() },
+            pinned: pinned.mapValues { $0.snapshot() }
+        )
+    }
+
+    /// Makes a `Archive` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            name: snapshot.name,
+            notes: snapshot.notes.map { Note(snapshot: $0) },
+            pinned: snapshot.pinned.mapValues { Note(snapshot: $0) }
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(name, snapshot.name) { name = snapshot.name }
+        if let notes = _obsgenApply(snapshot.notes, to: notes, update: { $0.apply($1) }, make: { Note(snapshot: $0) }) {
+            self.notes = notes
+        }
+        if let pinned = _obsgenApply(snapshot.pinned, to: pinned, update: { $0.apply($1) }, make: { Note(snapshot: $0) }) {
+            self.pinned = pinned
+        }
+    }
+}
+
 nonisolated final class Note: NoteProtocol, ObservableModel {
     /// One case per observable member of `Note`: what changed, with its new and old values.
     enum Change {
@@ -1161,6 +1399,42 @@ extension Note: Encodable, Decodable {
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.text, forKey: .text)
+    }
+}
+
+extension Note {
+    /// The values of a `Note`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        var text: String
+
+        /// A snapshot of these values.
+        init(text: String) {
+            self.text = text
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        Snapshot(
+            text: text
+        )
+    }
+
+    /// Makes a `Note` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            text: snapshot.text
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(text, snapshot.text) { text = snapshot.text }
     }
 }
 
@@ -1712,6 +1986,72 @@ extension Ledger: Codable {
     }
 }
 
+extension Ledger {
+    /// The values of a `Ledger`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        var opened: Int
+        var balance: Double
+        var last: Entry.Snapshot?
+        var entries: [Entry.Snapshot]
+        var byName: [String: Entry.Snapshot]
+
+        /// A snapshot of these values.
+        init(opened: Int, balance: Double, last: Entry.Snapshot?, entries: [Entry.Snapshot], byName: [String: Entry.Snapshot]) {
+            self.opened = opened
+            self.balance = balance
+            self.last = last
+            self.entries = entries
+            self.byName = byName
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        let (_obsgen_opened, _obsgen_balance, _obsgen_last, _obsgen_entries, _obsgen_byName) = _obsgenLock.withLock {
+            (self.opened, self._obsgen_balance, self._obsgen_last, self._obsgen_entries, self._obsgen_byName)
+        }
+        return Snapshot(
+            opened: _obsgen_opened,
+            balance: _obsgen_balance,
+            last: _obsgen_last?.snapshot(),
+            entries: _obsgen_entries.map { $0.snapshot() },
+            byName: _obsgen_byName.mapValues { $0.snapshot() }
+        )
+    }
+
+    /// Makes a `Ledger` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            opened: snapshot.opened,
+            balance: snapshot.balance,
+            last: snapshot.last.map { Entry(snapshot: $0) },
+            entries: snapshot.entries.map { Entry(snapshot: $0) },
+            byName: snapshot.byName.mapValues { Entry(snapshot: $0) }
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(balance, snapshot.balance) { balance = snapshot.balance }
+        switch (last, snapshot.last) {
+        case (let child?, let value?): child.apply(value)
+        case (.none, .none): break
+        default: last = snapshot.last.map { Entry(snapshot: $0) }
+        }
+        if let entries = _obsgenApply(snapshot.entries, to: entries, update: { $0.apply($1) }, make: { Entry(snapshot: $0) }) {
+            self.entries = entries
+        }
+        if let byName = _obsgenApply(snapshot.byName, to: byName, update: { $0.apply($1) }, make: { Entry(snapshot: $0) }) {
+            self.byName = byName
+        }
+    }
+}
+
 nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendable, Equatable {
     /// One case per observable member of `Entry`: what changed, with its new and old values.
     enum Change {
@@ -1895,6 +2235,45 @@ extension Entry: Codable {
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(_obsgen_amount, forKey: .amount)
+    }
+}
+
+extension Entry {
+    /// The values of a `Entry`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        var amount: Double
+
+        /// A snapshot of these values.
+        init(amount: Double) {
+            self.amount = amount
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        let (_obsgen_amount) = _obsgenLock.withLock {
+            (self._obsgen_amount)
+        }
+        return Snapshot(
+            amount: _obsgen_amount
+        )
+    }
+
+    /// Makes a `Entry` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            amount: snapshot.amount
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(amount, snapshot.amount) { amount = snapshot.amount }
     }
 }
 
@@ -2140,6 +2519,58 @@ extension Screen: @MainActor Codable {
     }
 }
 
+extension Screen {
+    /// The values of a `Screen`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        var id: Int
+        var title: String
+        var panel: Panel.Snapshot
+        var panels: [Int: Panel.Snapshot]
+
+        /// A snapshot of these values.
+        init(id: Int, title: String, panel: Panel.Snapshot, panels: [Int: Panel.Snapshot]) {
+            self.id = id
+            self.title = title
+            self.panel = panel
+            self.panels = panels
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        Snapshot(
+            id: id,
+            title: title,
+            panel: panel.snapshot(),
+            panels: panels.mapValues { $0.snapshot() }
+        )
+    }
+
+    /// Makes a `Screen` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            id: snapshot.id,
+            title: snapshot.title,
+            panel: Panel(snapshot: snapshot.panel),
+            panels: snapshot.panels.mapValues { Panel(snapshot: $0) }
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(title, snapshot.title) { title = snapshot.title }
+        panel.apply(snapshot.panel)
+        if let panels = _obsgenApply(snapshot.panels, to: panels, update: { $0.apply($1) }, make: { Panel(snapshot: $0) }) {
+            self.panels = panels
+        }
+    }
+}
+
 @MainActor final class Panel: PanelProtocol, ObservableModel {
     /// One case per observable member of `Panel`: what changed, with its new and old values.
     enum Change {
@@ -2217,5 +2648,41 @@ extension Panel: @MainActor Codable {
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.width, forKey: .width)
+    }
+}
+
+extension Panel {
+    /// The values of a `Panel`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        var width: Double
+
+        /// A snapshot of these values.
+        init(width: Double) {
+            self.width = width
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        Snapshot(
+            width: width
+        )
+    }
+
+    /// Makes a `Panel` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            width: snapshot.width
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(width, snapshot.width) { width = snapshot.width }
     }
 }

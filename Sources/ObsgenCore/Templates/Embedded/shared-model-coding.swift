@@ -60,6 +60,9 @@ extension {{swiftName}}: {{codingConformances}} {
     }
 {{/isEncodable}}
 }
+{{#hasSnapshots}}
+{{> model-snapshot}}
+{{/hasSnapshots}}
 
 """#
 }

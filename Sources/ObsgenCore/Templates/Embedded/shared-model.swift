@@ -30,11 +30,12 @@ extension BuiltinTemplates {
     #sourceLocation()
 {{/declarationLine}}
 {{/isIgnored}}
-{{^isConstant}}
-{{^isIgnored}}
+{{#hasObservedAccessors}}
 {{> stored-accessors}}
-{{/isIgnored}}
-{{/isConstant}}
+{{/hasObservedAccessors}}
+{{#isPersisted}}
+{{> persisted-accessors}}
+{{/isPersisted}}
 {{/properties}}
 {{#deriveds}}
 
@@ -57,6 +58,10 @@ extension BuiltinTemplates {
 {{/stored}}
 {{/isCombineModel}}
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+{{#hasPersisted}}
+    /// Where the `@persisted` properties are stored, and the other models told of their changes.
+    private let _obsgenPersistence: _ObsgenPersistence
+{{/hasPersisted}}
 {{#isObservationModel}}
 {{> observation-registrar}}
 {{/isObservationModel}}
@@ -69,12 +74,16 @@ extension BuiltinTemplates {
 {{/isCombineModel}}
 
 {{> model-init-head}}
+{{#hasPersisted}}
+        let _obsgenPersistence = _ObsgenPersistence(Self.persistenceStore)
+        self._obsgenPersistence = _obsgenPersistence
+{{/hasPersisted}}
 {{#stored}}
 {{#isConstant}}
         self.{{swiftName}} = {{swiftName}}
 {{/isConstant}}
 {{^isConstant}}
-        self.{{valueAccess}} = {{swiftName}}
+        self.{{valueAccess}} = {{initValue}}
 {{/isConstant}}
 {{/stored}}
 {{#unobserved}}
@@ -89,6 +98,9 @@ extension BuiltinTemplates {
 {{/childIsObservableObject}}
 {{/childMembers}}
 {{/isCombineModel}}
+{{#hasPersisted}}
+        _obsgenPersistence.start(#isolation) { [weak self] key in self?._obsgenReceivePersisted(key) }
+{{/hasPersisted}}
         didInit()
     }
 {{> model-observe-methods}}
@@ -129,9 +141,9 @@ extension BuiltinTemplates {
 {{/isObservationStyle}}
 {{^isObservationStyle}}
     private func _obsgenDidSet{{capitalized}}(_ table: _ObsgenTable, _ newValue: {{type}}, _ oldValue: {{type}}) {
-{{#changeCondition}}
-        guard {{changeCondition}} else { return }
-{{/changeCondition}}
+{{#didSetCondition}}
+        guard {{didSetCondition}} else { return }
+{{/didSetCondition}}
 {{/isObservationStyle}}
         let pass = table._obsgenStamps.start({{index}})
 {{#isChild}}
@@ -153,6 +165,9 @@ extension BuiltinTemplates {
 {{/isPlainStored}}
 {{/isConstant}}
 {{/stored}}
+{{#hasPersisted}}
+{{> persisted-receive}}
+{{/hasPersisted}}
 {{#childMembers}}
 
     private func _obsgenLink{{capitalized}}(_ {{#isChildren}}children{{/isChildren}}{{^isChildren}}child{{/isChildren}}: {{type}}) {

@@ -19,7 +19,13 @@ extension BuiltinTemplates {
 
 {{> runtime-parents}}
 
+{{> runtime-persistence}}
+
+{{> runtime-persistencelink}}
+
 {{> runtime-slot}}
+
+{{> runtime-snapshots}}
 
 {{> runtime-stamps}}
 

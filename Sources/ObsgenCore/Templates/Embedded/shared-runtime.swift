@@ -29,6 +29,15 @@ import Android
 #endif
 
 {{> runtime-core}}
+{{^hasUserDefaultsStore}}
+
+/// The store `Persistence.defaultStore` starts as in a runtime without its Foundation part
+/// (`ObsgenUserDefaults.swift`, written when an input imports Foundation or declares a
+/// `@persisted` property): in memory.
+{{supportAccess}}nonisolated func _obsgenPlatformDefaultStore() -> any PersistenceStore {
+    InMemoryPersistenceStore()
+}
+{{/hasUserDefaultsStore}}
 {{#isCombineStyle}}
 
 /// The `objectWillChange` of a combine-style model and the subscriptions that forward its

@@ -1,0 +1,110 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/persisted-distinct.obs", line: 2)
+        /// `theme` was assigned a new value.
+        case theme(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Snippets/persisted-distinct.obs", line: 3)
+        /// The value of `isDark` changed.
+        case isDark(new: Bool, old: Bool)
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Fixtures/Snippets/persisted-distinct.obs", line: 3)
+    @_ObsgenDefaultPublished var theme: String {
+        willSet {
+            #sourceLocation()
+            let oldValue = self.theme
+            guard newValue != oldValue else { return }
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.theme
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _theme.takeReplaced() ?? oldValue
+            guard newValue != oldValue else { return }
+            let saved = _obsgenPersistence.save(newValue, "theme")
+            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetTheme($0, $1, $2) }
+            if saved { _obsgenPersistence.post("theme") }
+        }
+    }
+
+    var isDark: Bool {
+        #sourceLocation(file: "Fixtures/Snippets/persisted-distinct.obs", line: 4)
+                           theme == "dark"
+        #sourceLocation()
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    /// Where the `@persisted` properties are stored, and the other models told of their changes.
+    private let _obsgenPersistence: _ObsgenPersistence
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    #sourceLocation(file: "Fixtures/Snippets/persisted-distinct.obs", line: 2)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
+    init(theme: String = "light") {
+        #sourceLocation()
+        let _obsgenPersistence = _ObsgenPersistence(Self.persistenceStore)
+        self._obsgenPersistence = _obsgenPersistence
+        self.theme = _obsgenPersistence.load("theme") ?? theme
+        _obsgenPersistence.start(#isolation) { [weak self] key in self?._obsgenReceivePersisted(key) }
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `theme`, until the token is cancelled or released.
+    func observeTheme(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(0, callback)
+    }
+
+    /// Cancels every observer of `theme` (the `observeTheme` callbacks).
+    func removeAllThemeObservers() { _obsgenTable?.removeAll(0) }
+
+    /// Calls `callback` with the new and the old value after every change of `isDark`, until the token is cancelled or released.
+    func observeIsDark(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(1, callback)
+    }
+
+    /// Calls `callback` with the new value after every change of `isDark` that passes
+    /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
+    func observeIsDark(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(1, filter, callback)
+    }
+
+    /// Cancels every observer of `isDark` (the `observeIsDark` callbacks).
+    func removeAllIsDarkObservers() { _obsgenTable?.removeAll(1) }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetTheme(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        let pass = table._obsgenStamps.start(0)
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_isDarkOld = table.own._obsgenLast_isDark
+        let _obsgen_isDarkNew = self.isDark
+        let _obsgen_isDarkPass = table._obsgenStamps.start(1, if: _obsgen_isDarkNew != _obsgen_isDarkOld)
+        if let _obsgen_isDarkPass {
+            table.own._obsgenLast_isDark = _obsgen_isDarkNew
+            table._obsgenNotify(1, _obsgen_isDarkNew, _obsgen_isDarkOld, _obsgen_isDarkPass)
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .theme(new: newValue, old: oldValue), pass)
+        if let _obsgen_isDarkPass { table._obsgenEmit(self, .isDark(new: _obsgen_isDarkNew, old: _obsgen_isDarkOld), _obsgen_isDarkPass) }
+    }
+
+protocol SubjectProtocol: AnyObject {
+    var theme: String { get set }
+    var isDark: Bool { get }
+    func observeTheme(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllThemeObservers()
+    func observeIsDark(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
+    func observeIsDark(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
+    func removeAllIsDarkObservers()
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}

@@ -1,0 +1,117 @@
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/persisted-distinct.obs", line: 2)
+        /// `theme` was assigned a new value.
+        case theme(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Snippets/persisted-distinct.obs", line: 3)
+        /// The value of `isDark` changed.
+        case isDark(new: Bool, old: Bool)
+        #sourceLocation()
+    }
+
+    var theme: String {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.theme)
+            return _obsgen_theme
+        }
+        set {
+            let oldValue = _obsgen_theme
+            guard newValue != oldValue else {
+                _obsgen_theme = newValue
+                return
+            }
+            _ = _$observationRegistrar._obsgenReplace(self, \.theme, &_obsgen_theme, newValue, telling: true)
+            let saved = _obsgenPersistence.save(newValue, "theme")
+            _obsgenDidSetTheme(newValue, oldValue)
+            if saved { _obsgenPersistence.post("theme") }
+        }
+    }
+
+    var isDark: Bool {
+        #sourceLocation(file: "Fixtures/Snippets/persisted-distinct.obs", line: 4)
+                           theme == "dark"
+        #sourceLocation()
+    }
+    @exclusivity(unchecked) private var _obsgen_theme: String
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    /// Where the `@persisted` properties are stored, and the other models told of their changes.
+    private let _obsgenPersistence: _ObsgenPersistence
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    #sourceLocation(file: "Fixtures/Snippets/persisted-distinct.obs", line: 2)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
+    init(theme: String = "light") {
+        #sourceLocation()
+        let _obsgenPersistence = _ObsgenPersistence(Self.persistenceStore)
+        self._obsgenPersistence = _obsgenPersistence
+        self._obsgen_theme = _obsgenPersistence.load("theme") ?? theme
+        _obsgenPersistence.start(#isolation) { [weak self] key in self?._obsgenReceivePersisted(key) }
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `theme`, until the token is cancelled or released.
+    func observeTheme(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(0, callback)
+    }
+
+    /// Cancels every observer of `theme` (the `observeTheme` callbacks).
+    func removeAllThemeObservers() { _obsgenTable?.removeAll(0) }
+
+    /// Calls `callback` with the new and the old value after every change of `isDark`, until the token is cancelled or released.
+    func observeIsDark(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(1, callback)
+    }
+
+    /// Calls `callback` with the new value after every change of `isDark` that passes
+    /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
+    func observeIsDark(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(1, filter, callback)
+    }
+
+    /// Cancels every observer of `isDark` (the `observeIsDark` callbacks).
+    func removeAllIsDarkObservers() { _obsgenTable?.removeAll(1) }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    private func _obsgenDidSetTheme(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(0)
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_isDarkOld = table.own._obsgenLast_isDark
+        let _obsgen_isDarkNew = self.isDark
+        let _obsgen_isDarkPass = table._obsgenStamps.start(1, if: _obsgen_isDarkNew != _obsgen_isDarkOld)
+        if let _obsgen_isDarkPass {
+            table.own._obsgenLast_isDark = _obsgen_isDarkNew
+            table._obsgenNotify(1, _obsgen_isDarkNew, _obsgen_isDarkOld, _obsgen_isDarkPass)
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .theme(new: newValue, old: oldValue), pass)
+        if let _obsgen_isDarkPass { table._obsgenEmit(self, .isDark(new: _obsgen_isDarkNew, old: _obsgen_isDarkOld), _obsgen_isDarkPass) }
+    }
+
+    private func _obsgenReceivePersisted(_ key: String) {
+        switch key {
+        case "theme":
+            guard let value: String = _obsgenPersistence.reload(key) else { return }
+            guard _obsgenShouldNotify(_obsgen_theme, value) else { return }
+            _obsgenPersistence.receive(key) { self.theme = value }
+        default:
+            break
+        }
+    }
+
+protocol SubjectProtocol: AnyObject {
+    var theme: String { get set }
+    var isDark: Bool { get }
+    func observeTheme(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllThemeObservers()
+    func observeIsDark(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
+    func observeIsDark(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
+    func removeAllIsDarkObservers()
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}

@@ -1,0 +1,65 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Subject`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Snippets/persisted.obs", line: 1)
+        /// `fontSize` was assigned a new value.
+        case fontSize(new: Double, old: Double)
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Fixtures/Snippets/persisted.obs", line: 2)
+    @_ObsgenDefaultPublished var fontSize: Double {
+        willSet {
+            #sourceLocation()
+            _obsgenWillChange.send()
+        }
+        didSet {
+            let newValue = self.fontSize
+            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
+            // assigned the property after `oldValue` was read.
+            let _obsgenOld = _fontSize.takeReplaced() ?? oldValue
+            let saved = _obsgenPersistence.save(newValue, "fontSize")
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.fontSize)
+            if saved { _obsgenPersistence.post("fontSize") }
+        }
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    /// Where the `@persisted` properties are stored, and the other models told of their changes.
+    private let _obsgenPersistence: _ObsgenPersistence
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    #sourceLocation(file: "Fixtures/Snippets/persisted.obs", line: 1)
+    /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
+    init(fontSize: Double = 14) {
+        #sourceLocation()
+        let _obsgenPersistence = _ObsgenPersistence(Self.persistenceStore)
+        self._obsgenPersistence = _obsgenPersistence
+        self.fontSize = _obsgenPersistence.load("fontSize") ?? fontSize
+        _obsgenPersistence.start(#isolation) { [weak self] key in self?._obsgenReceivePersisted(key) }
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `fontSize`, until the token is cancelled or released.
+    func observeFontSize(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(0, callback)
+    }
+
+    /// Cancels every observer of `fontSize` (the `observeFontSize` callbacks).
+    func removeAllFontSizeObservers() { _obsgenTable?.removeAll(0) }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+protocol SubjectProtocol: AnyObject {
+    var fontSize: Double { get set }
+    func observeFontSize(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken
+    func removeAllFontSizeObservers()
+    func observeChanges(_ callback: @escaping (Subject.Change) -> Void) -> ObservationToken
+}
