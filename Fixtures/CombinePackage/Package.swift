@@ -26,6 +26,9 @@ var targets: [Target] = [
     // SPEC §6 conformance lists: the golden case with its app/ (Hashable bodies, didInit()).
     .target(name: "ConformancesCombineModels", dependencies: [openCombine],
             exclude: ["args", "context.json", "models.obs"], sources: ["expected", "app"], swiftSettings: strict),
+    // Persisted members and snapshots (docs/state.md): the golden case with its app/ types.
+    .target(name: "StateCombineModels", dependencies: [openCombine],
+            exclude: ["args", "context.json", "models.obs"], sources: ["expected", "app"], swiftSettings: strict),
 
     // Combine-specific semantics: objectWillChange timing, child forwarding and re-wiring,
     // lifetimes, self-ancestors, $x publishers, and the callbacks API alongside.
@@ -40,6 +43,11 @@ var targets: [Target] = [
 
     // The JSON round trip of Tests/ConformanceTests (symlinked), against the combine style.
     .testTarget(name: "ConformanceCombineTests", dependencies: ["ConformancesCombineModels", openCombine],
+                swiftSettings: strict + [.define("OBSGEN_STYLE_COMBINE")]),
+
+    // The state tests of Tests/StateTests (symlinked), against the combine style: a change
+    // made elsewhere sends objectWillChange and publishes $x.
+    .testTarget(name: "StateCombineTests", dependencies: ["StateCombineModels", openCombine],
                 swiftSettings: strict + [.define("OBSGEN_STYLE_COMBINE")]),
 
     // The shared SPEC §2 suite (Tests/BehaviourShared of the main package, symlinked) run

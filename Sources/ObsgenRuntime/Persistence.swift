@@ -8,7 +8,7 @@ import Musl
 import Android
 #endif
 
-// MARK: - Persisted members: the public API
+// MARK: - Persisted members: the API
 
 /// Where `@persisted` members keep their values: a key-value store of `Codable` values.
 ///
@@ -135,7 +135,7 @@ public nonisolated final class InMemoryPersistenceStore: PersistenceStore, _Obsg
 
     /// The keys that hold a value, sorted.
     public var keys: [String] {
-        _obsgenLock.withLock { Array(_obsgenValues.keys) }.sorted()
+        _obsgenLock.withLock { _obsgenValues.keys.sorted() }
     }
 
     /// Where this store announces changes: itself.

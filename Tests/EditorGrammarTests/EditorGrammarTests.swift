@@ -113,6 +113,24 @@ final class EditorGrammarTests: XCTestCase {
         assertScope(result, "@unknown", line: 7, "invalid.illegal")
     }
 
+    func testPersistedTakesItsKeyAndTheMemberStaysAProperty() throws {
+        let result = try loadGrammar().tokenize("""
+            model Settings {
+                @persisted("font.size") @distinct fontSize: Double = 14
+                @persisted("theme") theme: Theme = .light
+            }
+            """)
+        XCTAssertEqual(result.openRules, [])
+        assertScope(result, "@persisted", line: 1, "storage.modifier.attribute")
+        assertScope(result, "\"font.size\"", line: 1, "string.quoted.double")
+        assertScope(result, "@distinct", line: 1, "storage.modifier.attribute")
+        assertScope(result, "fontSize", line: 1, "variable.other.property")
+        assertScope(result, "Double", line: 1, "entity.name.type")
+        assertScope(result, "\"theme\"", line: 2, "string.quoted.double")
+        assertScope(result, "theme", line: 2, occurrence: 2, "variable.other.property")
+        assertNoScope(result, "@persisted", line: 2, "invalid.illegal")
+    }
+
     func testMemberKeywordsNamesAndTypes() throws {
         let result = try loadGrammar().tokenize("""
             model DownloadJob {

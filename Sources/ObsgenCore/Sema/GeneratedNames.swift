@@ -18,11 +18,16 @@ public enum GeneratedNames {
         // Standard library types and protocols.
         "AnyObject", "Bool", "Equatable", "Hashable", "Hasher", "Int", "Never", "ObjectIdentifier", "Optional",
         "KeyPath", "ReferenceWritableKeyPath", "Sendable", "Set", "UInt", "UInt64", "Unmanaged", "UnsafeMutablePointer", "Void",
+        "Any", "String", "Double", "Float", "UInt8", "Codable", "Encodable", "Decodable", "CustomStringConvertible",
+        "UnsafeMutableRawPointer",
         // Concurrency, Synchronization, Observation, Combine and SwiftUI names.
         "Atomic", "MainActor", "Observable", "ObservationRegistrar", "ObservableObject", "ObservableObjectPublisher",
         "Published", "AnyCancellable", "AnyPublisher", "CurrentValueSubject", "Binding",
         // Modules the generated code imports or qualifies names with.
         "Swift", "Synchronization", "Observation", "Combine", "OpenCombine", "SwiftUI", "Darwin", "Glibc", "Musl", "Android",
+        // The runtime's main-thread check and its Foundation part (whose Foundation types are
+        // written `Foundation.Data` and so on, so that a model may be named `Data` or `URL`).
+        "Dispatch", "DispatchQueue", "DispatchSpecificKey", "Foundation", "ObjectiveC",
     ]
 
     /// Types obsgen nests in every model class (`Change`), in every class with events

@@ -7,8 +7,8 @@ import Foundation
 /// What is stored under a key:
 /// - a property-list value as itself: `Bool`, `Int`, `Double`, `Float`, `String`, `Data`,
 ///   `Date`, and arrays and `String`-keyed dictionaries of them; a `URL` as `UserDefaults`
-///   stores one on Apple platforms (`set(_:forKey:)` with a `URL`), and as its absolute
-///   string elsewhere (Foundation on Linux would keep only its path);
+///   stores one (`set(_:forKey:)` with a `URL`), except that where Foundation keeps only the
+///   path of a URL (Linux), a URL that is not a file URL is stored as its absolute string;
 /// - a value whose `Codable` form is one such value, as that value: an enum with `String` or
 ///   `Int` raw values is stored as its raw value, as `@AppStorage` stores a `RawRepresentable`;
 /// - any other `Codable` value as JSON data;
@@ -27,28 +27,28 @@ public nonisolated final class UserDefaultsPersistenceStore: PersistenceStore, _
     public static let standard = UserDefaultsPersistenceStore(domain: .standard)
 
     /// The defaults written and read.
-    public let defaults: UserDefaults
+    public let defaults: Foundation.UserDefaults
     /// Where changes of this domain's keys are announced (one per suite).
     private let _obsgenDomain: _ObsgenDefaultsDomain
 
     /// The store over the suite `suiteName` (an app group, for example); `nil` where
     /// `UserDefaults(suiteName:)` is `nil`.
     public convenience init?(suiteName: String) {
-        guard let defaults = UserDefaults(suiteName: suiteName) else { return nil }
+        guard let defaults = Foundation.UserDefaults(suiteName: suiteName) else { return nil }
         self.init(defaults, domain: _ObsgenDefaultsDomain.named(suiteName, defaults))
     }
 
     /// The store over `defaults`. Prefer `standard` or `init(suiteName:)`: stores made from the
     /// same suite that way announce their changes to one another on every platform.
-    public convenience init(_ defaults: UserDefaults) {
-        self.init(defaults, domain: defaults === UserDefaults.standard ? .standard : _ObsgenDefaultsDomain(defaults))
+    public convenience init(_ defaults: Foundation.UserDefaults) {
+        self.init(defaults, domain: defaults === Foundation.UserDefaults.standard ? .standard : _ObsgenDefaultsDomain(defaults))
     }
 
     private convenience init(domain: _ObsgenDefaultsDomain) {
         self.init(domain.defaults, domain: domain)
     }
 
-    private init(_ defaults: UserDefaults, domain: _ObsgenDefaultsDomain) {
+    private init(_ defaults: Foundation.UserDefaults, domain: _ObsgenDefaultsDomain) {
         self.defaults = defaults
         _obsgenDomain = domain
     }
@@ -111,19 +111,28 @@ nonisolated final class _ObsgenDefaultsDomain: @unchecked Sendable {
     private static let suites = _ObsgenSuites()
 
     /// The defaults of the domain.
-    let defaults: UserDefaults
+    let defaults: Foundation.UserDefaults
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenWatched: Set<String> = []
     #if canImport(ObjectiveC)
-    private lazy var _obsgenObserver = _ObsgenDefaultsObserver(channel: ObjectIdentifier(self))
+    private let _obsgenObserver = _ObsgenDefaultsObserver()
     #endif
 
-    init(_ defaults: UserDefaults) {
+    init(_ defaults: Foundation.UserDefaults) {
         self.defaults = defaults
+        #if canImport(ObjectiveC)
+        _obsgenObserver.channel = ObjectIdentifier(self)
+        #endif
     }
 
+    #if canImport(ObjectiveC)
+    deinit {
+        for key in _obsgenWatched { defaults.removeObserver(_obsgenObserver, forKeyPath: key) }
+    }
+    #endif
+
     /// The domain of the suite `name`, made on first use with `defaults`.
-    static func named(_ name: String, _ defaults: UserDefaults) -> _ObsgenDefaultsDomain {
+    static func named(_ name: String, _ defaults: Foundation.UserDefaults) -> _ObsgenDefaultsDomain {
         suites.domain(name, defaults)
     }
 
@@ -137,11 +146,13 @@ nonisolated final class _ObsgenDefaultsDomain: @unchecked Sendable {
         #endif
     }
 
-    /// Observes `key` through the platform, once.
+    /// Observes `key` through the platform, once: key-value observing, where there is one, of
+    /// a key without a dot (a dot would make it a key path, as for `@AppStorage`).
     func watch(_ key: String) {
+        #if canImport(ObjectiveC)
+        guard !key.contains(".") else { return }
         let isNew = _obsgenLock.withLock { _obsgenWatched.insert(key).inserted }
         guard isNew else { return }
-        #if canImport(ObjectiveC)
         defaults.addObserver(_obsgenObserver, forKeyPath: key, options: [], context: nil)
         #endif
     }
@@ -152,7 +163,7 @@ private nonisolated final class _ObsgenSuites: @unchecked Sendable {
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenDomains: [String: _ObsgenDefaultsDomain] = [:]
 
-    func domain(_ name: String, _ defaults: UserDefaults) -> _ObsgenDefaultsDomain {
+    func domain(_ name: String, _ defaults: Foundation.UserDefaults) -> _ObsgenDefaultsDomain {
         _obsgenLock.withLock {
             if let domain = _obsgenDomains[name] { return domain }
             let domain = _ObsgenDefaultsDomain(defaults)
@@ -166,14 +177,11 @@ private nonisolated final class _ObsgenSuites: @unchecked Sendable {
 /// Apple platforms only: key-value observing of a domain's watched keys, which reports changes
 /// made by `@AppStorage`, plain `UserDefaults` calls and other processes sharing the suite.
 /// (Compiled by Apple toolchains only; see docs/state.md.)
-private nonisolated final class _ObsgenDefaultsObserver: NSObject, @unchecked Sendable {
-    private let channel: ObjectIdentifier
+private nonisolated final class _ObsgenDefaultsObserver: Foundation.NSObject, @unchecked Sendable {
+    /// Where its domain announces changes (set once, by the domain's init).
+    var channel: ObjectIdentifier?
     /// The key being written by obsgen on this thread, if any (its report is ignored).
     private let writingKey = ThreadLocalKey()
-
-    init(channel: ObjectIdentifier) {
-        self.channel = channel
-    }
 
     func ignoring(_ key: String, _ write: () -> Void) {
         let outer = writingKey.value
@@ -183,18 +191,18 @@ private nonisolated final class _ObsgenDefaultsObserver: NSObject, @unchecked Se
     }
 
     override func observeValue(
-        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+        forKeyPath keyPath: String?, of object: Any?, change: [Foundation.NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
     ) {
-        guard let keyPath, keyPath != writingKey.value else { return }
+        guard let keyPath, let channel, keyPath != writingKey.value else { return }
         _ObsgenPersistenceHub.shared.post(channel: channel, key: keyPath, from: nil)
     }
 
     /// A string per thread.
     private nonisolated final class ThreadLocalKey: @unchecked Sendable {
-        private let name = "obsgen.writing.\(UUID().uuidString)"
+        private let name = "obsgen.writing.\(Foundation.UUID().uuidString)"
         var value: String? {
-            get { Thread.current.threadDictionary[name] as? String }
-            set { Thread.current.threadDictionary[name] = newValue }
+            get { Foundation.Thread.current.threadDictionary[name] as? String }
+            set { Foundation.Thread.current.threadDictionary[name] = newValue }
         }
     }
 }

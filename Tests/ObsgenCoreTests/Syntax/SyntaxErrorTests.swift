@@ -54,7 +54,7 @@ final class SyntaxErrorTests: XCTestCase {
     func testAttributeErrors() {
         let unknown = SyntaxTest.parse("model A {\n  @foo x: Int\n}")
         XCTAssertEqual(SyntaxTest.diagnostics(unknown), ["2:3: unknown attribute '@foo'"])
-        XCTAssertEqual(unknown.diagnostics.first?.notes.map(\.message), ["known attributes are '@MainActor', '@locked' and '@distinct'"])
+        XCTAssertEqual(unknown.diagnostics.first?.notes.map(\.message), ["known attributes are '@MainActor', '@locked', '@distinct' and '@persisted(\"key\")'"])
         XCTAssertEqual(unknown.diagnostics.first.flatMap { $0.range.map { SyntaxTest.text(unknown, $0) } }, "@foo")
         XCTAssertEqual(unknown.file.models.first?.members.map(\.name.text), ["x"])  // the member is still parsed
         check("@mainactor model A {}", ["1:1: unknown attribute '@mainactor'"])

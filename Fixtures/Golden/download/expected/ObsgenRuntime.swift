@@ -1224,7 +1224,7 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
     }
 }
 
-// MARK: - Persisted members: the public API
+// MARK: - Persisted members: the API
 
 /// Where `@persisted` members keep their values: a key-value store of `Codable` values.
 ///
@@ -1351,7 +1351,7 @@ nonisolated final class InMemoryPersistenceStore: PersistenceStore, _ObsgenChang
 
     /// The keys that hold a value, sorted.
     var keys: [String] {
-        _obsgenLock.withLock { Array(_obsgenValues.keys) }.sorted()
+        _obsgenLock.withLock { _obsgenValues.keys.sorted() }
     }
 
     /// Where this store announces changes: itself.
@@ -1553,7 +1553,7 @@ nonisolated final class _ObsgenPersistence: @unchecked Sendable {
     /// Starts taking changes of the loaded keys made elsewhere, on `isolation` (the init's
     /// `#isolation`): a `@MainActor` model on the main actor; a model that is not isolated
     /// only when it is made on the main thread, and then on the main thread only.
-    func start(_ isolation: (any Actor)?, _ receive: @escaping (String) -> Void) {
+    func start(_ isolation: (any _Concurrency.Actor)?, _ receive: @escaping (String) -> Void) {
         if let isolation {
             guard ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared) else { return }
             delivery = .mainActor
@@ -1584,7 +1584,7 @@ nonisolated final class _ObsgenPersistence: @unchecked Sendable {
             if _obsgenIsMainThread() {
                 MainActor.assumeIsolated { receiver?(key) }
             } else {
-                Task { @MainActor in self.receiver?(key) }
+                _Concurrency.Task { @MainActor in self.receiver?(key) }
             }
         }
     }
@@ -1896,25 +1896,29 @@ nonisolated final class _ObsgenBox<Callback> {
 /// Updates `children[i]` from `snapshots[i]` where both exist; returns the array to assign
 /// (the first `snapshots.count` children, then children made from the extra snapshots), or
 /// `nil` when the counts are equal and nothing is to be assigned.
-nonisolated func _obsgenApply<Child: AnyObject, Snapshot>(
-    _ snapshots: [Snapshot], to children: [Child], update: (Child, Snapshot) -> Void, make: (Snapshot) -> Child
-) -> [Child]? {
+nonisolated func _obsgenApply<C: AnyObject, Snapshot>(
+    _ snapshots: [Snapshot], to children: [C], update: (C, Snapshot) -> Void, make: (Snapshot) -> C
+) -> [C]? {
     for (child, snapshot) in zip(children, snapshots) { update(child, snapshot) }
     guard children.count != snapshots.count else { return nil }
-    return Array(children.prefix(snapshots.count)) + snapshots.dropFirst(children.count).map(make)
+    var result: [C] = []
+    result.reserveCapacity(snapshots.count)
+    result += children.prefix(snapshots.count)
+    result += snapshots.dropFirst(children.count).map(make)
+    return result
 }
 
 /// Updates the child under each key that `snapshots` also has; returns the dictionary to assign
 /// (the children kept under the snapshot's keys, and children made for its new keys), or `nil`
 /// when the keys are the same and nothing is to be assigned.
-nonisolated func _obsgenApply<Key: Hashable, Child: AnyObject, Snapshot>(
-    _ snapshots: [Key: Snapshot], to children: [Key: Child], update: (Child, Snapshot) -> Void, make: (Snapshot) -> Child
-) -> [Key: Child]? {
+nonisolated func _obsgenApply<Key: Hashable, C: AnyObject, Snapshot>(
+    _ snapshots: [Key: Snapshot], to children: [Key: C], update: (C, Snapshot) -> Void, make: (Snapshot) -> C
+) -> [Key: C]? {
     for (key, child) in children {
         if let snapshot = snapshots[key] { update(child, snapshot) }
     }
     guard children.count != snapshots.count || snapshots.keys.contains(where: { children[$0] == nil }) else { return nil }
-    var result: [Key: Child] = [:]
+    var result: [Key: C] = [:]
     result.reserveCapacity(snapshots.count)
     for (key, snapshot) in snapshots { result[key] = children[key] ?? make(snapshot) }
     return result

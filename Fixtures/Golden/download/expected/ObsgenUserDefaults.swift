@@ -13,13 +13,13 @@ nonisolated enum _ObsgenDefaultsCoding {
         /// Nothing: remove the key (a `nil` optional).
         case none
         /// A URL, stored as the platform stores one.
-        case url(URL)
+        case url(Foundation.URL)
         /// A property-list value.
         case object(Any)
     }
 
     /// What cannot be read as the member's type.
-    struct Mismatch: Error, CustomStringConvertible {
+    struct Mismatch: Swift.Error, CustomStringConvertible {
         let description: String
     }
 
@@ -27,18 +27,18 @@ nonisolated enum _ObsgenDefaultsCoding {
     /// form is a string, number or boolean as that, anything else as JSON data.
     static func encode<T: Encodable>(_ value: T) throws -> Stored {
         guard let unwrapped = _obsgenUnwrapped(value) else { return .none }
-        if let url = unwrapped as? URL { return .url(url) }
+        if let url = unwrapped as? Foundation.URL { return .url(url) }
         if let object = propertyList(unwrapped) { return .object(object) }
-        let data = try JSONEncoder().encode(value)
+        let data = try Foundation.JSONEncoder().encode(value)
         return .object(fragment(data) ?? data)
     }
 
     /// `value` read from `object`, the stored property-list value (`url` reads it as a URL).
-    static func decode<T: Decodable>(_ type: T.Type, from object: Any, url: () -> URL?) throws -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from object: Any, url: () -> Foundation.URL?) throws -> T {
         if let optional = T.self as? any _ObsgenDefaultsOptional.Type {
             return try optional._obsgenDecode(from: object, url: url) as! T
         }
-        if T.self == URL.self {
+        if T.self == Foundation.URL.self {
             #if canImport(Darwin)
             let read = url() ?? readURL(object)
             #else
@@ -49,35 +49,36 @@ nonisolated enum _ObsgenDefaultsCoding {
         }
         if let value = object as? T { return value }
         if let value = number(object, as: T.self) { return value }
-        if let data = object as? Data { return try JSONDecoder().decode(T.self, from: data) }
+        if let data = object as? Foundation.Data { return try Foundation.JSONDecoder().decode(T.self, from: data) }
         guard isScalar(object) else { throw Mismatch(description: "\(kind(of: object)) is stored there") }
-        let data = try JSONSerialization.data(withJSONObject: object, options: .fragmentsAllowed)
-        return try JSONDecoder().decode(T.self, from: data)
+        let data = try Foundation.JSONSerialization.data(withJSONObject: object, options: .fragmentsAllowed)
+        return try Foundation.JSONDecoder().decode(T.self, from: data)
     }
 
     /// Stores `url` as the platform stores a URL: as `UserDefaults.set(_:forKey:)` does on Apple
-    /// platforms (what `@AppStorage` and `url(forKey:)` read); as its absolute string elsewhere,
-    /// where Foundation would keep only its path.
-    static func store(_ url: URL, _ key: String, in defaults: UserDefaults) {
+    /// platforms (what `@AppStorage` and `url(forKey:)` read). Elsewhere Foundation keeps only
+    /// the path of a URL: a file URL is stored that way (what `url(forKey:)` reads there), any
+    /// other as its absolute string, so that nothing is lost.
+    static func store(_ url: Foundation.URL, _ key: String, in defaults: Foundation.UserDefaults) {
         #if canImport(Darwin)
         defaults.set(url, forKey: key)
         #else
-        defaults.set(url.absoluteString, forKey: key)
+        defaults.set(url.isFileURL ? url.path : url.absoluteString, forKey: key)
         #endif
     }
 
     /// A URL stored as a string: an absolute URL, or a path (as Foundation on Linux stores one).
-    private static func readURL(_ object: Any) -> URL? {
+    private static func readURL(_ object: Any) -> Foundation.URL? {
         guard let string = object as? String else { return nil }
-        if let url = URL(string: string), url.scheme != nil { return url }
-        return URL(fileURLWithPath: string)
+        if let url = Foundation.URL(string: string), url.scheme != nil { return url }
+        return Foundation.URL(fileURLWithPath: string)
     }
 
     /// `value` itself when it is a property-list value (arrays and `String`-keyed dictionaries
     /// included), else `nil`.
     private static func propertyList(_ value: Any) -> Any? {
         switch value {
-        case is Bool, is Int, is Double, is Float, is String, is Data, is Date:
+        case is Bool, is Int, is Double, is Float, is String, is Foundation.Data, is Foundation.Date:
             return value
         case let array as [Any]:
             let elements = array.compactMap(propertyList)
@@ -91,15 +92,15 @@ nonisolated enum _ObsgenDefaultsCoding {
     }
 
     /// The string, number or boolean that JSON `data` holds alone, if it is one.
-    private static func fragment(_ data: Data) -> Any? {
+    private static func fragment(_ data: Foundation.Data) -> Any? {
         guard let first = data.first, first != UInt8(ascii: "{"), first != UInt8(ascii: "[") else { return nil }
-        guard let object = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed), isScalar(object) else { return nil }
+        guard let object = try? Foundation.JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed), isScalar(object) else { return nil }
         return object
     }
 
     /// A string, number or boolean.
     private static func isScalar(_ object: Any) -> Bool {
-        object is String || object is Bool || object is Int || object is Double || object is NSNumber
+        object is String || object is Bool || object is Int || object is Double || object is Foundation.NSNumber
     }
 
     /// A stored number read as another numeric type (`3` for a `Double`), when exact.
@@ -123,12 +124,12 @@ nonisolated enum _ObsgenDefaultsCoding {
 /// An optional, decoded through its wrapped type.
 nonisolated protocol _ObsgenDefaultsOptional {
     /// The wrapped value read from `object`.
-    static func _obsgenDecode(from object: Any, url: () -> URL?) throws -> Self
+    static func _obsgenDecode(from object: Any, url: () -> Foundation.URL?) throws -> Self
 }
 
 extension Optional: _ObsgenDefaultsOptional where Wrapped: Decodable {
     /// The wrapped value read from `object`.
-    nonisolated static func _obsgenDecode(from object: Any, url: () -> URL?) throws -> Self {
+    nonisolated static func _obsgenDecode(from object: Any, url: () -> Foundation.URL?) throws -> Self {
         .some(try _ObsgenDefaultsCoding.decode(Wrapped.self, from: object, url: url))
     }
 }
@@ -143,8 +144,8 @@ import Foundation
 /// What is stored under a key:
 /// - a property-list value as itself: `Bool`, `Int`, `Double`, `Float`, `String`, `Data`,
 ///   `Date`, and arrays and `String`-keyed dictionaries of them; a `URL` as `UserDefaults`
-///   stores one on Apple platforms (`set(_:forKey:)` with a `URL`), and as its absolute
-///   string elsewhere (Foundation on Linux would keep only its path);
+///   stores one (`set(_:forKey:)` with a `URL`), except that where Foundation keeps only the
+///   path of a URL (Linux), a URL that is not a file URL is stored as its absolute string;
 /// - a value whose `Codable` form is one such value, as that value: an enum with `String` or
 ///   `Int` raw values is stored as its raw value, as `@AppStorage` stores a `RawRepresentable`;
 /// - any other `Codable` value as JSON data;
@@ -163,28 +164,28 @@ nonisolated final class UserDefaultsPersistenceStore: PersistenceStore, _ObsgenC
     static let standard = UserDefaultsPersistenceStore(domain: .standard)
 
     /// The defaults written and read.
-    let defaults: UserDefaults
+    let defaults: Foundation.UserDefaults
     /// Where changes of this domain's keys are announced (one per suite).
     private let _obsgenDomain: _ObsgenDefaultsDomain
 
     /// The store over the suite `suiteName` (an app group, for example); `nil` where
     /// `UserDefaults(suiteName:)` is `nil`.
     convenience init?(suiteName: String) {
-        guard let defaults = UserDefaults(suiteName: suiteName) else { return nil }
+        guard let defaults = Foundation.UserDefaults(suiteName: suiteName) else { return nil }
         self.init(defaults, domain: _ObsgenDefaultsDomain.named(suiteName, defaults))
     }
 
     /// The store over `defaults`. Prefer `standard` or `init(suiteName:)`: stores made from the
     /// same suite that way announce their changes to one another on every platform.
-    convenience init(_ defaults: UserDefaults) {
-        self.init(defaults, domain: defaults === UserDefaults.standard ? .standard : _ObsgenDefaultsDomain(defaults))
+    convenience init(_ defaults: Foundation.UserDefaults) {
+        self.init(defaults, domain: defaults === Foundation.UserDefaults.standard ? .standard : _ObsgenDefaultsDomain(defaults))
     }
 
     private convenience init(domain: _ObsgenDefaultsDomain) {
         self.init(domain.defaults, domain: domain)
     }
 
-    private init(_ defaults: UserDefaults, domain: _ObsgenDefaultsDomain) {
+    private init(_ defaults: Foundation.UserDefaults, domain: _ObsgenDefaultsDomain) {
         self.defaults = defaults
         _obsgenDomain = domain
     }
@@ -247,19 +248,28 @@ nonisolated final class _ObsgenDefaultsDomain: @unchecked Sendable {
     private static let suites = _ObsgenSuites()
 
     /// The defaults of the domain.
-    let defaults: UserDefaults
+    let defaults: Foundation.UserDefaults
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenWatched: Set<String> = []
     #if canImport(ObjectiveC)
-    private lazy var _obsgenObserver = _ObsgenDefaultsObserver(channel: ObjectIdentifier(self))
+    private let _obsgenObserver = _ObsgenDefaultsObserver()
     #endif
 
-    init(_ defaults: UserDefaults) {
+    init(_ defaults: Foundation.UserDefaults) {
         self.defaults = defaults
+        #if canImport(ObjectiveC)
+        _obsgenObserver.channel = ObjectIdentifier(self)
+        #endif
     }
 
+    #if canImport(ObjectiveC)
+    deinit {
+        for key in _obsgenWatched { defaults.removeObserver(_obsgenObserver, forKeyPath: key) }
+    }
+    #endif
+
     /// The domain of the suite `name`, made on first use with `defaults`.
-    static func named(_ name: String, _ defaults: UserDefaults) -> _ObsgenDefaultsDomain {
+    static func named(_ name: String, _ defaults: Foundation.UserDefaults) -> _ObsgenDefaultsDomain {
         suites.domain(name, defaults)
     }
 
@@ -273,11 +283,13 @@ nonisolated final class _ObsgenDefaultsDomain: @unchecked Sendable {
         #endif
     }
 
-    /// Observes `key` through the platform, once.
+    /// Observes `key` through the platform, once: key-value observing, where there is one, of
+    /// a key without a dot (a dot would make it a key path, as for `@AppStorage`).
     func watch(_ key: String) {
+        #if canImport(ObjectiveC)
+        guard !key.contains(".") else { return }
         let isNew = _obsgenLock.withLock { _obsgenWatched.insert(key).inserted }
         guard isNew else { return }
-        #if canImport(ObjectiveC)
         defaults.addObserver(_obsgenObserver, forKeyPath: key, options: [], context: nil)
         #endif
     }
@@ -288,7 +300,7 @@ private nonisolated final class _ObsgenSuites: @unchecked Sendable {
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenDomains: [String: _ObsgenDefaultsDomain] = [:]
 
-    func domain(_ name: String, _ defaults: UserDefaults) -> _ObsgenDefaultsDomain {
+    func domain(_ name: String, _ defaults: Foundation.UserDefaults) -> _ObsgenDefaultsDomain {
         _obsgenLock.withLock {
             if let domain = _obsgenDomains[name] { return domain }
             let domain = _ObsgenDefaultsDomain(defaults)
@@ -302,14 +314,11 @@ private nonisolated final class _ObsgenSuites: @unchecked Sendable {
 /// Apple platforms only: key-value observing of a domain's watched keys, which reports changes
 /// made by `@AppStorage`, plain `UserDefaults` calls and other processes sharing the suite.
 /// (Compiled by Apple toolchains only; see docs/state.md.)
-private nonisolated final class _ObsgenDefaultsObserver: NSObject, @unchecked Sendable {
-    private let channel: ObjectIdentifier
+private nonisolated final class _ObsgenDefaultsObserver: Foundation.NSObject, @unchecked Sendable {
+    /// Where its domain announces changes (set once, by the domain's init).
+    var channel: ObjectIdentifier?
     /// The key being written by obsgen on this thread, if any (its report is ignored).
     private let writingKey = ThreadLocalKey()
-
-    init(channel: ObjectIdentifier) {
-        self.channel = channel
-    }
 
     func ignoring(_ key: String, _ write: () -> Void) {
         let outer = writingKey.value
@@ -319,18 +328,18 @@ private nonisolated final class _ObsgenDefaultsObserver: NSObject, @unchecked Se
     }
 
     override func observeValue(
-        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+        forKeyPath keyPath: String?, of object: Any?, change: [Foundation.NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
     ) {
-        guard let keyPath, keyPath != writingKey.value else { return }
+        guard let keyPath, let channel, keyPath != writingKey.value else { return }
         _ObsgenPersistenceHub.shared.post(channel: channel, key: keyPath, from: nil)
     }
 
     /// A string per thread.
     private nonisolated final class ThreadLocalKey: @unchecked Sendable {
-        private let name = "obsgen.writing.\(UUID().uuidString)"
+        private let name = "obsgen.writing.\(Foundation.UUID().uuidString)"
         var value: String? {
-            get { Thread.current.threadDictionary[name] as? String }
-            set { Thread.current.threadDictionary[name] = newValue }
+            get { Foundation.Thread.current.threadDictionary[name] as? String }
+            set { Foundation.Thread.current.threadDictionary[name] = newValue }
         }
     }
 }

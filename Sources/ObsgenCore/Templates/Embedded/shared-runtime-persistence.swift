@@ -5,7 +5,7 @@ extension BuiltinTemplates {
     /// `Templates/runtime-persistence.mustache`.
     static let shared_runtimePersistence = #"""
 {{! Made from Sources/ObsgenRuntime/Persistence.swift by Scripts/embed-templates.swift: edit that file, not this one. }}
-// MARK: - Persisted members: the public API
+// MARK: - Persisted members: the API
 
 /// Where `@persisted` members keep their values: a key-value store of `Codable` values.
 ///
@@ -132,7 +132,7 @@ extension BuiltinTemplates {
 
     /// The keys that hold a value, sorted.
     {{access}}var keys: [String] {
-        _obsgenLock.withLock { Array(_obsgenValues.keys) }.sorted()
+        _obsgenLock.withLock { _obsgenValues.keys.sorted() }
     }
 
     /// Where this store announces changes: itself.

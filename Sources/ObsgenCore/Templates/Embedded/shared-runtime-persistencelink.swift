@@ -98,7 +98,7 @@ import Dispatch
     /// Starts taking changes of the loaded keys made elsewhere, on `isolation` (the init's
     /// `#isolation`): a `@MainActor` model on the main actor; a model that is not isolated
     /// only when it is made on the main thread, and then on the main thread only.
-    {{access}}func start(_ isolation: (any Actor)?, _ receive: @escaping (String) -> Void) {
+    {{access}}func start(_ isolation: (any _Concurrency.Actor)?, _ receive: @escaping (String) -> Void) {
         if let isolation {
             guard ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared) else { return }
             delivery = .mainActor
@@ -129,7 +129,7 @@ import Dispatch
             if _obsgenIsMainThread() {
                 MainActor.assumeIsolated { receiver?(key) }
             } else {
-                Task { @MainActor in self.receiver?(key) }
+                _Concurrency.Task { @MainActor in self.receiver?(key) }
             }
         }
     }

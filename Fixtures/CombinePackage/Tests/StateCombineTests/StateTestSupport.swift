@@ -1,0 +1,1 @@
+../../../../Tests/StateTests/StateTestSupport.swift
