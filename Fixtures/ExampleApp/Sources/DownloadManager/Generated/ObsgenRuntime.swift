@@ -1224,6 +1224,457 @@ extension _ObsgenEmitting where ChangeCallback == @MainActor (Change) -> Void {
     }
 }
 
+// MARK: - Persisted members: the API
+
+/// Where `@persisted` members keep their values: a key-value store of `Codable` values.
+///
+/// obsgen ships two: `InMemoryPersistenceStore` (tests, previews) and, where Foundation
+/// exists, `UserDefaultsPersistenceStore`. A model uses `Self.persistenceStore`, which an
+/// extension of the model may declare; otherwise `Persistence.defaultStore`.
+///
+/// A store of your own implements these two methods; when a stored value cannot be read as
+/// `T`, `value(forKey:)` returns `nil` and reports it through `Persistence.report(_:)`.
+nonisolated protocol PersistenceStore: AnyObject, Sendable {
+    /// The value stored under `key`, or `nil` when there is none or it cannot be read as `T`.
+    func value<T: Codable>(forKey key: String) -> T?
+
+    /// Stores `value` under `key` (a `nil` optional removes the key).
+    func set<T: Codable>(_ value: T, forKey key: String)
+}
+
+/// A value stored under a key that could not be read (or a value that could not be written):
+/// what `Persistence.failureHandler` receives.
+nonisolated struct PersistenceFailure: Sendable, Hashable, CustomStringConvertible {
+    /// Reading or writing.
+    enum Operation: String, Sendable, Hashable {
+        /// The stored value could not be read as the member's type: the member kept its default
+        /// (or its current value), and the stored data is left as it is until the member changes.
+        case read
+        /// The value could not be encoded: nothing was stored.
+        case write
+    }
+
+    /// The key.
+    let key: String
+    /// The member's type, as Swift prints it.
+    let typeName: String
+    /// Reading or writing.
+    let operation: Operation
+    /// What went wrong (the decoding error, or what was found instead).
+    let reason: String
+
+    /// A failure of `operation` on `key` for a value of type `typeName`.
+    init(key: String, typeName: String, operation: Operation, reason: String) {
+        self.key = key
+        self.typeName = typeName
+        self.operation = operation
+        self.reason = reason
+    }
+
+    /// One line: what failed, on which key, and why.
+    var description: String {
+        switch operation {
+        case .read:
+            "the value stored under '\(key)' cannot be read as \(typeName) (\(reason)); the member keeps its default, and the stored data is kept until the member changes"
+        case .write:
+            "a \(typeName) value cannot be stored under '\(key)' (\(reason)); nothing was stored"
+        }
+    }
+}
+
+/// The process-wide settings of `@persisted` members: the store models use when they declare
+/// none, and where failures are reported.
+nonisolated enum Persistence {
+    /// The store of every model that declares no `persistenceStore` of its own: set it once at
+    /// launch, before the first model with a `@persisted` member is made (a model reads its
+    /// store once, when it is made). It starts as `UserDefaultsPersistenceStore.standard` when
+    /// the runtime has its Foundation part (`ObsgenUserDefaults.swift`), else as an
+    /// `InMemoryPersistenceStore`.
+    static var defaultStore: any PersistenceStore {
+        get { _ObsgenPersistenceSettings.shared.store }
+        set { _ObsgenPersistenceSettings.shared.store = newValue }
+    }
+
+    /// Called once per key and operation with what could not be read or written (never a
+    /// crash). The default writes the failure's description to standard error in debug
+    /// builds (`DEBUG` defined) and does nothing otherwise. Set it at launch to log failures
+    /// your own way.
+    static var failureHandler: @Sendable (PersistenceFailure) -> Void {
+        get { _ObsgenPersistenceSettings.shared.handler }
+        set { _ObsgenPersistenceSettings.shared.handler = newValue }
+    }
+
+    /// Hands `failure` to `failureHandler`, unless a failure of the same operation on the same
+    /// key was reported before in this process. obsgen's stores call it; a store of your own
+    /// may too.
+    static func report(_ failure: PersistenceFailure) {
+        guard _ObsgenPersistenceSettings.shared.isFirstReport(of: failure) else { return }
+        failureHandler(failure)
+    }
+}
+
+/// A store that keeps its values in memory, for tests and previews: nothing outlives the
+/// process. A value is kept as it was given (a class instance is shared, not copied) and read
+/// back only as its own type: asking for another type is a read failure (reported).
+nonisolated final class InMemoryPersistenceStore: PersistenceStore, _ObsgenChangeReportingStore, @unchecked Sendable {
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenValues: [String: Any]
+
+    /// A store holding `values` (none by default).
+    init(_ values: [String: any Sendable] = [:]) {
+        _obsgenValues = values
+    }
+
+    /// The value stored under `key` as a `T`; `nil` when there is none, or (reported) when the
+    /// value stored there is of another type.
+    func value<T: Codable>(forKey key: String) -> T? {
+        guard let stored = _obsgenLock.withLock({ _obsgenValues[key] }) else { return nil }
+        if let value = stored as? T { return value }
+        Persistence.report(PersistenceFailure(
+            key: key, typeName: "\(T.self)", operation: .read, reason: "a \(type(of: stored)) is stored there"))
+        return nil
+    }
+
+    /// Stores `value` under `key` (a `nil` optional removes it) and tells the models that
+    /// persist `key` in this store.
+    func set<T: Codable>(_ value: T, forKey key: String) {
+        _obsgenWrite(value, forKey: key)
+        _ObsgenPersistenceHub.shared.post(channel: _obsgenChannel, key: key, from: nil)
+    }
+
+    /// Removes the value stored under `key`, if any, and tells the models that persist `key` in
+    /// this store (an optional member becomes `nil`; others keep their value).
+    func removeValue(forKey key: String) {
+        _obsgenLock.withLock { _ = _obsgenValues.removeValue(forKey: key) }
+        _ObsgenPersistenceHub.shared.post(channel: _obsgenChannel, key: key, from: nil)
+    }
+
+    /// The keys that hold a value, sorted.
+    var keys: [String] {
+        _obsgenLock.withLock { _obsgenValues.keys.sorted() }
+    }
+
+    /// Where this store announces changes: itself.
+    var _obsgenChannel: ObjectIdentifier { ObjectIdentifier(self) }
+
+    /// Stores `value` (removes the key for `nil`) without telling anyone.
+    func _obsgenWrite<T: Codable>(_ value: T, forKey key: String) {
+        let stored: Any? = _obsgenUnwrapped(value)
+        // What is replaced is released after the lock: a class value's deinit is user code.
+        let replaced = _obsgenLock.withLock { () -> Any? in
+            if let stored { return _obsgenValues.updateValue(stored, forKey: key) }
+            return _obsgenValues.removeValue(forKey: key)
+        }
+        withExtendedLifetime(replaced) {}
+    }
+
+    /// Nothing outside obsgen writes this store.
+    func _obsgenWatch(_ key: String) {}
+}
+
+extension ObservableModel {
+    /// Where this model's `@persisted` members are stored: `Persistence.defaultStore` unless
+    /// the model declares its own `static var persistenceStore: any PersistenceStore` in an
+    /// extension (a member of the class wins over this one). Read once per instance, when
+    /// it is made.
+    nonisolated static var persistenceStore: any PersistenceStore { Persistence.defaultStore }
+}
+
+// MARK: - Support for stores and generated code
+
+/// A store that announces its own changes to the models that persist its keys: obsgen's
+/// stores. Writes made through a model are announced by the model, after its callbacks.
+nonisolated protocol _ObsgenChangeReportingStore: PersistenceStore {
+    /// Where changes are announced: stores over the same data share it.
+    var _obsgenChannel: ObjectIdentifier { get }
+    /// Stores `value` under `key` without announcing it.
+    func _obsgenWrite<T: Codable>(_ value: T, forKey key: String)
+    /// Starts announcing changes of `key` made outside obsgen, where the platform reports them.
+    func _obsgenWatch(_ key: String)
+}
+
+/// The value an optional wraps (`nil` for `.none`), or the value itself.
+nonisolated func _obsgenUnwrapped(_ value: Any) -> Any? {
+    guard let optional = value as? any _ObsgenOptional else { return value }
+    return optional._obsgenWrapped.flatMap(_obsgenUnwrapped)
+}
+
+/// An optional, seen without its wrapped type.
+nonisolated protocol _ObsgenOptional {
+    /// The wrapped value, or `nil`.
+    var _obsgenWrapped: Any? { get }
+}
+
+extension Optional: _ObsgenOptional {
+    /// The wrapped value, or `nil`.
+    nonisolated var _obsgenWrapped: Any? { self.map { $0 as Any } }
+}
+
+/// The process-wide store and failure handler, and the failures reported so far.
+nonisolated final class _ObsgenPersistenceSettings: @unchecked Sendable {
+    /// The one instance.
+    static let shared = _ObsgenPersistenceSettings()
+
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenStore: (any PersistenceStore)?
+    private var _obsgenHandler: @Sendable (PersistenceFailure) -> Void = _ObsgenPersistenceSettings.printInDebugBuilds
+    private var _obsgenReported: Set<String> = []
+
+    /// The default store, made on first use.
+    var store: any PersistenceStore {
+        get {
+            if let store = _obsgenLock.withLock({ _obsgenStore }) { return store }
+            let made = _obsgenPlatformDefaultStore()
+            return _obsgenLock.withLock {
+                if let store = _obsgenStore { return store }
+                _obsgenStore = made
+                return made
+            }
+        }
+        set {
+            let replaced = _obsgenLock.withLock { () -> (any PersistenceStore)? in
+                defer { _obsgenStore = newValue }
+                return _obsgenStore
+            }
+            withExtendedLifetime(replaced) {}
+        }
+    }
+
+    /// The failure handler.
+    var handler: @Sendable (PersistenceFailure) -> Void {
+        get { _obsgenLock.withLock { _obsgenHandler } }
+        set { _obsgenLock.withLock { _obsgenHandler = newValue } }
+    }
+
+    /// True the first time a failure of this operation on this key is seen.
+    func isFirstReport(of failure: PersistenceFailure) -> Bool {
+        _obsgenLock.withLock { _obsgenReported.insert(failure.operation.rawValue + " " + failure.key).inserted }
+    }
+
+    /// The default handler: one line on standard error in debug builds.
+    static let printInDebugBuilds: @Sendable (PersistenceFailure) -> Void = { failure in
+        #if DEBUG
+        let line = "obsgen: \(failure)\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
+        #endif
+    }
+}
+
+#if !canImport(Darwin) && canImport(Dispatch)
+import Dispatch
+#endif
+
+// How a change of a persisted key reaches the members that persist it: each model with
+// `@persisted` members holds one `_ObsgenPersistence` (its store and the keys it loaded); the
+// hub knows, per store and key, the models to tell. A model's setter stores, saves, calls its
+// callbacks, then posts; obsgen's stores post what is written through them directly; the
+// `UserDefaults` store also posts what the platform reports. Each model takes the change on
+// its own isolation, through its setter, without saving it again.
+
+/// A model's persistence: its store, the keys its members loaded, and how it takes a change
+/// made elsewhere.
+nonisolated final class _ObsgenPersistence: @unchecked Sendable {
+    /// How the model takes a change made elsewhere.
+    enum Delivery {
+        /// A `@locked` model: on the thread that made the change.
+        case anyThread
+        /// A `@MainActor` model: at once on the main thread, else queued on the main actor.
+        case mainActor
+        /// A model that is not `Sendable`, made on the main thread: at once when the change is
+        /// made on the main thread, never from another one.
+        case mainThread
+    }
+
+    /// The model's store (`Self.persistenceStore`, read once).
+    let store: any PersistenceStore
+    /// Where changes of the store's keys are announced.
+    let channel: ObjectIdentifier
+    /// The keys the members loaded (written by the init only, before the hub knows the model).
+    private(set) var keys: [String] = []
+    /// How changes reach the model (written by `start`, before the hub knows the model).
+    private(set) var delivery = Delivery.anyThread
+    /// The model's receiver of a changed key (written by `start`, before the hub knows the model).
+    private var receiver: ((String) -> Void)?
+    /// The key whose stored value the model is assigning (on the model's isolation), if any.
+    private var receivingKey: String?
+
+    /// The persistence of a model that stores in `store`.
+    init(_ store: any PersistenceStore) {
+        self.store = store
+        channel = (store as? any _ObsgenChangeReportingStore)?._obsgenChannel ?? ObjectIdentifier(store)
+    }
+
+    deinit {
+        _ObsgenPersistenceHub.shared.remove(self)
+    }
+
+    /// The value stored under `key`, if any (an init's first read: the key is remembered).
+    func load<Value: Codable>(_ key: String) -> Value? {
+        keys.append(key)
+        return store.value(forKey: key)
+    }
+
+    /// The value stored under `key` now, if any (the read of a change made elsewhere).
+    func reload<Value: Codable>(_ key: String) -> Value? {
+        store.value(forKey: key)
+    }
+
+    /// Saves `value`, the new value of the property persisted under `key`, unless it came from
+    /// the store (`receive`); true when it was saved (and is to be announced by `post`).
+    @inline(__always)
+    func save<Value: Codable>(_ value: Value, _ key: String) -> Bool {
+        if let receiving = receivingKey, receiving == key {
+            receivingKey = nil
+            return false
+        }
+        if let store = store as? any _ObsgenChangeReportingStore {
+            store._obsgenWrite(value, forKey: key)
+        } else {
+            store.set(value, forKey: key)
+        }
+        return true
+    }
+
+    /// Runs `assign`, the assignment of a value read from the store under `key` through the
+    /// property's setter, whose `save` then skips it (the first save of `key` it reaches: the
+    /// setter's own, before any callback runs).
+    func receive(_ key: String, _ assign: () -> Void) {
+        receivingKey = key
+        defer { receivingKey = nil }
+        assign()
+    }
+
+    /// Tells the other models that persist `key` in this store that it changed.
+    @inline(__always)
+    func post(_ key: String) {
+        _ObsgenPersistenceHub.shared.post(channel: channel, key: key, from: self)
+    }
+
+    /// Starts taking changes of the loaded keys made elsewhere, on `isolation` (the init's
+    /// `#isolation`): a `@MainActor` model on the main actor; a model that is not isolated
+    /// only when it is made on the main thread, and then on the main thread only.
+    func start(_ isolation: (any _Concurrency.Actor)?, _ receive: @escaping (String) -> Void) {
+        if let isolation {
+            guard ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared) else { return }
+            delivery = .mainActor
+        } else {
+            guard _obsgenIsMainThread() else { return }
+            delivery = .mainThread
+        }
+        receiver = receive
+        _ObsgenPersistenceHub.shared.add(self)
+    }
+
+    /// Starts taking changes of the loaded keys made elsewhere, on the thread that makes them
+    /// (a `@locked` model).
+    func startOnAnyThread(_ receive: @escaping @Sendable (String) -> Void) {
+        delivery = .anyThread
+        receiver = receive
+        _ObsgenPersistenceHub.shared.add(self)
+    }
+
+    /// Hands a change of `key` to the model, on its isolation.
+    func deliver(_ key: String) {
+        switch delivery {
+        case .anyThread:
+            receiver?(key)
+        case .mainThread:
+            if _obsgenIsMainThread() { receiver?(key) }
+        case .mainActor:
+            if _obsgenIsMainThread() {
+                MainActor.assumeIsolated { receiver?(key) }
+            } else {
+                _Concurrency.Task { @MainActor in self.receiver?(key) }
+            }
+        }
+    }
+}
+
+/// The models to tell of a change, by store and key.
+nonisolated final class _ObsgenPersistenceHub: @unchecked Sendable {
+    /// A key of a store (of its channel).
+    struct Address: Hashable {
+        let channel: ObjectIdentifier
+        let key: String
+    }
+
+    /// A model's persistence, held weakly (it leaves the hub in its deinit).
+    struct Listener {
+        let id: ObjectIdentifier
+        weak var persistence: _ObsgenPersistence?
+    }
+
+    /// The one hub of the process (of this runtime).
+    static let shared = _ObsgenPersistenceHub()
+
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenListeners: [Address: [Listener]] = [:]
+
+    /// Adds `persistence` under each of its keys; asks the store to watch the keys no model
+    /// listened to before.
+    func add(_ persistence: _ObsgenPersistence) {
+        let listener = Listener(id: ObjectIdentifier(persistence), persistence: persistence)
+        let fresh = _obsgenLock.withLock { () -> [String] in
+            var fresh: [String] = []
+            for key in persistence.keys {
+                let address = Address(channel: persistence.channel, key: key)
+                if _obsgenListeners[address] == nil { fresh.append(key) }
+                _obsgenListeners[address, default: []].append(listener)
+            }
+            return fresh
+        }
+        guard let store = persistence.store as? any _ObsgenChangeReportingStore else { return }
+        for key in fresh { store._obsgenWatch(key) }
+    }
+
+    /// Removes `persistence` (its model is going away).
+    func remove(_ persistence: _ObsgenPersistence) {
+        let id = ObjectIdentifier(persistence)
+        _obsgenLock.withLock {
+            for key in persistence.keys {
+                let address = Address(channel: persistence.channel, key: key)
+                guard var listeners = _obsgenListeners[address] else { continue }
+                listeners.removeAll { $0.id == id }
+                // The entry stays, empty, so that the store is not asked to watch the key again.
+                _obsgenListeners[address] = listeners
+            }
+        }
+    }
+
+    /// Tells every model listening to `key` of `channel`, but `origin`, that it changed.
+    func post(channel: ObjectIdentifier, key: String, from origin: _ObsgenPersistence?) {
+        let originID = origin.map(ObjectIdentifier.init)
+        let targets = _obsgenLock.withLock { () -> [_ObsgenPersistence] in
+            guard let listeners = _obsgenListeners[Address(channel: channel, key: key)] else { return [] }
+            return listeners.compactMap { $0.id == originID ? nil : $0.persistence }
+        }
+        for target in targets { target.deliver(key) }
+    }
+}
+
+/// True on the process's main thread.
+nonisolated func _obsgenIsMainThread() -> Bool {
+    #if canImport(Darwin)
+    return pthread_main_np() != 0
+    #elseif canImport(Dispatch)
+    return DispatchQueue.getSpecific(key: _ObsgenMainQueueMark.key) != nil
+    #else
+    return true
+    #endif
+}
+
+#if !canImport(Darwin) && canImport(Dispatch)
+/// A mark on the main queue: what is found there runs on the main thread.
+nonisolated enum _ObsgenMainQueueMark {
+    /// The mark's key, set on the main queue when first used.
+    static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+}
+#endif
+
 /// Something a token can cancel.
 nonisolated protocol _ObsgenCancellable: AnyObject, Sendable {
     /// Stops the registration; idempotent and safe from any thread.
@@ -1436,6 +1887,41 @@ nonisolated final class _ObsgenBox<Callback> {
     init(_ callback: Callback) {
         self.callback = callback
     }
+}
+
+// How a model's `apply(_:)` brings a `children` member to a snapshot's: the children that are
+// there are updated in place, and the member is assigned only when children must be removed or
+// made, so that observers see the fewest changes.
+
+/// Updates `children[i]` from `snapshots[i]` where both exist; returns the array to assign
+/// (the first `snapshots.count` children, then children made from the extra snapshots), or
+/// `nil` when the counts are equal and nothing is to be assigned.
+nonisolated func _obsgenApply<C: AnyObject, Snapshot>(
+    _ snapshots: [Snapshot], to children: [C], update: (C, Snapshot) -> Void, make: (Snapshot) -> C
+) -> [C]? {
+    for (child, snapshot) in zip(children, snapshots) { update(child, snapshot) }
+    guard children.count != snapshots.count else { return nil }
+    var result: [C] = []
+    result.reserveCapacity(snapshots.count)
+    result += children.prefix(snapshots.count)
+    result += snapshots.dropFirst(children.count).map(make)
+    return result
+}
+
+/// Updates the child under each key that `snapshots` also has; returns the dictionary to assign
+/// (the children kept under the snapshot's keys, and children made for its new keys), or `nil`
+/// when the keys are the same and nothing is to be assigned.
+nonisolated func _obsgenApply<Key: Hashable, C: AnyObject, Snapshot>(
+    _ snapshots: [Key: Snapshot], to children: [Key: C], update: (C, Snapshot) -> Void, make: (Snapshot) -> C
+) -> [Key: C]? {
+    for (key, child) in children {
+        if let snapshot = snapshots[key] { update(child, snapshot) }
+    }
+    guard children.count != snapshots.count || snapshots.keys.contains(where: { children[$0] == nil }) else { return nil }
+    var result: [Key: C] = [:]
+    result.reserveCapacity(snapshots.count)
+    for (key, snapshot) in snapshots { result[key] = children[key] ?? make(snapshot) }
+    return result
 }
 
 /// Numbers the stores of each member of one model, and the changes of its derived values,

@@ -310,6 +310,61 @@ extension SettingsStore: Codable {
     }
 }
 
+extension SettingsStore {
+    /// The values of a `SettingsStore`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable {
+        /// The saved format's version: set by the init and by decoding only.
+        var schemaVersion: Int
+        var theme: Theme
+        var fontSize: Double
+        /// Signed-in accounts; a change inside one is a change of the store.
+        var accounts: [Account.Snapshot]
+
+        /// A snapshot of these values.
+        init(schemaVersion: Int, theme: Theme, fontSize: Double, accounts: [Account.Snapshot]) {
+            self.schemaVersion = schemaVersion
+            self.theme = theme
+            self.fontSize = fontSize
+            self.accounts = accounts
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        Snapshot(
+            schemaVersion: schemaVersion,
+            theme: theme,
+            fontSize: fontSize,
+            accounts: accounts.map { $0.snapshot() }
+        )
+    }
+
+    /// Makes a `SettingsStore` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            schemaVersion: snapshot.schemaVersion,
+            theme: snapshot.theme,
+            fontSize: snapshot.fontSize,
+            accounts: snapshot.accounts.map { Account(snapshot: $0) }
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(schemaVersion, snapshot.schemaVersion) { schemaVersion = snapshot.schemaVersion }
+        if _obsgenShouldNotify(theme, snapshot.theme) { theme = snapshot.theme }
+        if _obsgenShouldNotify(fontSize, snapshot.fontSize) { fontSize = snapshot.fontSize }
+        if let accounts = _obsgenApply(snapshot.accounts, to: accounts, update: { $0.apply($1) }, make: { Account(snapshot: $0) }) {
+            self.accounts = accounts
+        }
+    }
+}
+
 /// One account of the settings store.
 final class Account: AccountProtocol, ObservableModel, Identifiable {
     /// One case per observable member of `Account`: what changed, with its new and old values.
@@ -437,5 +492,50 @@ extension Account: Codable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.displayName, forKey: .displayName)
         try container.encode(self.isSignedIn, forKey: .isSignedIn)
+    }
+}
+
+extension Account {
+    /// The values of a `Account`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        var id: String
+        var displayName: String
+        var isSignedIn: Bool
+
+        /// A snapshot of these values.
+        init(id: String, displayName: String, isSignedIn: Bool) {
+            self.id = id
+            self.displayName = displayName
+            self.isSignedIn = isSignedIn
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        Snapshot(
+            id: id,
+            displayName: displayName,
+            isSignedIn: isSignedIn
+        )
+    }
+
+    /// Makes a `Account` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            id: snapshot.id,
+            displayName: snapshot.displayName,
+            isSignedIn: snapshot.isSignedIn
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(displayName, snapshot.displayName) { displayName = snapshot.displayName }
+        if _obsgenShouldNotify(isSignedIn, snapshot.isSignedIn) { isSignedIn = snapshot.isSignedIn }
     }
 }
