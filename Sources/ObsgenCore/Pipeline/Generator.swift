@@ -5,7 +5,7 @@ public enum Generator {
     public static let runtimeFileName = "ObsgenRuntime.swift"
     /// The name of the runtime's Foundation part (`UserDefaultsPersistenceStore`), written
     /// with the runtime when an input imports Foundation or declares a `@persisted` property.
-    public static let userDefaultsFileName = "ObsgenUserDefaults.swift"
+    public static let userDefaultsFileName = InputChecks.userDefaultsFile
 
     /// Whether a run over `files` that writes the runtime also writes its Foundation part.
     static func writesUserDefaultsStore(_ files: [ObsFile], options: GeneratorOptions) -> Bool {

@@ -2,13 +2,16 @@
 enum InputChecks {
     /// The name of the runtime file obsgen writes beside the models.
     static let runtimeFile = "ObsgenRuntime.swift"
+    /// The name of the runtime's Foundation part, which some runs write beside it.
+    static let userDefaultsFile = "ObsgenUserDefaults.swift"
 
-    /// `runtimeFile` lowercased, computed once rather than per input.
-    private static let runtimeFileKey = runtimeFile.lowercased()
+    /// `runtimeFile` and `userDefaultsFile` lowercased, computed once rather than per input.
+    private static let runtimeFileKey = runtimeFile.lowercased(), userDefaultsFileKey = userDefaultsFile.lowercased()
 
     /// Reports, on the later input (without a position), two inputs that would write the
     /// same `<baseName>.swift` — also when the names differ only in case, which is the same
-    /// file on a case-insensitive file system — and an input that would write the runtime file.
+    /// file on a case-insensitive file system — and an input that would write a runtime file
+    /// (the runtime or its Foundation part, whether or not this run writes it).
     static func check(_ run: RunIndex, into sink: inout DiagnosticSink) {
         var first: [String: SourceFile] = [:]
         for file in run.files.map(\.source) {
@@ -16,6 +19,9 @@ enum InputChecks {
             let key = output.lowercased()
             if key == runtimeFileKey {
                 sink.error("input '\(inputName(file))' would write '\(output)', which is the obsgen runtime file", in: file, at: nil)
+            } else if key == userDefaultsFileKey {
+                sink.error(
+                    "input '\(inputName(file))' would write '\(output)', which is the Foundation part of the obsgen runtime", in: file, at: nil)
             } else if let previous = first[key] {
                 let previousOutput = previous.baseName + ".swift"
                 if previousOutput == output {
