@@ -6,7 +6,7 @@ final class CodingView: ContextObject {
     static let fields: [(ContextKey, ContextShape)] = [
         (.codingConformances, .value), (.isEncodable, .value), (.isDecodable, .value),
         (.hasCodedMembers, .value), (.codedMembers, .list(.member)),
-        (.hasSnapshots, .value), (.snapshotConformances, .value),
+        (.hasSnapshots, .value), (.snapshotConformances, .value), (.hasAppliedMembers, .value),
     ]
     /// The keys (`ContextSchema`'s `coding` kind).
     static let keys = ContextFields.keys(fields)
@@ -19,15 +19,16 @@ final class CodingView: ContextObject {
     private let spelling: String
     /// The coded members' views (the model's `stored` list: the same member objects).
     private let codedMembers: ContextValue
-    /// Whether there are any.
-    private let hasCodedMembers: Bool
+    /// Whether there are any, and any that `apply(_:)` assigns (not a `let`).
+    private let hasCodedMembers: Bool, hasAppliedMembers: Bool
 
     /// The view of `plan` for a model of `isolation` whose coded members are `members`.
-    init(_ plan: ConformancePlan, isolation: Isolation, members: ContextValue, count: Int) {
+    init(_ plan: ConformancePlan, isolation: Isolation, members: ContextValue, count: Int, applied: Int) {
         self.plan = plan
         spelling = plan.codingSpelling(isolation)
         codedMembers = members
         hasCodedMembers = count > 0
+        hasAppliedMembers = applied > 0
     }
 
     func value(for key: ContextKey) -> ContextValue? {
@@ -38,6 +39,7 @@ final class CodingView: ContextObject {
         case .hasCodedMembers: .bool(hasCodedMembers)
         case .codedMembers: codedMembers
         case .hasSnapshots: .bool(plan.hasSnapshots)
+        case .hasAppliedMembers: .bool(hasAppliedMembers)
         case .snapshotConformances: .string(plan.snapshotIsEquatable ? "Sendable, Codable, Equatable" : "Sendable, Codable")
         default: nil
         }

@@ -75,7 +75,9 @@ final class ModelView: ContextObject {
         events = .list(plan.events.map(EventView.init))
         conformances = plan.conformances.passedThrough.map { ", " + $0 }.joined()
         coding = plan.conformances.coding.isEmpty ? nil
-            : CodingView(plan.conformances, isolation: plan.isolation, members: stored, count: plan.coded.count)
+            : CodingView(
+                plan.conformances, isolation: plan.isolation, members: stored, count: plan.coded.count,
+                applied: plan.coded.filter { !$0.kind.isConstant }.count)
     }
 
     func value(for key: ContextKey) -> ContextValue? {

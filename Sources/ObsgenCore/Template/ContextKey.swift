@@ -37,7 +37,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     // `@persisted` properties: the model's list, a member's accessors, key and init value.
     case hasPersisted, persistedMembers, hasObservedAccessors, isPersisted, persistedKey, initValue, didSetCondition
     // Snapshots of a `Codable` model (the coding object's flags, a coded member's field).
-    case hasSnapshots, snapshotConformances, snapshotType, snapshotAccess, snapshotRead, snapshotInit
+    case hasSnapshots, snapshotConformances, hasAppliedMembers, snapshotType, snapshotAccess, snapshotRead, snapshotInit
     case appliesValue, appliesChild, appliesOptionalChild, appliesChildren
     // The runtime: whether its Foundation part is written.
     case hasUserDefaultsStore

@@ -18,15 +18,24 @@ extension {{swiftName}} {
 {{/codedMembers}}
 
         /// A snapshot of these values.
+{{^hasCodedMembers}}
+        {{access}}init() {}
+{{/hasCodedMembers}}
+{{#hasCodedMembers}}
         {{access}}init({{#codedMembers}}{{swiftName}}: {{snapshotType}}{{^isLast}}, {{/isLast}}{{/codedMembers}}) {
 {{#codedMembers}}
             self.{{swiftName}} = {{swiftName}}
 {{/codedMembers}}
         }
+{{/hasCodedMembers}}
     }
 
     /// The values of the stored members now, children as their snapshots.
     {{access}}func snapshot() -> Snapshot {
+{{^hasCodedMembers}}
+        Snapshot()
+{{/hasCodedMembers}}
+{{#hasCodedMembers}}
 {{#isLocked}}
         let ({{#codedMembers}}{{storage}}{{^isLast}}, {{/isLast}}{{/codedMembers}}) = _obsgenLock.withLock {
             ({{#codedMembers}}self.{{#isConstant}}{{swiftName}}{{/isConstant}}{{^isConstant}}{{storage}}{{/isConstant}}{{^isLast}}, {{/isLast}}{{/codedMembers}})
@@ -44,22 +53,32 @@ extension {{swiftName}} {
 {{/codedMembers}}
         )
 {{/isLocked}}
+{{/hasCodedMembers}}
     }
 
     /// Makes a `{{name}}` from `snapshot` through the memberwise init (children made from their
     /// snapshots; a `@persisted` property starts from its stored value when there is one).
     {{access}}convenience init(snapshot: Snapshot) {
+{{^hasCodedMembers}}
+        self.init()
+{{/hasCodedMembers}}
+{{#hasCodedMembers}}
         self.init(
 {{#codedMembers}}
             {{swiftName}}: {{snapshotInit}}{{^isLast}},{{/isLast}}
 {{/codedMembers}}
         )
+{{/hasCodedMembers}}
     }
 
     /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
     /// see the fewest changes (an equal snapshot changes nothing): a property when its value
     /// differs; children in place, an array by position and a dictionary by key, extra ones
     /// removed and missing ones made from their snapshots. Constants are left as they are.
+{{^hasAppliedMembers}}
+    {{access}}func apply(_ snapshot: Snapshot) {}
+{{/hasAppliedMembers}}
+{{#hasAppliedMembers}}
     {{access}}func apply(_ snapshot: Snapshot) {
 {{#codedMembers}}
 {{#appliesValue}}
@@ -82,6 +101,7 @@ extension {{swiftName}} {
 {{/appliesChildren}}
 {{/codedMembers}}
     }
+{{/hasAppliedMembers}}
 }
 
 """#
