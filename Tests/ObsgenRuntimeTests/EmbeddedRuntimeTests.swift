@@ -9,19 +9,7 @@ import XCTest
 final class EmbeddedRuntimeTests: XCTestCase {
     /// The platform imports every source file starts with (`Templates/runtime.mustache` has
     /// them once).
-    static let prelude = """
-    #if canImport(Darwin)
-    import Darwin
-    #elseif canImport(Glibc)
-    import Glibc
-    #elseif canImport(Musl)
-    import Musl
-    #elseif canImport(Android)
-    import Android
-    #endif
-
-
-    """
+    static let prelude = RuntimeTemplates.prelude
 
     /// The module's source files, in name order, each without its prelude.
     static func sources() throws -> [(name: String, body: String)] {
