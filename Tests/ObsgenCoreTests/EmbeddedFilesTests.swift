@@ -28,7 +28,8 @@ final class EmbeddedFilesTests: XCTestCase {
         XCTAssertGreaterThan(files.count, 20)
         var embedded: [String: String] = [:]
         for file in EmbeddedFiles.all {
-            XCTAssertNil(embedded.updateValue(file.text, forKey: file.path), "\(file.path) is embedded twice")
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            XCTAssertNil(embedded.updateValue(text, forKey: file.path), "\(file.path) is embedded twice")
         }
         for path in files.keys.sorted() where embedded[path] == nil {
             XCTFail("\(path) is not embedded: add its block and its row to Sources/ObsgenEmbeddedFiles/EmbeddedFiles.c")

@@ -60,10 +60,12 @@ final class EmbeddedRuntimeTests: XCTestCase {
             "@_spi(ObsgenRuntime)  public func j()", "@ public func k()", "@x(unclosed public func l()", "",
         ]
         for line in lines {
-            XCTAssertEqual(RuntimeTemplates.tagged(Substring(line)),
+            XCTAssertEqual(RuntimeTemplates.template(from: line),
                            Self.substituted(line, support: "{{supportAccess}}", api: "{{access}}"), line)
         }
-        XCTAssertEqual(RuntimeTemplates.tagged("    @inline(__always) public init() {}"), "    @inline(__always) {{access}}init() {}")
+        XCTAssertEqual(RuntimeTemplates.template(from: "    @inline(__always) public init() {}\n@é public x\n"),
+                       "    @inline(__always) {{access}}init() {}\n@é {{access}}x\n")
+        XCTAssertEqual(RuntimeTemplates.template(from: RuntimeTemplates.prelude + "public x"), "{{access}}x")
     }
 
     /// `--templates` cannot replace the runtime: an override of one of its templates is an

@@ -30,7 +30,8 @@ enum BuiltinTemplates {
     /// `--templates` cannot replace it.
     static let runtime: [String: String] = {
         var templates = RuntimeTemplates.templates(from: EmbeddedFiles.runtimeSources)
-        templates["runtime"] = EmbeddedFiles.templates.first { $0.path == "runtime.mustache" }?.text
+        templates["runtime"] = EmbeddedFiles.all.first { $0.path == "Templates/runtime.mustache" }
+            .map { String(decoding: $0.bytes, as: UTF8.self) }
         return templates
     }()
 
@@ -52,27 +53,31 @@ enum BuiltinTemplates {
     }
 }
 
-/// The files of the repository compiled into the binary (`Sources/ObsgenEmbeddedFiles`).
+/// The files of the repository compiled into the binary (`Sources/ObsgenEmbeddedFiles`): their
+/// bytes are static data of the binary, valid for the whole run.
 enum EmbeddedFiles {
-    /// Every embedded file: its path from the package root and its text.
-    static let all: [(path: String, text: String)] = (0..<obsgen_embedded_file_count()).map { index in
-        let file = obsgen_embedded_file(index)
-        let bytes = UnsafeBufferPointer(start: file.bytes, count: file.count)
-        return (String(cString: file.path), String(decoding: bytes, as: UTF8.self))
+    /// Every embedded file: its path from the package root and its bytes.
+    static var all: [(path: String, bytes: UnsafeBufferPointer<UInt8>)] {
+        (0..<obsgen_embedded_file_count()).map { index in
+            let file = obsgen_embedded_file(index)
+            return (String(cString: file.path), UnsafeBufferPointer(start: file.bytes, count: file.count))
+        }
     }
 
-    /// The templates, by path relative to `Templates/`.
-    static var templates: [(path: String, text: String)] { files(in: "Templates/") }
+    /// The templates' texts, by path relative to `Templates/`.
+    static var templates: [(path: String, text: String)] {
+        files(in: "Templates/").map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }
+    }
 
     /// The runtime module's source files, by file name, in name order.
-    static var runtimeSources: [(path: String, text: String)] {
+    static var runtimeSources: [(path: String, bytes: UnsafeBufferPointer<UInt8>)] {
         files(in: "Sources/ObsgenRuntime/").sorted { $0.path < $1.path }
     }
 
     /// The files under `folder`, by path relative to it.
-    private static func files(in folder: String) -> [(path: String, text: String)] {
+    private static func files(in folder: String) -> [(path: String, bytes: UnsafeBufferPointer<UInt8>)] {
         all.compactMap { file in
-            file.path.hasPrefix(folder) ? (String(file.path.dropFirst(folder.count)), file.text) : nil
+            file.path.hasPrefix(folder) ? (String(file.path.dropFirst(folder.count)), file.bytes) : nil
         }
     }
 }

@@ -6,7 +6,8 @@
 /// declaration's access level becomes a tag: `@_spi(ObsgenRuntime) public ` becomes
 /// `{{supportAccess}}` (itself under `--access public`, `package ` under package, internal
 /// otherwise) and `public ` becomes `{{access}}`. Every source file starts with the same platform
-/// imports (`prelude`), which `runtime.mustache` writes once.
+/// imports (`prelude`), which `runtime.mustache` writes once. The work is done on the UTF-8
+/// bytes, once per process.
 enum RuntimeTemplates {
     /// The platform imports every runtime source file starts with, and a blank line.
     static let prelude = """
@@ -25,12 +26,12 @@ enum RuntimeTemplates {
 
     /// One template per source file (`Slot.swift` -> `runtime-slot`), and `runtime-core`, which
     /// includes them in the order given, a blank line apart.
-    static func templates(from sources: [(path: String, text: String)]) -> [String: String] {
+    static func templates(from sources: [(path: String, bytes: UnsafeBufferPointer<UInt8>)]) -> [String: String] {
         var templates: [String: String] = [:]
         var core: [String] = []
-        for (file, text) in sources {
+        for (file, bytes) in sources {
             let name = "runtime-" + file.dropLast(".swift".count).lowercased()
-            templates[name] = template(from: text)
+            templates[name] = template(from: bytes)
             core.append("{{> \(name)}}\n")
         }
         templates["runtime-core"] = core.joined(separator: "\n")
@@ -39,37 +40,74 @@ enum RuntimeTemplates {
 
     /// `source` without its prelude, with each declaration's access level turned into a tag.
     static func template(from source: String) -> String {
-        let body = source.hasPrefix(prelude) ? source.dropFirst(prelude.count) : Substring(source)
-        return body.split(separator: "\n", omittingEmptySubsequences: false).map(tagged).joined(separator: "\n")
+        var source = source
+        return source.withUTF8 { template(from: $0) }
     }
 
-    /// `line` with the access level of its declaration (after the indentation and any
-    /// attributes, such as `@inline(__always)`) turned into a tag.
-    static func tagged(_ line: Substring) -> String {
-        var rest = line.drop { $0 == " " || $0 == "\t" }
+    /// The UTF-8 `source` without its prelude, with each declaration's access level turned
+    /// into a tag.
+    static func template(from source: UnsafeBufferPointer<UInt8>) -> String {
+        let preludeBytes = Array(prelude.utf8)
+        var start = source.starts(with: preludeBytes) ? preludeBytes.count : 0
+        var out: [UInt8] = []
+        out.reserveCapacity(source.count + source.count / 8)
+        while start < source.count {
+            let end = source[start...].firstIndex(of: UInt8(ascii: "\n")) ?? source.count
+            appendTagged(source[start..<end], to: &out)
+            if end < source.count { out.append(UInt8(ascii: "\n")) }
+            start = end + 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static let supportAccess = Array("@_spi(ObsgenRuntime) public ".utf8)
+    private static let publicAccess = Array("public ".utf8)
+
+    /// Appends `line` with the access level of its declaration (after the indentation and
+    /// any attributes, such as `@inline(__always)`) turned into a tag.
+    private static func appendTagged(_ line: Slice<UnsafeBufferPointer<UInt8>>, to out: inout [UInt8]) {
+        var position = line.startIndex
+        while position < line.endIndex, line[position] == UInt8(ascii: " ") || line[position] == UInt8(ascii: "\t") {
+            position += 1
+        }
         while true {
-            for (access, tag) in [("@_spi(ObsgenRuntime) public ", "{{supportAccess}}"), ("public ", "{{access}}")]
-            where rest.hasPrefix(access) {
-                return String(line[..<rest.startIndex]) + tag + rest.dropFirst(access.count)
+            for (access, tag) in [(supportAccess, "{{supportAccess}}"), (publicAccess, "{{access}}")]
+            where line[position...].starts(with: access) {
+                out.append(contentsOf: line[..<position])
+                out.append(contentsOf: tag.utf8)
+                out.append(contentsOf: line[(position + access.count)...])
+                return
             }
-            guard let next = afterAttribute(rest) else { return String(line) }
-            rest = next
+            guard let next = afterAttribute(line, at: position) else {
+                out.append(contentsOf: line)
+                return
+            }
+            position = next
         }
     }
 
-    /// What follows the attribute `text` starts with (`@name` or `@name(…)`) and the white
-    /// space after it; `nil` when `text` does not start with one.
-    private static func afterAttribute(_ text: Substring) -> Substring? {
-        guard text.first == "@" else { return nil }
-        var rest = text.dropFirst()
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard !name.isEmpty else { return nil }
-        rest = rest.dropFirst(name.count)
-        if rest.first == "(" {
-            guard let close = rest.firstIndex(of: ")") else { return nil }
-            rest = rest[rest.index(after: close)...]
+    /// Where what follows the attribute at `position` (`@name` or `@name(…)`) and the white
+    /// space after it starts; `nil` when no attribute followed by white space is there.
+    private static func afterAttribute(_ line: Slice<UnsafeBufferPointer<UInt8>>, at position: Int) -> Int? {
+        guard position < line.endIndex, line[position] == UInt8(ascii: "@") else { return nil }
+        var index = position + 1
+        while index < line.endIndex, isIdentifierByte(line[index]) { index += 1 }
+        guard index > position + 1 else { return nil }
+        if index < line.endIndex, line[index] == UInt8(ascii: "(") {
+            guard let close = line[index...].firstIndex(of: UInt8(ascii: ")")) else { return nil }
+            index = close + 1
         }
-        let space = rest.prefix { $0 == " " || $0 == "\t" }
-        return space.isEmpty ? nil : rest.dropFirst(space.count)
+        let spaceStart = index
+        while index < line.endIndex, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
+        return index > spaceStart ? index : nil
+    }
+
+    /// A byte of an identifier: an ASCII letter, digit or `_`, or part of a non-ASCII character.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), 0x80...: true
+        default: false
+        }
     }
 }
