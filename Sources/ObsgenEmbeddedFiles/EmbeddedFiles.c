@@ -2,7 +2,9 @@
 // it: the templates (`Templates/`) and the runtime's source (`Sources/ObsgenRuntime/`, the
 // module every `ObsgenRuntime.swift` is made from). The compiler embeds each file as it is
 // when obsgen is built (C23 `#embed`), and rebuilds this file when one of them changes, so the
-// repository holds one copy of each and no step copies them.
+// repository holds one copy of each and no step copies them. (Not SwiftPM's `.embedInCode`
+// resources: they become one Swift array literal with an element per byte, which takes the
+// compiler tens of seconds for these files, on every change of a template.)
 //
 // Adding or removing a template or a runtime source file: add or remove its block and its row
 // in `files` below (EmbeddedFilesTests fails, naming the file, until they agree with the
