@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The collection benchmarks (issue 17): single-element mutations of value and children arrays
+# The collection benchmarks: single-element mutations of value and children arrays
 # at 1k / 10k / 100k elements, obsgen against a plain class, seed 000's didSet, @Observable
 # and OpenCombine @Published. Writes Benchmarks/.scratch/collections.md (run.sh appends it to
 # docs/performance.md) and prints it.
@@ -116,5 +116,5 @@ for (( r = 1; r <= ROUNDS; r++ )); do
     done
 done
 command="Benchmarks/collections.sh ${QUICK[*]} $ROUNDS"
-[[ -n ${OBSGEN_BASELINE:-} ]] && command="OBSGEN_BASELINE=<phase2-base obsgen> $command"
-"$BIN/report" "$RESULTS" "$SCRATCH/collections.md" "$command"
+[[ -n ${OBSGEN_BASELINE:-} ]] && command="OBSGEN_BASELINE=<baseline obsgen> $command"
+"$BIN/report" "$RESULTS" "$SCRATCH/collections.md" "$command" "$(date -u '+%Y-%m-%d %H:%M UTC')"

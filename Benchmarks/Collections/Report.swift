@@ -1,12 +1,12 @@
 // Turns the collection benchmarks' results (lines `coll\t<case>\t<n>\t<variant>\t<ns>`, one
 // per round, written by Benchmarks/collections.sh) into a Markdown section: the median of the
-// rounds per case, size and variant, and the targets of issue 17 judged on those medians.
+// rounds per case, size and variant, and the collection targets judged on those medians.
 //
-//   report RESULTS.tsv OUTPUT.md COMMAND
+//   report RESULTS.tsv OUTPUT.md COMMAND [DATE]
 import Foundation
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4 else { print("usage: report RESULTS.tsv OUTPUT.md COMMAND"); exit(2) }
+guard arguments.count == 4 || arguments.count == 5 else { print("usage: report RESULTS.tsv OUTPUT.md COMMAND [DATE]"); exit(2) }
 let text = try String(contentsOfFile: arguments[1], encoding: .utf8)
 
 struct Key: Hashable { let name: String; let n: Int; let variant: String }
@@ -42,12 +42,13 @@ func plainCase(_ name: String) -> String {
 }
 let rounds = samples.values.map(\.count).max() ?? 0
 
-var out = "## Collections (issue 17)\n\n"
+var out = "## Collections\n\n"
 out += "Time per single-element mutation of an array held by a model, at the size given "
 out += "(median of \(rounds) round\(rounds == 1 ? "" : "s"); each round: one process per variant, "
 out += "each figure the median of repeated runs on fresh subjects; see Benchmarks/README.md). "
 out += "`valuesK`: `[Int]` with K observers of the property; `kids`: `children kids: [Kid]`, "
-out += "`-observed`: one whole-model observer on the parent. Command: `\(arguments[3])`.\n\n"
+out += "`-observed`: one whole-model observer on the parent; `obsgen-locked`: a `@locked` model (value arrays). "
+out += "Command: `\(arguments[3])`" + (arguments.count == 5 ? ", \(arguments[4])" : "") + ".\n\n"
 out += "| case | n | " + variants.joined(separator: " | ") + " | obsgen ÷ plain |\n"
 out += "|---|---:|" + String(repeating: "---:|", count: variants.count) + "---:|\n"
 for name in caseOrder {
@@ -97,15 +98,14 @@ out += """
 
 Reading. A mutation through the property runs in place (`_modify`) when nothing needs the old
 value, so the unobserved rows (`values0`, `kids`) cost what the plain class costs, at every
-size; before, every mutation copied the array (`values0`) and re-linked every child (`kids`).
-The observed rows stay O(n) per mutation by contract: observers receive `(new, old)` — the
+size. The observed rows stay O(n) per mutation by contract: observers receive `(new, old)` — the
 `observeItems` callback, and for an observed parent the `.kids(.replaced(new:old:))` change —
 so the old array must survive the mutation as a second array: n element copies (for children,
 n retains and later n releases). Re-wiring itself is O(changed) (a prefix/suffix comparison of
-references, then one link or unlink per element that entered or left), which is what moved
-`kids-observed` from re-linking every child to that copy. Meeting the observed-children
-target needs a change of the contract (e.g. `ChildrenChange` cases for an insertion or removal
-at an index, or the old array only on request), which is for the lead to decide (SPEC §6).
+references, then one link or unlink per element that entered or left), so `kids-observed`
+costs that copy, not a re-link of every child. Meeting the observed-children target needs a
+change of the contract (e.g. `ChildrenChange` cases for an insertion or removal at an index,
+or the old array only on request).
 
 """
 try out.write(toFile: arguments[2], atomically: true, encoding: .utf8)

@@ -24,9 +24,18 @@ final class FoundationPartTests: XCTestCase {
     func testTheEmbeddedPartIsTheModuleSource() throws {
         let sources = try Self.sources()
         XCTAssertEqual(sources.map(\.name), ["DefaultsCoding.swift", "UserDefaultsPersistenceStore.swift"])
-        let expected = "{{! Made from Sources/ObsgenRuntime/Foundation/ by Scripts/embed-templates.swift: edit those files, not this one. }}\n"
-            + sources.map { EmbeddedRuntimeTests.substituted($0.text, support: "{{supportAccess}}", api: "{{access}}") }.joined(separator: "\n")
-        XCTAssertEqual(BuiltinTemplates.shared["userdefaults-store"], expected, "run `swift Scripts/embed-templates.swift`")
+        let expected = sources.map { EmbeddedRuntimeTests.substituted($0.text, support: "{{supportAccess}}", api: "{{access}}") }
+            .joined(separator: "\n")
+        XCTAssertEqual(BuiltinTemplates.shared["userdefaults-store"], expected)
+    }
+
+    /// Like the rest of the runtime, its Foundation part cannot be replaced by `--templates`.
+    func testThePartCannotBeOverridden() {
+        for name in ["userdefaults", "userdefaults-store"] {
+            var options = GeneratorOptions()
+            options.templateOverrides = [name: "// mine\n"]
+            XCTAssertEqual(Generator.templateErrors(options: options).map(\.template), [name])
+        }
     }
 
     func testARunThatImportsFoundationOrPersistsWritesItWithTheRuntime() throws {

@@ -12,12 +12,12 @@ final class MemberView: ContextObject {
         (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value),
         (.replacedPayload, .value), (.defaultClause, .value), (.dependents, .list(.member)), (.hasDependents, .value),
         (.isPlainStored, .value), (.hasModify, .value),
-        // SPEC §6 modifiers: the member's own access (shadows the file's), its setter's.
+        // Modifiers: the member's own access (shadows the file's), its setter's.
         (.access, .value), (.setterAccess, .value), (.modifyAccess, .value), (.isWeak, .value), (.isIgnored, .value),
         (.inProtocol, .value), (.protocolAccessors, .value), (.isSettableInProtocol, .value),
         // `#sourceLocation` lines: before a `let`/`@ignored`/`weak` declaration's doc, before the `Change` case's doc.
         (.declarationLine, .value), (.changeLine, .value), (.changeLineAfterDoc, .value),
-        // SPEC §6 conformances, on the coded members of a `Codable` model only: the type decoded.
+        // Conformances, on the coded members of a `Codable` model only: the type decoded.
         (.codingType, .value),
         // Dictionary children.
         (.isKeyed, .value), (.position, .value), (.keyType, .value),
@@ -49,7 +49,7 @@ final class MemberView: ContextObject {
     private let dependents: ContextValue, hasDependents: Bool
     /// A derived member's parameters and tracked members (flagged lists; `.null` otherwise).
     private let deriveParameters: ContextValue, trackedMembers: ContextValue
-    /// The SPEC §6 modifiers' spellings and facts (see `init`).
+    /// The member modifiers' spellings and facts (see `init`).
     private let access: String, setterAccess: String, modifyAccess: String, protocolAccessors: String
     private let inProtocol: Bool, isSettableInProtocol: Bool
     /// Whether the compiler checks the member's type first at its property declaration (so

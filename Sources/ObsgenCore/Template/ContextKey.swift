@@ -29,10 +29,10 @@ enum ContextKey: String, CaseIterable, Sendable {
     case expression, staticExpression, deriveParameters, trackedMembers, readsChildren, evaluation, argument
     // Event.
     case hasParameters, parameters, binding
-    // `#sourceLocation` directives (SPEC §6).
+    // `#sourceLocation` directives.
     case sourcePath, initLine, initParameterList, declarationLine, changeLine, expressionLine, expressionIndent
     case initLineAfterDoc, hasInitDirective, changeLineAfterDoc, hasChangeDirectives
-    // Conformances (SPEC §6): the model's list and its coding object, a member's coding type.
+    // Conformances: the model's list and its coding object, a member's coding type.
     case conformances, coding, codingConformances, isEncodable, isDecodable, hasCodedMembers, codedMembers, codingType
     // `@persisted` properties: the model's list, a member's accessors, key and init value.
     case hasPersisted, persistedMembers, hasObservedAccessors, isPersisted, persistedKey, initValue, didSetCondition
