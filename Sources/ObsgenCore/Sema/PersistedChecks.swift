@@ -41,7 +41,9 @@ enum PersistedChecks {
         }
         switch member.kind {
         case .property(let property) where property.isConstant:
-            sink.error("\(what) cannot be '@persisted': a constant never changes, so there is nothing to save", in: file, at: attribute.range)
+            sink.error("\(what) cannot be '@persisted': a constant never changes, so there is nothing to save", in: file, at: attribute.range,
+                       notes: [DiagnosticNote(
+                           "to save its changes, make it a property that can change (without 'let'): '@persisted(\"\(attribute.argument?.text ?? name)\") \(name): \(property.type.text)\(property.defaultValue.map { " = " + $0.text } ?? "")'; otherwise remove '@persisted'")])
         case .property(let property):
             if member.modifiers.isWeak {
                 sink.error("weak \(what) cannot be '@persisted'", in: file, at: attribute.range,

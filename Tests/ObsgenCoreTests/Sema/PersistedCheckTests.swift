@@ -76,6 +76,23 @@ import Testing
         ])
     }
 
+    /// Each member that cannot be persisted is an error with a note saying what to do instead.
+    @Test func eachMemberThatCannotBePersistedHasANote() {
+        let cases: [(member: String, note: String)] = [
+            ("@persisted(\"a\") let a: Int = 0",
+             "to save its changes, make it a property that can change (without 'let'): '@persisted(\"a\") a: Int = 0'; otherwise remove '@persisted'"),
+            ("@persisted(\"b\") weak b: A?", "a weak reference is not a value that can be stored"),
+            ("@persisted(\"c\") @ignored c: Int = 0",
+             "a persisted property is observed: its changes are saved, and changes made elsewhere reach its observers"),
+            ("@persisted(\"d\") derived d: Int = e", "persist the stored properties it reads"),
+            ("@persisted(\"f\") child f: A?", "persist the child model's own properties with '@persisted', each under its own key"),
+            ("@persisted(\"g\") children g: [A] = []", "persist the child model's own properties with '@persisted', each under its own key"),
+        ]
+        for (member, note) in cases {
+            #expect(notes("model A {\n  e: Int = 0\n  \(member)\n}") == [note], "\(member)")
+        }
+    }
+
     @Test func anOptionalPersistedPropertyDefaultsToNil() {
         #expect(diagnostics("model A { @persisted(\"a\") a: String? = \"x\" }") == ["1:40: optional '@persisted' property 'a' must default to nil"])
     }
