@@ -130,11 +130,11 @@ let package = Package(
         // SPEC §2 Isolation: every golden input × style (callbacks, observation) × access ×
         // default isolation, generated in-process and type-checked by swiftc.
         .testTarget(name: "CompileMatrixTests", dependencies: ["ObsgenCore"], swiftSettings: strict),
-        // @locked models (also tracked through Observation) and the thread-safe event bus from
-        // 8 threads; Scripts/tsan.sh runs it under ThreadSanitizer.
+        // @locked models (also tracked through Observation, and their persisted members) and the
+        // thread-safe event bus from 8 threads; Scripts/tsan.sh runs it under ThreadSanitizer.
         .testTarget(
             name: "ConcurrencyStressTests",
-            dependencies: ["IsolationLockedModels", "BehaviourCallbacksModels", "LockedObservationModels"],
+            dependencies: ["IsolationLockedModels", "BehaviourCallbacksModels", "LockedObservationModels", "StateModels"],
             swiftSettings: strict
         ),
     ],

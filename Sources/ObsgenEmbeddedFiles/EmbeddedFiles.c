@@ -45,6 +45,9 @@ static const unsigned char template_locked_derived_settle[] = {
 static const unsigned char template_locked_model[] = {
 #embed "../../Templates/locked-model.mustache"
 };
+static const unsigned char template_locked_persisted_receive[] = {
+#embed "../../Templates/locked-persisted-receive.mustache"
+};
 static const unsigned char template_model_change_enum[] = {
 #embed "../../Templates/model-change-enum.mustache"
 };
@@ -123,6 +126,9 @@ static const unsigned char runtime_Persistence[] = {
 static const unsigned char runtime_PersistenceLink[] = {
 #embed "../../Sources/ObsgenRuntime/PersistenceLink.swift"
 };
+static const unsigned char runtime_SaveQueue[] = {
+#embed "../../Sources/ObsgenRuntime/SaveQueue.swift"
+};
 static const unsigned char runtime_Slot[] = {
 #embed "../../Sources/ObsgenRuntime/Slot.swift"
 };
@@ -162,6 +168,7 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Templates/locked-derived-recompute.mustache", template_locked_derived_recompute),
     ENTRY("Templates/locked-derived-settle.mustache", template_locked_derived_settle),
     ENTRY("Templates/locked-model.mustache", template_locked_model),
+    ENTRY("Templates/locked-persisted-receive.mustache", template_locked_persisted_receive),
     ENTRY("Templates/model-change-enum.mustache", template_model_change_enum),
     ENTRY("Templates/model-coding.mustache", template_model_coding),
     ENTRY("Templates/model-event-enum.mustache", template_model_event_enum),
@@ -188,6 +195,7 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Sources/ObsgenRuntime/Parents.swift", runtime_Parents),
     ENTRY("Sources/ObsgenRuntime/Persistence.swift", runtime_Persistence),
     ENTRY("Sources/ObsgenRuntime/PersistenceLink.swift", runtime_PersistenceLink),
+    ENTRY("Sources/ObsgenRuntime/SaveQueue.swift", runtime_SaveQueue),
     ENTRY("Sources/ObsgenRuntime/Slot.swift", runtime_Slot),
     ENTRY("Sources/ObsgenRuntime/Snapshots.swift", runtime_Snapshots),
     ENTRY("Sources/ObsgenRuntime/Stamps.swift", runtime_Stamps),

@@ -75,12 +75,18 @@ import Dispatch
             receivingKey = nil
             return false
         }
+        write(value, key)
+        return true
+    }
+
+    /// Stores `value` under `key` without announcing it (an obsgen store's `set` would): the
+    /// model announces its own change with `post`, after its callbacks.
+    public func write<Value: Codable>(_ value: Value, _ key: String) {
         if let store = store as? any _ObsgenChangeReportingStore {
             store._obsgenWrite(value, forKey: key)
         } else {
             store.set(value, forKey: key)
         }
-        return true
     }
 
     /// Runs `assign`, the assignment of a value read from the store under `key` through the

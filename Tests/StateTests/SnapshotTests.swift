@@ -189,6 +189,39 @@ final class SnapshotTests: XCTestCase {
         XCTAssertEqual(ledger.snapshot(), snapshot)
     }
 
+    func testALockedModelsApplyAssignsOnlyWhatDiffers() {
+        let ledger = Ledger(balance: 3, entries: [Entry(amount: 1), Entry(amount: 2)])
+        let seen = LockedPersistedTests.Lines()
+        let token = ledger.observeChanges { change in
+            switch change {
+            case .balance(let new, _): seen.append("balance \(new)")
+            case .entries(.changed(let index, .amount(let new, _))): seen.append("entry \(index) amount \(new)")
+            case .entries(.replaced(let new, _)): seen.append("entries replaced \(new.map(\.amount))")
+            }
+        }
+        ledger.apply(ledger.snapshot())
+        XCTAssertEqual(seen.all, [], "an equal snapshot changes nothing")
+        var snapshot = ledger.snapshot()
+        snapshot.entries[1].amount = 20
+        ledger.apply(snapshot)
+        XCTAssertEqual(seen.all, ["entry 1 amount 20.0"], "by position, in place")
+        withExtendedLifetime(token) {}
+    }
+
+    func testACodableModelWithNothingToAssignHasSnapshotsToo() {
+        let blank = Blank()
+        XCTAssertEqual(blank.snapshot(), Blank.Snapshot())
+        blank.apply(Blank.Snapshot())
+        XCTAssertEqual(Blank(snapshot: Blank.Snapshot()).snapshot(), Blank.Snapshot())
+        let marker = Marker(id: 3)
+        var snapshot = marker.snapshot()
+        XCTAssertEqual(snapshot.id, 3)
+        snapshot.id = 4
+        marker.apply(snapshot)
+        XCTAssertEqual(marker.id, 3, "a constant is left as it is")
+        XCTAssertEqual(Marker(snapshot: snapshot).id, 4)
+    }
+
     #if OBSGEN_STYLE_OBSERVATION
     func testApplyingAnEqualSnapshotIsNoChangeToObservationTracking() {
         let document = makeDocument()

@@ -17,6 +17,7 @@ final class RecordingStore: PersistenceStore, @unchecked Sendable {
     private let lock = NSLock()
     private var values: [String: Any] = [:]
     private var writes: [String] = []
+    private var written: [String] = []
     /// Runs after each write, with its key.
     var onSet: ((String) -> Void)?
 
@@ -28,12 +29,15 @@ final class RecordingStore: PersistenceStore, @unchecked Sendable {
         lock.withLock {
             values[key] = value
             writes.append(key)
+            written.append("\(key)=\(value)")
         }
         onSet?(key)
     }
 
     /// The keys written, in order.
     var log: [String] { lock.withLock { writes } }
+    /// What was written, in order: `key=value`.
+    var history: [String] { lock.withLock { written } }
 }
 
 /// The failures reported through `Persistence.failureHandler` while it is installed.

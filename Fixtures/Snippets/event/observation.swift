@@ -1,8 +1,7 @@
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
-    enum Change {
-    }
+    enum Change {}
 
     /// The events a `Subject` posts.
     enum Event {

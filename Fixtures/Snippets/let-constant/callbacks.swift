@@ -1,7 +1,6 @@
 final class Subject: SubjectProtocol, ObservableModel {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
-    enum Change {
-    }
+    enum Change {}
 
     #sourceLocation(file: "Fixtures/Snippets/let-constant.obs", line: 2)
     let id: Int

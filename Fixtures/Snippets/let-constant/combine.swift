@@ -1,8 +1,7 @@
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Subject`: what changed, with its new and old values.
-    enum Change {
-    }
+    enum Change {}
 
     #sourceLocation(file: "Fixtures/Snippets/let-constant.obs", line: 2)
     let id: Int

@@ -24,7 +24,9 @@ final class MemberView: ContextObject {
         // `@persisted` properties: their accessors, key and init value; the condition of a
         // stored member's `_obsgenDidSet` function.
         (.hasObservedAccessors, .value), (.isPersisted, .value), (.persistedKey, .value), (.initValue, .value),
-        (.didSetCondition, .value),
+        (.didSetCondition, .value), (.savesIf, .value),
+        // A `@locked` model's `_modify`: when it keeps the old value (one of the three is true).
+        (.keepsOldAlways, .value), (.keepsOldWithTable, .value), (.keepsOldWhenObserved, .value),
         // Snapshots of a `Codable` model, on its coded members: the field, how it is read from
         // the model, how the init argument is made from it, how `apply` assigns it.
         (.snapshotType, .value), (.snapshotAccess, .value), (.snapshotRead, .value), (.snapshotInit, .value),
@@ -61,6 +63,18 @@ final class MemberView: ContextObject {
     private let codingType: String?
     /// The member's snapshot field, in a model with snapshots; `nil` otherwise.
     private let snapshot: SnapshotMemberView?
+    /// Whether the member's model is `@locked` (its persisted properties have the model's
+    /// locked accessors, and save through its save queue).
+    private let inLockedModel: Bool
+    /// When a `@locked` model's `_modify` keeps the old value.
+    private let keepsOld: KeepsOld
+
+    /// When a `@locked` model's `_modify` keeps the old value: always (a persisted property,
+    /// whose save compares it), when the model has a table (children re-wire, derived values
+    /// recompute), or only when someone observes the member.
+    enum KeepsOld {
+        case always, withTable, whenObserved
+    }
 
     /// The view of `member` of `model`; `access` is the model's access level (`--access`);
     /// `dependents` are the derived values' views.
@@ -83,6 +97,8 @@ final class MemberView: ContextObject {
             : member.isOptional ? TypeFacts.wrapped(member.type) : member.type
         snapshot = model.conformances.hasSnapshots && member.isStored && !member.isUnobserved
             ? SnapshotMemberView(member, access: getter) : nil
+        inLockedModel = model.isolation == .locked
+        keepsOld = member.persistedKey != nil ? .always : member.child != nil || !dependents.isEmpty ? .withTable : .whenObserved
         swiftName = member.swiftName
         if case .stored = member.kind {
             typeCheckedAtDeclaration = model.style == .combine
@@ -160,12 +176,18 @@ final class MemberView: ContextObject {
         case .changeLineAfterDoc: return member.isObservable ? SourceDirectives.lineAfterDoc(member.lines.declaration, docLines: 1) : .bool(false)
         case .codingType: return codingType.map { .string($0) }
         case .hasObservedAccessors:
-            return .bool(!member.kind.isConstant && !member.isUnobserved && member.persistedKey == nil && member.isStored)
+            return .bool(!member.kind.isConstant && !member.isUnobserved && member.isStored && (member.persistedKey == nil || inLockedModel))
         case .isPersisted: return .bool(member.persistedKey != nil)
         case .persistedKey: return member.persistedKey.map { .string("\"" + $0 + "\"") }
         case .initValue:
             return .string(member.persistedKey.map { "_obsgenPersistence.load(\"\($0)\") ?? \(swiftName)" } ?? swiftName)
         case .didSetCondition: return .stringOrFalse(member.persistedKey == nil || member.child != nil ? Self.changeCondition(member) : "")
+        case .savesIf:
+            let condition = Self.changeCondition(member)
+            return member.persistedKey == nil ? nil : .string(condition.isEmpty ? "true" : "old.map { oldValue in \(condition) } ?? true")
+        case .keepsOldAlways: return .bool(keepsOld == .always)
+        case .keepsOldWithTable: return .bool(keepsOld == .withTable)
+        case .keepsOldWhenObserved: return .bool(keepsOld == .whenObserved)
         case .snapshotType, .snapshotAccess, .snapshotRead, .snapshotInit, .appliesValue, .appliesChild, .appliesOptionalChild, .appliesChildren:
             return snapshot?.value(for: key)
         default: return derivedValue(for: key)

@@ -7,7 +7,7 @@ final class ModelView: ContextObject {
         (.isolation, .value), (.isMainActor, .value), (.isLocked, .value), (.modelStyle, .value),
         (.isCallbacksModel, .value), (.isObservationModel, .value), (.isCombineModel, .value),
         (.classAttributes, .value), (.followsDefaultIsolation, .value), (.callbackAttributes, .value), (.memberCount, .value),
-        (.stored, .list(.member)), (.observables, .list(.member)), (.deriveds, .list(.member)),
+        (.stored, .list(.member)), (.observables, .list(.member)), (.hasObservables, .value), (.deriveds, .list(.member)),
         (.childMembers, .list(.member)), (.hasChildMembers, .value), (.tableHasInit, .value), (.hasOwnTable, .value), (.derivesThroughChildren, .value),
         (.hasEvents, .value), (.events, .list(.event)), (.initParameters, .list(.member)),
         (.unobserved, .list(.member)), (.properties, .list(.member)), (.hasWeakMembers, .value), (.initAccess, .value),
@@ -109,6 +109,7 @@ final class ModelView: ContextObject {
         case .hasChangeDirectives: .bool(plan.members.contains { $0.isObservable && $0.lines.declaration > 0 })
         case .initParameterList: .string(initParameterList)
         case .observables: observables
+        case .hasObservables: .bool(plan.members.contains(where: \.isObservable))
         case .deriveds: deriveds
         case .childMembers: childMembers
         case .hasChildMembers: .bool(hasChildMembers)

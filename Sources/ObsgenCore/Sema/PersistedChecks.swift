@@ -1,7 +1,6 @@
 /// `@persisted("key")`: only on stored `var` properties (not `let`, `weak`, `@ignored`,
 /// derived values, children or events), with a key that is not empty and not used twice in
-/// one model; an optional one defaults to `nil` (a stored `nil` is a removed key); not in
-/// `@locked` models.
+/// one model; an optional one defaults to `nil` (a stored `nil` is a removed key).
 enum PersistedChecks {
     /// Checks every model and events bus of the run.
     static func check(_ run: RunIndex, into sink: inout DiagnosticSink) {
@@ -55,10 +54,6 @@ enum PersistedChecks {
             if TypeFacts.isOptional(property.type.text), let value = property.defaultValue, value.text != "nil" {
                 sink.error("optional '@persisted' \(what) must default to nil", in: file, at: value.range,
                            notes: [DiagnosticNote("nil is stored by removing the key, so a stored nil would read back as the default: declare '\(name): \(property.type.text) = nil' or leave the default out")])
-            }
-            if model.decl.has(.locked) {
-                sink.error("'@persisted' is not available in '@locked' model '\(model.decl.name.text)'", in: file, at: attribute.range,
-                           notes: [DiagnosticNote("keep persisted settings in a model that is not '@locked' (default, 'nonisolated' or '@MainActor')")])
             }
         case .child, .children:
             sink.error("\(what) cannot be '@persisted'", in: file, at: attribute.range,

@@ -16,7 +16,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     case callbackAttributes, events
     // Model.
     case protocolName, modelStyle, isCallbacksModel, isObservationModel, isCombineModel, classAttributes
-    case memberCount, stored, observables, deriveds, childMembers, hasChildMembers, tableHasInit, hasOwnTable, derivesThroughChildren
+    case memberCount, stored, observables, hasObservables, deriveds, childMembers, hasChildMembers, tableHasInit, hasOwnTable, derivesThroughChildren
     case hasEvents, initParameters, followsDefaultIsolation, unobserved, properties, hasWeakMembers, initAccess
     // Member.
     case kind, valueAccess, childIsObservableObject, childPublishers, cacheName, index, isConstant, isChild
@@ -35,7 +35,9 @@ enum ContextKey: String, CaseIterable, Sendable {
     // Conformances: the model's list and its coding object, a member's coding type.
     case conformances, coding, codingConformances, isEncodable, isDecodable, hasCodedMembers, codedMembers, codingType
     // `@persisted` properties: the model's list, a member's accessors, key and init value.
-    case hasPersisted, persistedMembers, hasObservedAccessors, isPersisted, persistedKey, initValue, didSetCondition
+    case hasPersisted, persistedMembers, hasObservedAccessors, isPersisted, persistedKey, initValue, didSetCondition, savesIf
+    // A `@locked` model's `_modify`: when it keeps the old value.
+    case keepsOldAlways, keepsOldWithTable, keepsOldWhenObserved
     // Snapshots of a `Codable` model (the coding object's flags, a coded member's field).
     case hasSnapshots, snapshotConformances, hasAppliedMembers, snapshotType, snapshotAccess, snapshotRead, snapshotInit
     case appliesValue, appliesChild, appliesOptionalChild, appliesChildren

@@ -97,10 +97,10 @@ import Testing
         #expect(diagnostics("model A { @persisted(\"a\") a: String? = \"x\" }") == ["1:40: optional '@persisted' property 'a' must default to nil"])
     }
 
-    @Test func aLockedModelHasNoPersistedProperties() {
-        #expect(diagnostics("@locked model A { @persisted(\"a\") a: Int = 0 }") == [
-            "1:19: '@persisted' is not available in '@locked' model 'A'",
-        ])
+    @Test func everyIsolationKindMayHavePersistedProperties() {
+        for isolation in ["", "nonisolated ", "@MainActor ", "@locked "] {
+            #expect(diagnostics("\(isolation)model A { @persisted(\"a\") a: Int = 0\n @persisted(\"b\") @distinct b: String? }") == [], "\(isolation)")
+        }
     }
 
     @Test func anEventsBusTakesNoPersisted() {

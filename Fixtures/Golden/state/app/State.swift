@@ -1,6 +1,6 @@
 // Hand-written beside the generated files: the member types of models.obs, and the store that
-// Settings, Sidebar and Panel declare (tests set it before they make models). The types are public, so
-// that the compile matrix's public and package cells compile them too.
+// Settings, Sidebar, Panel and LockedSettings declare (tests set it before they make models).
+// The types are public, so that the compile matrix's public and package cells compile them too.
 import Foundation
 
 public nonisolated enum Theme: String, Codable, Sendable {
@@ -26,7 +26,7 @@ public nonisolated struct Shape: Codable, Sendable {
     }
 }
 
-/// The store of `Settings`, `Sidebar` and `Panel`: a test sets it before it makes them.
+/// The store of `Settings`, `Sidebar`, `Panel` and `LockedSettings`: a test sets it before it makes them.
 nonisolated enum StateStores {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var store: any PersistenceStore = InMemoryPersistenceStore()
@@ -46,5 +46,9 @@ extension Sidebar {
 }
 
 extension Panel {
+    static var persistenceStore: any PersistenceStore { StateStores.current }
+}
+
+extension LockedSettings {
     static var persistenceStore: any PersistenceStore { StateStores.current }
 }

@@ -1891,14 +1891,900 @@ extension Sketch {
     }
 }
 
+/// Persisted settings shared between threads, stored where its extension says (app/State.swift):
+/// each change saved outside the lock, in the order of the assignments; a change made elsewhere
+/// taken on the thread that made it.
+nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel, @unchecked Sendable {
+    /// One case per observable member of `LockedSettings`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 66)
+        /// `count` was assigned a new value.
+        case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 67)
+        /// `title` was assigned a new value.
+        case title(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 69)
+        /// `lastFile` was assigned a new value.
+        case lastFile(new: String?, old: String?)
+        #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 71)
+        /// `window` was assigned a new value.
+        case window(new: Frame, old: Frame)
+        #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 72)
+        /// The value of `isBusy` changed.
+        case isBusy(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 74)
+        /// `log` was assigned a new value.
+        case log(new: [String], old: [String])
+        #sourceLocation()
+    }
+
+    var count: Int {
+        get { _obsgenLock.withLock { _obsgen_count } }
+        set { _obsgenUpdateCount { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue: Optional<Int> = _obsgen_count
+            defer { _obsgenEndCount(oldValue) }
+            yield &_obsgen_count
+        }
+    }
+
+    var title: String {
+        get { _obsgenLock.withLock { _obsgen_title } }
+        set { _obsgenUpdateTitle { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue: Optional<String> = _obsgen_title
+            defer { _obsgenEndTitle(oldValue) }
+            yield &_obsgen_title
+        }
+    }
+
+    /// nil removes the key.
+    var lastFile: String? {
+        get { _obsgenLock.withLock { _obsgen_lastFile } }
+        set { _obsgenUpdateLastFile { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue: Optional<String?> = _obsgen_lastFile
+            defer { _obsgenEndLastFile(oldValue) }
+            yield &_obsgen_lastFile
+        }
+    }
+
+    /// Stored as JSON data.
+    var window: Frame {
+        get { _obsgenLock.withLock { _obsgen_window } }
+        set { _obsgenUpdateWindow { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue: Optional<Frame> = _obsgen_window
+            defer { _obsgenEndWindow(oldValue) }
+            yield &_obsgen_window
+        }
+    }
+
+    /// Not persisted.
+    var log: [String] {
+        get { _obsgenLock.withLock { _obsgen_log } }
+        set { _obsgenUpdateLog { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<[String]> = nil
+            if let table = _obsgenTable, !table._obsgen_log.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_log
+            }
+            defer { _obsgenEndLog(oldValue) }
+            yield &_obsgen_log
+        }
+    }
+
+    var isBusy: Bool {
+        _obsgenLock.withLock { _obsgenCompute_isBusy() }
+    }
+    private var _obsgen_count: Int
+    private var _obsgen_title: String
+    private var _obsgen_lastFile: String?
+    private var _obsgen_window: Frame
+    private var _obsgen_log: [String]
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+    /// Where the `@persisted` properties are stored, and the other models told of their changes.
+    private let _obsgenPersistence: _ObsgenPersistence
+    /// The saves of the `@persisted` properties, outside the lock in the order of the assignments.
+    private let _obsgenSaves = _ObsgenSaveQueue()
+
+    #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 66)
+    /// Makes a `LockedSettings` from every stored member, in declaration order; ends with `didInit()`.
+    init(count: Int = 0,
+         title: String = "",
+         // nil removes the key.
+         lastFile: String? = nil,
+         // Stored as JSON data.
+         window: Frame = Frame(),
+         // derived isBusy: Bool = count > 0
+         // Not persisted.
+         log: [String] = []) {
+        #sourceLocation()
+        let _obsgenPersistence = _ObsgenPersistence(Self.persistenceStore)
+        self._obsgenPersistence = _obsgenPersistence
+        self._obsgen_count = _obsgenPersistence.load("locked.count") ?? count
+        self._obsgen_title = _obsgenPersistence.load("locked.title") ?? title
+        self._obsgen_lastFile = _obsgenPersistence.load("locked.lastFile") ?? lastFile
+        self._obsgen_window = _obsgenPersistence.load("locked.window") ?? window
+        self._obsgen_log = log
+        _obsgenPersistence.startOnAnyThread { [weak self] key in self?._obsgenReceivePersisted(key) }
+        didInit()
+    }
+
+    /// Reads and writes `count` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyCount(_ body: (inout Int) -> Void) {
+        _obsgenUpdateCount(body)
+    }
+
+    /// Reads and writes `title` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyTitle(_ body: (inout String) -> Void) {
+        _obsgenUpdateTitle(body)
+    }
+
+    /// Reads and writes `lastFile` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyLastFile(_ body: (inout String?) -> Void) {
+        _obsgenUpdateLastFile(body)
+    }
+
+    /// Reads and writes `window` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyWindow(_ body: (inout Frame) -> Void) {
+        _obsgenUpdateWindow(body)
+    }
+
+    /// Reads and writes `log` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyLog(_ body: (inout [String]) -> Void) {
+        _obsgenUpdateLog(body)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
+    func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_count.add(callback) }
+    }
+
+    /// Cancels every observer of `count` (the `observeCount` callbacks).
+    func removeAllCountObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
+    func observeTitle(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_title.add(callback) }
+    }
+
+    /// Cancels every observer of `title` (the `observeTitle` callbacks).
+    func removeAllTitleObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_title._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `lastFile`, until the token is cancelled or released.
+    func observeLastFile(_ callback: @escaping @Sendable (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_lastFile.add(callback) }
+    }
+
+    /// Cancels every observer of `lastFile` (the `observeLastFile` callbacks).
+    func removeAllLastFileObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_lastFile._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `window`, until the token is cancelled or released.
+    func observeWindow(_ callback: @escaping @Sendable (_ new: Frame, _ old: Frame) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_window.add(callback) }
+    }
+
+    /// Cancels every observer of `window` (the `observeWindow` callbacks).
+    func removeAllWindowObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_window._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `isBusy`, until the token is cancelled or released.
+    func observeIsBusy(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_isBusy.add(callback) }
+    }
+
+    /// Calls `callback` with the new value after every change of `isBusy` that passes
+    /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
+    func observeIsBusy(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_isBusy.add(filter, callback) }
+    }
+
+    /// Cancels every observer of `isBusy` (the `observeIsBusy` callbacks).
+    func removeAllIsBusyObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_isBusy._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `log`, until the token is cancelled or released.
+    func observeLog(_ callback: @escaping @Sendable (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_log.add(callback) }
+    }
+
+    /// Cancels every observer of `log` (the `observeLog` callbacks).
+    func removeAllLogObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_log._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_lastFile: _ObsgenObservers<@Sendable (_ new: String?, _ old: String?) -> Void>
+        @exclusivity(unchecked) var _obsgen_window: _ObsgenObservers<@Sendable (_ new: Frame, _ old: Frame) -> Void>
+        @exclusivity(unchecked) var _obsgen_isBusy: _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<@Sendable (_ new: [String], _ old: [String]) -> Void>
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+        @exclusivity(unchecked) var _obsgenLast_isBusy: Bool
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init(_obsgenLast_isBusy: Bool) {
+            _obsgen_count = _ObsgenObservers()
+            _obsgen_title = _ObsgenObservers()
+            _obsgen_lastFile = _ObsgenObservers()
+            _obsgen_window = _ObsgenObservers()
+            _obsgen_isBusy = _ObsgenObservers()
+            _obsgen_log = _ObsgenObservers()
+            self._obsgenLast_isBusy = _obsgenLast_isBusy
+        }
+    }
+
+    /// Runs `body` with the table under the lock, making the table on first use.
+    private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`).
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
+            let table = _ObsgenTable(_obsgenLast_isBusy: _obsgenCompute_isBusy())
+            _obsgenTable = table
+            return (table, nil)
+        }
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
+        return table
+    }
+
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+    }
+
+    private func _obsgenCompute_isBusy() -> Bool {
+        Self._obsgenDerive_isBusy(_obsgen_count)
+    }
+
+    private static func _obsgenDerive_isBusy(_ count: Int) -> Bool {
+        #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 73)
+                           count > 0
+        #sourceLocation()
+    }
+
+    private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_count
+        mutate(&_obsgen_count)
+        _obsgenEndCount(oldValue)
+    }
+
+    /// Ends a mutation of `count` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndCount(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_count
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
+            let _obsgen_isBusyOld = table._obsgenLast_isBusy
+            let _obsgen_isBusyNew = _obsgenCompute_isBusy()
+            let _obsgen_isBusyPass = table._obsgenStamps.start(4, if: _obsgen_isBusyNew != _obsgen_isBusyOld)
+            if _obsgen_isBusyPass != nil { table._obsgenLast_isBusy = _obsgen_isBusyNew }
+            let _obsgen_isBusyObservers = table._obsgen_isBusy.slots
+            let observers = table._obsgen_count.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
+                if let _obsgen_isBusyPass, _obsgen_isBusyPass.isCurrent, _obsgenNotify(_obsgen_isBusyObservers, _obsgen_isBusyPass, { $0(_obsgen_isBusyNew, _obsgen_isBusyOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isBusy.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
+                if let _obsgen_isBusyPass { self._obsgenDeliver(changeObservers, parents, .isBusy(new: _obsgen_isBusyNew, old: _obsgen_isBusyOld), _obsgen_isBusyPass) }
+            }
+        }
+        // Saved after the release, in the order of the assignments (its turn is taken here).
+        let newValue = _obsgen_count
+        let turn = _obsgenSaves.turn(0)
+        _obsgenLock._obsgenUnlockNow()
+        let saved = _obsgenSaves.save(turn, newValue, "locked.count", through: _obsgenPersistence, changed: true)
+        notify?()
+        if saved { _obsgenPersistence.post("locked.count") }
+    }
+
+    private func _obsgenUpdateTitle(_ mutate: (inout String) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_title
+        mutate(&_obsgen_title)
+        _obsgenEndTitle(oldValue)
+    }
+
+    /// Ends a mutation of `title` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndTitle(_ old: Optional<String>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_title
+            guard let table = _obsgenTable, newValue != oldValue else { return nil }
+            let pass = table._obsgenStamps.start(1)
+            let observers = table._obsgen_title.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_title.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .title(new: newValue, old: oldValue), pass)
+            }
+        }
+        // Saved after the release, in the order of the assignments (its turn is taken here).
+        let newValue = _obsgen_title
+        let turn = _obsgenSaves.turn(1)
+        _obsgenLock._obsgenUnlockNow()
+        let saved = _obsgenSaves.save(turn, newValue, "locked.title", through: _obsgenPersistence, changed: old.map { oldValue in newValue != oldValue } ?? true)
+        notify?()
+        if saved { _obsgenPersistence.post("locked.title") }
+    }
+
+    private func _obsgenUpdateLastFile(_ mutate: (inout String?) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_lastFile
+        mutate(&_obsgen_lastFile)
+        _obsgenEndLastFile(oldValue)
+    }
+
+    /// Ends a mutation of `lastFile` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndLastFile(_ old: Optional<String?>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_lastFile
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(2)
+            let observers = table._obsgen_lastFile.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_lastFile.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .lastFile(new: newValue, old: oldValue), pass)
+            }
+        }
+        // Saved after the release, in the order of the assignments (its turn is taken here).
+        let newValue = _obsgen_lastFile
+        let turn = _obsgenSaves.turn(2)
+        _obsgenLock._obsgenUnlockNow()
+        let saved = _obsgenSaves.save(turn, newValue, "locked.lastFile", through: _obsgenPersistence, changed: true)
+        notify?()
+        if saved { _obsgenPersistence.post("locked.lastFile") }
+    }
+
+    private func _obsgenUpdateWindow(_ mutate: (inout Frame) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_window
+        mutate(&_obsgen_window)
+        _obsgenEndWindow(oldValue)
+    }
+
+    /// Ends a mutation of `window` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndWindow(_ old: Optional<Frame>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_window
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(3)
+            let observers = table._obsgen_window.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_window.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .window(new: newValue, old: oldValue), pass)
+            }
+        }
+        // Saved after the release, in the order of the assignments (its turn is taken here).
+        let newValue = _obsgen_window
+        let turn = _obsgenSaves.turn(3)
+        _obsgenLock._obsgenUnlockNow()
+        let saved = _obsgenSaves.save(turn, newValue, "locked.window", through: _obsgenPersistence, changed: true)
+        notify?()
+        if saved { _obsgenPersistence.post("locked.window") }
+    }
+
+    private func _obsgenUpdateLog(_ mutate: (inout [String]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_log
+        mutate(&_obsgen_log)
+        _obsgenEndLog(oldValue)
+    }
+
+    /// Ends a mutation of `log` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndLog(_ old: Optional<[String]>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_log
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(5)
+            let observers = table._obsgen_log.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_log.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .log(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    /// Takes a change of the persisted `key` made elsewhere, on the thread that made it: the
+    /// value stored once this model's earlier saves are done, assigned when it differs and no
+    /// assignment came meanwhile, and not saved again. A key removed makes an optional
+    /// property `nil` and leaves another as it is.
+    private func _obsgenReceivePersisted(_ key: String) {
+        switch key {
+        case "locked.count":
+            _obsgenSaves.receive(0) { receipt in
+                guard let value: Int = _obsgenPersistence.reload(key) else { return true }
+                guard _obsgenShouldNotify(_obsgenLock.withLock { _obsgen_count }, value) else { return true }
+                return _obsgenTakeCount(value, receipt)
+            }
+        case "locked.title":
+            _obsgenSaves.receive(1) { receipt in
+                guard let value: String = _obsgenPersistence.reload(key) else { return true }
+                guard _obsgenShouldNotify(_obsgenLock.withLock { _obsgen_title }, value) else { return true }
+                return _obsgenTakeTitle(value, receipt)
+            }
+        case "locked.lastFile":
+            _obsgenSaves.receive(2) { receipt in
+                let value: String? = _obsgenPersistence.reload(key) ?? nil
+                guard _obsgenShouldNotify(_obsgenLock.withLock { _obsgen_lastFile }, value) else { return true }
+                return _obsgenTakeLastFile(value, receipt)
+            }
+        case "locked.window":
+            _obsgenSaves.receive(3) { receipt in
+                guard let value: Frame = _obsgenPersistence.reload(key) else { return true }
+                guard _obsgenShouldNotify(_obsgenLock.withLock { _obsgen_window }, value) else { return true }
+                return _obsgenTakeWindow(value, receipt)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Assigns `value`, read from the store for `receipt`, to `count` (without a save),
+    /// unless an assignment came meanwhile; false when another change made elsewhere was
+    /// taken meanwhile (read again).
+    private func _obsgenTakeCount(_ value: Int, _ receipt: _ObsgenSaveQueue.Receipt) -> Bool {
+        _obsgenLock._obsgenLockNow()
+        let admission = _obsgenSaves.admit(receipt)
+        guard admission == .take else {
+            _obsgenLock._obsgenUnlockNow()
+            return admission == .drop
+        }
+        let oldValue = _obsgen_count
+        _obsgen_count = value
+        _obsgenEndCount(oldValue)
+        return true
+    }
+
+    /// Assigns `value`, read from the store for `receipt`, to `title` (without a save),
+    /// unless an assignment came meanwhile; false when another change made elsewhere was
+    /// taken meanwhile (read again).
+    private func _obsgenTakeTitle(_ value: String, _ receipt: _ObsgenSaveQueue.Receipt) -> Bool {
+        _obsgenLock._obsgenLockNow()
+        let admission = _obsgenSaves.admit(receipt)
+        guard admission == .take else {
+            _obsgenLock._obsgenUnlockNow()
+            return admission == .drop
+        }
+        let oldValue = _obsgen_title
+        _obsgen_title = value
+        _obsgenEndTitle(oldValue)
+        return true
+    }
+
+    /// Assigns `value`, read from the store for `receipt`, to `lastFile` (without a save),
+    /// unless an assignment came meanwhile; false when another change made elsewhere was
+    /// taken meanwhile (read again).
+    private func _obsgenTakeLastFile(_ value: String?, _ receipt: _ObsgenSaveQueue.Receipt) -> Bool {
+        _obsgenLock._obsgenLockNow()
+        let admission = _obsgenSaves.admit(receipt)
+        guard admission == .take else {
+            _obsgenLock._obsgenUnlockNow()
+            return admission == .drop
+        }
+        let oldValue = _obsgen_lastFile
+        _obsgen_lastFile = value
+        _obsgenEndLastFile(oldValue)
+        return true
+    }
+
+    /// Assigns `value`, read from the store for `receipt`, to `window` (without a save),
+    /// unless an assignment came meanwhile; false when another change made elsewhere was
+    /// taken meanwhile (read again).
+    private func _obsgenTakeWindow(_ value: Frame, _ receipt: _ObsgenSaveQueue.Receipt) -> Bool {
+        _obsgenLock._obsgenLockNow()
+        let admission = _obsgenSaves.admit(receipt)
+        guard admission == .take else {
+            _obsgenLock._obsgenUnlockNow()
+            return admission == .drop
+        }
+        let oldValue = _obsgen_window
+        _obsgen_window = value
+        _obsgenEndWindow(oldValue)
+        return true
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
+            }
+        }
+    }
+}
+
+/// The interface of `LockedSettings`: its values and how to observe them (documented on `LockedSettings`).
+nonisolated protocol LockedSettingsProtocol: AnyObject, Sendable {
+    var count: Int { get set }
+    var title: String { get set }
+    /// nil removes the key.
+    var lastFile: String? { get set }
+    /// Stored as JSON data.
+    var window: Frame { get set }
+    /// Not persisted.
+    var log: [String] { get set }
+    var isBusy: Bool { get }
+    func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    func removeAllCountObservers()
+    func observeTitle(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllTitleObservers()
+    func observeLastFile(_ callback: @escaping @Sendable (_ new: String?, _ old: String?) -> Void) -> ObservationToken
+    func removeAllLastFileObservers()
+    func observeWindow(_ callback: @escaping @Sendable (_ new: Frame, _ old: Frame) -> Void) -> ObservationToken
+    func removeAllWindowObservers()
+    func observeIsBusy(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
+    func observeIsBusy(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken
+    func removeAllIsBusyObservers()
+    func observeLog(_ callback: @escaping @Sendable (_ new: [String], _ old: [String]) -> Void) -> ObservationToken
+    func removeAllLogObservers()
+    /// Reads and writes `count` under one hold of the lock.
+    func modifyCount(_ body: (inout Int) -> Void)
+    /// Reads and writes `title` under one hold of the lock.
+    func modifyTitle(_ body: (inout String) -> Void)
+    /// Reads and writes `lastFile` under one hold of the lock.
+    func modifyLastFile(_ body: (inout String?) -> Void)
+    /// Reads and writes `window` under one hold of the lock.
+    func modifyWindow(_ body: (inout Frame) -> Void)
+    /// Reads and writes `log` under one hold of the lock.
+    func modifyLog(_ body: (inout [String]) -> Void)
+    func observeChanges(_ callback: @escaping @Sendable (LockedSettings.Change) -> Void) -> ObservationToken
+}
+
+/// `LockedSettings` as Codable, written by obsgen: the keys are the member names;
+/// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
+extension LockedSettings: Codable {
+    private enum CodingKeys: Swift.CodingKey {
+        case count, title, lastFile, window, log
+    }
+
+    /// Decodes a `LockedSettings` through its memberwise init: children are linked and `didInit()`
+    /// runs once, as for a model made in code.
+    convenience init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            count: try container.decode(Int.self, forKey: .count),
+            title: try container.decode(String.self, forKey: .title),
+            lastFile: try container.decodeIfPresent(String.self, forKey: .lastFile),
+            window: try container.decode(Frame.self, forKey: .window),
+            log: try container.decode([String].self, forKey: .log)
+        )
+    }
+
+    /// Encodes the values of one hold of the lock (one state of the model); children encode
+    /// their own values under their own locks, with this one released.
+    func encode(to encoder: any Swift.Encoder) throws {
+        let (_obsgen_count, _obsgen_title, _obsgen_lastFile, _obsgen_window, _obsgen_log) = _obsgenLock.withLock {
+            (self._obsgen_count, self._obsgen_title, self._obsgen_lastFile, self._obsgen_window, self._obsgen_log)
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(_obsgen_count, forKey: .count)
+        try container.encode(_obsgen_title, forKey: .title)
+        try container.encodeIfPresent(_obsgen_lastFile, forKey: .lastFile)
+        try container.encode(_obsgen_window, forKey: .window)
+        try container.encode(_obsgen_log, forKey: .log)
+    }
+}
+
+extension LockedSettings {
+    /// The values of a `LockedSettings`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable {
+        var count: Int
+        var title: String
+        /// nil removes the key.
+        var lastFile: String?
+        /// Stored as JSON data.
+        var window: Frame
+        /// Not persisted.
+        var log: [String]
+
+        /// A snapshot of these values.
+        init(count: Int, title: String, lastFile: String?, window: Frame, log: [String]) {
+            self.count = count
+            self.title = title
+            self.lastFile = lastFile
+            self.window = window
+            self.log = log
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        let (_obsgen_count, _obsgen_title, _obsgen_lastFile, _obsgen_window, _obsgen_log) = _obsgenLock.withLock {
+            (self._obsgen_count, self._obsgen_title, self._obsgen_lastFile, self._obsgen_window, self._obsgen_log)
+        }
+        return Snapshot(
+            count: _obsgen_count,
+            title: _obsgen_title,
+            lastFile: _obsgen_lastFile,
+            window: _obsgen_window,
+            log: _obsgen_log
+        )
+    }
+
+    /// Makes a `LockedSettings` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            count: snapshot.count,
+            title: snapshot.title,
+            lastFile: snapshot.lastFile,
+            window: snapshot.window,
+            log: snapshot.log
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {
+        if _obsgenShouldNotify(count, snapshot.count) { count = snapshot.count }
+        if _obsgenShouldNotify(title, snapshot.title) { title = snapshot.title }
+        if _obsgenShouldNotify(lastFile, snapshot.lastFile) { lastFile = snapshot.lastFile }
+        if _obsgenShouldNotify(window, snapshot.window) { window = snapshot.window }
+        if _obsgenShouldNotify(log, snapshot.log) { log = snapshot.log }
+    }
+}
+
+/// Codable models whose snapshots have nothing to assign: no member at all, only constants.
+nonisolated final class Blank: BlankProtocol, ObservableModel {
+    /// One case per observable member of `Blank`: what changed, with its new and old values.
+    enum Change {}
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+
+    /// Makes a `Blank` from every stored member, in declaration order; ends with `didInit()`.
+    init() {
+        didInit()
+    }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
+
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 0) } }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+/// The interface of `Blank`: its values and how to observe them (documented on `Blank`).
+nonisolated protocol BlankProtocol: AnyObject {
+    func observeChanges(_ callback: @escaping (Blank.Change) -> Void) -> ObservationToken
+}
+
+/// `Blank` as Codable, written by obsgen: the keys are the member names;
+/// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
+extension Blank: Codable {
+    private enum CodingKeys: Swift.CodingKey {}
+
+    /// Decodes a `Blank` through its memberwise init: children are linked and `didInit()`
+    /// runs once, as for a model made in code.
+    convenience init(from decoder: any Swift.Decoder) throws {
+        _ = try decoder.container(keyedBy: CodingKeys.self)
+        self.init()
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        _ = encoder.container(keyedBy: CodingKeys.self)
+    }
+}
+
+extension Blank {
+    /// The values of a `Blank`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        /// A snapshot of these values.
+        init() {}
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        Snapshot()
+    }
+
+    /// Makes a `Blank` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init()
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {}
+}
+
+final class Marker: MarkerProtocol, ObservableModel {
+    /// One case per observable member of `Marker`: what changed, with its new and old values.
+    enum Change {}
+
+    #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 81)
+    let id: Int
+    #sourceLocation()
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+
+    #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 80)
+    /// Makes a `Marker` from every stored member, in declaration order; ends with `didInit()`.
+    init(id: Int = 0) {
+        #sourceLocation()
+        self.id = id
+        didInit()
+    }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers and parent links, made on first use (one runtime class for every such model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
+
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+/// The interface of `Marker`: its values and how to observe them (documented on `Marker`).
+protocol MarkerProtocol: AnyObject {
+    var id: Int { get }
+    func observeChanges(_ callback: @escaping (Marker.Change) -> Void) -> ObservationToken
+}
+
+/// `Marker` as Codable, written by obsgen: the keys are the member names;
+/// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
+extension Marker: Codable {
+    private enum CodingKeys: Swift.CodingKey {
+        case id
+    }
+
+    /// Decodes a `Marker` through its memberwise init: children are linked and `didInit()`
+    /// runs once, as for a model made in code.
+    convenience init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(Int.self, forKey: .id)
+        )
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+    }
+}
+
+extension Marker {
+    /// The values of a `Marker`'s stored members (its coded members; children as their
+    /// snapshots): a value that can cross actors, with the model's coding keys.
+    nonisolated struct Snapshot: Sendable, Codable, Equatable {
+        var id: Int
+
+        /// A snapshot of these values.
+        init(id: Int) {
+            self.id = id
+        }
+    }
+
+    /// The values of the stored members now, children as their snapshots.
+    func snapshot() -> Snapshot {
+        Snapshot(
+            id: id
+        )
+    }
+
+    /// Makes a `Marker` from `snapshot` through the memberwise init (children made from their
+    /// snapshots; a `@persisted` property starts from its stored value when there is one).
+    convenience init(snapshot: Snapshot) {
+        self.init(
+            id: snapshot.id
+        )
+    }
+
+    /// Makes this model hold `snapshot`'s values, assigning only what differs, so that observers
+    /// see the fewest changes (an equal snapshot changes nothing): a property when its value
+    /// differs; children in place, an array by position and a dictionary by key, extra ones
+    /// removed and missing ones made from their snapshots. Constants are left as they are.
+    func apply(_ snapshot: Snapshot) {}
+}
+
 /// Snapshots of a @locked model read its members under one hold of the lock.
 nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `Ledger`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 64)
+        #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 84)
         /// `balance` was assigned a new value.
         case balance(new: Double, old: Double)
-        #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 65)
+        #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 85)
         /// `entries` was replaced or mutated, or one of its elements changed inside.
         case entries(ChildrenChange<Entry>)
         #sourceLocation()
@@ -1933,7 +2819,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 64)
+    #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 84)
     /// Makes a `Ledger` from every stored member, in declaration order; ends with `didInit()`.
     init(balance: Double = 0,
          entries: [Entry] = []) {
@@ -2247,7 +3133,7 @@ extension Ledger {
 nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `Entry`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 68)
+        #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 88)
         /// `amount` was assigned a new value.
         case amount(new: Double, old: Double)
         #sourceLocation()
@@ -2270,7 +3156,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 68)
+    #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 88)
     /// Makes a `Entry` from every stored member, in declaration order; ends with `didInit()`.
     init(amount: Double = 0) {
         #sourceLocation()

@@ -1,0 +1,1 @@
+../../../../Tests/StateTests/LockedPersistedTests.swift

@@ -1,0 +1,1 @@
+../StateTests/LockedPersistedTests.swift
