@@ -2,8 +2,9 @@
 # The cost of an assignment to a `@persisted` property (docs/state.md), against the plain
 # generated setter: a Double property of a callbacks-style model, plain, persisted in an
 # InMemoryPersistenceStore and in a UserDefaults suite; each with no observer, one observer
-# (plain, memory), and a second instance of the key that takes the change (-shared).
-# Writes Benchmarks/.scratch/persisted.md (a section docs/performance.md can include) and prints it.
+# (plain, memory), and a second instance of the key that takes the change (-shared); and a
+# @locked model's, plain and persisted in memory (saved after the lock, in order).
+# Writes Benchmarks/.scratch/persisted.md (run.sh appends it to docs/performance.md) and prints it.
 #
 #   Benchmarks/persisted.sh [ROUNDS]      ns per assignment: the median of ROUNDS (default 5)
 #                                         rounds, cases interleaved, each the best of 3 runs
@@ -41,7 +42,7 @@ if (( CALLGRIND )); then
     {
         echo "## Persisted properties: instructions per assignment"
         echo
-        echo "\`Benchmarks/persisted.sh --callgrind\`: valgrind's callgrind, (Ir(2n) − Ir(n)) / n, n = $N; a Double property of a callbacks-style model."
+        echo "\`Benchmarks/persisted.sh --callgrind\`, $(date -u '+%Y-%m-%d %H:%M UTC'): valgrind's callgrind, (Ir(2n) − Ir(n)) / n, n = $N; a Double property of a callbacks-style model (\`locked-*\`: of a \`@locked\` model)."
         echo
         echo "| case | instructions | × plain |"
         echo "|---|---:|---:|"
@@ -63,7 +64,7 @@ else
     {
         echo "## Persisted properties: ns per assignment"
         echo
-        echo "\`Benchmarks/persisted.sh $ROUNDS\`: median of $ROUNDS rounds, cases interleaved; a Double property of a callbacks-style model, \`-O -wmo\`. Wall time: on a loaded machine compare within one run only."
+        echo "\`Benchmarks/persisted.sh $ROUNDS\`, $(date -u '+%Y-%m-%d %H:%M UTC'): median of $ROUNDS rounds, cases interleaved; a Double property of a callbacks-style model (\`locked-*\`: of a \`@locked\` model), \`-O -wmo\`. Wall time: on a loaded machine compare within one run only."
         echo
         echo "| case | what | ns | × plain |"
         echo "|---|---|---:|---:|"
@@ -77,6 +78,8 @@ else
                 memory-shared) what="@persisted, in memory, a second instance of the key takes the change (its observer runs)" ;;
                 userdefaults) what="@persisted, UserDefaults suite, no observer" ;;
                 userdefaults-shared) what="@persisted, UserDefaults suite, a second instance takes the change" ;;
+                locked-plain) what="a @locked model's plain setter, no observer" ;;
+                locked-memory) what="@persisted in a @locked model, in memory (saved after the lock, in order)" ;;
                 *) what="" ;;
             esac
             m=$(median "${samples[$c]}")

@@ -33,7 +33,9 @@ case ${1:-} in
     --report-only)
         swiftc -O "$BENCH/Tools/Report.swift" -o "$BIN/report"
         "$BIN/report" "$RESULTS" "$REPORT" "$BENCH/ANALYSIS.md"
-        if [[ -f $SCRATCH/collections.md ]]; then printf '\n' >> "$REPORT"; cat "$SCRATCH/collections.md" >> "$REPORT"; fi
+        for section in collections persisted; do
+            if [[ -f $SCRATCH/$section.md ]]; then printf '\n' >> "$REPORT"; cat "$SCRATCH/$section.md" >> "$REPORT"; fi
+        done
         echo "rewrote $REPORT from $RESULTS" >&2
         exit 0 ;;
     "") ;;
@@ -265,6 +267,14 @@ if (( ! GENERATOR_ONLY )); then
     else OBSGEN=$OBSGEN "$BENCH/collections.sh" 3 > /dev/null; fi
 fi
 
+# ---------------------------------------------------------------------------- persisted
+# An assignment to a @persisted property against the plain setter, its own rounds (5, or 1 when
+# quick); appended to the report.
+if (( ! GENERATOR_ONLY )); then
+    log "persisted"
+    OBSGEN=$OBSGEN "$BENCH/persisted.sh" "$( (( QUICK )) && echo 1 || echo 5)" > /dev/null
+fi
+
 # ---------------------------------------------------------------------------- report
 record meta load-end "$(load)"
 record meta date "$(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -279,5 +289,7 @@ record meta protoc "$(protoc --version)"
 record meta obsgen "$("$OBSGEN" --version 2>&1 | head -1) ($(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?'))"
 record meta out "$OUT"
 "$BIN/report" "$RESULTS" "$REPORT" "$BENCH/ANALYSIS.md"
-if [[ -f $SCRATCH/collections.md ]]; then printf '\n' >> "$REPORT"; cat "$SCRATCH/collections.md" >> "$REPORT"; fi
+for section in collections persisted; do
+    if [[ -f $SCRATCH/$section.md ]]; then printf '\n' >> "$REPORT"; cat "$SCRATCH/$section.md" >> "$REPORT"; fi
+done
 log "wrote $REPORT"

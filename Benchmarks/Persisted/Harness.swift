@@ -12,6 +12,11 @@ extension MemorySetting {
     static var persistenceStore: any PersistenceStore { store }
 }
 
+extension LockedMemorySetting {
+    static let store = InMemoryPersistenceStore()
+    static var persistenceStore: any PersistenceStore { store }
+}
+
 extension DefaultsSetting {
     static let store = UserDefaultsPersistenceStore(suiteName: "obsgen.benchmarks.persisted")!
     static var persistenceStore: any PersistenceStore { store }
@@ -32,7 +37,8 @@ func observed<M: AnyObject>(_ model: M, _ observe: (M) -> ObservationToken) -> M
     return model
 }
 
-let cases: [BenchCase] = [
+/// Set up and run on the main thread only.
+nonisolated(unsafe) let cases: [BenchCase] = [
     BenchCase(name: "plain") {
         let model = PlainSetting()
         return { model.value = Double($0); blackHole(model) }
@@ -61,6 +67,14 @@ let cases: [BenchCase] = [
     BenchCase(name: "userdefaults-shared") {
         let model = DefaultsSetting()
         keep.append(observed(DefaultsSetting()) { $0.observeValue { new, _ in sink.total &+= Int(new) } })
+        return { model.value = Double($0); blackHole(model) }
+    },
+    BenchCase(name: "locked-plain") {
+        let model = LockedPlainSetting()
+        return { model.value = Double($0); blackHole(model) }
+    },
+    BenchCase(name: "locked-memory") {
+        let model = LockedMemorySetting()
         return { model.value = Double($0); blackHole(model) }
     },
 ]
