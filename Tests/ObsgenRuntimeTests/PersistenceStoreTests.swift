@@ -136,6 +136,32 @@ final class PersistenceStoreTests: XCTestCase {
         XCTAssertTrue(failures.all[0].description.contains("cannot be read as Double"), failures.all[0].description)
     }
 
+    /// What `body` writes to standard error (file descriptor 2), which is sent to a pipe meanwhile.
+    private func standardError(of body: () -> Void) throws -> String {
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&ends), 0)
+        let saved = dup(2)
+        dup2(ends[1], 2)
+        body()
+        dup2(saved, 2)
+        close(saved)
+        close(ends[1])
+        let written = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
+        return try XCTUnwrap(String(data: written, encoding: .utf8))
+    }
+
+    /// The documented default of `Persistence.failureHandler`: one line on standard error in
+    /// debug builds, nothing in release builds.
+    func testTheDefaultFailureHandlerWritesOneLineOnStandardErrorInDebugBuilds() throws {
+        let failure = PersistenceFailure(key: "theme", typeName: "Theme", operation: .read, reason: "a String is stored there")
+        let written = try standardError { _ObsgenPersistenceSettings.printInDebugBuilds(failure) }
+        #if DEBUG
+        XCTAssertEqual(written, "obsgen: the value stored under 'theme' cannot be read as Theme (a String is stored there); the member keeps its default, and the stored data is kept until the member changes\n")
+        #else
+        XCTAssertEqual(written, "")
+        #endif
+    }
+
     func testAValueThatCannotBeEncodedIsReportedAndNothingIsStored() {
         let nan = key()
         store.set(Measure(), forKey: nan)

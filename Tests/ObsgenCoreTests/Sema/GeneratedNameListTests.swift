@@ -9,13 +9,14 @@ import Testing
     /// where no user type is written; `ChangeCallback`, `_ObsgenEmitting`'s associated type, is
     /// declared and used only inside a model's table, like `Own`, `_ObsgenModelTable`'s parameter for
     /// what a model keeps in it; `CodingKeys`, nested in a `Codable` model's extension; the
-    /// persistence runtime's nested types and `PersistenceStore`'s `T`; `Wrapped`, `Optional`'s
+    /// persistence runtime's nested types (the save queue's too) and `PersistenceStore`'s `T`; `Wrapped`, `Optional`'s
     /// parameter in an extension of it). `Self` is a keyword, `DEBUG` a compilation condition. `ObsgenRuntime` is
     /// the runtime's SPI group (`@_spi(ObsgenRuntime) import`), a name no type can shadow.
     private static let declaredByTemplates: Set<String> =
         Set(GeneratedNames.runtimeTypes + GeneratedNames.nestedTypes
             + ["C", "Callback", "CodingKeys", "ChangeCallback", "Own", "Key", "Result", "Value", "Self", "ObsgenRuntime"]
-            + ["T", "Wrapped", "DEBUG", "Address", "Listener", "Delivery", "Mismatch", "Stored", "Operation", "ThreadLocalKey"])
+            + ["T", "Wrapped", "DEBUG", "Address", "Listener", "Delivery", "Mismatch", "Stored", "Operation", "ThreadLocalKey"]
+            + ["Turn", "Receipt", "Admission"])
 
     /// The capitalized identifiers of a template's Swift text, except members (after `.`):
     /// a tag becomes a separator and a lowercase letter (so `{{storage}}New` is one
