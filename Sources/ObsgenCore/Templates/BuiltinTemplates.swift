@@ -24,6 +24,7 @@ enum BuiltinTemplates {
         "model-init-head": shared_modelInitHead,
         "model-observe-methods": shared_modelObserveMethods,
         "model-protocol": shared_modelProtocol,
+        "model-stores": shared_modelStores,
         "model-table-init": shared_modelTableInit,
         "model-table": shared_modelTable,
         "model": shared_model,

@@ -70,12 +70,7 @@ extension BuiltinTemplates {
 
 {{> model-init-head}}
 {{#stored}}
-{{#isConstant}}
-        self.{{swiftName}} = {{swiftName}}
-{{/isConstant}}
-{{^isConstant}}
-        self.{{valueAccess}} = {{swiftName}}
-{{/isConstant}}
+        {{initialization}}
 {{/stored}}
 {{#unobserved}}
 {{^isWeak}}
@@ -85,7 +80,7 @@ extension BuiltinTemplates {
 {{#isCombineModel}}
 {{#childMembers}}
 {{#childIsObservableObject}}
-        _obsgenWillChange.watch(member: {{index}}, {{childPublishers}})
+        _obsgenWillChange.forward(member: {{index}}, self.{{swiftName}}, {{emptyChildren}}, \._obsgenWillChange)
 {{/childIsObservableObject}}
 {{/childMembers}}
 {{/isCombineModel}}
@@ -230,6 +225,10 @@ extension BuiltinTemplates {
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
+{{#isCombineModel}}
+
+{{> model-stores}}
+{{/isCombineModel}}
 
 """#
 }

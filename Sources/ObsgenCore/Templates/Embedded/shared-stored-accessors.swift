@@ -107,39 +107,10 @@ extension BuiltinTemplates {
     }
 {{/isObservationModel}}
 {{#isCombineModel}}
-    @_Obsgen{{#isMainActor}}MainActor{{/isMainActor}}{{#followsDefaultIsolation}}Default{{/followsDefaultIsolation}}Published {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
-        willSet {
+    @_Obsgen{{#isMainActor}}MainActor{{/isMainActor}}{{#followsDefaultIsolation}}Default{{/followsDefaultIsolation}}Published {{access}}{{setterAccess}}var {{swiftName}}: {{type}}
 {{#declarationLine}}
-            #sourceLocation()
+    #sourceLocation()
 {{/declarationLine}}
-{{#isChild}}
-            guard newValue !== self.{{swiftName}} else { return }
-{{/isChild}}
-{{#changeCondition}}
-            let oldValue = self.{{swiftName}}
-            guard {{changeCondition}} else { return }
-{{/changeCondition}}
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.{{swiftName}}
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _{{name}}.takeReplaced() ?? oldValue
-{{#isChild}}
-            guard newValue !== _obsgenOld else { return }
-{{/isChild}}
-{{#childIsObservableObject}}
-            _obsgenWillChange.watch(member: {{index}}, {{childPublishers}})
-{{/childIsObservableObject}}
-{{#isPlainStored}}
-            _obsgenAfterSet(_obsgenTable, self, {{index}}, newValue, _obsgenOld, Change.{{swiftName}})
-{{/isPlainStored}}
-{{^isPlainStored}}
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSet{{capitalized}}($0, $1, $2) }
-{{/isPlainStored}}
-        }
-    }
 {{/isCombineModel}}
 
 """#
