@@ -71,7 +71,9 @@ final class InPlaceTests: XCTestCase {
         let held = address(counter.items)
         XCTAssertNotEqual(written { counter.items.withUnsafeMutableBufferPointer($0) }, held, "copied for the observer")
         token.cancel()
-        // Once nobody asks for the old value, the mutation is in place again.
+        // Once nobody asks for the old value, the mutation is in place again (after the
+        // notification that drops the cancelled observer).
+        counter.items.append(3)
         let heldNow = address(counter.items)
         XCTAssertEqual(written { counter.items.withUnsafeMutableBufferPointer($0) }, heldNow)
     }
