@@ -6,20 +6,6 @@ import OpenCombine
 #endif
 @testable import BehaviourCombineModels
 
-/// The address of an array's elements.
-func address<E>(_ array: [E]) -> UnsafeRawPointer? {
-    array.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-}
-
-/// The address of the elements `mutation` wrote to: `mutation` runs the body it is given on a
-/// property, through `withUnsafeMutableBufferPointer`. In place, that is the buffer the
-/// property held; a copy is made while the held buffer is still alive, so elsewhere.
-func written<E>(by mutation: ((inout UnsafeMutableBufferPointer<E>) -> Void) -> Void) -> UnsafeRawPointer? {
-    var written: UnsafeRawPointer?
-    mutation { written = $0.baseAddress.map(UnsafeRawPointer.init) }
-    return written
-}
-
 /// A mutation through a stored property mutates in place unless something asks for the old
 /// value: `objectWillChange` carries none, a live `$x` or an `observeX` observer does.
 final class InPlaceTests: XCTestCase {
