@@ -2016,6 +2016,10 @@ nonisolated struct _ObsgenPublishedStorage<Value> {
     /// subscribers get each value before it is stored.
     var subject: CurrentValueSubject<Value, Never>? { _obsgenSubject }
 
+    /// The member's position, or nil while `$x`'s subject lives (every mutation then copies).
+    /// Mutating only so that the wrapper reads it in place, without a copy of the wrapper.
+    mutating func inPlaceMember() -> Int? { _obsgenSubject == nil ? member : nil }
+
     /// Keeps an assigned value for the model's `_obsgenStore`.
     mutating func setPending(_ newValue: Value) { _obsgenPending = newValue }
 
@@ -2102,8 +2106,7 @@ nonisolated struct _ObsgenPublished<Value> {
         _modify {
             // Nothing read here may stay alive across the `yield`: a second reference to the
             // value would make the in-place mutation copy it.
-            let member = model[keyPath: storage].storage.member
-            if model[keyPath: storage].storage.subject == nil, model._obsgenMutatesInPlace(member) {
+            if let member = model[keyPath: storage].storage.inPlaceMember(), model._obsgenMutatesInPlace(member) {
                 yield &model[keyPath: storage].storage.value
             } else {
                 var value = model[keyPath: storage].storage.value
@@ -2185,8 +2188,7 @@ struct _ObsgenDefaultPublished<Value> {
         _modify {
             // Nothing read here may stay alive across the `yield`: a second reference to the
             // value would make the in-place mutation copy it.
-            let member = model[keyPath: storage].storage.member
-            if model[keyPath: storage].storage.subject == nil, model._obsgenMutatesInPlace(member) {
+            if let member = model[keyPath: storage].storage.inPlaceMember(), model._obsgenMutatesInPlace(member) {
                 yield &model[keyPath: storage].storage.value
             } else {
                 var value = model[keyPath: storage].storage.value
@@ -2265,8 +2267,7 @@ extension _ObsgenMainActorPublishedModel {
         _modify {
             // Nothing read here may stay alive across the `yield`: a second reference to the
             // value would make the in-place mutation copy it.
-            let member = model[keyPath: storage].storage.member
-            if model[keyPath: storage].storage.subject == nil, model._obsgenMutatesInPlace(member) {
+            if let member = model[keyPath: storage].storage.inPlaceMember(), model._obsgenMutatesInPlace(member) {
                 yield &model[keyPath: storage].storage.value
             } else {
                 var value = model[keyPath: storage].storage.value
