@@ -139,16 +139,20 @@ if !floor.isEmpty { out += "\nObserved mutation against the hand-written `didSet
 out += """
 
 Reading. A mutation through the property runs in place (`_modify`) when nothing needs the old
-value, so the unobserved rows (`values0`, `kids`) cost what the plain class costs, at every
-size, in every style (in the combine style an `objectWillChange` subscriber needs no old value
-either). The observed rows stay O(n) per mutation by contract: observers receive
-`(new, old)` — the `observeItems` callback, and for an observed parent the
+value, so the unobserved rows (`values0`, `kids`) of the callbacks and observation styles cost
+what the plain class costs, at every size. The combine style's value rows are in place too
+(an `objectWillChange` subscriber needs no old value), flat in n, but each mutation pays a
+constant for the `_enclosingInstance` key-path projections of its property wrapper (the
+machinery `@Published` uses) and OpenCombine's `send`. Its children rows copy: the forwarding
+of the children's `objectWillChange` compares old and new (one subscription per child that
+entered), so `kids` and `kids-subscribed` are O(n) per mutation, without the per-child
+subscription work they had. The observed rows stay O(n) per mutation by contract: observers
+receive `(new, old)` — the `observeItems` callback, and for an observed parent the
 `.kids(.replaced(new:old:))` change — so the old array must survive the mutation as a second
 array: n element copies (for children, n retains and later n releases), as in the
-hand-written `didset` variant. Re-wiring itself is O(changed): a prefix/suffix comparison of
-references, then one link or unlink per element that entered or left. In the combine style a
-children array also needs the old value for its `objectWillChange` forwarding (the same
-comparison, one subscription per child that entered), so `kids` and `kids-subscribed` copy.
+hand-written `didset` variant. Re-wiring itself is O(changed) plus one scan: a prefix/suffix
+comparison of references (blocks compared with `memcmp`), then one link or unlink per
+element that entered or left.
 
 """
 try out.write(toFile: arguments[2], atomically: true, encoding: .utf8)

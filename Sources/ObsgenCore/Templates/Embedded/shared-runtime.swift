@@ -119,21 +119,21 @@ import Android
     /// After a children array went from `old` to `new`: forwards the sends of the children that
     /// entered and stops those of the children that left (entries first, compared from both
     /// ends by identity: O(n) comparisons of references, subscriptions only for what changed).
-    {{access}}func forward<Child: AnyObject>(member: Int, _ new: [Child], _ old: [Child], _ publisher: (Child) -> _ObsgenWillChange) {
+    {{access}}func forward<C: AnyObject>(member: Int, _ new: [C], _ old: [C], _ publisher: (C) -> _ObsgenWillChange) {
         var counts = _obsgenCounts.removeValue(forKey: member) ?? _ObsgenChildCounts()
         defer { _obsgenCounts[member] = counts }
         counts.rewire(new, old, link: { _obsgenWatch(member, publisher($0)) }, unlink: { _obsgenUnwatch(member, publisher($0)) })
     }
 
     /// After a children dictionary went from `old` to `new` (as for arrays).
-    {{access}}func forward<Key: Hashable, Child: AnyObject>(member: Int, _ new: [Key: Child], _ old: [Key: Child], _ publisher: (Child) -> _ObsgenWillChange) {
+    {{access}}func forward<Key: Hashable, C: AnyObject>(member: Int, _ new: [Key: C], _ old: [Key: C], _ publisher: (C) -> _ObsgenWillChange) {
         var counts = _obsgenCounts.removeValue(forKey: member) ?? _ObsgenChildCounts()
         defer { _obsgenCounts[member] = counts }
         counts.rewire(new, old, link: { child, _ in _obsgenWatch(member, publisher(child)) }, unlink: { _obsgenUnwatch(member, publisher($0)) })
     }
 
     /// After a child member went from `old` to `new` (either may be nil).
-    {{access}}func forward<Child: AnyObject>(member: Int, _ new: Child?, _ old: Child?, _ publisher: (Child) -> _ObsgenWillChange) {
+    {{access}}func forward<C: AnyObject>(member: Int, _ new: C?, _ old: C?, _ publisher: (C) -> _ObsgenWillChange) {
         forward(member: member, new.map { [$0] } ?? [], old.map { [$0] } ?? [], publisher)
     }
 
