@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The collection benchmarks (issue 17): single-element mutations of value and children arrays
-# at 2k / 16k / 100k elements, obsgen (callbacks, observation, combine) against a plain class,
-# seed 000's didSet, a hand-written didSet(new, old), @Observable and OpenCombine @Published. Writes Benchmarks/.scratch/collections.md (run.sh appends it to
+# The collection benchmarks: single-element mutations of value and children arrays at
+# 2k / 16k / 100k elements, obsgen (callbacks, observation, combine) against a plain class,
+# seed 000's didSet, a hand-written didSet(new, old), @Observable and OpenCombine @Published.
+# Writes Benchmarks/.scratch/collections.md (run.sh appends it to
 # docs/performance.md) and prints it.
 #
 #   Benchmarks/collections.sh [--quick] [ROUNDS]     (default 3 rounds; --quick: 1 round, 2k/16k)
@@ -129,5 +130,5 @@ for (( r = 1; r <= ROUNDS; r++ )); do
     done
 done
 command="Benchmarks/collections.sh ${QUICK[*]} $ROUNDS"
-[[ -n ${OBSGEN_BASELINE:-} ]] && command="OBSGEN_BASELINE=<phase2-base obsgen> $command"
-"$BIN/report" "$RESULTS" "$SCRATCH/collections.md" "$command"
+[[ -n ${OBSGEN_BASELINE:-} ]] && command="OBSGEN_BASELINE=<baseline obsgen> $command"
+"$BIN/report" "$RESULTS" "$SCRATCH/collections.md" "$command" "$(date -u '+%Y-%m-%d %H:%M UTC')"

@@ -1,12 +1,12 @@
 // Turns the collection benchmarks' results (lines `coll\t<case>\t<n>\t<variant>\t<ns>`, one
 // per round, written by Benchmarks/collections.sh) into a Markdown section: the median of the
-// rounds per case, size and variant, and the targets of issue 17 judged on those medians.
+// rounds per case, size and variant, and the collection targets judged on those medians.
 //
-//   report RESULTS.tsv OUTPUT.md COMMAND
+//   report RESULTS.tsv OUTPUT.md COMMAND [DATE]
 import Foundation
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4 else { print("usage: report RESULTS.tsv OUTPUT.md COMMAND"); exit(2) }
+guard arguments.count == 4 || arguments.count == 5 else { print("usage: report RESULTS.tsv OUTPUT.md COMMAND [DATE]"); exit(2) }
 let text = try String(contentsOfFile: arguments[1], encoding: .utf8)
 
 struct Key: Hashable { let name: String; let n: Int; let variant: String }
@@ -43,13 +43,14 @@ func plainCase(_ name: String) -> String {
 }
 let rounds = samples.values.map(\.count).max() ?? 0
 
-var out = "## Collections (issue 17)\n\n"
+var out = "## Collections\n\n"
 out += "Time per single-element mutation of an array held by a model, at the size given "
 out += "(median of \(rounds) round\(rounds == 1 ? "" : "s"); each round: one process per variant, "
 out += "each figure the median of repeated runs on fresh subjects; see Benchmarks/README.md). "
 out += "`valuesK`: `[Int]` with K observers of the property; `kids`: `children kids: [Kid]`, "
 out += "`-observed`: one whole-model observer on the parent; `-subscribed` (combine style): one "
-out += "`objectWillChange` subscriber. Command: `\(arguments[3])`.\n\n"
+out += "`objectWillChange` subscriber; `obsgen-locked`: a `@locked` model (value arrays). "
+out += "Command: `\(arguments[3])`" + (arguments.count == 5 ? ", \(arguments[4])" : "") + ".\n\n"
 out += "| case | n | " + variants.joined(separator: " | ") + " | obsgen ÷ plain |\n"
 out += "|---|---:|" + String(repeating: "---:|", count: variants.count) + "---:|\n"
 for name in caseOrder {

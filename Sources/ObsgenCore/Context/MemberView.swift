@@ -6,19 +6,19 @@ final class MemberView: ContextObject {
     /// The keys of a member object, in `--dump-context` order, with what each holds.
     static let fields: [(ContextKey, ContextShape)] = [
         (.name, .value), (.swiftName, .value), (.capitalized, .value), (.kind, .value), (.type, .value),
-        (.storage, .value), (.valueAccess, .value), (.childIsObservableObject, .value), (.emptyChildren, .value),
+        (.storage, .value), (.valueAccess, .value), (.childIsObservableObject, .value), (.childPublishers, .value), (.emptyChildren, .value),
         (.initialization, .value), (.sendCondition, .value), (.inPlaceUnless, .value),
         (.cacheName, .value), (.index, .value), (.doc, .list(.docLine)), (.isConstant, .value), (.isChild, .value),
         (.isChildren, .value), (.isOptional, .value), (.isDistinct, .value), (.isBool, .value), (.isIndirect, .value),
         (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value),
         (.replacedPayload, .value), (.defaultClause, .value), (.dependents, .list(.member)), (.hasDependents, .value),
         (.isPlainStored, .value), (.hasModify, .value),
-        // SPEC §6 modifiers: the member's own access (shadows the file's), its setter's.
+        // Modifiers: the member's own access (shadows the file's), its setter's.
         (.access, .value), (.setterAccess, .value), (.modifyAccess, .value), (.isWeak, .value), (.isIgnored, .value),
         (.inProtocol, .value), (.protocolAccessors, .value), (.isSettableInProtocol, .value),
         // `#sourceLocation` lines: before a `let`/`@ignored`/`weak` declaration's doc, before the `Change` case's doc.
         (.declarationLine, .value), (.changeLine, .value), (.changeLineAfterDoc, .value),
-        // SPEC §6 conformances, on the coded members of a `Codable` model only: the type decoded.
+        // Conformances, on the coded members of a `Codable` model only: the type decoded.
         (.codingType, .value),
         // Dictionary children.
         (.isKeyed, .value), (.position, .value), (.keyType, .value),
@@ -37,7 +37,7 @@ final class MemberView: ContextObject {
     let member: MemberPlan
     /// Spellings made once (templates read them several times).
     private let swiftName: String, capitalized: String, kind: String, storage: String, valueAccess: String
-    private let cacheName: String, emptyChildren: String, changePayload: String, changeDoc: String
+    private let cacheName: String, childPublishers: String, emptyChildren: String, changePayload: String, changeDoc: String
     /// The memberwise init's statement for this member, and the condition under which an
     /// assignment sends `objectWillChange` (combine style; "" for always).
     private let initialization: String, sendCondition: String
@@ -48,7 +48,7 @@ final class MemberView: ContextObject {
     private let dependents: ContextValue, hasDependents: Bool
     /// A derived member's parameters and tracked members (flagged lists; `.null` otherwise).
     private let deriveParameters: ContextValue, trackedMembers: ContextValue
-    /// The SPEC §6 modifiers' spellings and facts (see `init`).
+    /// The member modifiers' spellings and facts (see `init`).
     private let access: String, setterAccess: String, modifyAccess: String, protocolAccessors: String
     private let inProtocol: Bool, isSettableInProtocol: Bool
     /// Whether the compiler checks the member's type first at its property declaration (so
@@ -89,6 +89,7 @@ final class MemberView: ContextObject {
         storage = member.storage
         valueAccess = model.style == .combine ? swiftName : storage
         cacheName = member.cacheName
+        childPublishers = Self.childPublishers(member)
         emptyChildren = Self.emptyChildren(member)
         initialization = member.kind.isConstant ? "self.\(swiftName) = \(swiftName)"
             : model.style == .combine ? "_\(member.name) = .init(\(swiftName), member: \(member.index))"
@@ -123,6 +124,7 @@ final class MemberView: ContextObject {
         case .storage: return .string(storage)
         case .valueAccess: return .string(valueAccess)
         case .childIsObservableObject: return .bool(child.map { !$0.modelIsLocked } ?? false)
+        case .childPublishers: return .string(childPublishers)
         case .emptyChildren: return .string(emptyChildren)
         case .initialization: return .string(initialization)
         case .sendCondition: return .stringOrFalse(sendCondition)
@@ -199,6 +201,18 @@ final class MemberView: ContextObject {
         case .ignored(let ignored): ignored.isWeak ? "weak" : "ignored"
         case .child(let child): child.container.isCollection ? "children" : "child"
         case .derived: "derived"
+        }
+    }
+
+    /// The children's `_obsgenWillChange` publishers as an array expression (a key the
+    /// built-in templates no longer use, kept for overrides).
+    private static func childPublishers(_ member: MemberPlan) -> String {
+        switch member.child?.container {
+        case .optional: "self.\(member.swiftName).map { [$0._obsgenWillChange] } ?? []"
+        case .single: "[self.\(member.swiftName)._obsgenWillChange]"
+        case .array: "self.\(member.swiftName).map(\\._obsgenWillChange)"
+        case .dictionary: "self.\(member.swiftName).values.map(\\._obsgenWillChange)"
+        case nil: "[]"
         }
     }
 
