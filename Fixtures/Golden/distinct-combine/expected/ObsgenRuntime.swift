@@ -1691,9 +1691,9 @@ nonisolated let _obsgenBlock = 64
 /// How many leading elements of `a` and `b` (both at least `count` long) are the same
 /// instances: blocks of references compared as bytes, then the last block one by one.
 @inline(__always)
-nonisolated func _obsgenCommonPrefix<C: AnyObject>(_ a: UnsafeBufferPointer<C>, _ b: UnsafeBufferPointer<C>, _ count: Int) -> Int {
+nonisolated func _obsgenCommonPrefix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ count: Int) -> Int {
     guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return 0 }
-    let width = MemoryLayout<C>.stride
+    let width = Swift.MemoryLayout<C>.stride
     var start = 0
     while start + _obsgenBlock <= count && memcmp(a + start, b + start, _obsgenBlock * width) == 0 { start += _obsgenBlock }
     while start < count && a[start] === b[start] { start += 1 }
@@ -1702,10 +1702,10 @@ nonisolated func _obsgenCommonPrefix<C: AnyObject>(_ a: UnsafeBufferPointer<C>, 
 
 /// How many trailing elements of `a` and `b` are the same instances, at most `limit`.
 @inline(__always)
-nonisolated func _obsgenCommonSuffix<C: AnyObject>(_ a: UnsafeBufferPointer<C>, _ b: UnsafeBufferPointer<C>, _ limit: Int) -> Int {
+nonisolated func _obsgenCommonSuffix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ limit: Int) -> Int {
     guard limit > 0, let aStart = a.baseAddress, let bStart = b.baseAddress else { return 0 }
     let aEnd = aStart + a.count, bEnd = bStart + b.count
-    let width = MemoryLayout<C>.stride
+    let width = Swift.MemoryLayout<C>.stride
     var suffix = 0
     while suffix + _obsgenBlock <= limit
         && memcmp(aEnd - suffix - _obsgenBlock, bEnd - suffix - _obsgenBlock, _obsgenBlock * width) == 0 {
@@ -1911,21 +1911,21 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     /// After a children array went from `old` to `new`: forwards the sends of the children that
     /// entered and stops those of the children that left (entries first, compared from both
     /// ends by identity: O(n) comparisons of references, subscriptions only for what changed).
-    func forward<Child: AnyObject>(member: Int, _ new: [Child], _ old: [Child], _ publisher: (Child) -> _ObsgenWillChange) {
+    func forward<C: AnyObject>(member: Int, _ new: [C], _ old: [C], _ publisher: (C) -> _ObsgenWillChange) {
         var counts = _obsgenCounts.removeValue(forKey: member) ?? _ObsgenChildCounts()
         defer { _obsgenCounts[member] = counts }
         counts.rewire(new, old, link: { _obsgenWatch(member, publisher($0)) }, unlink: { _obsgenUnwatch(member, publisher($0)) })
     }
 
     /// After a children dictionary went from `old` to `new` (as for arrays).
-    func forward<Key: Hashable, Child: AnyObject>(member: Int, _ new: [Key: Child], _ old: [Key: Child], _ publisher: (Child) -> _ObsgenWillChange) {
+    func forward<Key: Hashable, C: AnyObject>(member: Int, _ new: [Key: C], _ old: [Key: C], _ publisher: (C) -> _ObsgenWillChange) {
         var counts = _obsgenCounts.removeValue(forKey: member) ?? _ObsgenChildCounts()
         defer { _obsgenCounts[member] = counts }
         counts.rewire(new, old, link: { child, _ in _obsgenWatch(member, publisher(child)) }, unlink: { _obsgenUnwatch(member, publisher($0)) })
     }
 
     /// After a child member went from `old` to `new` (either may be nil).
-    func forward<Child: AnyObject>(member: Int, _ new: Child?, _ old: Child?, _ publisher: (Child) -> _ObsgenWillChange) {
+    func forward<C: AnyObject>(member: Int, _ new: C?, _ old: C?, _ publisher: (C) -> _ObsgenWillChange) {
         forward(member: member, new.map { [$0] } ?? [], old.map { [$0] } ?? [], publisher)
     }
 

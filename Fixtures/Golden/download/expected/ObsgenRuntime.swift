@@ -1686,9 +1686,9 @@ nonisolated let _obsgenBlock = 64
 /// How many leading elements of `a` and `b` (both at least `count` long) are the same
 /// instances: blocks of references compared as bytes, then the last block one by one.
 @inline(__always)
-nonisolated func _obsgenCommonPrefix<C: AnyObject>(_ a: UnsafeBufferPointer<C>, _ b: UnsafeBufferPointer<C>, _ count: Int) -> Int {
+nonisolated func _obsgenCommonPrefix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ count: Int) -> Int {
     guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return 0 }
-    let width = MemoryLayout<C>.stride
+    let width = Swift.MemoryLayout<C>.stride
     var start = 0
     while start + _obsgenBlock <= count && memcmp(a + start, b + start, _obsgenBlock * width) == 0 { start += _obsgenBlock }
     while start < count && a[start] === b[start] { start += 1 }
@@ -1697,10 +1697,10 @@ nonisolated func _obsgenCommonPrefix<C: AnyObject>(_ a: UnsafeBufferPointer<C>, 
 
 /// How many trailing elements of `a` and `b` are the same instances, at most `limit`.
 @inline(__always)
-nonisolated func _obsgenCommonSuffix<C: AnyObject>(_ a: UnsafeBufferPointer<C>, _ b: UnsafeBufferPointer<C>, _ limit: Int) -> Int {
+nonisolated func _obsgenCommonSuffix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ limit: Int) -> Int {
     guard limit > 0, let aStart = a.baseAddress, let bStart = b.baseAddress else { return 0 }
     let aEnd = aStart + a.count, bEnd = bStart + b.count
-    let width = MemoryLayout<C>.stride
+    let width = Swift.MemoryLayout<C>.stride
     var suffix = 0
     while suffix + _obsgenBlock <= limit
         && memcmp(aEnd - suffix - _obsgenBlock, bEnd - suffix - _obsgenBlock, _obsgenBlock * width) == 0 {
