@@ -72,6 +72,9 @@ static const unsigned char template_model_protocol[] = {
 static const unsigned char template_model_snapshot[] = {
 #embed "../../Templates/model-snapshot.mustache"
 };
+static const unsigned char template_model_stores[] = {
+#embed "../../Templates/model-stores.mustache"
+};
 static const unsigned char template_model_table_init[] = {
 #embed "../../Templates/model-table-init.mustache"
 };
@@ -177,6 +180,7 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Templates/model-observe-methods.mustache", template_model_observe_methods),
     ENTRY("Templates/model-protocol.mustache", template_model_protocol),
     ENTRY("Templates/model-snapshot.mustache", template_model_snapshot),
+    ENTRY("Templates/model-stores.mustache", template_model_stores),
     ENTRY("Templates/model-table-init.mustache", template_model_table_init),
     ENTRY("Templates/model-table.mustache", template_model_table),
     ENTRY("Templates/model.mustache", template_model),

@@ -9,21 +9,8 @@
     }
 
     #sourceLocation(file: "Fixtures/Snippets/mainactor-persisted.obs", line: 2)
-    @_ObsgenMainActorPublished var volume: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.volume
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _volume.takeReplaced() ?? oldValue
-            let saved = _obsgenPersistence.save(newValue, "volume")
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.volume)
-            if saved { _obsgenPersistence.post("volume") }
-        }
-    }
+    @_ObsgenMainActorPublished var volume: Int
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     /// Where the `@persisted` properties are stored, and the other models told of their changes.
     private let _obsgenPersistence: _ObsgenPersistence
@@ -39,7 +26,7 @@
         #sourceLocation()
         let _obsgenPersistence = _ObsgenPersistence(Self.persistenceStore)
         self._obsgenPersistence = _obsgenPersistence
-        self.volume = _obsgenPersistence.load("volume") ?? volume
+        _volume = .init(_obsgenPersistence.load("volume") ?? volume, member: 0)
         _obsgenPersistence.start(#isolation) { [weak self] key in self?._obsgenReceivePersisted(key) }
         didInit()
     }

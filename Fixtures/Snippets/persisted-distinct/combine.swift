@@ -12,24 +12,8 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Snippets/persisted-distinct.obs", line: 3)
-    @_ObsgenDefaultPublished var theme: String {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.theme
-            guard newValue != oldValue else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.theme
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _theme.takeReplaced() ?? oldValue
-            guard newValue != oldValue else { return }
-            let saved = _obsgenPersistence.save(newValue, "theme")
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetTheme($0, $1, $2) }
-            if saved { _obsgenPersistence.post("theme") }
-        }
-    }
+    @_ObsgenDefaultPublished var theme: String
+    #sourceLocation()
 
     var isDark: Bool {
         #sourceLocation(file: "Fixtures/Snippets/persisted-distinct.obs", line: 4)
@@ -51,7 +35,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         #sourceLocation()
         let _obsgenPersistence = _ObsgenPersistence(Self.persistenceStore)
         self._obsgenPersistence = _obsgenPersistence
-        self.theme = _obsgenPersistence.load("theme") ?? theme
+        _theme = .init(_obsgenPersistence.load("theme") ?? theme, member: 0)
         _obsgenPersistence.start(#isolation) { [weak self] key in self?._obsgenReceivePersisted(key) }
         didInit()
     }
@@ -84,6 +68,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetTheme(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        guard newValue != oldValue else { return }
         let pass = table._obsgenStamps.start(0)
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_isDarkOld = table.own._obsgenLast_isDark

@@ -9,21 +9,8 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Snippets/persisted.obs", line: 2)
-    @_ObsgenDefaultPublished var fontSize: Double {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.fontSize
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _fontSize.takeReplaced() ?? oldValue
-            let saved = _obsgenPersistence.save(newValue, "fontSize")
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.fontSize)
-            if saved { _obsgenPersistence.post("fontSize") }
-        }
-    }
+    @_ObsgenDefaultPublished var fontSize: Double
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     /// Where the `@persisted` properties are stored, and the other models told of their changes.
     private let _obsgenPersistence: _ObsgenPersistence
@@ -39,7 +26,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         #sourceLocation()
         let _obsgenPersistence = _ObsgenPersistence(Self.persistenceStore)
         self._obsgenPersistence = _obsgenPersistence
-        self.fontSize = _obsgenPersistence.load("fontSize") ?? fontSize
+        _fontSize = .init(_obsgenPersistence.load("fontSize") ?? fontSize, member: 0)
         _obsgenPersistence.start(#isolation) { [weak self] key in self?._obsgenReceivePersisted(key) }
         didInit()
     }

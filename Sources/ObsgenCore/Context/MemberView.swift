@@ -6,7 +6,8 @@ final class MemberView: ContextObject {
     /// The keys of a member object, in `--dump-context` order, with what each holds.
     static let fields: [(ContextKey, ContextShape)] = [
         (.name, .value), (.swiftName, .value), (.capitalized, .value), (.kind, .value), (.type, .value),
-        (.storage, .value), (.valueAccess, .value), (.childIsObservableObject, .value), (.childPublishers, .value),
+        (.storage, .value), (.valueAccess, .value), (.childIsObservableObject, .value), (.childPublishers, .value), (.emptyChildren, .value),
+        (.initialization, .value), (.sendCondition, .value), (.inPlaceUnless, .value),
         (.cacheName, .value), (.index, .value), (.doc, .list(.docLine)), (.isConstant, .value), (.isChild, .value),
         (.isChildren, .value), (.isOptional, .value), (.isDistinct, .value), (.isBool, .value), (.isIndirect, .value),
         (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value),
@@ -46,7 +47,16 @@ final class MemberView: ContextObject {
     let member: MemberPlan
     /// Spellings made once (templates read them several times).
     private let swiftName: String, capitalized: String, kind: String, storage: String, valueAccess: String
-    private let cacheName: String, childPublishers: String, changePayload: String, changeDoc: String
+    private let cacheName: String, childPublishers: String, emptyChildren: String, changePayload: String, changeDoc: String
+    /// The memberwise init's statement for this member, and the condition under which an
+    /// assignment sends `objectWillChange` (combine style; "" for always).
+    private let initialization: String, sendCondition: String
+    /// What the init stores: the parameter, or for a persisted property the value stored under
+    /// its key if any.
+    private let initValue: String
+    /// Combine style: the condition under which a mutation through the property cannot
+    /// happen in place (something needs the old value); "" when it never can.
+    let inPlaceUnless: String
     /// The derived values to recompute on a change (a flagged list) and whether there are any.
     private let dependents: ContextValue, hasDependents: Bool
     /// A derived member's parameters and tracked members (flagged lists; `.null` otherwise).
@@ -63,9 +73,10 @@ final class MemberView: ContextObject {
     private let codingType: String?
     /// The member's snapshot field, in a model with snapshots; `nil` otherwise.
     private let snapshot: SnapshotMemberView?
-    /// Whether the member's model is `@locked` (its persisted properties have the model's
-    /// locked accessors, and save through its save queue).
-    private let inLockedModel: Bool
+    /// Whether the model is `@locked` (a persisted property has its locked accessors, and is
+    /// saved through its save queue), and whether it is in the combine style (a persisted
+    /// property has its wrapper, and is saved by `model-stores`).
+    private let inLockedModel: Bool, isCombine: Bool
     /// When a `@locked` model's `_modify` keeps the old value.
     private let keepsOld: KeepsOld
 
@@ -98,6 +109,7 @@ final class MemberView: ContextObject {
         snapshot = model.conformances.hasSnapshots && member.isStored && !member.isUnobserved
             ? SnapshotMemberView(member, access: getter) : nil
         inLockedModel = model.isolation == .locked
+        isCombine = model.style == .combine
         keepsOld = member.persistedKey != nil ? .always : member.child != nil || !dependents.isEmpty ? .withTable : .whenObserved
         swiftName = member.swiftName
         if case .stored = member.kind {
@@ -111,10 +123,22 @@ final class MemberView: ContextObject {
         valueAccess = model.style == .combine ? swiftName : storage
         cacheName = member.cacheName
         childPublishers = Self.childPublishers(member)
+        emptyChildren = Self.emptyChildren(member)
+        let name = member.swiftName, value = member.persistedKey.map { "_obsgenPersistence.load(\"\($0)\") ?? \(name)" } ?? name
+        initValue = value
+        initialization = member.kind.isConstant ? "self.\(name) = \(name)"
+            : model.style == .combine ? "_\(member.name) = .init(\(value), member: \(member.index))"
+            : "self.\(valueAccess) = \(value)"
+        sendCondition = member.child.map { $0.container.isCollection } == false ? "newValue !== oldValue" : Self.changeCondition(member)
         changePayload = Self.changePayload(member)
         changeDoc = Self.changeDoc(member)
         self.dependents = .list(dependents)
         hasDependents = !dependents.isEmpty
+        if model.style == .combine, case .stored = member.kind, !member.isDistinct, member.persistedKey == nil, !TypeFacts.isScalar(member.type) {
+            inPlaceUnless = hasDependents ? "_obsgenTable != nil" : "_obsgenTable?._obsgenNeedsOld(\(member.index)) == true"
+        } else {
+            inPlaceUnless = ""
+        }
         if let derived = member.derived {
             let byName = Dictionary(model.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             deriveParameters = .list(derived.parameters.map(DeriveParameterView.init))
@@ -136,6 +160,10 @@ final class MemberView: ContextObject {
         case .valueAccess: return .string(valueAccess)
         case .childIsObservableObject: return .bool(child.map { !$0.modelIsLocked } ?? false)
         case .childPublishers: return .string(childPublishers)
+        case .emptyChildren: return .string(emptyChildren)
+        case .initialization: return .string(initialization)
+        case .sendCondition: return .stringOrFalse(sendCondition)
+        case .inPlaceUnless: return .stringOrFalse(inPlaceUnless)
         case .cacheName: return .string(cacheName)
         case .index: return .int(member.index)
         case .doc: return .doc(member.doc)
@@ -176,15 +204,15 @@ final class MemberView: ContextObject {
         case .changeLineAfterDoc: return member.isObservable ? SourceDirectives.lineAfterDoc(member.lines.declaration, docLines: 1) : .bool(false)
         case .codingType: return codingType.map { .string($0) }
         case .hasObservedAccessors:
-            return .bool(!member.kind.isConstant && !member.isUnobserved && member.isStored && (member.persistedKey == nil || inLockedModel))
+            return .bool(!member.kind.isConstant && !member.isUnobserved && member.isStored && (member.persistedKey == nil || inLockedModel || isCombine))
         case .isPersisted: return .bool(member.persistedKey != nil)
         case .persistedKey: return member.persistedKey.map { .string("\"" + $0 + "\"") }
-        case .initValue:
-            return .string(member.persistedKey.map { "_obsgenPersistence.load(\"\($0)\") ?? \(swiftName)" } ?? swiftName)
-        case .didSetCondition: return .stringOrFalse(member.persistedKey == nil || member.child != nil ? Self.changeCondition(member) : "")
+        case .initValue: return .string(initValue)
+        case .didSetCondition:
+            return .stringOrFalse(member.persistedKey == nil || member.child != nil || isCombine ? Self.changeCondition(member) : "")
         case .savesIf:
-            let condition = Self.changeCondition(member)
-            return member.persistedKey == nil ? nil : .string(condition.isEmpty ? "true" : "old.map { oldValue in \(condition) } ?? true")
+            guard member.persistedKey != nil else { return nil }
+            return inLockedModel ? .string(Self.savesIf(member)) : .stringOrFalse(Self.changeCondition(member, old: "replaced"))
         case .keepsOldAlways: return .bool(keepsOld == .always)
         case .keepsOldWithTable: return .bool(keepsOld == .withTable)
         case .keepsOldWhenObserved: return .bool(keepsOld == .whenObserved)
@@ -226,10 +254,8 @@ final class MemberView: ContextObject {
         }
     }
 
-    /// In the combine style, the `_ObsgenWillChange` holders of the member's children (their
-    /// `objectWillChange` and what the parent needs to tell a change from its own echo).
-    /// Qualified with `self.`: it is read in `didSet`, where a member named `oldValue`
-    /// would otherwise mean the implicit parameter.
+    /// The children's `_obsgenWillChange` publishers as an array expression (a key the
+    /// built-in templates no longer use, kept for overrides).
     private static func childPublishers(_ member: MemberPlan) -> String {
         switch member.child?.container {
         case .optional: "self.\(member.swiftName).map { [$0._obsgenWillChange] } ?? []"
@@ -240,14 +266,32 @@ final class MemberView: ContextObject {
         }
     }
 
+    /// The member's value when it holds no child, as the combine style's init passes it to
+    /// `forward` (the children it held before).
+    private static func emptyChildren(_ member: MemberPlan) -> String {
+        switch member.child?.container {
+        case .optional, .single, nil: "nil"
+        case .array: "[]"
+        case .dictionary: "[:]"
+        }
+    }
+
     /// The condition (besides "someone listens") under which an assignment notifies, or "".
-    private static func changeCondition(_ member: MemberPlan) -> String {
-        if member.child?.container.isCollection == true { return "!_obsgenSameChildren(newValue, oldValue)" }
+    private static func changeCondition(_ member: MemberPlan, old: String = "oldValue") -> String {
+        if member.child?.container.isCollection == true { return "!_obsgenSameChildren(newValue, \(old))" }
         switch member.distinct {
-        case .property: return "newValue != oldValue"
-        case .model: return "_obsgenShouldNotify(oldValue, newValue)"
+        case .property: return "newValue != \(old)"
+        case .model: return "_obsgenShouldNotify(\(old), newValue)"
         case nil: return ""
         }
+    }
+
+    /// Whether an assignment of a persisted property of a `@locked` model is saved, over
+    /// `newValue` and `old` (the optional the `_modify` kept): `true`, or for a `@distinct` one
+    /// its change condition when there is an old value.
+    private static func savesIf(_ member: MemberPlan) -> String {
+        let condition = changeCondition(member)
+        return condition.isEmpty ? "true" : "old.map { oldValue in \(condition) } ?? true"
     }
 
     /// The payload type of the member's `Change` case.

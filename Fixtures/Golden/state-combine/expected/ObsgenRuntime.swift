@@ -397,7 +397,10 @@ nonisolated func _obsgenChangeCopy<Value>(_ array: inout [Value], _ change: (ino
 /// True when two arrays of children hold the same instances in the same order.
 @inline(__always)
 nonisolated func _obsgenSameChildren<C: AnyObject>(_ lhs: [C], _ rhs: [C]) -> Bool {
-    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+    guard lhs.count == rhs.count else { return false }
+    return lhs.withUnsafeBufferPointer { lhs in
+        rhs.withUnsafeBufferPointer { rhs in _obsgenCommonPrefix(lhs, rhs, lhs.count) == lhs.count }
+    }
 }
 
 /// Stores `newValue` and returns the value it replaced: a generated setter's store and the
@@ -2328,27 +2331,54 @@ nonisolated struct _ObsgenChildCounts {
     /// After the member went from `old` to `new`: calls `link` for each child that was not
     /// held and now is, then `unlink` for each child no longer held. Only the elements
     /// between the longest common prefix and suffix (by identity) are counted, so an append,
-    /// insert, remove, replace or swap costs a comparison of references per element (no
-    /// retain, no hashing) plus O(1) per element that entered or left; entries are counted
+    /// insert, remove, replace or swap costs a comparison of references per element (blocks
+    /// compared as bytes: no retain, no hashing) plus O(1) per element that entered or left; entries are counted
     /// before leaves, so an element that only moved keeps its link (and its place among the
     /// child's parents).
     mutating func rewire<C: AnyObject>(_ new: [C], _ old: [C], link: (C) -> Void, unlink: (C) -> Void) {
         new.withUnsafeBufferPointer { new in
             old.withUnsafeBufferPointer { old in
-                var start = 0
                 let shorter = Swift.min(new.count, old.count)
-                while start < shorter && new[start] === old[start] { start += 1 }
-                var newEnd = new.count
-                var oldEnd = old.count
-                while newEnd > start && oldEnd > start && new[newEnd - 1] === old[oldEnd - 1] {
-                    newEnd -= 1
-                    oldEnd -= 1
-                }
+                let start = _obsgenCommonPrefix(new, old, shorter)
+                let suffix = _obsgenCommonSuffix(new, old, shorter - start)
+                let newEnd = new.count - suffix, oldEnd = old.count - suffix
                 for index in start..<newEnd where enter(new[index]) { link(new[index]) }
                 for index in start..<oldEnd where leave(old[index]) { unlink(old[index]) }
             }
         }
     }
+}
+
+/// How many references a block comparison of two arrays of references covers: compared as
+/// bytes (`memcmp`, which the C library vectorises), since a reference is one pointer and two
+/// references are the same instance exactly when their bits are equal.
+nonisolated let _obsgenBlock = 64
+
+/// How many leading elements of `a` and `b` (both at least `count` long) are the same
+/// instances: blocks of references compared as bytes, then the last block one by one.
+@inline(__always)
+nonisolated func _obsgenCommonPrefix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ count: Int) -> Int {
+    guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return 0 }
+    let width = Swift.MemoryLayout<C>.stride
+    var start = 0
+    while start + _obsgenBlock <= count && memcmp(a + start, b + start, _obsgenBlock * width) == 0 { start += _obsgenBlock }
+    while start < count && a[start] === b[start] { start += 1 }
+    return start
+}
+
+/// How many trailing elements of `a` and `b` are the same instances, at most `limit`.
+@inline(__always)
+nonisolated func _obsgenCommonSuffix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ limit: Int) -> Int {
+    guard limit > 0, let aStart = a.baseAddress, let bStart = b.baseAddress else { return 0 }
+    let aEnd = aStart + a.count, bEnd = bStart + b.count
+    let width = Swift.MemoryLayout<C>.stride
+    var suffix = 0
+    while suffix + _obsgenBlock <= limit
+        && memcmp(aEnd - suffix - _obsgenBlock, bEnd - suffix - _obsgenBlock, _obsgenBlock * width) == 0 {
+        suffix += _obsgenBlock
+    }
+    while suffix < limit && (aEnd - suffix - 1).pointee === (bEnd - suffix - 1).pointee { suffix += 1 }
+    return suffix
 }
 
 extension _ObsgenChildCounts {
@@ -2483,7 +2513,10 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     let publisher = ObservableObjectPublisher()
     private var _obsgenSerial: UInt = 0
     private var _obsgenSending: _ObsgenChain?
-    private var _obsgenChildren: [Int: [_ObsgenWatch]] = [:]
+    /// How many times each member holds each child.
+    private var _obsgenCounts: [Int: _ObsgenChildCounts] = [:]
+    /// Each member's forwarding subscriptions, one per child however many times it is held.
+    private var _obsgenWatches: [Int: [ObjectIdentifier: _ObsgenWatch]] = [:]
     /// How many forwarding subscriptions of parents this publisher has.
     private var _obsgenWatchers = 0
 
@@ -2528,8 +2561,8 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
 
     /// Stops forwarding the children's sends.
     deinit {
-        for watches in _obsgenChildren.values {
-            for watch in watches { watch.child?._obsgenWatchers -= 1 }
+        for watches in _obsgenWatches.values {
+            for watch in watches.values { watch.child?._obsgenWatchers -= 1 }
         }
     }
 
@@ -2541,19 +2574,43 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
         _obsgenRelay(chain)
     }
 
-    /// Forwards the given children's sends for one member, replacing what that member
-    /// forwarded before.
-    func watch(member: Int, _ children: [_ObsgenWillChange]) {
-        for watch in _obsgenChildren[member] ?? [] { watch.child?._obsgenWatchers -= 1 }
-        _obsgenChildren[member] = children.map { child in
-            child._obsgenWatchers += 1
-            let subscription = child.publisher.sink { [weak self, weak child] _ in
-                guard let self, let child else { return }
-                // Not sending: someone called the child's `objectWillChange.send()` directly.
-                self._obsgenForward(child._obsgenSending ?? child._obsgenNextChain())
-            }
-            return _ObsgenWatch(child: child, subscription: subscription)
+    /// After a children array went from `old` to `new`: forwards the sends of the children that
+    /// entered and stops those of the children that left (entries first, compared from both
+    /// ends by identity: O(n) comparisons of references, subscriptions only for what changed).
+    func forward<C: AnyObject>(member: Int, _ new: [C], _ old: [C], _ publisher: (C) -> _ObsgenWillChange) {
+        var counts = _obsgenCounts.removeValue(forKey: member) ?? _ObsgenChildCounts()
+        defer { _obsgenCounts[member] = counts }
+        counts.rewire(new, old, link: { _obsgenWatch(member, publisher($0)) }, unlink: { _obsgenUnwatch(member, publisher($0)) })
+    }
+
+    /// After a children dictionary went from `old` to `new` (as for arrays).
+    func forward<Key: Hashable, C: AnyObject>(member: Int, _ new: [Key: C], _ old: [Key: C], _ publisher: (C) -> _ObsgenWillChange) {
+        var counts = _obsgenCounts.removeValue(forKey: member) ?? _ObsgenChildCounts()
+        defer { _obsgenCounts[member] = counts }
+        counts.rewire(new, old, link: { child, _ in _obsgenWatch(member, publisher(child)) }, unlink: { _obsgenUnwatch(member, publisher($0)) })
+    }
+
+    /// After a child member went from `old` to `new` (either may be nil).
+    func forward<C: AnyObject>(member: Int, _ new: C?, _ old: C?, _ publisher: (C) -> _ObsgenWillChange) {
+        forward(member: member, new.map { [$0] } ?? [], old.map { [$0] } ?? [], publisher)
+    }
+
+    /// Subscribes to `child`'s sends for `member`.
+    private func _obsgenWatch(_ member: Int, _ child: _ObsgenWillChange) {
+        child._obsgenWatchers += 1
+        let subscription = child.publisher.sink { [weak self, weak child] _ in
+            guard let self, let child else { return }
+            // Not sending: someone called the child's `objectWillChange.send()` directly.
+            self._obsgenForward(child._obsgenSending ?? child._obsgenNextChain())
         }
+        _obsgenWatches[member, default: [:]][ObjectIdentifier(child)] = _ObsgenWatch(child: child, subscription: subscription)
+    }
+
+    /// Cancels the subscription to `child`'s sends for `member`.
+    private func _obsgenUnwatch(_ member: Int, _ child: _ObsgenWillChange) {
+        guard let watch = _obsgenWatches[member]?.removeValue(forKey: ObjectIdentifier(child)) else { return }
+        watch.child?._obsgenWatchers -= 1
+        watch.subscription.cancel()
     }
 
     /// A new chain, started by this model.
@@ -2607,42 +2664,64 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
 /// it does not compile (`assign(to: \.x, on: model)` goes through the setter).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated struct _ObsgenPublishedStorage<Value> {
-    private var _obsgenValue: Value
+    /// The value.
+    var value: Value
+    /// The member's position in its model (what the model's `_obsgenStore` switches on).
+    let member: Int
     private var _obsgenSubject: CurrentValueSubject<Value, Never>?
-    private var _obsgenReplaced: Value?
+    private var _obsgenPending: Value?
 
-    /// Holds `value`; no subject yet.
-    init(_ value: Value) {
-        _obsgenValue = value
+    /// Holds `value` for member `member`; no subject yet.
+    init(_ value: Value, member: Int) {
+        self.value = value
+        self.member = member
     }
 
-    /// The value.
-    var value: Value { _obsgenValue }
-
-    /// The subject of `$x`, if it was made.
+    /// The subject of `$x`, if it was made: while it lives, every mutation copies, since its
+    /// subscribers get each value before it is stored.
     var subject: CurrentValueSubject<Value, Never>? { _obsgenSubject }
 
-    /// Stores `newValue`, keeping the value it replaced for `takeReplaced()`.
-    mutating func store(_ newValue: Value) {
-        _obsgenReplaced = _obsgenValue
-        _obsgenValue = newValue
+    /// Keeps an assigned value for the model's `_obsgenStore`.
+    mutating func setPending(_ newValue: Value) { _obsgenPending = newValue }
+
+    /// The value `setPending` kept, once.
+    mutating func takePending() -> Value {
+        defer { _obsgenPending = nil }
+        return _obsgenPending!
     }
 
-    /// The value the last `store` replaced, once (then forgotten, so that a replaced child is
-    /// not kept alive). It differs from the `oldValue` of the property's `didSet` when a
-    /// subscriber of `objectWillChange` or `$x` assigned the property before the store.
-    mutating func takeReplaced() -> Value? {
-        defer { _obsgenReplaced = nil }
-        return _obsgenReplaced
+    /// Stores `newValue`; returns the value it replaced (a subscriber of `objectWillChange` or
+    /// `$x` may have assigned the property since the caller read it).
+    mutating func exchange(_ newValue: Value) -> Value {
+        let oldValue = value
+        value = newValue
+        return oldValue
     }
 
     /// `$x`: the current value, then every assigned value.
     mutating func publisher() -> AnyPublisher<Value, Never> {
         if let subject = _obsgenSubject { return subject.eraseToAnyPublisher() }
-        let subject = CurrentValueSubject<Value, Never>(_obsgenValue)
+        let subject = CurrentValueSubject<Value, Never>(value)
         _obsgenSubject = subject
         return subject.eraseToAnyPublisher()
     }
+}
+
+/// What a model whose properties are `@_ObsgenPublished` does for them: the stores and the in-place
+/// decisions its properties' wrappers ask for, by member position.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated protocol _ObsgenPublishedModel: AnyObject {
+    /// Stores the value assigned to member `member` (`takePending()` of its storage):
+    /// `objectWillChange`, `$x`, the store, then the callbacks.
+    func _obsgenStore(_ member: Int)
+    /// True when a mutation of member `member` may happen in place, nothing needing the old
+    /// value; `objectWillChange` has then been sent.
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool
+}
+
+nonisolated extension _ObsgenPublishedModel {
+    /// No member mutates in place.
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool { false }
 }
 
 /// `@_ObsgenPublished var x`: a stored property of a combine-style `nonisolated model`,
@@ -2654,11 +2733,12 @@ nonisolated struct _ObsgenPublishedStorage<Value> {
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
 nonisolated struct _ObsgenPublished<Value> {
-    private var _obsgenStorage: _ObsgenPublishedStorage<Value>
+    /// The value and `$x`'s subject.
+    var storage: _ObsgenPublishedStorage<Value>
 
-    /// Holds `wrappedValue`; no subject yet.
-    init(wrappedValue: Value) {
-        _obsgenStorage = _ObsgenPublishedStorage(wrappedValue)
+    /// Holds `value` for member `member` of its model; no subject yet.
+    init(_ value: Value, member: Int) {
+        storage = _ObsgenPublishedStorage(value, member: member)
     }
 
     /// Only in a class: the value is read and assigned through the model.
@@ -2672,30 +2752,62 @@ nonisolated struct _ObsgenPublished<Value> {
     @available(*, unavailable, message: "@_ObsgenPublished is only available on properties of classes")
     var projectedValue: AnyPublisher<Value, Never> { fatalError() }
 
-    /// `x`: sends a new value to the subscribers of `$x`, then stores it.
-    static subscript<_ObsgenModel: AnyObject>(
+    /// `x`: assigned through the model's `_obsgenStore`; mutated in place when nothing needs
+    /// the old value (no `$x` subject, and the model says so), else as a read and an assignment.
+    static subscript<_ObsgenModel: _ObsgenPublishedModel>(
         _enclosingInstance model: _ObsgenModel,
-        wrapped _: ReferenceWritableKeyPath<_ObsgenModel, Value>,
+        wrapped wrapped: ReferenceWritableKeyPath<_ObsgenModel, Value>,
         storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> Value {
-        get { model[keyPath: storage]._obsgenStorage.value }
+        get { model[keyPath: storage].storage.value }
         set {
-            if let subject = model[keyPath: storage]._obsgenStorage.subject { subject.send(newValue) }
-            model[keyPath: storage]._obsgenStorage.store(newValue)
+            model[keyPath: storage].storage.setPending(newValue)
+            model._obsgenStore(model[keyPath: storage].storage.member)
+        }
+        _modify {
+            // One `yield`, so that the optimizer inlines this accessor and turns the key paths
+            // into direct accesses. In place, nothing read here stays alive across it (a second
+            // reference would make the mutation copy). Else the old value is kept: after the
+            // mutation (also one that throws, as a setter's write-back is) it goes back, and
+            // the new value is assigned through the setter, so `$x` and the observers see an
+            // assignment.
+            let inPlace = model[keyPath: storage].storage.subject == nil
+                && model._obsgenMutatesInPlace(model[keyPath: storage].storage.member)
+            let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
+            defer {
+                if let oldValue {
+                    model[keyPath: wrapped] = model[keyPath: storage].storage.exchange(oldValue)
+                }
+            }
+            yield &model[keyPath: storage].storage.value
         }
     }
 
     /// `$x`, get-only.
-    static subscript<_ObsgenModel: AnyObject>(
+    static subscript<_ObsgenModel: _ObsgenPublishedModel>(
         _enclosingInstance model: _ObsgenModel,
         projected _: KeyPath<_ObsgenModel, AnyPublisher<Value, Never>>,
         storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> AnyPublisher<Value, Never> {
-        model[keyPath: storage]._obsgenStorage.publisher()
+        model[keyPath: storage].storage.publisher()
     }
+}
 
-    /// The value the last assignment replaced (see `_ObsgenPublishedStorage.takeReplaced()`).
-    mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
+/// What a model whose properties are `@_ObsgenDefaultPublished` does for them: the stores and the in-place
+/// decisions its properties' wrappers ask for, by member position.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+protocol _ObsgenDefaultPublishedModel: AnyObject {
+    /// Stores the value assigned to member `member` (`takePending()` of its storage):
+    /// `objectWillChange`, `$x`, the store, then the callbacks.
+    func _obsgenStore(_ member: Int)
+    /// True when a mutation of member `member` may happen in place, nothing needing the old
+    /// value; `objectWillChange` has then been sent.
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool
+}
+
+extension _ObsgenDefaultPublishedModel {
+    /// No member mutates in place.
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool { false }
 }
 
 /// `@_ObsgenDefaultPublished var x`: the same for a model that follows the module's default
@@ -2709,11 +2821,12 @@ nonisolated struct _ObsgenPublished<Value> {
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
 struct _ObsgenDefaultPublished<Value> {
-    private var _obsgenStorage: _ObsgenPublishedStorage<Value>
+    /// The value and `$x`'s subject.
+    var storage: _ObsgenPublishedStorage<Value>
 
-    /// Holds `wrappedValue`; no subject yet.
-    init(wrappedValue: Value) {
-        _obsgenStorage = _ObsgenPublishedStorage(wrappedValue)
+    /// Holds `value` for member `member` of its model; no subject yet.
+    init(_ value: Value, member: Int) {
+        storage = _ObsgenPublishedStorage(value, member: member)
     }
 
     /// Only in a class: the value is read and assigned through the model.
@@ -2727,30 +2840,62 @@ struct _ObsgenDefaultPublished<Value> {
     @available(*, unavailable, message: "@_ObsgenDefaultPublished is only available on properties of classes")
     var projectedValue: AnyPublisher<Value, Never> { fatalError() }
 
-    /// `x`: sends a new value to the subscribers of `$x`, then stores it.
-    static subscript<_ObsgenModel: AnyObject>(
+    /// `x`: assigned through the model's `_obsgenStore`; mutated in place when nothing needs
+    /// the old value (no `$x` subject, and the model says so), else as a read and an assignment.
+    static subscript<_ObsgenModel: _ObsgenDefaultPublishedModel>(
         _enclosingInstance model: _ObsgenModel,
-        wrapped _: ReferenceWritableKeyPath<_ObsgenModel, Value>,
+        wrapped wrapped: ReferenceWritableKeyPath<_ObsgenModel, Value>,
         storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> Value {
-        get { model[keyPath: storage]._obsgenStorage.value }
+        get { model[keyPath: storage].storage.value }
         set {
-            if let subject = model[keyPath: storage]._obsgenStorage.subject { subject.send(newValue) }
-            model[keyPath: storage]._obsgenStorage.store(newValue)
+            model[keyPath: storage].storage.setPending(newValue)
+            model._obsgenStore(model[keyPath: storage].storage.member)
+        }
+        _modify {
+            // One `yield`, so that the optimizer inlines this accessor and turns the key paths
+            // into direct accesses. In place, nothing read here stays alive across it (a second
+            // reference would make the mutation copy). Else the old value is kept: after the
+            // mutation (also one that throws, as a setter's write-back is) it goes back, and
+            // the new value is assigned through the setter, so `$x` and the observers see an
+            // assignment.
+            let inPlace = model[keyPath: storage].storage.subject == nil
+                && model._obsgenMutatesInPlace(model[keyPath: storage].storage.member)
+            let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
+            defer {
+                if let oldValue {
+                    model[keyPath: wrapped] = model[keyPath: storage].storage.exchange(oldValue)
+                }
+            }
+            yield &model[keyPath: storage].storage.value
         }
     }
 
     /// `$x`, get-only.
-    static subscript<_ObsgenModel: AnyObject>(
+    static subscript<_ObsgenModel: _ObsgenDefaultPublishedModel>(
         _enclosingInstance model: _ObsgenModel,
         projected _: KeyPath<_ObsgenModel, AnyPublisher<Value, Never>>,
         storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> AnyPublisher<Value, Never> {
-        model[keyPath: storage]._obsgenStorage.publisher()
+        model[keyPath: storage].storage.publisher()
     }
+}
 
-    /// The value the last assignment replaced (see `_ObsgenPublishedStorage.takeReplaced()`).
-    mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
+/// What a model whose properties are `@_ObsgenMainActorPublished` does for them: the stores and the in-place
+/// decisions its properties' wrappers ask for, by member position.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+@MainActor protocol _ObsgenMainActorPublishedModel: AnyObject {
+    /// Stores the value assigned to member `member` (`takePending()` of its storage):
+    /// `objectWillChange`, `$x`, the store, then the callbacks.
+    func _obsgenStore(_ member: Int)
+    /// True when a mutation of member `member` may happen in place, nothing needing the old
+    /// value; `objectWillChange` has then been sent.
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool
+}
+
+extension _ObsgenMainActorPublishedModel {
+    /// No member mutates in place.
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool { false }
 }
 
 /// `@_ObsgenMainActorPublished var x`: the same for a `@MainActor` model, so that `x` and
@@ -2761,11 +2906,12 @@ struct _ObsgenDefaultPublished<Value> {
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
 @MainActor struct _ObsgenMainActorPublished<Value> {
-    private var _obsgenStorage: _ObsgenPublishedStorage<Value>
+    /// The value and `$x`'s subject.
+    var storage: _ObsgenPublishedStorage<Value>
 
-    /// Holds `wrappedValue`; no subject yet.
-    init(wrappedValue: Value) {
-        _obsgenStorage = _ObsgenPublishedStorage(wrappedValue)
+    /// Holds `value` for member `member` of its model; no subject yet.
+    init(_ value: Value, member: Int) {
+        storage = _ObsgenPublishedStorage(value, member: member)
     }
 
     /// Only in a class: the value is read and assigned through the model.
@@ -2779,28 +2925,43 @@ struct _ObsgenDefaultPublished<Value> {
     @available(*, unavailable, message: "@_ObsgenMainActorPublished is only available on properties of classes")
     var projectedValue: AnyPublisher<Value, Never> { fatalError() }
 
-    /// `x`: sends a new value to the subscribers of `$x`, then stores it.
-    static subscript<_ObsgenModel: AnyObject>(
+    /// `x`: assigned through the model's `_obsgenStore`; mutated in place when nothing needs
+    /// the old value (no `$x` subject, and the model says so), else as a read and an assignment.
+    static subscript<_ObsgenModel: _ObsgenMainActorPublishedModel>(
         _enclosingInstance model: _ObsgenModel,
-        wrapped _: ReferenceWritableKeyPath<_ObsgenModel, Value>,
+        wrapped wrapped: ReferenceWritableKeyPath<_ObsgenModel, Value>,
         storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> Value {
-        get { model[keyPath: storage]._obsgenStorage.value }
+        get { model[keyPath: storage].storage.value }
         set {
-            if let subject = model[keyPath: storage]._obsgenStorage.subject { subject.send(newValue) }
-            model[keyPath: storage]._obsgenStorage.store(newValue)
+            model[keyPath: storage].storage.setPending(newValue)
+            model._obsgenStore(model[keyPath: storage].storage.member)
+        }
+        _modify {
+            // One `yield`, so that the optimizer inlines this accessor and turns the key paths
+            // into direct accesses. In place, nothing read here stays alive across it (a second
+            // reference would make the mutation copy). Else the old value is kept: after the
+            // mutation (also one that throws, as a setter's write-back is) it goes back, and
+            // the new value is assigned through the setter, so `$x` and the observers see an
+            // assignment.
+            let inPlace = model[keyPath: storage].storage.subject == nil
+                && model._obsgenMutatesInPlace(model[keyPath: storage].storage.member)
+            let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
+            defer {
+                if let oldValue {
+                    model[keyPath: wrapped] = model[keyPath: storage].storage.exchange(oldValue)
+                }
+            }
+            yield &model[keyPath: storage].storage.value
         }
     }
 
     /// `$x`, get-only.
-    static subscript<_ObsgenModel: AnyObject>(
+    static subscript<_ObsgenModel: _ObsgenMainActorPublishedModel>(
         _enclosingInstance model: _ObsgenModel,
         projected _: KeyPath<_ObsgenModel, AnyPublisher<Value, Never>>,
         storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> AnyPublisher<Value, Never> {
-        model[keyPath: storage]._obsgenStorage.publisher()
+        model[keyPath: storage].storage.publisher()
     }
-
-    /// The value the last assignment replaced (see `_ObsgenPublishedStorage.takeReplaced()`).
-    mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
 }

@@ -41,111 +41,32 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 8)
-    @_ObsgenDefaultPublished var fontSize: Double {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.fontSize
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _fontSize.takeReplaced() ?? oldValue
-            let saved = _obsgenPersistence.save(newValue, "fontSize")
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetFontSize($0, $1, $2) }
-            if saved { _obsgenPersistence.post("fontSize") }
-        }
-    }
+    @_ObsgenDefaultPublished var fontSize: Double
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 9)
-    @_ObsgenDefaultPublished var theme: Theme {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.theme
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _theme.takeReplaced() ?? oldValue
-            let saved = _obsgenPersistence.save(newValue, "theme")
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.theme)
-            if saved { _obsgenPersistence.post("theme") }
-        }
-    }
+    @_ObsgenDefaultPublished var theme: Theme
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 10)
     /// A property-list array: stored as itself.
-    @_ObsgenDefaultPublished var recent: [String] {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.recent
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _recent.takeReplaced() ?? oldValue
-            let saved = _obsgenPersistence.save(newValue, "recent")
-            _obsgenAfterSet(_obsgenTable, self, 2, newValue, _obsgenOld, Change.recent)
-            if saved { _obsgenPersistence.post("recent") }
-        }
-    }
+    @_ObsgenDefaultPublished var recent: [String]
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 12)
     /// nil removes the key.
-    @_ObsgenDefaultPublished var lastFile: String? {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.lastFile
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _lastFile.takeReplaced() ?? oldValue
-            let saved = _obsgenPersistence.save(newValue, "lastFile")
-            _obsgenAfterSet(_obsgenTable, self, 3, newValue, _obsgenOld, Change.lastFile)
-            if saved { _obsgenPersistence.post("lastFile") }
-        }
-    }
+    @_ObsgenDefaultPublished var lastFile: String?
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 14)
     /// Neither a property-list value nor one in its Codable form: stored as JSON data.
-    @_ObsgenDefaultPublished var window: Frame {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.window
-            guard newValue != oldValue else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.window
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _window.takeReplaced() ?? oldValue
-            guard newValue != oldValue else { return }
-            let saved = _obsgenPersistence.save(newValue, "window")
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetWindow($0, $1, $2) }
-            if saved { _obsgenPersistence.post("window") }
-        }
-    }
+    @_ObsgenDefaultPublished var window: Frame
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 17)
     /// Not persisted.
-    @_ObsgenDefaultPublished var name: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.name
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _name.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 6, newValue, _obsgenOld, Change.name)
-        }
-    }
+    @_ObsgenDefaultPublished var name: String
+    #sourceLocation()
 
     var isLarge: Bool {
         #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 16)
@@ -177,12 +98,12 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
         #sourceLocation()
         let _obsgenPersistence = _ObsgenPersistence(Self.persistenceStore)
         self._obsgenPersistence = _obsgenPersistence
-        self.fontSize = _obsgenPersistence.load("fontSize") ?? fontSize
-        self.theme = _obsgenPersistence.load("theme") ?? theme
-        self.recent = _obsgenPersistence.load("recent") ?? recent
-        self.lastFile = _obsgenPersistence.load("lastFile") ?? lastFile
-        self.window = _obsgenPersistence.load("window") ?? window
-        self.name = name
+        _fontSize = .init(_obsgenPersistence.load("fontSize") ?? fontSize, member: 0)
+        _theme = .init(_obsgenPersistence.load("theme") ?? theme, member: 1)
+        _recent = .init(_obsgenPersistence.load("recent") ?? recent, member: 2)
+        _lastFile = .init(_obsgenPersistence.load("lastFile") ?? lastFile, member: 3)
+        _window = .init(_obsgenPersistence.load("window") ?? window, member: 4)
+        _name = .init(name, member: 6)
         _obsgenPersistence.start(#isolation) { [weak self] key in self?._obsgenReceivePersisted(key) }
         didInit()
     }
@@ -288,6 +209,7 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetWindow(_ table: _ObsgenTable, _ newValue: Frame, _ oldValue: Frame) {
+        guard newValue != oldValue else { return }
         let pass = table._obsgenStamps.start(4)
         table._obsgenNotify(4, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
@@ -328,6 +250,71 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Settings: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _fontSize.storage.takePending()
+            _obsgenWillChange.send()
+            _fontSize.storage.subject?.send(newValue)
+            let replaced = _fontSize.storage.exchange(newValue)
+            let saved = _obsgenPersistence.save(newValue, "fontSize")
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetFontSize($0, $1, $2) }
+            if saved { _obsgenPersistence.post("fontSize") }
+        case 1:
+            let newValue = _theme.storage.takePending()
+            _obsgenWillChange.send()
+            _theme.storage.subject?.send(newValue)
+            let replaced = _theme.storage.exchange(newValue)
+            let saved = _obsgenPersistence.save(newValue, "theme")
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.theme)
+            if saved { _obsgenPersistence.post("theme") }
+        case 2:
+            let newValue = _recent.storage.takePending()
+            _obsgenWillChange.send()
+            _recent.storage.subject?.send(newValue)
+            let replaced = _recent.storage.exchange(newValue)
+            let saved = _obsgenPersistence.save(newValue, "recent")
+            _obsgenAfterSet(_obsgenTable, self, 2, newValue, replaced, Change.recent)
+            if saved { _obsgenPersistence.post("recent") }
+        case 3:
+            let newValue = _lastFile.storage.takePending()
+            _obsgenWillChange.send()
+            _lastFile.storage.subject?.send(newValue)
+            let replaced = _lastFile.storage.exchange(newValue)
+            let saved = _obsgenPersistence.save(newValue, "lastFile")
+            _obsgenAfterSet(_obsgenTable, self, 3, newValue, replaced, Change.lastFile)
+            if saved { _obsgenPersistence.post("lastFile") }
+        case 4:
+            let newValue = _window.storage.takePending()
+            let oldValue = self.window
+            if newValue != oldValue { _obsgenWillChange.send() }
+            _window.storage.subject?.send(newValue)
+            let replaced = _window.storage.exchange(newValue)
+            let saved = newValue != replaced && _obsgenPersistence.save(newValue, "window")
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetWindow($0, $1, $2) }
+            if saved { _obsgenPersistence.post("window") }
+        case 6:
+            let newValue = _name.storage.takePending()
+            _obsgenWillChange.send()
+            _name.storage.subject?.send(newValue)
+            let replaced = _name.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 6, newValue, replaced, Change.name)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 6: if _obsgenTable?._obsgenNeedsOld(6) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `Settings`: its values and how to observe them (documented on `Settings`).
@@ -472,21 +459,8 @@ final class Sidebar: SidebarProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 23)
-    @_ObsgenDefaultPublished var fontSize: Double {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.fontSize
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _fontSize.takeReplaced() ?? oldValue
-            let saved = _obsgenPersistence.save(newValue, "fontSize")
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.fontSize)
-            if saved { _obsgenPersistence.post("fontSize") }
-        }
-    }
+    @_ObsgenDefaultPublished var fontSize: Double
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     /// Where the `@persisted` properties are stored, and the other models told of their changes.
     private let _obsgenPersistence: _ObsgenPersistence
@@ -502,7 +476,7 @@ final class Sidebar: SidebarProtocol, ObservableModel, ObservableObject {
         #sourceLocation()
         let _obsgenPersistence = _ObsgenPersistence(Self.persistenceStore)
         self._obsgenPersistence = _obsgenPersistence
-        self.fontSize = _obsgenPersistence.load("fontSize") ?? fontSize
+        _fontSize = .init(_obsgenPersistence.load("fontSize") ?? fontSize, member: 0)
         _obsgenPersistence.start(#isolation) { [weak self] key in self?._obsgenReceivePersisted(key) }
         didInit()
     }
@@ -547,6 +521,23 @@ final class Sidebar: SidebarProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Sidebar: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _fontSize.storage.takePending()
+            _obsgenWillChange.send()
+            _fontSize.storage.subject?.send(newValue)
+            let replaced = _fontSize.storage.exchange(newValue)
+            let saved = _obsgenPersistence.save(newValue, "fontSize")
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.fontSize)
+            if saved { _obsgenPersistence.post("fontSize") }
+        default: break
+        }
+    }
+}
+
 /// The interface of `Sidebar`: its values and how to observe them (documented on `Sidebar`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol SidebarProtocol: AnyObject {
@@ -568,21 +559,8 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
     }
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 28)
-    @_ObsgenPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            let saved = _obsgenPersistence.save(newValue, "count")
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.count)
-            if saved { _obsgenPersistence.post("count") }
-        }
-    }
+    @_ObsgenPublished var count: Int
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     /// Where the `@persisted` properties are stored, and the other models told of their changes.
     private let _obsgenPersistence: _ObsgenPersistence
@@ -598,7 +576,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
         #sourceLocation()
         let _obsgenPersistence = _ObsgenPersistence(Self.persistenceStore)
         self._obsgenPersistence = _obsgenPersistence
-        self.count = _obsgenPersistence.load("count") ?? count
+        _count = .init(_obsgenPersistence.load("count") ?? count, member: 0)
         _obsgenPersistence.start(#isolation) { [weak self] key in self?._obsgenReceivePersisted(key) }
         didInit()
     }
@@ -643,6 +621,23 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Counter: _ObsgenPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _count.storage.takePending()
+            _obsgenWillChange.send()
+            _count.storage.subject?.send(newValue)
+            let replaced = _count.storage.exchange(newValue)
+            let saved = _obsgenPersistence.save(newValue, "count")
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.count)
+            if saved { _obsgenPersistence.post("count") }
+        default: break
+        }
+    }
+}
+
 /// The interface of `Counter`: its values and how to observe them (documented on `Counter`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol CounterProtocol: AnyObject {
@@ -670,52 +665,14 @@ nonisolated protocol CounterProtocol: AnyObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 33)
-    @_ObsgenMainActorPublished var volume: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.volume
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _volume.takeReplaced() ?? oldValue
-            let saved = _obsgenPersistence.save(newValue, "volume")
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.volume)
-            if saved { _obsgenPersistence.post("volume") }
-        }
-    }
+    @_ObsgenMainActorPublished var volume: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 34)
-    @_ObsgenMainActorPublished var title: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.title
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _title.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.title)
-        }
-    }
+    @_ObsgenMainActorPublished var title: String
+    #sourceLocation()
 
-    @_ObsgenMainActorPublished var cards: [Card] {
-        willSet {
-            let oldValue = self.cards
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.cards
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _cards.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 2, self.cards.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCards($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var cards: [Card]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     /// Where the `@persisted` properties are stored, and the other models told of their changes.
     private let _obsgenPersistence: _ObsgenPersistence
@@ -733,10 +690,10 @@ nonisolated protocol CounterProtocol: AnyObject {
         #sourceLocation()
         let _obsgenPersistence = _ObsgenPersistence(Self.persistenceStore)
         self._obsgenPersistence = _obsgenPersistence
-        self.volume = _obsgenPersistence.load("volume") ?? volume
-        self.title = title
-        self.cards = cards
-        _obsgenWillChange.watch(member: 2, self.cards.map(\._obsgenWillChange))
+        _volume = .init(_obsgenPersistence.load("volume") ?? volume, member: 0)
+        _title = .init(title, member: 1)
+        _cards = .init(cards, member: 2)
+        _obsgenWillChange.forward(member: 2, self.cards, [], \._obsgenWillChange)
         _obsgenPersistence.start(#isolation) { [weak self] key in self?._obsgenReceivePersisted(key) }
         didInit()
     }
@@ -843,6 +800,46 @@ nonisolated protocol CounterProtocol: AnyObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Panel: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _volume.storage.takePending()
+            _obsgenWillChange.send()
+            _volume.storage.subject?.send(newValue)
+            let replaced = _volume.storage.exchange(newValue)
+            let saved = _obsgenPersistence.save(newValue, "volume")
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.volume)
+            if saved { _obsgenPersistence.post("volume") }
+        case 1:
+            let newValue = _title.storage.takePending()
+            _obsgenWillChange.send()
+            _title.storage.subject?.send(newValue)
+            let replaced = _title.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.title)
+        case 2:
+            let newValue = _cards.storage.takePending()
+            let oldValue = self.cards
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _cards.storage.subject?.send(newValue)
+            let replaced = _cards.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 2, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetCards($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Panel`: its values and how to observe them (documented on `Panel`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol PanelProtocol: AnyObject {
@@ -944,19 +941,8 @@ extension Panel {
     }
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 38)
-    @_ObsgenMainActorPublished var text: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.text
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _text.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.text)
-        }
-    }
+    @_ObsgenMainActorPublished var text: String
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -968,7 +954,7 @@ extension Panel {
     /// Makes a `Card` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
-        self.text = text
+        _text = .init(text, member: 0)
         didInit()
     }
 
@@ -996,6 +982,30 @@ extension Panel {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Card: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _text.storage.takePending()
+            _obsgenWillChange.send()
+            _text.storage.subject?.send(newValue)
+            let replaced = _text.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.text)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `Card`: its values and how to observe them (documented on `Card`).
@@ -1100,102 +1110,24 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 43)
-    @_ObsgenDefaultPublished var title: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.title
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _title.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.title)
-        }
-    }
+    @_ObsgenDefaultPublished var title: String
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 44)
-    @_ObsgenDefaultPublished var tags: [String] {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.tags
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _tags.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 2, newValue, _obsgenOld, Change.tags)
-        }
-    }
+    @_ObsgenDefaultPublished var tags: [String]
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 45)
     var scratch: String
     #sourceLocation()
 
-    @_ObsgenDefaultPublished var meta: Meta {
-        willSet {
-            guard newValue !== self.meta else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.meta
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _meta.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 4, [self.meta._obsgenWillChange])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetMeta($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var meta: Meta
 
-    @_ObsgenDefaultPublished var cover: Page? {
-        willSet {
-            guard newValue !== self.cover else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.cover
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _cover.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 5, self.cover.map { [$0._obsgenWillChange] } ?? [])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCover($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var cover: Page?
 
-    @_ObsgenDefaultPublished var pages: [Page] {
-        willSet {
-            let oldValue = self.pages
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.pages
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _pages.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 6, self.pages.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPages($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var pages: [Page]
 
-    @_ObsgenDefaultPublished var sections: [String: Page] {
-        willSet {
-            let oldValue = self.sections
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.sections
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _sections.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 7, self.sections.values.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetSections($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var sections: [String: Page]
 
     var pageCount: Int {
         #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 50)
@@ -1221,17 +1153,17 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
          sections: [String: Page] = [:]) {
         #sourceLocation()
         self.id = id
-        self.title = title
-        self.tags = tags
-        self.meta = meta
-        self.cover = cover
-        self.pages = pages
-        self.sections = sections
+        _title = .init(title, member: 1)
+        _tags = .init(tags, member: 2)
+        _meta = .init(meta, member: 4)
+        _cover = .init(cover, member: 5)
+        _pages = .init(pages, member: 6)
+        _sections = .init(sections, member: 7)
         self.scratch = scratch
-        _obsgenWillChange.watch(member: 4, [self.meta._obsgenWillChange])
-        _obsgenWillChange.watch(member: 5, self.cover.map { [$0._obsgenWillChange] } ?? [])
-        _obsgenWillChange.watch(member: 6, self.pages.map(\._obsgenWillChange))
-        _obsgenWillChange.watch(member: 7, self.sections.values.map(\._obsgenWillChange))
+        _obsgenWillChange.forward(member: 4, self.meta, nil, \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 5, self.cover, nil, \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 6, self.pages, [], \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 7, self.sections, [:], \._obsgenWillChange)
         didInit()
     }
 
@@ -1454,6 +1386,71 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Document: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 1:
+            let newValue = _title.storage.takePending()
+            _obsgenWillChange.send()
+            _title.storage.subject?.send(newValue)
+            let replaced = _title.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.title)
+        case 2:
+            let newValue = _tags.storage.takePending()
+            _obsgenWillChange.send()
+            _tags.storage.subject?.send(newValue)
+            let replaced = _tags.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 2, newValue, replaced, Change.tags)
+        case 4:
+            let newValue = _meta.storage.takePending()
+            let oldValue = self.meta
+            if newValue !== oldValue { _obsgenWillChange.send() }
+            _meta.storage.subject?.send(newValue)
+            let replaced = _meta.storage.exchange(newValue)
+            guard newValue !== replaced else { return }
+            _obsgenWillChange.forward(member: 4, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetMeta($0, $1, $2) }
+        case 5:
+            let newValue = _cover.storage.takePending()
+            let oldValue = self.cover
+            if newValue !== oldValue { _obsgenWillChange.send() }
+            _cover.storage.subject?.send(newValue)
+            let replaced = _cover.storage.exchange(newValue)
+            guard newValue !== replaced else { return }
+            _obsgenWillChange.forward(member: 5, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetCover($0, $1, $2) }
+        case 6:
+            let newValue = _pages.storage.takePending()
+            let oldValue = self.pages
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _pages.storage.subject?.send(newValue)
+            let replaced = _pages.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 6, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetPages($0, $1, $2) }
+        case 7:
+            let newValue = _sections.storage.takePending()
+            let oldValue = self.sections
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _sections.storage.subject?.send(newValue)
+            let replaced = _sections.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 7, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetSections($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
+        case 2: if _obsgenTable?._obsgenNeedsOld(2) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Document`: its values and how to observe them (documented on `Document`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol DocumentProtocol: AnyObject {
@@ -1602,19 +1599,8 @@ final class Meta: MetaProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 53)
-    @_ObsgenDefaultPublished var author: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.author
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _author.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.author)
-        }
-    }
+    @_ObsgenDefaultPublished var author: String
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1626,7 +1612,7 @@ final class Meta: MetaProtocol, ObservableModel, ObservableObject {
     /// Makes a `Meta` from every stored member, in declaration order; ends with `didInit()`.
     init(author: String = "") {
         #sourceLocation()
-        self.author = author
+        _author = .init(author, member: 0)
         didInit()
     }
 
@@ -1654,6 +1640,30 @@ final class Meta: MetaProtocol, ObservableModel, ObservableObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Meta: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _author.storage.takePending()
+            _obsgenWillChange.send()
+            _author.storage.subject?.send(newValue)
+            let replaced = _author.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.author)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `Meta`: its values and how to observe them (documented on `Meta`).
@@ -1738,34 +1748,12 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 56)
-    @_ObsgenDefaultPublished var text: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.text
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _text.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.text)
-        }
-    }
+    @_ObsgenDefaultPublished var text: String
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 57)
-    @_ObsgenDefaultPublished var number: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.number
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _number.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.number)
-        }
-    }
+    @_ObsgenDefaultPublished var number: Int
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1778,8 +1766,8 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
     init(text: String = "",
          number: Int = 0) {
         #sourceLocation()
-        self.text = text
-        self.number = number
+        _text = .init(text, member: 0)
+        _number = .init(number, member: 1)
         didInit()
     }
 
@@ -1815,6 +1803,36 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Page: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _text.storage.takePending()
+            _obsgenWillChange.send()
+            _text.storage.subject?.send(newValue)
+            let replaced = _text.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.text)
+        case 1:
+            let newValue = _number.storage.takePending()
+            _obsgenWillChange.send()
+            _number.storage.subject?.send(newValue)
+            let replaced = _number.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.number)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `Page`: its values and how to observe them (documented on `Page`).
@@ -1907,19 +1925,8 @@ nonisolated final class Sketch: SketchProtocol, ObservableModel, ObservableObjec
     }
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 61)
-    @_ObsgenPublished var shape: Shape {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.shape
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _shape.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.shape)
-        }
-    }
+    @_ObsgenPublished var shape: Shape
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1931,7 +1938,7 @@ nonisolated final class Sketch: SketchProtocol, ObservableModel, ObservableObjec
     /// Makes a `Sketch` from every stored member, in declaration order; ends with `didInit()`.
     init(shape: Shape = Shape()) {
         #sourceLocation()
-        self.shape = shape
+        _shape = .init(shape, member: 0)
         didInit()
     }
 
@@ -1959,6 +1966,30 @@ nonisolated final class Sketch: SketchProtocol, ObservableModel, ObservableObjec
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Sketch: _ObsgenPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _shape.storage.takePending()
+            _obsgenWillChange.send()
+            _shape.storage.subject?.send(newValue)
+            let replaced = _shape.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.shape)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `Sketch`: its values and how to observe them (documented on `Sketch`).
@@ -2776,6 +2807,15 @@ nonisolated final class Blank: BlankProtocol, ObservableModel, ObservableObject 
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Blank: _ObsgenPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        default: break
+        }
+    }
+}
+
 /// The interface of `Blank`: its values and how to observe them (documented on `Blank`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol BlankProtocol: AnyObject {
@@ -2865,6 +2905,15 @@ final class Marker: MarkerProtocol, ObservableModel, ObservableObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Marker: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        default: break
+        }
+    }
 }
 
 /// The interface of `Marker`: its values and how to observe them (documented on `Marker`).
