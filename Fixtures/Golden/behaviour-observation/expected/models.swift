@@ -299,21 +299,21 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_doubledOld = table.own._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
-        let _obsgen_doubledPass = table._obsgenStamps.start(5, if: _obsgen_doubledNew != _obsgen_doubledOld)
+        let _obsgen_doubledPass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_doubledOld, _obsgen_doubledNew))
         if let _obsgen_doubledPass {
             table.own._obsgenLast_doubled = _obsgen_doubledNew
             table._obsgenNotify(5, _obsgen_doubledNew, _obsgen_doubledOld, _obsgen_doubledPass)
         }
         let _obsgen_isBigOld = table.own._obsgenLast_isBig
         let _obsgen_isBigNew = self.isBig
-        let _obsgen_isBigPass = table._obsgenStamps.start(6, if: _obsgen_isBigNew != _obsgen_isBigOld)
+        let _obsgen_isBigPass = table._obsgenStamps.start(6, if: _obsgenShouldNotify(_obsgen_isBigOld, _obsgen_isBigNew))
         if let _obsgen_isBigPass {
             table.own._obsgenLast_isBig = _obsgen_isBigNew
             table._obsgenNotify(6, _obsgen_isBigNew, _obsgen_isBigOld, _obsgen_isBigPass)
         }
         let _obsgen_summaryOld = table.own._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
-        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
+        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
         if let _obsgen_summaryPass {
             table.own._obsgenLast_summary = _obsgen_summaryNew
             table._obsgenNotify(7, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass)
@@ -335,7 +335,7 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_summaryOld = table.own._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
-        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
+        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
         if let _obsgen_summaryPass {
             table.own._obsgenLast_summary = _obsgen_summaryNew
             table._obsgenNotify(7, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass)
@@ -704,7 +704,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
             return _obsgen_progress
         }
         set {
-            _obsgenDidSetProgress(newValue, _$observationRegistrar._obsgenReplace(self, \.progress, &_obsgen_progress, newValue))
+            _obsgenDidSetProgress(newValue, _$observationRegistrar._obsgenReplace(self, \.progress, &_obsgen_progress, newValue, telling: _obsgenShouldNotify(_obsgen_progress, newValue)))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.progress)
@@ -948,7 +948,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_isDoneOld = table.own._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
-        let _obsgen_isDonePass = table._obsgenStamps.start(4, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+        let _obsgen_isDonePass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_isDoneOld, _obsgen_isDoneNew))
         if let _obsgen_isDonePass {
             table.own._obsgenLast_isDone = _obsgen_isDoneNew
             table._obsgenNotify(4, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDonePass)
@@ -970,7 +970,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_loudOld = table.own._obsgenLast_loud
         let _obsgen_loudNew = self.loud
-        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
+        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgenShouldNotify(_obsgen_loudOld, _obsgen_loudNew))
         if let _obsgen_loudPass {
             table.own._obsgenLast_loud = _obsgen_loudNew
             table._obsgenNotify(6, _obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass)
@@ -1006,7 +1006,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(3, newValue, oldValue, pass)
         let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_totalSizeOld, _obsgen_totalSizeNew))
         if let _obsgen_totalSizePass {
             table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(5, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
@@ -1026,7 +1026,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
         let _obsgen_loudOld = table.own._obsgenLast_loud
         let _obsgen_loudNew = self.loud
-        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
+        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgenShouldNotify(_obsgen_loudOld, _obsgen_loudNew))
         if let _obsgen_loudPass {
             table.own._obsgenLast_loud = _obsgen_loudNew
             table._obsgenNotify(6, _obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass)
@@ -1067,7 +1067,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
               climb.reaches(self, member: 3) else { return }
         let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_totalSizeOld, _obsgen_totalSizeNew))
         if let _obsgen_totalSizePass {
             table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(5, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
@@ -1418,7 +1418,7 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_totalOld = table.own._obsgenLast_total
         let _obsgen_totalNew = self.total
-        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
+        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgenShouldNotify(_obsgen_totalOld, _obsgen_totalNew))
         if let _obsgen_totalPass {
             table.own._obsgenLast_total = _obsgen_totalNew
             table._obsgenNotify(2, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass)
@@ -1459,7 +1459,7 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
               climb.reaches(self, member: 1) else { return }
         let _obsgen_totalOld = table.own._obsgenLast_total
         let _obsgen_totalNew = self.total
-        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
+        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgenShouldNotify(_obsgen_totalOld, _obsgen_totalNew))
         if let _obsgen_totalPass {
             table.own._obsgenLast_total = _obsgen_totalNew
             table._obsgenNotify(2, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass)
@@ -1610,7 +1610,7 @@ final class Desk: DeskProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgenShouldNotify(_obsgen_totalSizeOld, _obsgen_totalSizeNew))
         if let _obsgen_totalSizePass {
             table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(1, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
@@ -1640,7 +1640,7 @@ final class Desk: DeskProtocol, ObservableModel, Observation.Observable {
               climb.reaches(self, member: 0) else { return }
         let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgenShouldNotify(_obsgen_totalSizeOld, _obsgen_totalSizeNew))
         if let _obsgen_totalSizePass {
             table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(1, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
@@ -1996,7 +1996,7 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_kidCountOld = table.own._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
-        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
+        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_kidCountOld, _obsgen_kidCountNew))
         if let _obsgen_kidCountPass {
             table.own._obsgenLast_kidCount = _obsgen_kidCountNew
             table._obsgenNotify(3, _obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass)
@@ -2040,7 +2040,7 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
               climb.reaches(self, member: 1) else { return }
         let _obsgen_kidCountOld = table.own._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
-        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
+        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_kidCountOld, _obsgen_kidCountNew))
         if let _obsgen_kidCountPass {
             table.own._obsgenLast_kidCount = _obsgen_kidCountNew
             table._obsgenNotify(3, _obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass)
@@ -2212,7 +2212,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_nextOld = table.own._obsgenLast_next
         let _obsgen_nextNew = self.next
-        let _obsgen_nextPass = table._obsgenStamps.start(2, if: _obsgen_nextNew != _obsgen_nextOld)
+        let _obsgen_nextPass = table._obsgenStamps.start(2, if: _obsgenShouldNotify(_obsgen_nextOld, _obsgen_nextNew))
         if let _obsgen_nextPass {
             table.own._obsgenLast_next = _obsgen_nextNew
             table._obsgenNotify(2, _obsgen_nextNew, _obsgen_nextOld, _obsgen_nextPass)
@@ -2740,7 +2740,7 @@ final class Profile: ProfileProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_titleOld = table.own._obsgenLast_title
         let _obsgen_titleNew = self.title
-        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgen_titleNew != _obsgen_titleOld)
+        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_titleOld, _obsgen_titleNew))
         if let _obsgen_titlePass {
             table.own._obsgenLast_title = _obsgen_titleNew
             table._obsgenNotify(5, _obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass)
@@ -2760,7 +2760,7 @@ final class Profile: ProfileProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_titleOld = table.own._obsgenLast_title
         let _obsgen_titleNew = self.title
-        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgen_titleNew != _obsgen_titleOld)
+        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_titleOld, _obsgen_titleNew))
         if let _obsgen_titlePass {
             table.own._obsgenLast_title = _obsgen_titleNew
             table._obsgenNotify(5, _obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass)

@@ -228,7 +228,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         table._obsgenNotify(3, newValue, oldValue, pass)
         let _obsgen_rowCountOld = table.own._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
-        let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
+        let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_rowCountOld, _obsgen_rowCountNew))
         if let _obsgen_rowCountPass {
             table.own._obsgenLast_rowCount = _obsgen_rowCountNew
             table._obsgenNotify(4, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
@@ -269,7 +269,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
               climb.reaches(self, member: 3) else { return }
         let _obsgen_rowCountOld = table.own._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
-        let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
+        let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_rowCountOld, _obsgen_rowCountNew))
         if let _obsgen_rowCountPass {
             table.own._obsgenLast_rowCount = _obsgen_rowCountNew
             table._obsgenNotify(4, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
@@ -574,7 +574,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_selectedCountOld = table.own._obsgenLast_selectedCount
         let _obsgen_selectedCountNew = self.selectedCount
-        let _obsgen_selectedCountPass = table._obsgenStamps.start(1, if: _obsgen_selectedCountNew != _obsgen_selectedCountOld)
+        let _obsgen_selectedCountPass = table._obsgenStamps.start(1, if: _obsgenShouldNotify(_obsgen_selectedCountOld, _obsgen_selectedCountNew))
         if let _obsgen_selectedCountPass {
             table.own._obsgenLast_selectedCount = _obsgen_selectedCountNew
             table._obsgenNotify(1, _obsgen_selectedCountNew, _obsgen_selectedCountOld, _obsgen_selectedCountPass)
@@ -604,7 +604,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
               climb.reaches(self, member: 0) else { return }
         let _obsgen_selectedCountOld = table.own._obsgenLast_selectedCount
         let _obsgen_selectedCountNew = self.selectedCount
-        let _obsgen_selectedCountPass = table._obsgenStamps.start(1, if: _obsgen_selectedCountNew != _obsgen_selectedCountOld)
+        let _obsgen_selectedCountPass = table._obsgenStamps.start(1, if: _obsgenShouldNotify(_obsgen_selectedCountOld, _obsgen_selectedCountNew))
         if let _obsgen_selectedCountPass {
             table.own._obsgenLast_selectedCount = _obsgen_selectedCountNew
             table._obsgenNotify(1, _obsgen_selectedCountNew, _obsgen_selectedCountOld, _obsgen_selectedCountPass)

@@ -503,12 +503,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let pass = table._obsgenStamps.start(0)
             let _obsgen_isDoneOld = table._obsgenLast_isDone
             let _obsgen_isDoneNew = _obsgenCompute_isDone()
-            let _obsgen_isDonePass = table._obsgenStamps.start(8, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+            let _obsgen_isDonePass = table._obsgenStamps.start(8, if: _obsgenShouldNotify(_obsgen_isDoneOld, _obsgen_isDoneNew))
             if _obsgen_isDonePass != nil { table._obsgenLast_isDone = _obsgen_isDoneNew }
             let _obsgen_isDoneObservers = table._obsgen_isDone.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgen_labelNew != _obsgen_labelOld)
+            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgenShouldNotify(_obsgen_labelOld, _obsgen_labelNew))
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_progress.slots
@@ -543,12 +543,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let pass = table._obsgenStamps.start(1)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
             if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgen_labelNew != _obsgen_labelOld)
+            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgenShouldNotify(_obsgen_labelOld, _obsgen_labelNew))
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_count.slots
@@ -689,12 +689,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let pass = table._obsgenStamps.start(7)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
             if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgen_labelNew != _obsgen_labelOld)
+            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgenShouldNotify(_obsgen_labelOld, _obsgen_labelNew))
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_parts.slots
@@ -831,12 +831,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             guard climb.reaches(self, member: 7) else { return nil }
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
             if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgen_labelNew != _obsgen_labelOld)
+            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgenShouldNotify(_obsgen_labelOld, _obsgen_labelNew))
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let changeObservers = table._obsgenChanges.slots
@@ -1572,7 +1572,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
             let old = table._obsgenLast_totalSize
             guard epoch > table._obsgenSettled_totalSize else { return (nil, value, old, nil) }
             table._obsgenSettled_totalSize = epoch
-            guard value != old else { return (nil, value, old, nil) }
+            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
             table._obsgenLast_totalSize = value
             return (table._obsgenStamps.start(1), value, old, table._obsgen_totalSize.slots)
         }
@@ -2177,7 +2177,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             let old = table._obsgenLast_linked
             guard epoch > table._obsgenSettled_linked else { return (nil, value, old, nil) }
             table._obsgenSettled_linked = epoch
-            guard value != old else { return (nil, value, old, nil) }
+            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
             table._obsgenLast_linked = value
             return (table._obsgenStamps.start(3), value, old, table._obsgen_linked.slots)
         }
@@ -2205,7 +2205,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             let old = table._obsgenLast_total
             guard epoch > table._obsgenSettled_total else { return (nil, value, old, nil) }
             table._obsgenSettled_total = epoch
-            guard value != old else { return (nil, value, old, nil) }
+            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
             table._obsgenLast_total = value
             return (table._obsgenStamps.start(4), value, old, table._obsgen_total.slots)
         }
@@ -2233,7 +2233,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             let old = table._obsgenLast_report
             guard epoch > table._obsgenSettled_report else { return (nil, value, old, nil) }
             table._obsgenSettled_report = epoch
-            guard value != old else { return (nil, value, old, nil) }
+            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
             table._obsgenLast_report = value
             return (table._obsgenStamps.start(5), value, old, table._obsgen_report.slots)
         }

@@ -7,7 +7,7 @@ extension BuiltinTemplates {
 {{#dependents}}
         let {{storage}}Old = table.own.{{cacheName}}
         let {{storage}}New = self.{{swiftName}}
-        let {{storage}}Pass = table._obsgenStamps.start({{index}}, if: {{storage}}New != {{storage}}Old)
+        let {{storage}}Pass = table._obsgenStamps.start({{index}}, if: _obsgenShouldNotify({{storage}}Old, {{storage}}New))
         if let {{storage}}Pass {
             table.own.{{cacheName}} = {{storage}}New
             table._obsgenNotify({{index}}, {{storage}}New, {{storage}}Old, {{storage}}Pass)

@@ -8,7 +8,7 @@ extension BuiltinTemplates {
 {{^readsChildren}}
             let {{storage}}Old = table.{{cacheName}}
             let {{storage}}New = _obsgenCompute_{{name}}()
-            let {{storage}}Pass = table._obsgenStamps.start({{index}}, if: {{storage}}New != {{storage}}Old)
+            let {{storage}}Pass = table._obsgenStamps.start({{index}}, if: _obsgenShouldNotify({{storage}}Old, {{storage}}New))
             if {{storage}}Pass != nil { table.{{cacheName}} = {{storage}}New }
             let {{storage}}Observers = table.{{storage}}.slots
 {{/readsChildren}}

@@ -152,7 +152,7 @@ extension BuiltinTemplates {
             let old = table.{{cacheName}}
             guard epoch > table._obsgenSettled_{{name}} else { return (nil, value, old, nil) }
             table._obsgenSettled_{{name}} = epoch
-            guard value != old else { return (nil, value, old, nil) }
+            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
             table.{{cacheName}} = value
             return (table._obsgenStamps.start({{index}}), value, old, table.{{storage}}.slots)
         }

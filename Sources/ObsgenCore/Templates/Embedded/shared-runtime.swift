@@ -279,9 +279,11 @@ import Android
 extension Observation.ObservationRegistrar {
     // The store of every setter of the observation style, written once here instead of once
     // per model: stores `newValue` and returns the old value, with the registrar told before
-    // and after unless the assignment is no change (as the `@Observable` macro decides, by
-    // overloads: `_obsgenShouldNotify`). The most specific overload wins at the setter, where
-    // the type is concrete; the callbacks fire either way (didSet semantics).
+    // and after unless the assignment is no change as the `@Observable` macro decides (`==`
+    // for an `Equatable` type, `===` for a class). The most specific overload wins at the
+    // setter, where the type is concrete; the callbacks fire either way (didSet semantics). A
+    // `@distinct` model compares first, by the runtime's `_obsgenShouldNotify` (tuples and
+    // collections of classes too), and calls the `telling:` form.
 
     /// Any type that is neither `Equatable` nor a class: the registrar is always told.
     @inline(__always)

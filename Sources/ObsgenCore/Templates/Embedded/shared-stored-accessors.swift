@@ -68,11 +68,11 @@ extension BuiltinTemplates {
             }
 {{/changeCondition}}
 {{#isPlainStored}}
-            let oldValue = _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue)
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue{{tellingArgument}})
             _obsgenAfterSet(_obsgenTable, self, {{index}}, newValue, oldValue, Change.{{swiftName}})
 {{/isPlainStored}}
 {{^isPlainStored}}
-            _obsgenDidSet{{capitalized}}(newValue, _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue{{#changeCondition}}, telling: true{{/changeCondition}}))
+            _obsgenDidSet{{capitalized}}(newValue, _$observationRegistrar._obsgenReplace(self, \.{{swiftName}}, &{{storage}}, newValue{{tellingArgument}}))
 {{/isPlainStored}}
         }
 {{#hasModify}}
