@@ -29,6 +29,6 @@ final class DerivedCombineTests: XCTestCase {
         let library = Library(notes: ["a": note])
         let sends = WillChangeCounter(library.objectWillChange)
         XCTAssertEqual(sends.sends { note.title = "b" }, 1, "an unpinned note's change is forwarded, though `pinned` did not change")
-        XCTAssertEqual(sends.sends { library.shelf = [] }, 1, "an assignment of children")
+        XCTAssertEqual(sends.sends { library.shelf = [Note()] }, 1, "an assignment of other children")
     }
 }
