@@ -2559,3 +2559,262 @@ extension Badge: Codable {
         try container.encode(self.level, forKey: .level)
     }
 }
+
+/// `if` and `switch` expressions on the lines after `=`, in the layout swift-format writes
+/// (LanguageTests).
+final class Sharing: SharingProtocol, ObservableModel {
+    /// One case per observable member of `Sharing`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 110)
+        /// `useServerSettings` was assigned a new value.
+        case useServerSettings(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 111)
+        /// `serverVisibility` was assigned a new value.
+        case serverVisibility(new: String?, old: String?)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 112)
+        /// `localVisibility` was assigned a new value.
+        case localVisibility(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 113)
+        /// The value of `visibility` changed.
+        case visibility(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 119)
+        /// The value of `reach` changed.
+        case reach(new: Int, old: Int)
+        #sourceLocation()
+    }
+
+    var useServerSettings: Bool {
+        get { _obsgen_useServerSettings }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_useServerSettings, newValue)) { _obsgenDidSetUseServerSettings($0, $1, $2) } }
+    }
+
+    var serverVisibility: String? {
+        get { _obsgen_serverVisibility }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_serverVisibility, newValue)) { _obsgenDidSetServerVisibility($0, $1, $2) } }
+        _modify {
+            guard _obsgenTable != nil else {
+                yield &_obsgen_serverVisibility
+                return
+            }
+            var value = _obsgen_serverVisibility
+            yield &value
+            self.serverVisibility = value
+        }
+    }
+
+    var localVisibility: String {
+        get { _obsgen_localVisibility }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_localVisibility, newValue)) { _obsgenDidSetLocalVisibility($0, $1, $2) } }
+        _modify {
+            guard _obsgenTable != nil else {
+                yield &_obsgen_localVisibility
+                return
+            }
+            var value = _obsgen_localVisibility
+            yield &value
+            self.localVisibility = value
+        }
+    }
+
+    var visibility: String {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 115)
+        if useServerSettings {
+            serverVisibility ?? "public"
+        } else {
+            localVisibility
+        }
+        #sourceLocation()
+    }
+
+    var reach: Int {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 121)
+        switch visibility {
+        case "public": 2
+        case "private": 0
+        default: 1
+        }
+        #sourceLocation()
+    }
+    @exclusivity(unchecked) private var _obsgen_useServerSettings: Bool
+    @exclusivity(unchecked) private var _obsgen_serverVisibility: String?
+    @exclusivity(unchecked) private var _obsgen_localVisibility: String
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 110)
+    /// Makes a `Sharing` from every stored member, in declaration order; ends with `didInit()`.
+    init(useServerSettings: Bool = false,
+         serverVisibility: String? = nil,
+         localVisibility: String = "private") {
+        #sourceLocation()
+        self._obsgen_useServerSettings = useServerSettings
+        self._obsgen_serverVisibility = serverVisibility
+        self._obsgen_localVisibility = localVisibility
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `useServerSettings`, until the token is cancelled or released.
+    func observeUseServerSettings(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(0, callback)
+    }
+
+    /// Calls `callback` with the new value after every change of `useServerSettings` that passes
+    /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
+    func observeUseServerSettings(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(0, filter, callback)
+    }
+
+    /// Cancels every observer of `useServerSettings` (the `observeUseServerSettings` callbacks).
+    func removeAllUseServerSettingsObservers() { _obsgenTable?.removeAll(0) }
+
+    /// Calls `callback` with the new and the old value after every change of `serverVisibility`, until the token is cancelled or released.
+    func observeServerVisibility(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(1, callback)
+    }
+
+    /// Cancels every observer of `serverVisibility` (the `observeServerVisibility` callbacks).
+    func removeAllServerVisibilityObservers() { _obsgenTable?.removeAll(1) }
+
+    /// Calls `callback` with the new and the old value after every change of `localVisibility`, until the token is cancelled or released.
+    func observeLocalVisibility(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(2, callback)
+    }
+
+    /// Cancels every observer of `localVisibility` (the `observeLocalVisibility` callbacks).
+    func removeAllLocalVisibilityObservers() { _obsgenTable?.removeAll(2) }
+
+    /// Calls `callback` with the new and the old value after every change of `visibility`, until the token is cancelled or released.
+    func observeVisibility(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(3, callback)
+    }
+
+    /// Cancels every observer of `visibility` (the `observeVisibility` callbacks).
+    func removeAllVisibilityObservers() { _obsgenTable?.removeAll(3) }
+
+    /// Calls `callback` with the new and the old value after every change of `reach`, until the token is cancelled or released.
+    func observeReach(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(4, callback)
+    }
+
+    /// Cancels every observer of `reach` (the `observeReach` callbacks).
+    func removeAllReachObservers() { _obsgenTable?.removeAll(4) }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenLast_visibility: String
+        var _obsgenLast_reach: Int
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init(_obsgenLast_visibility: String, _obsgenLast_reach: Int) {
+            self._obsgenLast_visibility = _obsgenLast_visibility
+            self._obsgenLast_reach = _obsgenLast_reach
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 5, own: _ObsgenOwn(_obsgenLast_visibility: visibility, _obsgenLast_reach: reach)) } }
+
+    private func _obsgenDidSetUseServerSettings(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        let pass = table._obsgenStamps.start(0)
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_visibilityOld = table.own._obsgenLast_visibility
+        let _obsgen_visibilityNew = self.visibility
+        let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
+        if let _obsgen_visibilityPass {
+            table.own._obsgenLast_visibility = _obsgen_visibilityNew
+            table._obsgenNotify(3, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityPass)
+        }
+        let _obsgen_reachOld = table.own._obsgenLast_reach
+        let _obsgen_reachNew = self.reach
+        let _obsgen_reachPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_reachOld, _obsgen_reachNew))
+        if let _obsgen_reachPass {
+            table.own._obsgenLast_reach = _obsgen_reachNew
+            table._obsgenNotify(4, _obsgen_reachNew, _obsgen_reachOld, _obsgen_reachPass)
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .useServerSettings(new: newValue, old: oldValue), pass)
+        if let _obsgen_visibilityPass { table._obsgenEmit(self, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+        if let _obsgen_reachPass { table._obsgenEmit(self, .reach(new: _obsgen_reachNew, old: _obsgen_reachOld), _obsgen_reachPass) }
+    }
+
+    private func _obsgenDidSetServerVisibility(_ table: _ObsgenTable, _ newValue: String?, _ oldValue: String?) {
+        let pass = table._obsgenStamps.start(1)
+        table._obsgenNotify(1, newValue, oldValue, pass)
+        let _obsgen_visibilityOld = table.own._obsgenLast_visibility
+        let _obsgen_visibilityNew = self.visibility
+        let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
+        if let _obsgen_visibilityPass {
+            table.own._obsgenLast_visibility = _obsgen_visibilityNew
+            table._obsgenNotify(3, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityPass)
+        }
+        let _obsgen_reachOld = table.own._obsgenLast_reach
+        let _obsgen_reachNew = self.reach
+        let _obsgen_reachPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_reachOld, _obsgen_reachNew))
+        if let _obsgen_reachPass {
+            table.own._obsgenLast_reach = _obsgen_reachNew
+            table._obsgenNotify(4, _obsgen_reachNew, _obsgen_reachOld, _obsgen_reachPass)
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .serverVisibility(new: newValue, old: oldValue), pass)
+        if let _obsgen_visibilityPass { table._obsgenEmit(self, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+        if let _obsgen_reachPass { table._obsgenEmit(self, .reach(new: _obsgen_reachNew, old: _obsgen_reachOld), _obsgen_reachPass) }
+    }
+
+    private func _obsgenDidSetLocalVisibility(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        let pass = table._obsgenStamps.start(2)
+        table._obsgenNotify(2, newValue, oldValue, pass)
+        let _obsgen_visibilityOld = table.own._obsgenLast_visibility
+        let _obsgen_visibilityNew = self.visibility
+        let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
+        if let _obsgen_visibilityPass {
+            table.own._obsgenLast_visibility = _obsgen_visibilityNew
+            table._obsgenNotify(3, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityPass)
+        }
+        let _obsgen_reachOld = table.own._obsgenLast_reach
+        let _obsgen_reachNew = self.reach
+        let _obsgen_reachPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_reachOld, _obsgen_reachNew))
+        if let _obsgen_reachPass {
+            table.own._obsgenLast_reach = _obsgen_reachNew
+            table._obsgenNotify(4, _obsgen_reachNew, _obsgen_reachOld, _obsgen_reachPass)
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .localVisibility(new: newValue, old: oldValue), pass)
+        if let _obsgen_visibilityPass { table._obsgenEmit(self, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+        if let _obsgen_reachPass { table._obsgenEmit(self, .reach(new: _obsgen_reachNew, old: _obsgen_reachOld), _obsgen_reachPass) }
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+/// The interface of `Sharing`: its values and how to observe them (documented on `Sharing`).
+protocol SharingProtocol: AnyObject {
+    var useServerSettings: Bool { get set }
+    var serverVisibility: String? { get set }
+    var localVisibility: String { get set }
+    var visibility: String { get }
+    var reach: Int { get }
+    func observeUseServerSettings(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
+    func observeUseServerSettings(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
+    func removeAllUseServerSettingsObservers()
+    func observeServerVisibility(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken
+    func removeAllServerVisibilityObservers()
+    func observeLocalVisibility(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllLocalVisibilityObservers()
+    func observeVisibility(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllVisibilityObservers()
+    func observeReach(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    func removeAllReachObservers()
+    func observeChanges(_ callback: @escaping (Sharing.Change) -> Void) -> ObservationToken
+}
