@@ -15,34 +15,12 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Snippets/derived-if.obs", line: 3)
-    @_ObsgenDefaultPublished var useServerSettings: Bool {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.useServerSettings
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _useServerSettings.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetUseServerSettings($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var useServerSettings: Bool
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Snippets/derived-if.obs", line: 4)
-    @_ObsgenDefaultPublished var localVisibility: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.localVisibility
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _localVisibility.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetLocalVisibility($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var localVisibility: String
+    #sourceLocation()
 
     var visibility: String {
         #sourceLocation(file: "Fixtures/Snippets/derived-if.obs", line: 6)
@@ -65,8 +43,8 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     init(useServerSettings: Bool = false,
          localVisibility: String = "private") {
         #sourceLocation()
-        self.useServerSettings = useServerSettings
-        self.localVisibility = localVisibility
+        _useServerSettings = .init(useServerSettings, member: 0)
+        _localVisibility = .init(localVisibility, member: 1)
         didInit()
     }
 

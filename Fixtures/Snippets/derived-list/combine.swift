@@ -11,21 +11,7 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
         #sourceLocation()
     }
 
-    @_ObsgenDefaultPublished var items: [Item] {
-        willSet {
-            let oldValue = self.items
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.items
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _items.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 0, self.items.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetItems($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var items: [Item]
 
     var pinned: [Item] {
         #sourceLocation(file: "Fixtures/Snippets/derived-list.obs", line: 5)
@@ -43,8 +29,8 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     /// Makes a `Shelf` from every stored member, in declaration order; ends with `didInit()`.
     init(items: [Item] = []) {
         #sourceLocation()
-        self.items = items
-        _obsgenWillChange.watch(member: 0, self.items.map(\._obsgenWillChange))
+        _items = .init(items, member: 0)
+        _obsgenWillChange.forward(member: 0, self.items, [], \._obsgenWillChange)
         didInit()
     }
 

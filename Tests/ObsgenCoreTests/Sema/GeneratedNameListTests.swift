@@ -12,7 +12,9 @@ import Testing
     /// the runtime's SPI group (`@_spi(ObsgenRuntime) import`), a name no type can shadow.
     private static let declaredByTemplates: Set<String> =
         Set(GeneratedNames.runtimeTypes + GeneratedNames.nestedTypes
-            + ["C", "Callback", "CodingKeys", "ChangeCallback", "Own", "Key", "Result", "Value", "Self", "ObsgenRuntime"])
+            + ["C", "Callback", "CodingKeys", "ChangeCallback", "Own", "Key", "Result", "Value", "Self", "ObsgenRuntime"]
+            // `_obsgenShouldNotify`'s generic parameters: the elements of a tuple, of an array.
+            + ["A", "B", "D", "E", "F", "Element"])
 
     /// The capitalized identifiers of a template's Swift text, except members (after `.`):
     /// a tag becomes a separator and a lowercase letter (so `{{storage}}New` is one
@@ -43,7 +45,7 @@ import Testing
 
     @Test func everyUnqualifiedNameOfTheTemplatesIsListed() {
         var used: [String: String] = [:]
-        for (file, text) in BuiltinTemplates.allFiles {
+        for (file, text) in BuiltinTemplates.shared {
             for name in Self.capitalizedIdentifiers(in: text) { used[name] = file }
         }
         #expect(used["Unmanaged"] != nil && used["ObjectIdentifier"] != nil)  // the scan sees the runtime

@@ -52,197 +52,54 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 12)
-    @_ObsgenDefaultPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.count
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var count: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 13)
-    @_ObsgenDefaultPublished var label: String? {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.label
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.label
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _label.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetLabel($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var label: String?
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 14)
     /// A struct that is not Equatable: every assignment notifies.
-    @_ObsgenDefaultPublished var blob: Blob {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.blob
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.blob
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _blob.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetBlob($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var blob: Blob
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 16)
     /// A class that is not Equatable: the same instance does not notify.
-    @_ObsgenDefaultPublished var ref: Ref {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.ref
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.ref
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _ref.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRef($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var ref: Ref
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 18)
     /// An Equatable class: '==' wins over '===', as the '@Observable' macro chooses.
-    @_ObsgenDefaultPublished var token: Token {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.token
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.token
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _token.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetToken($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var token: Token
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 20)
-    @_ObsgenDefaultPublished var list: [Int] {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.list
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.list
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _list.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetList($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var list: [Int]
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 21)
     /// A tuple of Equatable elements: Swift's tuple '=='.
-    @_ObsgenDefaultPublished var pair: (Int, String) {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.pair
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.pair
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _pair.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPair($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var pair: (Int, String)
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 23)
     /// A tuple with an element that is not Equatable: every assignment notifies.
-    @_ObsgenDefaultPublished var tagged: (Int, Blob) {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.tagged
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.tagged
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _tagged.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetTagged($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var tagged: (Int, Blob)
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 25)
     /// An optional, an array and a dictionary of a class: by identity, element by element.
-    @_ObsgenDefaultPublished var maybe: Ref? {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.maybe
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.maybe
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _maybe.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetMaybe($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var maybe: Ref?
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 27)
-    @_ObsgenDefaultPublished var refs: [Ref] {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.refs
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.refs
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _refs.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRefs($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var refs: [Ref]
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 28)
-    @_ObsgenDefaultPublished var named: [String: Ref] {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.named
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.named
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _named.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetNamed($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var named: [String: Ref]
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 29)
     let id: Int
@@ -275,17 +132,17 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
          named: [String: Ref] = [:],
          id: Int = 0) {
         #sourceLocation()
-        self.count = count
-        self.label = label
-        self.blob = blob
-        self.ref = ref
-        self.token = token
-        self.list = list
-        self.pair = pair
-        self.tagged = tagged
-        self.maybe = maybe
-        self.refs = refs
-        self.named = named
+        _count = .init(count, member: 0)
+        _label = .init(label, member: 1)
+        _blob = .init(blob, member: 2)
+        _ref = .init(ref, member: 3)
+        _token = .init(token, member: 4)
+        _list = .init(list, member: 5)
+        _pair = .init(pair, member: 6)
+        _tagged = .init(tagged, member: 7)
+        _maybe = .init(maybe, member: 8)
+        _refs = .init(refs, member: 9)
+        _named = .init(named, member: 10)
         self.id = id
         didInit()
     }
@@ -484,6 +341,92 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Mixed: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _count.storage.takePending()
+            let oldValue = self.count
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _count.storage.subject?.send(newValue)
+            let replaced = _count.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetCount($0, $1, $2) }
+        case 1:
+            let newValue = _label.storage.takePending()
+            let oldValue = self.label
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _label.storage.subject?.send(newValue)
+            let replaced = _label.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetLabel($0, $1, $2) }
+        case 2:
+            let newValue = _blob.storage.takePending()
+            let oldValue = self.blob
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _blob.storage.subject?.send(newValue)
+            let replaced = _blob.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetBlob($0, $1, $2) }
+        case 3:
+            let newValue = _ref.storage.takePending()
+            let oldValue = self.ref
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _ref.storage.subject?.send(newValue)
+            let replaced = _ref.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRef($0, $1, $2) }
+        case 4:
+            let newValue = _token.storage.takePending()
+            let oldValue = self.token
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _token.storage.subject?.send(newValue)
+            let replaced = _token.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetToken($0, $1, $2) }
+        case 5:
+            let newValue = _list.storage.takePending()
+            let oldValue = self.list
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _list.storage.subject?.send(newValue)
+            let replaced = _list.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetList($0, $1, $2) }
+        case 6:
+            let newValue = _pair.storage.takePending()
+            let oldValue = self.pair
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _pair.storage.subject?.send(newValue)
+            let replaced = _pair.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetPair($0, $1, $2) }
+        case 7:
+            let newValue = _tagged.storage.takePending()
+            let oldValue = self.tagged
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _tagged.storage.subject?.send(newValue)
+            let replaced = _tagged.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetTagged($0, $1, $2) }
+        case 8:
+            let newValue = _maybe.storage.takePending()
+            let oldValue = self.maybe
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _maybe.storage.subject?.send(newValue)
+            let replaced = _maybe.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetMaybe($0, $1, $2) }
+        case 9:
+            let newValue = _refs.storage.takePending()
+            let oldValue = self.refs
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _refs.storage.subject?.send(newValue)
+            let replaced = _refs.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRefs($0, $1, $2) }
+        case 10:
+            let newValue = _named.storage.takePending()
+            let oldValue = self.named
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _named.storage.subject?.send(newValue)
+            let replaced = _named.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetNamed($0, $1, $2) }
+        default: break
+        }
+    }
+}
+
 /// The interface of `Mixed`: its values and how to observe them (documented on `Mixed`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol MixedProtocol: AnyObject {
@@ -557,106 +500,28 @@ protocol MixedProtocol: AnyObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 35)
-    @_ObsgenMainActorPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.count
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var count: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 36)
-    @_ObsgenMainActorPublished var blob: Blob {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.blob
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.blob
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _blob.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetBlob($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var blob: Blob
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 37)
-    @_ObsgenMainActorPublished var ref: Ref {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.ref
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.ref
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _ref.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRef($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var ref: Ref
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 38)
-    @_ObsgenMainActorPublished var token: Token {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.token
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.token
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _token.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetToken($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var token: Token
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 39)
-    @_ObsgenMainActorPublished var pair: (Int, String) {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.pair
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.pair
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _pair.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPair($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var pair: (Int, String)
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 40)
-    @_ObsgenMainActorPublished var refs: [Ref] {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.refs
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.refs
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _refs.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRefs($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var refs: [Ref]
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -673,12 +538,12 @@ protocol MixedProtocol: AnyObject {
          pair: (Int, String) = (0, ""),
          refs: [Ref] = []) {
         #sourceLocation()
-        self.count = count
-        self.blob = blob
-        self.ref = ref
-        self.token = token
-        self.pair = pair
-        self.refs = refs
+        _count = .init(count, member: 0)
+        _blob = .init(blob, member: 1)
+        _ref = .init(ref, member: 2)
+        _token = .init(token, member: 3)
+        _pair = .init(pair, member: 4)
+        _refs = .init(refs, member: 5)
         didInit()
     }
 
@@ -794,6 +659,57 @@ protocol MixedProtocol: AnyObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension MainMixed: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _count.storage.takePending()
+            let oldValue = self.count
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _count.storage.subject?.send(newValue)
+            let replaced = _count.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetCount($0, $1, $2) }
+        case 1:
+            let newValue = _blob.storage.takePending()
+            let oldValue = self.blob
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _blob.storage.subject?.send(newValue)
+            let replaced = _blob.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetBlob($0, $1, $2) }
+        case 2:
+            let newValue = _ref.storage.takePending()
+            let oldValue = self.ref
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _ref.storage.subject?.send(newValue)
+            let replaced = _ref.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRef($0, $1, $2) }
+        case 3:
+            let newValue = _token.storage.takePending()
+            let oldValue = self.token
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _token.storage.subject?.send(newValue)
+            let replaced = _token.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetToken($0, $1, $2) }
+        case 4:
+            let newValue = _pair.storage.takePending()
+            let oldValue = self.pair
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _pair.storage.subject?.send(newValue)
+            let replaced = _pair.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetPair($0, $1, $2) }
+        case 5:
+            let newValue = _refs.storage.takePending()
+            let oldValue = self.refs
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _refs.storage.subject?.send(newValue)
+            let replaced = _refs.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRefs($0, $1, $2) }
+        default: break
+        }
+    }
 }
 
 /// The interface of `MainMixed`: its values and how to observe them (documented on `MainMixed`).
@@ -1344,89 +1260,24 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
     }
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 57)
-    @_ObsgenPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.count
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
-        }
-    }
+    @_ObsgenPublished var count: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 58)
-    @_ObsgenPublished var blob: Blob {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.blob
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.blob
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _blob.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetBlob($0, $1, $2) }
-        }
-    }
+    @_ObsgenPublished var blob: Blob
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 59)
-    @_ObsgenPublished var ref: Ref {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.ref
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.ref
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _ref.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRef($0, $1, $2) }
-        }
-    }
+    @_ObsgenPublished var ref: Ref
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 60)
-    @_ObsgenPublished var pair: (Int, String) {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.pair
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.pair
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _pair.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPair($0, $1, $2) }
-        }
-    }
+    @_ObsgenPublished var pair: (Int, String)
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 61)
-    @_ObsgenPublished var refs: [Ref] {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.refs
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.refs
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _refs.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRefs($0, $1, $2) }
-        }
-    }
+    @_ObsgenPublished var refs: [Ref]
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1442,11 +1293,11 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
          pair: (Int, String) = (0, ""),
          refs: [Ref] = []) {
         #sourceLocation()
-        self.count = count
-        self.blob = blob
-        self.ref = ref
-        self.pair = pair
-        self.refs = refs
+        _count = .init(count, member: 0)
+        _blob = .init(blob, member: 1)
+        _ref = .init(ref, member: 2)
+        _pair = .init(pair, member: 3)
+        _refs = .init(refs, member: 4)
         didInit()
     }
 
@@ -1548,6 +1399,50 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension LooseMixed: _ObsgenPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _count.storage.takePending()
+            let oldValue = self.count
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _count.storage.subject?.send(newValue)
+            let replaced = _count.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetCount($0, $1, $2) }
+        case 1:
+            let newValue = _blob.storage.takePending()
+            let oldValue = self.blob
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _blob.storage.subject?.send(newValue)
+            let replaced = _blob.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetBlob($0, $1, $2) }
+        case 2:
+            let newValue = _ref.storage.takePending()
+            let oldValue = self.ref
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _ref.storage.subject?.send(newValue)
+            let replaced = _ref.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRef($0, $1, $2) }
+        case 3:
+            let newValue = _pair.storage.takePending()
+            let oldValue = self.pair
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _pair.storage.subject?.send(newValue)
+            let replaced = _pair.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetPair($0, $1, $2) }
+        case 4:
+            let newValue = _refs.storage.takePending()
+            let oldValue = self.refs
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _refs.storage.subject?.send(newValue)
+            let replaced = _refs.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRefs($0, $1, $2) }
+        default: break
+        }
+    }
+}
+
 /// The interface of `LooseMixed`: its values and how to observe them (documented on `LooseMixed`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol LooseMixedProtocol: AnyObject {
@@ -1594,79 +1489,24 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 67)
-    @_ObsgenDefaultPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.count)
-        }
-    }
+    @_ObsgenDefaultPublished var count: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 68)
-    @_ObsgenDefaultPublished var blob: Blob {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.blob
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _blob.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.blob)
-        }
-    }
+    @_ObsgenDefaultPublished var blob: Blob
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 69)
-    @_ObsgenDefaultPublished var ref: Ref {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.ref
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _ref.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 2, newValue, _obsgenOld, Change.ref)
-        }
-    }
+    @_ObsgenDefaultPublished var ref: Ref
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 70)
-    @_ObsgenDefaultPublished var pair: (Int, Int) {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.pair
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _pair.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 3, newValue, _obsgenOld, Change.pair)
-        }
-    }
+    @_ObsgenDefaultPublished var pair: (Int, Int)
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 71)
-    @_ObsgenDefaultPublished var refs: [Ref] {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.refs
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _refs.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 4, newValue, _obsgenOld, Change.refs)
-        }
-    }
+    @_ObsgenDefaultPublished var refs: [Ref]
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1682,11 +1522,11 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
          pair: (Int, Int) = (0, 0),
          refs: [Ref] = []) {
         #sourceLocation()
-        self.count = count
-        self.blob = blob
-        self.ref = ref
-        self.pair = pair
-        self.refs = refs
+        _count = .init(count, member: 0)
+        _blob = .init(blob, member: 1)
+        _ref = .init(ref, member: 2)
+        _pair = .init(pair, member: 3)
+        _refs = .init(refs, member: 4)
         didInit()
     }
 
@@ -1746,6 +1586,57 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Plain: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _count.storage.takePending()
+            _obsgenWillChange.send()
+            _count.storage.subject?.send(newValue)
+            let replaced = _count.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.count)
+        case 1:
+            let newValue = _blob.storage.takePending()
+            _obsgenWillChange.send()
+            _blob.storage.subject?.send(newValue)
+            let replaced = _blob.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.blob)
+        case 2:
+            let newValue = _ref.storage.takePending()
+            _obsgenWillChange.send()
+            _ref.storage.subject?.send(newValue)
+            let replaced = _ref.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 2, newValue, replaced, Change.ref)
+        case 3:
+            let newValue = _pair.storage.takePending()
+            _obsgenWillChange.send()
+            _pair.storage.subject?.send(newValue)
+            let replaced = _pair.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 3, newValue, replaced, Change.pair)
+        case 4:
+            let newValue = _refs.storage.takePending()
+            _obsgenWillChange.send()
+            _refs.storage.subject?.send(newValue)
+            let replaced = _refs.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 4, newValue, replaced, Change.refs)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
+        case 2: if _obsgenTable?._obsgenNeedsOld(2) == true { return false }
+        case 3: if _obsgenTable?._obsgenNeedsOld(3) == true { return false }
+        case 4: if _obsgenTable?._obsgenNeedsOld(4) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `Plain`: its values and how to observe them (documented on `Plain`).
@@ -2148,34 +2039,12 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     }
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 86)
-    @_ObsgenMainActorPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.count)
-        }
-    }
+    @_ObsgenMainActorPublished var count: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 87)
-    @_ObsgenMainActorPublished var pair: (Int, Int) {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.pair
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _pair.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.pair)
-        }
-    }
+    @_ObsgenMainActorPublished var pair: (Int, Int)
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -2188,8 +2057,8 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     init(count: Int = 0,
          pair: (Int, Int) = (0, 0)) {
         #sourceLocation()
-        self.count = count
-        self.pair = pair
+        _count = .init(count, member: 0)
+        _pair = .init(pair, member: 1)
         didInit()
     }
 
@@ -2225,6 +2094,36 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension MainPlain: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _count.storage.takePending()
+            _obsgenWillChange.send()
+            _count.storage.subject?.send(newValue)
+            let replaced = _count.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.count)
+        case 1:
+            let newValue = _pair.storage.takePending()
+            _obsgenWillChange.send()
+            _pair.storage.subject?.send(newValue)
+            let replaced = _pair.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.pair)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `MainPlain`: its values and how to observe them (documented on `MainPlain`).

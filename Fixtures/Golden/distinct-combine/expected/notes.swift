@@ -25,34 +25,12 @@ final class Note: NoteProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/notes.obs", line: 9)
-    @_ObsgenDefaultPublished var title: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.title
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _title.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.title)
-        }
-    }
+    @_ObsgenDefaultPublished var title: String
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/notes.obs", line: 9)
-    @_ObsgenDefaultPublished var isPinned: Bool {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.isPinned
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _isPinned.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.isPinned)
-        }
-    }
+    @_ObsgenDefaultPublished var isPinned: Bool
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -64,8 +42,8 @@ final class Note: NoteProtocol, ObservableModel, ObservableObject {
     /// Makes a `Note` from every stored member, in declaration order; ends with `didInit()`.
     init(title: String = "", isPinned: Bool = false) {
         #sourceLocation()
-        self.title = title
-        self.isPinned = isPinned
+        _title = .init(title, member: 0)
+        _isPinned = .init(isPinned, member: 1)
         didInit()
     }
 
@@ -107,6 +85,36 @@ final class Note: NoteProtocol, ObservableModel, ObservableObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Note: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _title.storage.takePending()
+            _obsgenWillChange.send()
+            _title.storage.subject?.send(newValue)
+            let replaced = _title.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.title)
+        case 1:
+            let newValue = _isPinned.storage.takePending()
+            _obsgenWillChange.send()
+            _isPinned.storage.subject?.send(newValue)
+            let replaced = _isPinned.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.isPinned)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `Note`: its values and how to observe them (documented on `Note`).
@@ -154,37 +162,9 @@ final class Library: LibraryProtocol, ObservableModel, ObservableObject {
         #sourceLocation()
     }
 
-    @_ObsgenDefaultPublished var notes: [String: Note] {
-        willSet {
-            let oldValue = self.notes
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.notes
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _notes.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 0, self.notes.values.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetNotes($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var notes: [String: Note]
 
-    @_ObsgenDefaultPublished var shelf: [Note] {
-        willSet {
-            let oldValue = self.shelf
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.shelf
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _shelf.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 1, self.shelf.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetShelf($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var shelf: [Note]
 
     /// The pinned notes by title: a change when which notes, or their order, changed.
     var pinned: [Note] {
@@ -240,10 +220,10 @@ final class Library: LibraryProtocol, ObservableModel, ObservableObject {
     init(notes: [String: Note] = [:],
          shelf: [Note] = []) {
         #sourceLocation()
-        self.notes = notes
-        self.shelf = shelf
-        _obsgenWillChange.watch(member: 0, self.notes.values.map(\._obsgenWillChange))
-        _obsgenWillChange.watch(member: 1, self.shelf.map(\._obsgenWillChange))
+        _notes = .init(notes, member: 0)
+        _shelf = .init(shelf, member: 1)
+        _obsgenWillChange.forward(member: 0, self.notes, [:], \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 1, self.shelf, [], \._obsgenWillChange)
         didInit()
     }
 
@@ -555,6 +535,31 @@ final class Library: LibraryProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Library: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _notes.storage.takePending()
+            let oldValue = self.notes
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _notes.storage.subject?.send(newValue)
+            let replaced = _notes.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 0, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetNotes($0, $1, $2) }
+        case 1:
+            let newValue = _shelf.storage.takePending()
+            let oldValue = self.shelf
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _shelf.storage.subject?.send(newValue)
+            let replaced = _shelf.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetShelf($0, $1, $2) }
+        default: break
+        }
+    }
+}
+
 /// The interface of `Library`: its values and how to observe them (documented on `Library`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol LibraryProtocol: AnyObject {
@@ -605,34 +610,12 @@ protocol LibraryProtocol: AnyObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/notes.obs", line: 33)
-    @_ObsgenMainActorPublished var title: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.title
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _title.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.title)
-        }
-    }
+    @_ObsgenMainActorPublished var title: String
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/notes.obs", line: 33)
-    @_ObsgenMainActorPublished var isPinned: Bool {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.isPinned
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _isPinned.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.isPinned)
-        }
-    }
+    @_ObsgenMainActorPublished var isPinned: Bool
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -644,8 +627,8 @@ protocol LibraryProtocol: AnyObject {
     /// Makes a `MainNote` from every stored member, in declaration order; ends with `didInit()`.
     init(title: String = "", isPinned: Bool = false) {
         #sourceLocation()
-        self.title = title
-        self.isPinned = isPinned
+        _title = .init(title, member: 0)
+        _isPinned = .init(isPinned, member: 1)
         didInit()
     }
 
@@ -689,6 +672,36 @@ protocol LibraryProtocol: AnyObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension MainNote: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _title.storage.takePending()
+            _obsgenWillChange.send()
+            _title.storage.subject?.send(newValue)
+            let replaced = _title.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.title)
+        case 1:
+            let newValue = _isPinned.storage.takePending()
+            _obsgenWillChange.send()
+            _isPinned.storage.subject?.send(newValue)
+            let replaced = _isPinned.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.isPinned)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `MainNote`: its values and how to observe them (documented on `MainNote`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol MainNoteProtocol: AnyObject {
@@ -724,37 +737,9 @@ protocol LibraryProtocol: AnyObject {
         #sourceLocation()
     }
 
-    @_ObsgenMainActorPublished var notes: [String: MainNote] {
-        willSet {
-            let oldValue = self.notes
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.notes
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _notes.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 0, self.notes.values.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetNotes($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var notes: [String: MainNote]
 
-    @_ObsgenMainActorPublished var shelf: [MainNote] {
-        willSet {
-            let oldValue = self.shelf
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.shelf
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _shelf.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 1, self.shelf.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetShelf($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var shelf: [MainNote]
 
     var pinned: [MainNote] {
         #sourceLocation(file: "Fixtures/Golden/distinct-combine/notes.obs", line: 39)
@@ -785,10 +770,10 @@ protocol LibraryProtocol: AnyObject {
     init(notes: [String: MainNote] = [:],
          shelf: [MainNote] = []) {
         #sourceLocation()
-        self.notes = notes
-        self.shelf = shelf
-        _obsgenWillChange.watch(member: 0, self.notes.values.map(\._obsgenWillChange))
-        _obsgenWillChange.watch(member: 1, self.shelf.map(\._obsgenWillChange))
+        _notes = .init(notes, member: 0)
+        _shelf = .init(shelf, member: 1)
+        _obsgenWillChange.forward(member: 0, self.notes, [:], \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 1, self.shelf, [], \._obsgenWillChange)
         didInit()
     }
 
@@ -1004,6 +989,31 @@ protocol LibraryProtocol: AnyObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension MainLibrary: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _notes.storage.takePending()
+            let oldValue = self.notes
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _notes.storage.subject?.send(newValue)
+            let replaced = _notes.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 0, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetNotes($0, $1, $2) }
+        case 1:
+            let newValue = _shelf.storage.takePending()
+            let oldValue = self.shelf
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _shelf.storage.subject?.send(newValue)
+            let replaced = _shelf.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetShelf($0, $1, $2) }
+        default: break
+        }
+    }
 }
 
 /// The interface of `MainLibrary`: its values and how to observe them (documented on `MainLibrary`).
@@ -1804,34 +1814,12 @@ nonisolated final class LooseNote: LooseNoteProtocol, ObservableModel, Observabl
     }
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/notes.obs", line: 59)
-    @_ObsgenPublished var title: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.title
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _title.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.title)
-        }
-    }
+    @_ObsgenPublished var title: String
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/notes.obs", line: 59)
-    @_ObsgenPublished var isPinned: Bool {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.isPinned
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _isPinned.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.isPinned)
-        }
-    }
+    @_ObsgenPublished var isPinned: Bool
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1843,8 +1831,8 @@ nonisolated final class LooseNote: LooseNoteProtocol, ObservableModel, Observabl
     /// Makes a `LooseNote` from every stored member, in declaration order; ends with `didInit()`.
     init(title: String = "", isPinned: Bool = false) {
         #sourceLocation()
-        self.title = title
-        self.isPinned = isPinned
+        _title = .init(title, member: 0)
+        _isPinned = .init(isPinned, member: 1)
         didInit()
     }
 
@@ -1888,6 +1876,36 @@ nonisolated final class LooseNote: LooseNoteProtocol, ObservableModel, Observabl
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension LooseNote: _ObsgenPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _title.storage.takePending()
+            _obsgenWillChange.send()
+            _title.storage.subject?.send(newValue)
+            let replaced = _title.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.title)
+        case 1:
+            let newValue = _isPinned.storage.takePending()
+            _obsgenWillChange.send()
+            _isPinned.storage.subject?.send(newValue)
+            let replaced = _isPinned.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.isPinned)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `LooseNote`: its values and how to observe them (documented on `LooseNote`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol LooseNoteProtocol: AnyObject {
@@ -1923,37 +1941,9 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
         #sourceLocation()
     }
 
-    @_ObsgenPublished var notes: [String: LooseNote] {
-        willSet {
-            let oldValue = self.notes
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.notes
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _notes.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 0, self.notes.values.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetNotes($0, $1, $2) }
-        }
-    }
+    @_ObsgenPublished var notes: [String: LooseNote]
 
-    @_ObsgenPublished var shelf: [LooseNote] {
-        willSet {
-            let oldValue = self.shelf
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.shelf
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _shelf.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 1, self.shelf.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetShelf($0, $1, $2) }
-        }
-    }
+    @_ObsgenPublished var shelf: [LooseNote]
 
     var pinned: [LooseNote] {
         #sourceLocation(file: "Fixtures/Golden/distinct-combine/notes.obs", line: 64)
@@ -1984,10 +1974,10 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
     init(notes: [String: LooseNote] = [:],
          shelf: [LooseNote] = []) {
         #sourceLocation()
-        self.notes = notes
-        self.shelf = shelf
-        _obsgenWillChange.watch(member: 0, self.notes.values.map(\._obsgenWillChange))
-        _obsgenWillChange.watch(member: 1, self.shelf.map(\._obsgenWillChange))
+        _notes = .init(notes, member: 0)
+        _shelf = .init(shelf, member: 1)
+        _obsgenWillChange.forward(member: 0, self.notes, [:], \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 1, self.shelf, [], \._obsgenWillChange)
         didInit()
     }
 
@@ -2203,6 +2193,31 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension LooseLibrary: _ObsgenPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _notes.storage.takePending()
+            let oldValue = self.notes
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _notes.storage.subject?.send(newValue)
+            let replaced = _notes.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 0, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetNotes($0, $1, $2) }
+        case 1:
+            let newValue = _shelf.storage.takePending()
+            let oldValue = self.shelf
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _shelf.storage.subject?.send(newValue)
+            let replaced = _shelf.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetShelf($0, $1, $2) }
+        default: break
+        }
+    }
 }
 
 /// The interface of `LooseLibrary`: its values and how to observe them (documented on `LooseLibrary`).
