@@ -73,7 +73,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_isDarkOld = table.own._obsgenLast_isDark
         let _obsgen_isDarkNew = self.isDark
-        let _obsgen_isDarkPass = table._obsgenStamps.start(1, if: _obsgen_isDarkNew != _obsgen_isDarkOld)
+        let _obsgen_isDarkPass = table._obsgenStamps.start(1, if: _obsgenShouldNotify(_obsgen_isDarkOld, _obsgen_isDarkNew))
         if let _obsgen_isDarkPass {
             table.own._obsgenLast_isDark = _obsgen_isDarkNew
             table._obsgenNotify(1, _obsgen_isDarkNew, _obsgen_isDarkOld, _obsgen_isDarkPass)

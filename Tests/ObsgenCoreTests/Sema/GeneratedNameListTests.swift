@@ -16,7 +16,9 @@ import Testing
         Set(GeneratedNames.runtimeTypes + GeneratedNames.nestedTypes
             + ["C", "Callback", "CodingKeys", "ChangeCallback", "Own", "Key", "Result", "Value", "Self", "ObsgenRuntime"]
             + ["T", "Wrapped", "DEBUG", "Address", "Listener", "Delivery", "Mismatch", "Stored", "Operation", "ThreadLocalKey"]
-            + ["Turn", "Receipt", "Admission"])
+            + ["Turn", "Receipt", "Admission"]
+            // `_obsgenShouldNotify`'s generic parameters: the elements of a tuple, of an array.
+            + ["A", "B", "D", "E", "F", "Element"])
 
     /// The capitalized identifiers of a template's Swift text, except members (after `.`):
     /// a tag becomes a separator and a lowercase letter (so `{{storage}}New` is one

@@ -802,14 +802,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -825,14 +825,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -848,14 +848,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(2, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -872,14 +872,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(3, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -895,14 +895,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(4, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -918,14 +918,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(5, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -941,14 +941,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(6, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -964,14 +964,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(7, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -987,14 +987,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(8, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1010,7 +1010,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(9, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1025,7 +1025,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(10, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1040,7 +1040,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(11, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1055,7 +1055,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(12, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1070,7 +1070,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(13, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1085,7 +1085,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(14, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1100,7 +1100,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(15, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1115,7 +1115,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(16, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1130,7 +1130,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(17, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1145,7 +1145,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(18, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1160,7 +1160,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(19, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1175,7 +1175,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(20, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1190,7 +1190,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(21, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1205,7 +1205,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(22, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1220,7 +1220,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(23, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1235,7 +1235,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(24, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1250,7 +1250,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(25, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1265,7 +1265,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(26, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1280,7 +1280,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(27, newValue, oldValue, pass)
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1295,7 +1295,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(28, newValue, oldValue, pass)
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1310,7 +1310,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(29, newValue, oldValue, pass)
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1327,7 +1327,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(30, newValue, oldValue, pass)
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1345,7 +1345,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(31, newValue, oldValue, pass)
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1365,7 +1365,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         guard let table = _obsgenTable, climb.reaches(self, member: 30) else { return }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1395,7 +1395,7 @@ final class Hostile: HostileProtocol, ObservableModel {
               climb.reaches(self, member: 31) else { return }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -2171,7 +2171,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let old = table._obsgenLast_sum2
             guard epoch > table._obsgenSettled_sum2 else { return (nil, value, old, nil) }
             table._obsgenSettled_sum2 = epoch
-            guard value != old else { return (nil, value, old, nil) }
+            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
             table._obsgenLast_sum2 = value
             return (table._obsgenStamps.start(14), value, old, table._obsgen_sum2.slots)
         }
@@ -2199,7 +2199,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(0)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2236,7 +2236,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(1)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2273,7 +2273,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(2)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2310,7 +2310,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(3)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2347,7 +2347,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(4)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2384,7 +2384,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(5)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2421,7 +2421,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(6)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2458,7 +2458,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(7)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2495,7 +2495,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(8)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()

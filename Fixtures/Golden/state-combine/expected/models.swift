@@ -198,7 +198,7 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_isLargeOld = table.own._obsgenLast_isLarge
         let _obsgen_isLargeNew = self.isLarge
-        let _obsgen_isLargePass = table._obsgenStamps.start(5, if: _obsgen_isLargeNew != _obsgen_isLargeOld)
+        let _obsgen_isLargePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_isLargeOld, _obsgen_isLargeNew))
         if let _obsgen_isLargePass {
             table.own._obsgenLast_isLarge = _obsgen_isLargeNew
             table._obsgenNotify(5, _obsgen_isLargeNew, _obsgen_isLargeOld, _obsgen_isLargePass)
@@ -1287,7 +1287,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(6, newValue, oldValue, pass)
         let _obsgen_pageCountOld = table.own._obsgenLast_pageCount
         let _obsgen_pageCountNew = self.pageCount
-        let _obsgen_pageCountPass = table._obsgenStamps.start(8, if: _obsgen_pageCountNew != _obsgen_pageCountOld)
+        let _obsgen_pageCountPass = table._obsgenStamps.start(8, if: _obsgenShouldNotify(_obsgen_pageCountOld, _obsgen_pageCountNew))
         if let _obsgen_pageCountPass {
             table.own._obsgenLast_pageCount = _obsgen_pageCountNew
             table._obsgenNotify(8, _obsgen_pageCountNew, _obsgen_pageCountOld, _obsgen_pageCountPass)
@@ -1349,7 +1349,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
               climb.reaches(self, member: 6) else { return }
         let _obsgen_pageCountOld = table.own._obsgenLast_pageCount
         let _obsgen_pageCountNew = self.pageCount
-        let _obsgen_pageCountPass = table._obsgenStamps.start(8, if: _obsgen_pageCountNew != _obsgen_pageCountOld)
+        let _obsgen_pageCountPass = table._obsgenStamps.start(8, if: _obsgenShouldNotify(_obsgen_pageCountOld, _obsgen_pageCountNew))
         if let _obsgen_pageCountPass {
             table.own._obsgenLast_pageCount = _obsgen_pageCountNew
             table._obsgenNotify(8, _obsgen_pageCountNew, _obsgen_pageCountOld, _obsgen_pageCountPass)
@@ -2373,7 +2373,7 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
             let pass = table._obsgenStamps.start(0)
             let _obsgen_isBusyOld = table._obsgenLast_isBusy
             let _obsgen_isBusyNew = _obsgenCompute_isBusy()
-            let _obsgen_isBusyPass = table._obsgenStamps.start(4, if: _obsgen_isBusyNew != _obsgen_isBusyOld)
+            let _obsgen_isBusyPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_isBusyOld, _obsgen_isBusyNew))
             if _obsgen_isBusyPass != nil { table._obsgenLast_isBusy = _obsgen_isBusyNew }
             let _obsgen_isBusyObservers = table._obsgen_isBusy.slots
             let observers = table._obsgen_count.slots

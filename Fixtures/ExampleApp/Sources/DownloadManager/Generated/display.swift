@@ -146,7 +146,7 @@ final class DisplaySettings: DisplaySettingsProtocol, ObservableModel {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_isLargeOld = table.own._obsgenLast_isLarge
         let _obsgen_isLargeNew = self.isLarge
-        let _obsgen_isLargePass = table._obsgenStamps.start(3, if: _obsgen_isLargeNew != _obsgen_isLargeOld)
+        let _obsgen_isLargePass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_isLargeOld, _obsgen_isLargeNew))
         if let _obsgen_isLargePass {
             table.own._obsgenLast_isLarge = _obsgen_isLargeNew
             table._obsgenNotify(3, _obsgen_isLargeNew, _obsgen_isLargeOld, _obsgen_isLargePass)
