@@ -2850,3 +2850,456 @@ nonisolated protocol HookedJobProtocol: AnyObject, Sendable {
     func modifySettings(_ body: (inout SharedSettings) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (HookedJob.Change) -> Void) -> ObservationToken
 }
+
+/// A list that everyday Swift code mutates through its properties: a closure argument, an
+/// element's `==` or `description`, a derived expression and the `deinit` of a released
+/// value may each read and write the model, since none of them runs under its lock.
+nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
+    /// One case per observable member of `Job`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 71)
+        /// `items` was assigned a new value.
+        case items(new: [Int], old: [Int])
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 72)
+        /// `limit` was assigned a new value.
+        case limit(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 73)
+        /// `readers` was assigned a new value.
+        case readers(new: [AnyObject], old: [AnyObject])
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 74)
+        /// `tag` was assigned a new value.
+        case tag(new: AnyHashable, old: AnyHashable)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 75)
+        /// The value of `tagText` changed.
+        case tagText(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 76)
+        /// The value of `tagged` changed.
+        case tagged(new: AnyHashable, old: AnyHashable)
+        #sourceLocation()
+    }
+
+    var items: [Int] {
+        get { _obsgenLock.withLock { _obsgen_items } }
+        set { _obsgenUpdateItems { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<[Int]> = nil
+            if let table = _obsgenTable, !table._obsgen_items.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_items
+            }
+            defer { _obsgenEndItems(oldValue) }
+            yield &_obsgen_items
+        }
+    }
+
+    var limit: Int {
+        get { _obsgenLock.withLock { _obsgen_limit } }
+        set { _obsgenUpdateLimit { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<Int> = nil
+            if let table = _obsgenTable, !table._obsgen_limit.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_limit
+            }
+            defer { _obsgenEndLimit(oldValue) }
+            yield &_obsgen_limit
+        }
+    }
+
+    var readers: [AnyObject] {
+        get { _obsgenLock.withLock { _obsgen_readers } }
+        set { _obsgenUpdateReaders { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<[AnyObject]> = nil
+            if let table = _obsgenTable, !table._obsgen_readers.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_readers
+            }
+            defer { _obsgenEndReaders(oldValue) }
+            yield &_obsgen_readers
+        }
+    }
+
+    var tag: AnyHashable {
+        get { _obsgenLock.withLock { _obsgen_tag } }
+        set { _obsgenUpdateTag { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_tag
+            defer { _obsgenEndTag(oldValue) }
+            yield &_obsgen_tag
+        }
+    }
+
+    var tagText: String {
+        _obsgenLock.withLock { _obsgenCompute_tagText() }
+    }
+
+    var tagged: AnyHashable {
+        _obsgenLock.withLock { _obsgenCompute_tagged() }
+    }
+    private var _obsgen_items: [Int]
+    private var _obsgen_limit: Int
+    private var _obsgen_readers: [AnyObject]
+    private var _obsgen_tag: AnyHashable
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 71)
+    /// Makes a `Job` from every stored member, in declaration order; ends with `didInit()`.
+    init(items: [Int] = [1, 2, 3, 4],
+         limit: Int = 2,
+         readers: [AnyObject] = [],
+         tag: AnyHashable = 0) {
+        #sourceLocation()
+        self._obsgen_items = items
+        self._obsgen_limit = limit
+        self._obsgen_readers = readers
+        self._obsgen_tag = tag
+        didInit()
+    }
+
+    /// Reads and writes `items` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyItems(_ body: (inout [Int]) -> Void) {
+        _obsgenUpdateItems(body)
+    }
+
+    /// Reads and writes `limit` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyLimit(_ body: (inout Int) -> Void) {
+        _obsgenUpdateLimit(body)
+    }
+
+    /// Reads and writes `readers` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyReaders(_ body: (inout [AnyObject]) -> Void) {
+        _obsgenUpdateReaders(body)
+    }
+
+    /// Reads and writes `tag` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyTag(_ body: (inout AnyHashable) -> Void) {
+        _obsgenUpdateTag(body)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `items`, until the token is cancelled or released.
+    func observeItems(_ callback: @escaping @Sendable (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_items.add(callback) }
+    }
+
+    /// Cancels every observer of `items` (the `observeItems` callbacks).
+    func removeAllItemsObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_items._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `limit`, until the token is cancelled or released.
+    func observeLimit(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_limit.add(callback) }
+    }
+
+    /// Cancels every observer of `limit` (the `observeLimit` callbacks).
+    func removeAllLimitObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_limit._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `readers`, until the token is cancelled or released.
+    func observeReaders(_ callback: @escaping @Sendable (_ new: [AnyObject], _ old: [AnyObject]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_readers.add(callback) }
+    }
+
+    /// Cancels every observer of `readers` (the `observeReaders` callbacks).
+    func removeAllReadersObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_readers._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `tag`, until the token is cancelled or released.
+    func observeTag(_ callback: @escaping @Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_tag.add(callback) }
+    }
+
+    /// Cancels every observer of `tag` (the `observeTag` callbacks).
+    func removeAllTagObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_tag._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `tagText`, until the token is cancelled or released.
+    func observeTagText(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_tagText.add(callback) }
+    }
+
+    /// Cancels every observer of `tagText` (the `observeTagText` callbacks).
+    func removeAllTagTextObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_tagText._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `tagged`, until the token is cancelled or released.
+    func observeTagged(_ callback: @escaping @Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_tagged.add(callback) }
+    }
+
+    /// Cancels every observer of `tagged` (the `observeTagged` callbacks).
+    func removeAllTaggedObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_tagged._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_items: _ObsgenObservers<@Sendable (_ new: [Int], _ old: [Int]) -> Void>
+        @exclusivity(unchecked) var _obsgen_limit: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_readers: _ObsgenObservers<@Sendable (_ new: [AnyObject], _ old: [AnyObject]) -> Void>
+        @exclusivity(unchecked) var _obsgen_tag: _ObsgenObservers<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>
+        @exclusivity(unchecked) var _obsgen_tagText: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_tagged: _ObsgenObservers<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+        @exclusivity(unchecked) var _obsgenLast_tagText: String
+        @exclusivity(unchecked) var _obsgenLast_tagged: AnyHashable
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init(_obsgenLast_tagText: String, _obsgenLast_tagged: AnyHashable) {
+            _obsgen_items = _ObsgenObservers()
+            _obsgen_limit = _ObsgenObservers()
+            _obsgen_readers = _ObsgenObservers()
+            _obsgen_tag = _ObsgenObservers()
+            _obsgen_tagText = _ObsgenObservers()
+            _obsgen_tagged = _ObsgenObservers()
+            self._obsgenLast_tagText = _obsgenLast_tagText
+            self._obsgenLast_tagged = _obsgenLast_tagged
+        }
+    }
+
+    /// Runs `body` with the table under the lock, making the table on first use.
+    private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`).
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
+            let table = _ObsgenTable(_obsgenLast_tagText: _obsgenCompute_tagText(), _obsgenLast_tagged: _obsgenCompute_tagged())
+            _obsgenTable = table
+            return (table, nil)
+        }
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
+        return table
+    }
+
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+    }
+
+    private func _obsgenCompute_tagText() -> String {
+        Self._obsgenDerive_tagText(_obsgen_tag)
+    }
+
+    private static func _obsgenDerive_tagText(_ tag: AnyHashable) -> String {
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 76)
+                              "\(tag)"
+        #sourceLocation()
+    }
+
+    private func _obsgenCompute_tagged() -> AnyHashable {
+        Self._obsgenDerive_tagged(_obsgen_tag)
+    }
+
+    private static func _obsgenDerive_tagged(_ tag: AnyHashable) -> AnyHashable {
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 77)
+                                  tag
+        #sourceLocation()
+    }
+
+    private func _obsgenUpdateItems(_ mutate: (inout [Int]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_items
+        mutate(&_obsgen_items)
+        _obsgenEndItems(oldValue)
+    }
+
+    /// Ends a mutation of `items` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndItems(_ old: Optional<[Int]>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_items
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
+            let observers = table._obsgen_items.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_items.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .items(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    private func _obsgenUpdateLimit(_ mutate: (inout Int) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_limit
+        mutate(&_obsgen_limit)
+        _obsgenEndLimit(oldValue)
+    }
+
+    /// Ends a mutation of `limit` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndLimit(_ old: Optional<Int>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_limit
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(1)
+            let observers = table._obsgen_limit.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_limit.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .limit(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    private func _obsgenUpdateReaders(_ mutate: (inout [AnyObject]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_readers
+        mutate(&_obsgen_readers)
+        _obsgenEndReaders(oldValue)
+    }
+
+    /// Ends a mutation of `readers` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndReaders(_ old: Optional<[AnyObject]>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_readers
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(2)
+            let observers = table._obsgen_readers.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_readers.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .readers(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    private func _obsgenUpdateTag(_ mutate: (inout AnyHashable) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_tag
+        mutate(&_obsgen_tag)
+        _obsgenEndTag(oldValue)
+    }
+
+    /// Ends a mutation of `tag` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndTag(_ old: Optional<AnyHashable>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_tag
+            guard let table = _obsgenTable, newValue != oldValue else { return nil }
+            let pass = table._obsgenStamps.start(3)
+            let _obsgen_tagTextOld = table._obsgenLast_tagText
+            let _obsgen_tagTextNew = _obsgenCompute_tagText()
+            let _obsgen_tagTextPass = table._obsgenStamps.start(4, if: _obsgen_tagTextNew != _obsgen_tagTextOld)
+            if _obsgen_tagTextPass != nil { table._obsgenLast_tagText = _obsgen_tagTextNew }
+            let _obsgen_tagTextObservers = table._obsgen_tagText.slots
+            let _obsgen_taggedOld = table._obsgenLast_tagged
+            let _obsgen_taggedNew = _obsgenCompute_tagged()
+            let _obsgen_taggedPass = table._obsgenStamps.start(5, if: _obsgen_taggedNew != _obsgen_taggedOld)
+            if _obsgen_taggedPass != nil { table._obsgenLast_tagged = _obsgen_taggedNew }
+            let _obsgen_taggedObservers = table._obsgen_tagged.slots
+            let observers = table._obsgen_tag.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tag.compact() } }
+                if let _obsgen_tagTextPass, _obsgen_tagTextPass.isCurrent, _obsgenNotify(_obsgen_tagTextObservers, _obsgen_tagTextPass, { $0(_obsgen_tagTextNew, _obsgen_tagTextOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tagText.compact() } }
+                if let _obsgen_taggedPass, _obsgen_taggedPass.isCurrent, _obsgenNotify(_obsgen_taggedObservers, _obsgen_taggedPass, { $0(_obsgen_taggedNew, _obsgen_taggedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tagged.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .tag(new: newValue, old: oldValue), pass)
+                if let _obsgen_tagTextPass { self._obsgenDeliver(changeObservers, parents, .tagText(new: _obsgen_tagTextNew, old: _obsgen_tagTextOld), _obsgen_tagTextPass) }
+                if let _obsgen_taggedPass { self._obsgenDeliver(changeObservers, parents, .tagged(new: _obsgen_taggedNew, old: _obsgen_taggedOld), _obsgen_taggedPass) }
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
+            }
+        }
+    }
+}
+
+/// The interface of `Job`: its values and how to observe them (documented on `Job`).
+nonisolated protocol JobProtocol: AnyObject, Sendable {
+    var items: [Int] { get set }
+    var limit: Int { get set }
+    var readers: [AnyObject] { get set }
+    var tag: AnyHashable { get set }
+    var tagText: String { get }
+    var tagged: AnyHashable { get }
+    func observeItems(_ callback: @escaping @Sendable (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
+    func removeAllItemsObservers()
+    func observeLimit(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    func removeAllLimitObservers()
+    func observeReaders(_ callback: @escaping @Sendable (_ new: [AnyObject], _ old: [AnyObject]) -> Void) -> ObservationToken
+    func removeAllReadersObservers()
+    func observeTag(_ callback: @escaping @Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void) -> ObservationToken
+    func removeAllTagObservers()
+    func observeTagText(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllTagTextObservers()
+    func observeTagged(_ callback: @escaping @Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void) -> ObservationToken
+    func removeAllTaggedObservers()
+    /// Reads and writes `items` under one hold of the lock.
+    func modifyItems(_ body: (inout [Int]) -> Void)
+    /// Reads and writes `limit` under one hold of the lock.
+    func modifyLimit(_ body: (inout Int) -> Void)
+    /// Reads and writes `readers` under one hold of the lock.
+    func modifyReaders(_ body: (inout [AnyObject]) -> Void)
+    /// Reads and writes `tag` under one hold of the lock.
+    func modifyTag(_ body: (inout AnyHashable) -> Void)
+    func observeChanges(_ callback: @escaping @Sendable (Job.Change) -> Void) -> ObservationToken
+}
