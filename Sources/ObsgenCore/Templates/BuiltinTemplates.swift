@@ -33,6 +33,7 @@ enum BuiltinTemplates {
         "runtime-equality": shared_runtimeEquality,
         "runtime-lock": shared_runtimeLock,
         "runtime-modeltable": shared_runtimeModeltable,
+        "runtime-modifybody": shared_runtimeModifybody,
         "runtime-notify": shared_runtimeNotify,
         "runtime-observers": shared_runtimeObservers,
         "runtime-parents": shared_runtimeParents,

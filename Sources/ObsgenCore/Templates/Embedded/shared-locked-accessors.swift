@@ -4,7 +4,7 @@
 extension BuiltinTemplates {
     /// `Templates/locked-accessors.mustache`.
     static let shared_lockedAccessors = #"""
-{{! A @locked model's stored members: each property under the model's lock, with a _modify that holds it across the yield (docs/generated-api.md, "In-place mutation"). }}
+{{! A @locked model's stored members: each property read and stored under the model's lock. No _modify: a mutation through the property is a get and a set, so the caller's code between them (a closure, a method of the value's type, a deinit) runs with the lock released. }}
 {{#properties}}
 
 {{#declarationLine}}
@@ -17,7 +17,7 @@ extension BuiltinTemplates {
 {{#isIgnored}}
     {{access}}{{setterAccess}}var {{swiftName}}: {{type}} {
         get { _obsgenLock.withLock { {{storage}} } }
-        set { _obsgenLock.withLock { {{storage}} = newValue } }
+        set { _ = _obsgenLock.withLock { _obsgenExchange(&{{storage}}, newValue) } }
     }
 {{/isIgnored}}
 {{#declarationLine}}
@@ -35,33 +35,9 @@ extension BuiltinTemplates {
 {{^isObservationModel}}
         get { _obsgenLock.withLock { {{storage}} } }
 {{/isObservationModel}}
-        set { _obsgenUpdate{{capitalized}} { $0 = newValue } }
-        _modify {
-{{#isObservationModel}}
-            _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
-{{/isObservationModel}}
+        set {
             _obsgenLock._obsgenLockNow()
-{{#isChild}}
-            let oldValue = _obsgenTable == nil ? nil : {{storage}}
-{{/isChild}}
-{{#isChildren}}
-            let oldValue = _obsgenTable == nil ? nil : {{storage}}
-{{/isChildren}}
-{{^isChild}}
-{{^isChildren}}
-{{#hasDependents}}
-            let oldValue = _obsgenTable == nil ? nil : {{storage}}
-{{/hasDependents}}
-{{^hasDependents}}
-            var oldValue: Optional<{{type}}> = nil
-            if let table = _obsgenTable, !table.{{storage}}.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = {{storage}}
-            }
-{{/hasDependents}}
-{{/isChildren}}
-{{/isChild}}
-            defer { _obsgenEnd{{capitalized}}(oldValue) }
-            yield &{{storage}}
+            _obsgenEnd{{capitalized}}(_obsgenExchange(&{{storage}}, newValue))
         }
     }
 {{/isIgnored}}

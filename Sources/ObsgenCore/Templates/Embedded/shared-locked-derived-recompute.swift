@@ -5,16 +5,7 @@ extension BuiltinTemplates {
     /// `Templates/locked-derived-recompute.mustache`.
     static let shared_lockedDerivedRecompute = #"""
 {{#dependents}}
-{{^readsChildren}}
-            let {{storage}}Old = table.{{cacheName}}
-            let {{storage}}New = _obsgenCompute_{{name}}()
-            let {{storage}}Pass = table._obsgenStamps.start({{index}}, if: {{storage}}New != {{storage}}Old)
-            if {{storage}}Pass != nil { table.{{cacheName}} = {{storage}}New }
-            let {{storage}}Observers = table.{{storage}}.slots
-{{/readsChildren}}
-{{#readsChildren}}
             let {{storage}}Epoch = table._obsgenNextEpoch()
-{{/readsChildren}}
 {{/dependents}}
 
 """#

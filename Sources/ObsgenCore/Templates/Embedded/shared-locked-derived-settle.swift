@@ -4,11 +4,9 @@
 extension BuiltinTemplates {
     /// `Templates/locked-derived-settle.mustache`.
     static let shared_lockedDerivedSettle = #"""
-{{! Outside the lock, before the derived callbacks: each derived value that reads through children is evaluated now and stored under the lock (its epoch was taken in the update's hold). }}
+{{! Outside the lock, before any callback of the update: each dependent derived value is evaluated now and stored under the lock (its epoch was taken in the update's hold). }}
 {{#dependents}}
-{{#readsChildren}}
                 let ({{storage}}Pass, {{storage}}New, {{storage}}Old, {{storage}}Observers) = self._obsgenSettle_{{name}}(table, {{storage}}Epoch)
-{{/readsChildren}}
 {{/dependents}}
 
 """#

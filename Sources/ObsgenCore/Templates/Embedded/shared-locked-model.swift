@@ -21,10 +21,10 @@ extension BuiltinTemplates {
 {{#trackedMembers}}
         _$observationRegistrar.access(self, keyPath: \.{{swiftName}})
 {{/trackedMembers}}
-        return {{#readsChildren}}_obsgenEvaluate_{{name}}(){{/readsChildren}}{{^readsChildren}}_obsgenLock.withLock { _obsgenCompute_{{name}}() }{{/readsChildren}}
+        return _obsgenEvaluate_{{name}}()
 {{/isObservationModel}}
 {{^isObservationModel}}
-        {{#readsChildren}}_obsgenEvaluate_{{name}}(){{/readsChildren}}{{^readsChildren}}_obsgenLock.withLock { _obsgenCompute_{{name}}() }{{/readsChildren}}
+        _obsgenEvaluate_{{name}}()
 {{/isObservationModel}}
     }
 {{/deriveds}}
@@ -62,9 +62,31 @@ extension BuiltinTemplates {
 {{^isConstant}}
 
     /// Reads and writes `{{name}}` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     {{modifyAccess}}func modify{{capitalized}}(_ body: (inout {{type}}) -> Void) {
-        _obsgenUpdate{{capitalized}}(body)
+        _obsgenLock._obsgenLockNow()
+{{#isChild}}
+        let oldValue = _obsgenTable == nil ? nil : {{storage}}
+{{/isChild}}
+{{#isChildren}}
+        let oldValue = _obsgenTable == nil ? nil : {{storage}}
+{{/isChildren}}
+{{^isChild}}
+{{^isChildren}}
+{{#hasDependents}}
+        let oldValue = _obsgenTable == nil ? nil : {{storage}}
+{{/hasDependents}}
+{{^hasDependents}}
+        var oldValue: Optional<{{type}}> = nil
+        if let table = _obsgenTable, !table.{{storage}}.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = {{storage}}
+        }
+{{/hasDependents}}
+{{/isChildren}}
+{{/isChild}}
+        _obsgenLock._obsgenRunBody(&{{storage}}, Self.self, "modify{{capitalized}}", body)
+        _obsgenEnd{{capitalized}}(oldValue)
     }
 {{/isConstant}}
 {{/stored}}
@@ -84,17 +106,15 @@ extension BuiltinTemplates {
     }
 
     /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).{{#derivesThroughChildren}} Derived values that read through children are evaluated
-    /// with no lock held: before the table is made, and again once the children are linked.{{/derivesThroughChildren}}
+    /// the lock is released (see `_ObsgenLinking`).{{#deriveds}}{{#isFirst}} Derived values are evaluated with no lock held
+    /// (their expressions are the app's code): before the table is made{{/isFirst}}{{/deriveds}}{{#hasChildMembers}}{{#deriveds}}{{#isFirst}}, and again once the children are linked{{/isFirst}}{{/deriveds}}{{/hasChildMembers}}{{#deriveds}}{{#isFirst}}.{{/isFirst}}{{/deriveds}}
     private func _obsgenMakeTable() -> _ObsgenTable {
 {{#deriveds}}
-{{#readsChildren}}
         let {{storage}}First = _obsgenEvaluate_{{name}}()
-{{/readsChildren}}
 {{/deriveds}}
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable({{#deriveds}}{{cacheName}}: {{#readsChildren}}{{storage}}First{{/readsChildren}}{{^readsChildren}}_obsgenCompute_{{name}}(){{/readsChildren}}{{^isLast}}, {{/isLast}}{{/deriveds}})
+            let table = _ObsgenTable({{#deriveds}}{{cacheName}}: {{storage}}First{{^isLast}}, {{/isLast}}{{/deriveds}})
             _obsgenTable = table
 {{#hasChildMembers}}
 {{#childMembers}}
@@ -105,9 +125,7 @@ extension BuiltinTemplates {
                 self._obsgenRewire{{capitalized}}(table, unlinking: {{storage}}Now)
 {{/childMembers}}
 {{#deriveds}}
-{{#readsChildren}}
                 _ = self._obsgenSettle_{{name}}(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
-{{/readsChildren}}
 {{/deriveds}}
             })
 {{/hasChildMembers}}
@@ -128,36 +146,29 @@ extension BuiltinTemplates {
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 {{#deriveds}}
-{{^readsChildren}}
 
-    private func _obsgenCompute_{{name}}() -> {{type}} {
-        Self._obsgenDerive_{{name}}({{#deriveParameters}}{{argument}}{{^isLast}}, {{/isLast}}{{/deriveParameters}})
-    }
-{{/readsChildren}}
-{{#readsChildren}}
-
-    /// Evaluates `{{name}}` with no lock held, since it reads through children (which take
-    /// their own locks); this model's members are read first, in one hold of the lock.
+    /// Evaluates `{{name}}` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
     private func _obsgenEvaluate_{{name}}() -> {{type}} {
         let ({{#trackedMembers}}{{storage}}Now{{^isLast}}, {{/isLast}}{{/trackedMembers}}) = _obsgenLock.withLock { ({{#trackedMembers}}{{storage}}{{^isLast}}, {{/isLast}}{{/trackedMembers}}) }
         return {{evaluation}}
     }
 
     /// Evaluates `{{name}}` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; a change starts
-    /// a round (its pass).
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_{{name}}(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: {{type}}, old: {{type}}, observers: _ObsgenSlots<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>?) {
         let value = _obsgenEvaluate_{{name}}()
-        return _obsgenLock.withLock {
-            let old = table.{{cacheName}}
-            guard epoch > table._obsgenSettled_{{name}} else { return (nil, value, old, nil) }
+        let replaced = _obsgenLock.withLock { () -> (old: {{type}}, observers: _ObsgenSlots<{{callbackAttributes}}(_ new: {{type}}, _ old: {{type}}) -> Void>?)? in
+            guard epoch > table._obsgenSettled_{{name}} else { return nil }
             table._obsgenSettled_{{name}} = epoch
-            guard value != old else { return (nil, value, old, nil) }
-            table.{{cacheName}} = value
-            return (table._obsgenStamps.start({{index}}), value, old, table.{{storage}}.slots)
+            defer { table.{{cacheName}} = value }
+            return (table.{{cacheName}}, table.{{storage}}.slots)
         }
+        guard let replaced, value != replaced.old else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start({{index}}), value, replaced.old, replaced.observers)
     }
-{{/readsChildren}}
 
     private static func _obsgenDerive_{{name}}({{#deriveParameters}}_ {{swiftName}}: {{type}}{{^isLast}}, {{/isLast}}{{/deriveParameters}}) -> {{type}} {
 {{#expressionLine}}
@@ -172,49 +183,35 @@ extension BuiltinTemplates {
 {{#stored}}
 {{^isConstant}}
 
-    private func _obsgenUpdate{{capitalized}}(_ mutate: (inout {{type}}) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = {{storage}}
-        mutate(&{{storage}})
-        _obsgenEnd{{capitalized}}(oldValue)
-    }
-
-    /// Ends a mutation of `{{name}}` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `{{name}}` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEnd{{capitalized}}(_ old: Optional<{{type}}>) {
-{{#isObservationModel}}
-        var _obsgenChanged = true
-{{/isObservationModel}}
+        let newValue = {{storage}}
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = {{storage}}
-{{#isObservationModel}}
-{{#isChild}}
-            _obsgenChanged = newValue !== oldValue
-{{/isChild}}
-{{^isChild}}
-            _obsgenChanged = {{#changeCondition}}{{changeCondition}}{{/changeCondition}}{{^changeCondition}}_obsgenShouldNotify(oldValue, newValue){{/changeCondition}}
-{{/isChild}}
-{{/isObservationModel}}
-{{#isChild}}
-            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-{{/isChild}}
-{{^isChild}}
-            guard let table = _obsgenTable{{#changeCondition}}, {{changeCondition}}{{/changeCondition}} else { return nil }
-{{/isChild}}
-            let pass = table._obsgenStamps.start({{index}})
+            guard let table = _obsgenTable else { return nil }
 {{> locked-derived-recompute}}
             let observers = table.{{storage}}.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
 {{#isChild}}
+                guard newValue !== oldValue else { return }
+{{/isChild}}
+{{#changeCondition}}
+                guard {{changeCondition}} else { return }
+{{/changeCondition}}
+                let pass = table._obsgenStamps.start({{index}})
+{{#isChild}}
                 self._obsgenRewire{{capitalized}}(table, unlinking: oldValue)
 {{/isChild}}
 {{#isChildren}}
                 self._obsgenRewire{{capitalized}}(table, unlinking: oldValue)
 {{/isChildren}}
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
 {{> locked-derived-settle}}
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?.{{storage}}.compact() } }
 {{> locked-derived-notify}}
                 self._obsgenDeliver(changeObservers, parents, .{{swiftName}}({{replacedPayload}}), pass)
 {{> locked-derived-emit}}
@@ -222,7 +219,12 @@ extension BuiltinTemplates {
         }
         _obsgenLock._obsgenUnlockNow()
 {{#isObservationModel}}
-        if _obsgenChanged {
+{{#isChild}}
+        if old.map({ newValue !== $0 }) ?? true {
+{{/isChild}}
+{{^isChild}}
+        if old.map({ oldValue in {{#changeCondition}}{{changeCondition}}{{/changeCondition}}{{^changeCondition}}_obsgenShouldNotify(oldValue, newValue){{/changeCondition}} }) ?? true {
+{{/isChild}}
             _$observationRegistrar.willSet(self, keyPath: \.{{swiftName}})
             _$observationRegistrar.didSet(self, keyPath: \.{{swiftName}})
         }

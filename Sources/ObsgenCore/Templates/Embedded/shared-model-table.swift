@@ -24,26 +24,26 @@ extension BuiltinTemplates {
         let _obsgenStamps = _ObsgenStamps(members: {{memberCount}}, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-{{#derivesThroughChildren}}
+{{#deriveds}}
+{{#isFirst}}
         /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
         @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
-{{/derivesThroughChildren}}
-{{#deriveds}}
+{{/isFirst}}
         @exclusivity(unchecked) var {{cacheName}}: {{type}}
-{{#readsChildren}}
         /// The epoch of the update whose value of `{{name}}` is stored.
         @exclusivity(unchecked) var _obsgenSettled_{{name}}: UInt64 = 0
-{{/readsChildren}}
 {{/deriveds}}
 {{> model-table-init}}
-{{#derivesThroughChildren}}
+{{#deriveds}}
+{{#isFirst}}
 
         /// Takes the next epoch (under the model's lock).
         func _obsgenNextEpoch() -> UInt64 {
             _obsgenEpoch += 1
             return _obsgenEpoch
         }
-{{/derivesThroughChildren}}
+{{/isFirst}}
+{{/deriveds}}
     }
 {{/isLocked}}
 {{^isLocked}}

@@ -13,6 +13,8 @@ extension BuiltinTemplates {
 
 {{> runtime-modeltable}}
 
+{{> runtime-modifybody}}
+
 {{> runtime-notify}}
 
 {{> runtime-observers}}
