@@ -67,10 +67,10 @@ final class RuntimeView: ContextObject {
     /// The keys every root context has: style and access level, in `--dump-context` order.
     static let settings: [(ContextKey, ContextShape)] = [
         (.style, .value), (.isCallbacksStyle, .value), (.isObservationStyle, .value), (.isCombineStyle, .value),
-        (.accessLevel, .value), (.access, .value), (.isPublicOrPackage, .value),
+        (.accessLevel, .value), (.access, .value), (.isPublicOrPackage, .value), (.supportAccess, .value), (.spiAttribute, .value),
     ]
     /// The keys of the runtime object, in `--dump-context` order.
-    static let fields = settings + [(.fileName, .value), (.supportAccess, .value), (.publishedWrappers, .list(.publishedWrapper))]
+    static let fields = settings + [(.fileName, .value), (.publishedWrappers, .list(.publishedWrapper))]
     /// The keys of the runtime object (`ContextSchema`'s `runtime` kind).
     static let keys = ContextFields.keys(fields)
     /// The keys `json` prints, in order.
@@ -85,7 +85,6 @@ final class RuntimeView: ContextObject {
     func value(for key: ContextKey) -> ContextValue? {
         switch key {
         case .fileName: .string(Generator.runtimeFileName)
-        case .supportAccess: .string(Self.supportAccess[options.access] ?? "")
         case .publishedWrappers: .list(options.style == .combine ? PublishedWrapperView.all : [])
         default: Self.setting(key, options)
         }
@@ -106,6 +105,8 @@ final class RuntimeView: ContextObject {
         case .accessLevel: .string(options.access.rawValue)
         case .access: .string(options.access == .internal ? "" : options.access.rawValue + " ")
         case .isPublicOrPackage: .bool(options.access != .internal)
+        case .supportAccess: .string(Self.supportAccess[options.access] ?? "")
+        case .spiAttribute: .string(options.access == .public ? "@_spi(ObsgenRuntime) " : "")
         default: nil
         }
     }
