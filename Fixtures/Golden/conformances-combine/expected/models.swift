@@ -1362,7 +1362,10 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLast(_ body: (inout Entry?) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_last
+        var oldValue: Optional<Entry?> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_last
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_last, Self.self, "modifyLast", body)
         _obsgenEndLast(oldValue)
     }
@@ -1372,7 +1375,10 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyEntries(_ body: (inout [Entry]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_entries
+        var oldValue: Optional<[Entry]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_entries
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_entries, Self.self, "modifyEntries", body)
         _obsgenEndEntries(oldValue)
     }
@@ -1382,7 +1388,10 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyByName(_ body: (inout [String: Entry]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_byName
+        var oldValue: Optional<[String: Entry]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_byName
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_byName, Self.self, "modifyByName", body)
         _obsgenEndByName(oldValue)
     }

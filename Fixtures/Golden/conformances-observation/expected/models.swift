@@ -1476,7 +1476,10 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLast(_ body: (inout Entry?) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_last
+        var oldValue: Optional<Entry?> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_last
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_last, Self.self, "modifyLast", body)
         _obsgenEndLast(oldValue)
     }
@@ -1486,7 +1489,10 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyEntries(_ body: (inout [Entry]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_entries
+        var oldValue: Optional<[Entry]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_entries
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_entries, Self.self, "modifyEntries", body)
         _obsgenEndEntries(oldValue)
     }
@@ -1496,7 +1502,10 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyByName(_ body: (inout [String: Entry]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_byName
+        var oldValue: Optional<[String: Entry]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_byName
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_byName, Self.self, "modifyByName", body)
         _obsgenEndByName(oldValue)
     }
@@ -1646,7 +1655,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ newValue !== $0 }) ?? true {
+        if old.map({ oldValue in newValue !== oldValue }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.last)
             _$observationRegistrar.didSet(self, keyPath: \.last)
         }

@@ -1755,7 +1755,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTable(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_table
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_table
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_table, Self.self, "modifyTable", body)
         _obsgenEndTable(oldValue)
     }
@@ -1765,7 +1768,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySlots(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_slots
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_slots
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_slots, Self.self, "modifySlots", body)
         _obsgenEndSlots(oldValue)
     }
@@ -1775,7 +1781,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyNotify(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_notify
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_notify
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_notify, Self.self, "modifyNotify", body)
         _obsgenEndNotify(oldValue)
     }
@@ -1785,7 +1794,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyOldValue(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_oldValue
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_oldValue
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_oldValue, Self.self, "modifyOldValue", body)
         _obsgenEndOldValue(oldValue)
     }
@@ -1795,7 +1807,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyNewValue(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_newValue
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_newValue
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_newValue, Self.self, "modifyNewValue", body)
         _obsgenEndNewValue(oldValue)
     }
@@ -1805,7 +1820,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyObservers(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_observers
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_observers
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_observers, Self.self, "modifyObservers", body)
         _obsgenEndObservers(oldValue)
     }
@@ -1815,7 +1833,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyChangeObservers(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_changeObservers
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_changeObservers
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_changeObservers, Self.self, "modifyChangeObservers", body)
         _obsgenEndChangeObservers(oldValue)
     }
@@ -1825,7 +1846,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyParents(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_parents
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_parents
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_parents, Self.self, "modifyParents", body)
         _obsgenEndParents(oldValue)
     }
@@ -1835,7 +1859,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyClimb(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_climb
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_climb
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_climb, Self.self, "modifyClimb", body)
         _obsgenEndClimb(oldValue)
     }
@@ -1845,7 +1872,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyMutate(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_mutate
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_mutate
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_mutate, Self.self, "modifyMutate", body)
         _obsgenEndMutate(oldValue)
     }
@@ -1855,7 +1885,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCurrent(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_current
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_current
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_current, Self.self, "modifyCurrent", body)
         _obsgenEndCurrent(oldValue)
     }
@@ -1865,7 +1898,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyChild(_ body: (inout LockedLeaf) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_child
+        var oldValue: Optional<LockedLeaf> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_child
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_child, Self.self, "modifyChild", body)
         _obsgenEndChild(oldValue)
     }
@@ -1875,7 +1911,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyChildren(_ body: (inout [LockedLeaf]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_children
+        var oldValue: Optional<[LockedLeaf]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_children
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_children, Self.self, "modifyChildren", body)
         _obsgenEndChildren(oldValue)
     }

@@ -163,7 +163,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyProgress(_ body: (inout (Int, Int)) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_progress
+        var oldValue: Optional<(Int, Int)> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_progress
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_progress, Self.self, "modifyProgress", body)
         _obsgenEndProgress(oldValue)
     }
@@ -173,7 +176,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_count
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_count
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
         _obsgenEndCount(oldValue)
     }
@@ -209,7 +215,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySettings(_ body: (inout SharedSettings) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_settings
+        var oldValue: Optional<SharedSettings> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_settings
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_settings, Self.self, "modifySettings", body)
         _obsgenEndSettings(oldValue)
     }
@@ -219,7 +228,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyPreview(_ body: (inout SharedPreview?) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_preview
+        var oldValue: Optional<SharedPreview?> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_preview
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_preview, Self.self, "modifyPreview", body)
         _obsgenEndPreview(oldValue)
     }
@@ -229,7 +241,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyParts(_ body: (inout [SharedPart]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_parts
+        var oldValue: Optional<[SharedPart]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_parts
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_parts, Self.self, "modifyParts", body)
         _obsgenEndParts(oldValue)
     }
@@ -1482,7 +1497,10 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTabs(_ body: (inout [String: SharedPart]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_tabs
+        var oldValue: Optional<[String: SharedPart]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_tabs
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_tabs, Self.self, "modifyTabs", body)
         _obsgenEndTabs(oldValue)
     }
@@ -1757,7 +1775,10 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyJob(_ body: (inout SharedJob) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_job
+        var oldValue: Optional<SharedJob> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_job
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_job, Self.self, "modifyJob", body)
         _obsgenEndJob(oldValue)
     }
@@ -2004,7 +2025,10 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyValue(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_value
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_value
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_value, Self.self, "modifyValue", body)
         _obsgenEndValue(oldValue)
     }
@@ -2014,7 +2038,10 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLink(_ body: (inout SharedCell?) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_link
+        var oldValue: Optional<SharedCell?> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_link
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_link, Self.self, "modifyLink", body)
         _obsgenEndLink(oldValue)
     }
@@ -2024,7 +2051,10 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyParts(_ body: (inout [SharedCell]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_parts
+        var oldValue: Optional<[SharedCell]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_parts
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_parts, Self.self, "modifyParts", body)
         _obsgenEndParts(oldValue)
     }
@@ -2619,7 +2649,10 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySettings(_ body: (inout SharedSettings) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_settings
+        var oldValue: Optional<SharedSettings> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_settings
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_settings, Self.self, "modifySettings", body)
         _obsgenEndSettings(oldValue)
     }
@@ -2990,7 +3023,10 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTag(_ body: (inout AnyHashable) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_tag
+        var oldValue: Optional<AnyHashable> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_tag
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_tag, Self.self, "modifyTag", body)
         _obsgenEndTag(oldValue)
     }

@@ -193,7 +193,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyProgress(_ body: (inout (Int, Int)) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_progress
+        var oldValue: Optional<(Int, Int)> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_progress
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_progress, Self.self, "modifyProgress", body)
         _obsgenEndProgress(oldValue)
     }
@@ -203,7 +206,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_count
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_count
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
         _obsgenEndCount(oldValue)
     }
@@ -239,7 +245,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySettings(_ body: (inout SharedSettings) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_settings
+        var oldValue: Optional<SharedSettings> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_settings
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_settings, Self.self, "modifySettings", body)
         _obsgenEndSettings(oldValue)
     }
@@ -249,7 +258,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyPreview(_ body: (inout SharedPreview?) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_preview
+        var oldValue: Optional<SharedPreview?> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_preview
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_preview, Self.self, "modifyPreview", body)
         _obsgenEndPreview(oldValue)
     }
@@ -259,7 +271,10 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyParts(_ body: (inout [SharedPart]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_parts
+        var oldValue: Optional<[SharedPart]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_parts
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_parts, Self.self, "modifyParts", body)
         _obsgenEndParts(oldValue)
     }
@@ -739,7 +754,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ newValue !== $0 }) ?? true {
+        if old.map({ oldValue in newValue !== oldValue }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.settings)
             _$observationRegistrar.didSet(self, keyPath: \.settings)
         }
@@ -767,7 +782,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ newValue !== $0 }) ?? true {
+        if old.map({ oldValue in newValue !== oldValue }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.preview)
             _$observationRegistrar.didSet(self, keyPath: \.preview)
         }
@@ -1577,7 +1592,10 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTabs(_ body: (inout [String: SharedPart]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_tabs
+        var oldValue: Optional<[String: SharedPart]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_tabs
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_tabs, Self.self, "modifyTabs", body)
         _obsgenEndTabs(oldValue)
     }
@@ -1862,7 +1880,10 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyJob(_ body: (inout SharedJob) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_job
+        var oldValue: Optional<SharedJob> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_job
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_job, Self.self, "modifyJob", body)
         _obsgenEndJob(oldValue)
     }
@@ -1949,7 +1970,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ newValue !== $0 }) ?? true {
+        if old.map({ oldValue in newValue !== oldValue }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.job)
             _$observationRegistrar.didSet(self, keyPath: \.job)
         }
@@ -2131,7 +2152,10 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyValue(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_value
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_value
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_value, Self.self, "modifyValue", body)
         _obsgenEndValue(oldValue)
     }
@@ -2141,7 +2165,10 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLink(_ body: (inout SharedCell?) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_link
+        var oldValue: Optional<SharedCell?> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_link
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_link, Self.self, "modifyLink", body)
         _obsgenEndLink(oldValue)
     }
@@ -2151,7 +2178,10 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyParts(_ body: (inout [SharedCell]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_parts
+        var oldValue: Optional<[SharedCell]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_parts
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_parts, Self.self, "modifyParts", body)
         _obsgenEndParts(oldValue)
     }
@@ -2461,7 +2491,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ newValue !== $0 }) ?? true {
+        if old.map({ oldValue in newValue !== oldValue }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.link)
             _$observationRegistrar.didSet(self, keyPath: \.link)
         }
@@ -2770,7 +2800,10 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySettings(_ body: (inout SharedSettings) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_settings
+        var oldValue: Optional<SharedSettings> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_settings
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_settings, Self.self, "modifySettings", body)
         _obsgenEndSettings(oldValue)
     }
@@ -2931,7 +2964,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ newValue !== $0 }) ?? true {
+        if old.map({ oldValue in newValue !== oldValue }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.settings)
             _$observationRegistrar.didSet(self, keyPath: \.settings)
         }
@@ -3170,7 +3203,10 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTag(_ body: (inout AnyHashable) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_tag
+        var oldValue: Optional<AnyHashable> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_tag
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_tag, Self.self, "modifyTag", body)
         _obsgenEndTag(oldValue)
     }

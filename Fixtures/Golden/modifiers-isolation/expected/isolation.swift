@@ -77,7 +77,10 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     private func modifyCount(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_count
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_count
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
         _obsgenEndCount(oldValue)
     }
@@ -87,7 +90,10 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     fileprivate func modifyLimit(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgenTable == nil ? nil : _obsgen_limit
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_limit
+        }
         _obsgenLock._obsgenRunBody(&_obsgen_limit, Self.self, "modifyLimit", body)
         _obsgenEndLimit(oldValue)
     }
