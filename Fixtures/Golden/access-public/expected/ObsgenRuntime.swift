@@ -360,7 +360,7 @@ import Synchronization
 /// (see `_ObsgenLock`); the lock may be inlined, as nothing that reads the guarded fields can
 /// move above its acquiring compare-and-swap. ThreadSanitizer sees the atomics.
 /// The runtime's holds are a few loads and stores, except a `@locked` model's (its accessors
-/// and `_modify` yields), whose waiters yield instead of sleeping on a futex.
+/// and `modifyX` bodies), whose waiters yield instead of sleeping on a futex.
 @_spi(ObsgenRuntime) public nonisolated enum _ObsgenLockWord {
     /// The lock's storage.
     public typealias _Word = Synchronization.Atomic<Int>
