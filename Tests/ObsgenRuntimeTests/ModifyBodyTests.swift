@@ -29,7 +29,7 @@ final class ModifyBodyTests: XCTestCase {
         let own = _ObsgenLock(), other = _ObsgenLock()
         var value = 1
         own.withLock {
-            own._obsgenRunBody(&value, Model.self, "modifyValue") { value in
+            own._obsgenRunBody(Model.self, "modifyValue") {
                 let done = holdBriefly(other)
                 other.withLock { value += 1 }
                 done.wait()
@@ -44,9 +44,9 @@ final class ModifyBodyTests: XCTestCase {
         let outer = _ObsgenLock(), inner = _ObsgenLock()
         var value = 0
         outer.withLock {
-            outer._obsgenRunBody(&value, Model.self, "modifyValue") { value in
+            outer._obsgenRunBody(Model.self, "modifyValue") {
                 inner.withLock {
-                    inner._obsgenRunBody(&value, Model.self, "modifyValue") { $0 += 1 }
+                    inner._obsgenRunBody(Model.self, "modifyValue") { value += 1 }
                 }
                 // `inner`'s body is over: another thread's hold of it is waited for.
                 let done = holdBriefly(inner)

@@ -35,7 +35,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
         if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_count
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
@@ -55,6 +55,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
     }
 
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }

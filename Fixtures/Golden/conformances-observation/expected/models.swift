@@ -1467,7 +1467,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
         if let table = _obsgenTable, !table._obsgen_balance.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_balance
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_balance, Self.self, "modifyBalance", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyBalance") { body(&_obsgen_balance) }
         _obsgenEndBalance(oldValue)
     }
 
@@ -1480,7 +1480,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
         if _obsgenTable != nil {
             oldValue = _obsgen_last
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_last, Self.self, "modifyLast", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLast") { body(&_obsgen_last) }
         _obsgenEndLast(oldValue)
     }
 
@@ -1493,7 +1493,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
         if _obsgenTable != nil {
             oldValue = _obsgen_entries
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_entries, Self.self, "modifyEntries", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyEntries") { body(&_obsgen_entries) }
         _obsgenEndEntries(oldValue)
     }
 
@@ -1506,7 +1506,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
         if _obsgenTable != nil {
             oldValue = _obsgen_byName
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_byName, Self.self, "modifyByName", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyByName") { body(&_obsgen_byName) }
         _obsgenEndByName(oldValue)
     }
 
@@ -1979,7 +1979,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
         if let table = _obsgenTable, !table._obsgen_amount.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_amount
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_amount, Self.self, "modifyAmount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyAmount") { body(&_obsgen_amount) }
         _obsgenEndAmount(oldValue)
     }
 

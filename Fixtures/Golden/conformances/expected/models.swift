@@ -1260,7 +1260,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         if let table = _obsgenTable, !table._obsgen_balance.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_balance
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_balance, Self.self, "modifyBalance", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyBalance") { body(&_obsgen_balance) }
         _obsgenEndBalance(oldValue)
     }
 
@@ -1273,7 +1273,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         if _obsgenTable != nil {
             oldValue = _obsgen_last
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_last, Self.self, "modifyLast", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLast") { body(&_obsgen_last) }
         _obsgenEndLast(oldValue)
     }
 
@@ -1286,7 +1286,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         if _obsgenTable != nil {
             oldValue = _obsgen_entries
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_entries, Self.self, "modifyEntries", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyEntries") { body(&_obsgen_entries) }
         _obsgenEndEntries(oldValue)
     }
 
@@ -1299,7 +1299,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         if _obsgenTable != nil {
             oldValue = _obsgen_byName
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_byName, Self.self, "modifyByName", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyByName") { body(&_obsgen_byName) }
         _obsgenEndByName(oldValue)
     }
 
@@ -1407,6 +1407,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndBalance(_ old: Optional<Double>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_balance
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1429,6 +1430,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndLast(_ old: Optional<Entry?>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_last
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1453,6 +1455,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndEntries(_ old: Optional<[Entry]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_entries
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1477,6 +1480,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndByName(_ old: Optional<[String: Entry]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_byName
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1749,7 +1753,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
         if let table = _obsgenTable, !table._obsgen_amount.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_amount
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_amount, Self.self, "modifyAmount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyAmount") { body(&_obsgen_amount) }
         _obsgenEndAmount(oldValue)
     }
 
@@ -1817,6 +1821,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndAmount(_ old: Optional<Double>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_amount
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }

@@ -562,7 +562,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_count
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
@@ -575,7 +575,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_blob
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_blob, Self.self, "modifyBlob", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyBlob") { body(&_obsgen_blob) }
         _obsgenEndBlob(oldValue)
     }
 
@@ -588,7 +588,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         if let table = _obsgenTable, !table._obsgen_ref.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_ref
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_ref, Self.self, "modifyRef", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyRef") { body(&_obsgen_ref) }
         _obsgenEndRef(oldValue)
     }
 
@@ -601,7 +601,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         if let table = _obsgenTable, !table._obsgen_token.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_token
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_token, Self.self, "modifyToken", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyToken") { body(&_obsgen_token) }
         _obsgenEndToken(oldValue)
     }
 
@@ -702,6 +702,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -725,6 +726,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndBlob(_ old: Optional<Blob>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_blob
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -748,6 +750,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndRef(_ old: Optional<Ref>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_ref
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -771,6 +774,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndToken(_ old: Optional<Token>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_token
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1190,7 +1194,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_count
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
@@ -1203,7 +1207,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_blob
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_blob, Self.self, "modifyBlob", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyBlob") { body(&_obsgen_blob) }
         _obsgenEndBlob(oldValue)
     }
 
@@ -1282,6 +1286,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1304,6 +1309,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndBlob(_ old: Optional<Blob>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_blob
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }

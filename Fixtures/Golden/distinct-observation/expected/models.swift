@@ -732,7 +732,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_count
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
@@ -745,7 +745,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_blob
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_blob, Self.self, "modifyBlob", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyBlob") { body(&_obsgen_blob) }
         _obsgenEndBlob(oldValue)
     }
 
@@ -758,7 +758,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         if let table = _obsgenTable, !table._obsgen_ref.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_ref
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_ref, Self.self, "modifyRef", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyRef") { body(&_obsgen_ref) }
         _obsgenEndRef(oldValue)
     }
 
@@ -771,7 +771,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         if let table = _obsgenTable, !table._obsgen_token.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_token
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_token, Self.self, "modifyToken", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyToken") { body(&_obsgen_token) }
         _obsgenEndToken(oldValue)
     }
 
@@ -1430,7 +1430,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_count
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
@@ -1443,7 +1443,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_blob
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_blob, Self.self, "modifyBlob", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyBlob") { body(&_obsgen_blob) }
         _obsgenEndBlob(oldValue)
     }
 

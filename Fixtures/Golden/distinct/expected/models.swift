@@ -546,7 +546,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_count
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
@@ -559,7 +559,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_blob
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_blob, Self.self, "modifyBlob", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyBlob") { body(&_obsgen_blob) }
         _obsgenEndBlob(oldValue)
     }
 
@@ -572,7 +572,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         if let table = _obsgenTable, !table._obsgen_ref.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_ref
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_ref, Self.self, "modifyRef", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyRef") { body(&_obsgen_ref) }
         _obsgenEndRef(oldValue)
     }
 
@@ -585,7 +585,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         if let table = _obsgenTable, !table._obsgen_token.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_token
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_token, Self.self, "modifyToken", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyToken") { body(&_obsgen_token) }
         _obsgenEndToken(oldValue)
     }
 
@@ -686,6 +686,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -709,6 +710,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndBlob(_ old: Optional<Blob>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_blob
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -732,6 +734,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndRef(_ old: Optional<Ref>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_ref
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -755,6 +758,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndToken(_ old: Optional<Token>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_token
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1141,7 +1145,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_count
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
@@ -1154,7 +1158,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_blob
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_blob, Self.self, "modifyBlob", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyBlob") { body(&_obsgen_blob) }
         _obsgenEndBlob(oldValue)
     }
 
@@ -1233,6 +1237,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1255,6 +1260,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndBlob(_ old: Optional<Blob>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_blob
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }

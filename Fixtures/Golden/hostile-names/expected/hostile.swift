@@ -1759,7 +1759,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if _obsgenTable != nil {
             oldValue = _obsgen_table
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_table, Self.self, "modifyTable", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTable") { body(&_obsgen_table) }
         _obsgenEndTable(oldValue)
     }
 
@@ -1772,7 +1772,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if _obsgenTable != nil {
             oldValue = _obsgen_slots
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_slots, Self.self, "modifySlots", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifySlots") { body(&_obsgen_slots) }
         _obsgenEndSlots(oldValue)
     }
 
@@ -1785,7 +1785,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if _obsgenTable != nil {
             oldValue = _obsgen_notify
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_notify, Self.self, "modifyNotify", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyNotify") { body(&_obsgen_notify) }
         _obsgenEndNotify(oldValue)
     }
 
@@ -1798,7 +1798,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if _obsgenTable != nil {
             oldValue = _obsgen_oldValue
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_oldValue, Self.self, "modifyOldValue", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyOldValue") { body(&_obsgen_oldValue) }
         _obsgenEndOldValue(oldValue)
     }
 
@@ -1811,7 +1811,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if _obsgenTable != nil {
             oldValue = _obsgen_newValue
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_newValue, Self.self, "modifyNewValue", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyNewValue") { body(&_obsgen_newValue) }
         _obsgenEndNewValue(oldValue)
     }
 
@@ -1824,7 +1824,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if _obsgenTable != nil {
             oldValue = _obsgen_observers
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_observers, Self.self, "modifyObservers", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyObservers") { body(&_obsgen_observers) }
         _obsgenEndObservers(oldValue)
     }
 
@@ -1837,7 +1837,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if _obsgenTable != nil {
             oldValue = _obsgen_changeObservers
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_changeObservers, Self.self, "modifyChangeObservers", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyChangeObservers") { body(&_obsgen_changeObservers) }
         _obsgenEndChangeObservers(oldValue)
     }
 
@@ -1850,7 +1850,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if _obsgenTable != nil {
             oldValue = _obsgen_parents
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_parents, Self.self, "modifyParents", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyParents") { body(&_obsgen_parents) }
         _obsgenEndParents(oldValue)
     }
 
@@ -1863,7 +1863,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if _obsgenTable != nil {
             oldValue = _obsgen_climb
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_climb, Self.self, "modifyClimb", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyClimb") { body(&_obsgen_climb) }
         _obsgenEndClimb(oldValue)
     }
 
@@ -1876,7 +1876,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if _obsgenTable != nil {
             oldValue = _obsgen_mutate
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_mutate, Self.self, "modifyMutate", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyMutate") { body(&_obsgen_mutate) }
         _obsgenEndMutate(oldValue)
     }
 
@@ -1889,7 +1889,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if _obsgenTable != nil {
             oldValue = _obsgen_current
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_current, Self.self, "modifyCurrent", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCurrent") { body(&_obsgen_current) }
         _obsgenEndCurrent(oldValue)
     }
 
@@ -1902,7 +1902,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if _obsgenTable != nil {
             oldValue = _obsgen_child
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_child, Self.self, "modifyChild", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyChild") { body(&_obsgen_child) }
         _obsgenEndChild(oldValue)
     }
 
@@ -1915,7 +1915,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if _obsgenTable != nil {
             oldValue = _obsgen_children
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_children, Self.self, "modifyChildren", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyChildren") { body(&_obsgen_children) }
         _obsgenEndChildren(oldValue)
     }
 
@@ -2265,6 +2265,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndTable(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_table
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2295,6 +2296,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndSlots(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_slots
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2325,6 +2327,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndNotify(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_notify
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2356,6 +2359,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndOldValue(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_oldValue
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2386,6 +2390,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndNewValue(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_newValue
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2416,6 +2421,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndObservers(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_observers
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2446,6 +2452,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndChangeObservers(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_changeObservers
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2476,6 +2483,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndParents(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_parents
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2506,6 +2514,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndClimb(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_climb
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2536,6 +2545,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndMutate(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_mutate
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2562,6 +2572,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndCurrent(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_current
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2588,6 +2599,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndChild(_ old: Optional<LockedLeaf>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_child
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2616,6 +2628,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndChildren(_ old: Optional<[LockedLeaf]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_children
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2939,7 +2952,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         if let table = _obsgenTable, !table._obsgen_table.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_table
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_table, Self.self, "modifyTable", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTable") { body(&_obsgen_table) }
         _obsgenEndTable(oldValue)
     }
 
@@ -3007,6 +3020,7 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndTable(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_table
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }

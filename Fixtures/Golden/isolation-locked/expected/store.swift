@@ -167,7 +167,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if _obsgenTable != nil {
             oldValue = _obsgen_progress
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_progress, Self.self, "modifyProgress", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyProgress") { body(&_obsgen_progress) }
         _obsgenEndProgress(oldValue)
     }
 
@@ -180,7 +180,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if _obsgenTable != nil {
             oldValue = _obsgen_count
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
@@ -193,7 +193,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if let table = _obsgenTable, !table._obsgen_items.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_items
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_items, Self.self, "modifyItems", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyItems") { body(&_obsgen_items) }
         _obsgenEndItems(oldValue)
     }
 
@@ -206,7 +206,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if let table = _obsgenTable, !table._obsgen_status.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_status
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_status, Self.self, "modifyStatus", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyStatus") { body(&_obsgen_status) }
         _obsgenEndStatus(oldValue)
     }
 
@@ -219,7 +219,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if _obsgenTable != nil {
             oldValue = _obsgen_settings
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_settings, Self.self, "modifySettings", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifySettings") { body(&_obsgen_settings) }
         _obsgenEndSettings(oldValue)
     }
 
@@ -232,7 +232,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if _obsgenTable != nil {
             oldValue = _obsgen_preview
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_preview, Self.self, "modifyPreview", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyPreview") { body(&_obsgen_preview) }
         _obsgenEndPreview(oldValue)
     }
 
@@ -245,7 +245,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if _obsgenTable != nil {
             oldValue = _obsgen_parts
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_parts, Self.self, "modifyParts", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyParts") { body(&_obsgen_parts) }
         _obsgenEndParts(oldValue)
     }
 
@@ -588,6 +588,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndProgress(_ old: Optional<(Int, Int)>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_progress
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -618,6 +619,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -648,6 +650,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndItems(_ old: Optional<[Int]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_items
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -670,6 +673,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndStatus(_ old: Optional<String>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_status
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -693,6 +697,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndSettings(_ old: Optional<SharedSettings>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_settings
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -717,6 +722,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndPreview(_ old: Optional<SharedPreview?>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_preview
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -741,6 +747,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndParts(_ old: Optional<[SharedPart]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_parts
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1024,7 +1031,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         if let table = _obsgenTable, !table._obsgen_volume.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_volume
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_volume, Self.self, "modifyVolume", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyVolume") { body(&_obsgen_volume) }
         _obsgenEndVolume(oldValue)
     }
 
@@ -1092,6 +1099,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndVolume(_ old: Optional<Double>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_volume
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1180,7 +1188,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         if let table = _obsgenTable, !table._obsgen_caption.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_caption
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_caption, Self.self, "modifyCaption", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCaption") { body(&_obsgen_caption) }
         _obsgenEndCaption(oldValue)
     }
 
@@ -1248,6 +1256,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndCaption(_ old: Optional<String>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_caption
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1336,7 +1345,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         if let table = _obsgenTable, !table._obsgen_size.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_size
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_size, Self.self, "modifySize", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifySize") { body(&_obsgen_size) }
         _obsgenEndSize(oldValue)
     }
 
@@ -1404,6 +1413,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndSize(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_size
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1501,7 +1511,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
         if _obsgenTable != nil {
             oldValue = _obsgen_tabs
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_tabs, Self.self, "modifyTabs", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTabs") { body(&_obsgen_tabs) }
         _obsgenEndTabs(oldValue)
     }
 
@@ -1633,6 +1643,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndTabs(_ old: Optional<[String: SharedPart]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_tabs
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1779,7 +1790,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         if _obsgenTable != nil {
             oldValue = _obsgen_job
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_job, Self.self, "modifyJob", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyJob") { body(&_obsgen_job) }
         _obsgenEndJob(oldValue)
     }
 
@@ -1850,6 +1861,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndJob(_ old: Optional<SharedJob>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_job
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2029,7 +2041,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         if _obsgenTable != nil {
             oldValue = _obsgen_value
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_value, Self.self, "modifyValue", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyValue") { body(&_obsgen_value) }
         _obsgenEndValue(oldValue)
     }
 
@@ -2042,7 +2054,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         if _obsgenTable != nil {
             oldValue = _obsgen_link
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_link, Self.self, "modifyLink", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLink") { body(&_obsgen_link) }
         _obsgenEndLink(oldValue)
     }
 
@@ -2055,7 +2067,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         if _obsgenTable != nil {
             oldValue = _obsgen_parts
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_parts, Self.self, "modifyParts", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyParts") { body(&_obsgen_parts) }
         _obsgenEndParts(oldValue)
     }
 
@@ -2307,6 +2319,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndValue(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_value
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2337,6 +2350,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndLink(_ old: Optional<SharedCell?>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_link
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2369,6 +2383,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndParts(_ old: Optional<[SharedCell]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_parts
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2627,7 +2642,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_count
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
@@ -2640,7 +2655,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         if let table = _obsgenTable, !table._obsgen_log.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_log
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_log, Self.self, "modifyLog", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLog") { body(&_obsgen_log) }
         _obsgenEndLog(oldValue)
     }
 
@@ -2653,7 +2668,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         if _obsgenTable != nil {
             oldValue = _obsgen_settings
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_settings, Self.self, "modifySettings", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifySettings") { body(&_obsgen_settings) }
         _obsgenEndSettings(oldValue)
     }
 
@@ -2746,6 +2761,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2768,6 +2784,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndLog(_ old: Optional<[String]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_log
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2790,6 +2807,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndSettings(_ old: Optional<SharedSettings>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_settings
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2988,7 +3006,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
         if let table = _obsgenTable, !table._obsgen_items.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_items
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_items, Self.self, "modifyItems", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyItems") { body(&_obsgen_items) }
         _obsgenEndItems(oldValue)
     }
 
@@ -3001,7 +3019,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
         if let table = _obsgenTable, !table._obsgen_limit.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_limit
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_limit, Self.self, "modifyLimit", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLimit") { body(&_obsgen_limit) }
         _obsgenEndLimit(oldValue)
     }
 
@@ -3014,7 +3032,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
         if let table = _obsgenTable, !table._obsgen_readers.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_readers
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_readers, Self.self, "modifyReaders", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyReaders") { body(&_obsgen_readers) }
         _obsgenEndReaders(oldValue)
     }
 
@@ -3027,7 +3045,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
         if _obsgenTable != nil {
             oldValue = _obsgen_tag
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_tag, Self.self, "modifyTag", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTag") { body(&_obsgen_tag) }
         _obsgenEndTag(oldValue)
     }
 
@@ -3237,6 +3255,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndItems(_ old: Optional<[Int]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_items
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -3259,6 +3278,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndLimit(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_limit
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -3281,6 +3301,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndReaders(_ old: Optional<[AnyObject]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_readers
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -3303,6 +3324,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndTag(_ old: Optional<AnyHashable>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_tag
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }

@@ -172,7 +172,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if _obsgenTable != nil {
             oldValue = _obsgen_progress
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_progress, Self.self, "modifyProgress", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyProgress") { body(&_obsgen_progress) }
         _obsgenEndProgress(oldValue)
     }
 
@@ -185,7 +185,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if _obsgenTable != nil {
             oldValue = _obsgen_count
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
@@ -198,7 +198,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if let table = _obsgenTable, !table._obsgen_items.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_items
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_items, Self.self, "modifyItems", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyItems") { body(&_obsgen_items) }
         _obsgenEndItems(oldValue)
     }
 
@@ -211,7 +211,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if let table = _obsgenTable, !table._obsgen_status.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_status
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_status, Self.self, "modifyStatus", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyStatus") { body(&_obsgen_status) }
         _obsgenEndStatus(oldValue)
     }
 
@@ -224,7 +224,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if _obsgenTable != nil {
             oldValue = _obsgen_settings
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_settings, Self.self, "modifySettings", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifySettings") { body(&_obsgen_settings) }
         _obsgenEndSettings(oldValue)
     }
 
@@ -237,7 +237,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if _obsgenTable != nil {
             oldValue = _obsgen_preview
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_preview, Self.self, "modifyPreview", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyPreview") { body(&_obsgen_preview) }
         _obsgenEndPreview(oldValue)
     }
 
@@ -250,7 +250,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         if _obsgenTable != nil {
             oldValue = _obsgen_parts
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_parts, Self.self, "modifyParts", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyParts") { body(&_obsgen_parts) }
         _obsgenEndParts(oldValue)
     }
 
@@ -593,6 +593,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndProgress(_ old: Optional<(Int, Int)>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_progress
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -623,6 +624,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -653,6 +655,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndItems(_ old: Optional<[Int]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_items
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -675,6 +678,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndStatus(_ old: Optional<String>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_status
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -698,6 +702,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndSettings(_ old: Optional<SharedSettings>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_settings
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -722,6 +727,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndPreview(_ old: Optional<SharedPreview?>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_preview
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -746,6 +752,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndParts(_ old: Optional<[SharedPart]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_parts
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1029,7 +1036,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         if let table = _obsgenTable, !table._obsgen_volume.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_volume
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_volume, Self.self, "modifyVolume", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyVolume") { body(&_obsgen_volume) }
         _obsgenEndVolume(oldValue)
     }
 
@@ -1097,6 +1104,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndVolume(_ old: Optional<Double>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_volume
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1185,7 +1193,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         if let table = _obsgenTable, !table._obsgen_caption.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_caption
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_caption, Self.self, "modifyCaption", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCaption") { body(&_obsgen_caption) }
         _obsgenEndCaption(oldValue)
     }
 
@@ -1253,6 +1261,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndCaption(_ old: Optional<String>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_caption
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1341,7 +1350,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         if let table = _obsgenTable, !table._obsgen_size.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_size
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_size, Self.self, "modifySize", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifySize") { body(&_obsgen_size) }
         _obsgenEndSize(oldValue)
     }
 
@@ -1409,6 +1418,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndSize(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_size
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1506,7 +1516,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
         if _obsgenTable != nil {
             oldValue = _obsgen_tabs
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_tabs, Self.self, "modifyTabs", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTabs") { body(&_obsgen_tabs) }
         _obsgenEndTabs(oldValue)
     }
 
@@ -1638,6 +1648,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndTabs(_ old: Optional<[String: SharedPart]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_tabs
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1784,7 +1795,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         if _obsgenTable != nil {
             oldValue = _obsgen_job
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_job, Self.self, "modifyJob", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyJob") { body(&_obsgen_job) }
         _obsgenEndJob(oldValue)
     }
 
@@ -1855,6 +1866,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndJob(_ old: Optional<SharedJob>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_job
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2034,7 +2046,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         if _obsgenTable != nil {
             oldValue = _obsgen_value
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_value, Self.self, "modifyValue", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyValue") { body(&_obsgen_value) }
         _obsgenEndValue(oldValue)
     }
 
@@ -2047,7 +2059,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         if _obsgenTable != nil {
             oldValue = _obsgen_link
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_link, Self.self, "modifyLink", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLink") { body(&_obsgen_link) }
         _obsgenEndLink(oldValue)
     }
 
@@ -2060,7 +2072,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         if _obsgenTable != nil {
             oldValue = _obsgen_parts
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_parts, Self.self, "modifyParts", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyParts") { body(&_obsgen_parts) }
         _obsgenEndParts(oldValue)
     }
 
@@ -2312,6 +2324,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndValue(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_value
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2342,6 +2355,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndLink(_ old: Optional<SharedCell?>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_link
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2374,6 +2388,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndParts(_ old: Optional<[SharedCell]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_parts
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2632,7 +2647,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_count
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
@@ -2645,7 +2660,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         if let table = _obsgenTable, !table._obsgen_log.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_log
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_log, Self.self, "modifyLog", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLog") { body(&_obsgen_log) }
         _obsgenEndLog(oldValue)
     }
 
@@ -2658,7 +2673,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         if _obsgenTable != nil {
             oldValue = _obsgen_settings
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_settings, Self.self, "modifySettings", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifySettings") { body(&_obsgen_settings) }
         _obsgenEndSettings(oldValue)
     }
 
@@ -2751,6 +2766,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2773,6 +2789,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndLog(_ old: Optional<[String]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_log
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2795,6 +2812,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndSettings(_ old: Optional<SharedSettings>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_settings
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -2993,7 +3011,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
         if let table = _obsgenTable, !table._obsgen_items.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_items
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_items, Self.self, "modifyItems", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyItems") { body(&_obsgen_items) }
         _obsgenEndItems(oldValue)
     }
 
@@ -3006,7 +3024,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
         if let table = _obsgenTable, !table._obsgen_limit.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_limit
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_limit, Self.self, "modifyLimit", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLimit") { body(&_obsgen_limit) }
         _obsgenEndLimit(oldValue)
     }
 
@@ -3019,7 +3037,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
         if let table = _obsgenTable, !table._obsgen_readers.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_readers
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_readers, Self.self, "modifyReaders", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyReaders") { body(&_obsgen_readers) }
         _obsgenEndReaders(oldValue)
     }
 
@@ -3032,7 +3050,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
         if _obsgenTable != nil {
             oldValue = _obsgen_tag
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_tag, Self.self, "modifyTag", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTag") { body(&_obsgen_tag) }
         _obsgenEndTag(oldValue)
     }
 
@@ -3242,6 +3260,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndItems(_ old: Optional<[Int]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_items
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -3264,6 +3283,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndLimit(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_limit
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -3286,6 +3306,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndReaders(_ old: Optional<[AnyObject]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_readers
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -3308,6 +3329,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndTag(_ old: Optional<AnyHashable>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_tag
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }

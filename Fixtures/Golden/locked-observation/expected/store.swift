@@ -197,7 +197,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         if _obsgenTable != nil {
             oldValue = _obsgen_progress
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_progress, Self.self, "modifyProgress", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyProgress") { body(&_obsgen_progress) }
         _obsgenEndProgress(oldValue)
     }
 
@@ -210,7 +210,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         if _obsgenTable != nil {
             oldValue = _obsgen_count
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
@@ -223,7 +223,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         if let table = _obsgenTable, !table._obsgen_items.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_items
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_items, Self.self, "modifyItems", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyItems") { body(&_obsgen_items) }
         _obsgenEndItems(oldValue)
     }
 
@@ -236,7 +236,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         if let table = _obsgenTable, !table._obsgen_status.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_status
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_status, Self.self, "modifyStatus", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyStatus") { body(&_obsgen_status) }
         _obsgenEndStatus(oldValue)
     }
 
@@ -249,7 +249,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         if _obsgenTable != nil {
             oldValue = _obsgen_settings
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_settings, Self.self, "modifySettings", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifySettings") { body(&_obsgen_settings) }
         _obsgenEndSettings(oldValue)
     }
 
@@ -262,7 +262,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         if _obsgenTable != nil {
             oldValue = _obsgen_preview
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_preview, Self.self, "modifyPreview", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyPreview") { body(&_obsgen_preview) }
         _obsgenEndPreview(oldValue)
     }
 
@@ -275,7 +275,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         if _obsgenTable != nil {
             oldValue = _obsgen_parts
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_parts, Self.self, "modifyParts", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyParts") { body(&_obsgen_parts) }
         _obsgenEndParts(oldValue)
     }
 
@@ -1088,7 +1088,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         if let table = _obsgenTable, !table._obsgen_volume.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_volume
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_volume, Self.self, "modifyVolume", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyVolume") { body(&_obsgen_volume) }
         _obsgenEndVolume(oldValue)
     }
 
@@ -1254,7 +1254,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         if let table = _obsgenTable, !table._obsgen_caption.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_caption
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_caption, Self.self, "modifyCaption", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCaption") { body(&_obsgen_caption) }
         _obsgenEndCaption(oldValue)
     }
 
@@ -1420,7 +1420,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         if let table = _obsgenTable, !table._obsgen_size.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_size
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_size, Self.self, "modifySize", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifySize") { body(&_obsgen_size) }
         _obsgenEndSize(oldValue)
     }
 
@@ -1596,7 +1596,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
         if _obsgenTable != nil {
             oldValue = _obsgen_tabs
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_tabs, Self.self, "modifyTabs", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTabs") { body(&_obsgen_tabs) }
         _obsgenEndTabs(oldValue)
     }
 
@@ -1884,7 +1884,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
         if _obsgenTable != nil {
             oldValue = _obsgen_job
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_job, Self.self, "modifyJob", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyJob") { body(&_obsgen_job) }
         _obsgenEndJob(oldValue)
     }
 
@@ -2156,7 +2156,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         if _obsgenTable != nil {
             oldValue = _obsgen_value
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_value, Self.self, "modifyValue", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyValue") { body(&_obsgen_value) }
         _obsgenEndValue(oldValue)
     }
 
@@ -2169,7 +2169,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         if _obsgenTable != nil {
             oldValue = _obsgen_link
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_link, Self.self, "modifyLink", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLink") { body(&_obsgen_link) }
         _obsgenEndLink(oldValue)
     }
 
@@ -2182,7 +2182,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         if _obsgenTable != nil {
             oldValue = _obsgen_parts
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_parts, Self.self, "modifyParts", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyParts") { body(&_obsgen_parts) }
         _obsgenEndParts(oldValue)
     }
 
@@ -2778,7 +2778,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_count
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
@@ -2791,7 +2791,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         if let table = _obsgenTable, !table._obsgen_log.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_log
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_log, Self.self, "modifyLog", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLog") { body(&_obsgen_log) }
         _obsgenEndLog(oldValue)
     }
 
@@ -2804,7 +2804,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         if _obsgenTable != nil {
             oldValue = _obsgen_settings
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_settings, Self.self, "modifySettings", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifySettings") { body(&_obsgen_settings) }
         _obsgenEndSettings(oldValue)
     }
 
@@ -3168,7 +3168,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         if let table = _obsgenTable, !table._obsgen_items.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_items
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_items, Self.self, "modifyItems", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyItems") { body(&_obsgen_items) }
         _obsgenEndItems(oldValue)
     }
 
@@ -3181,7 +3181,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         if let table = _obsgenTable, !table._obsgen_limit.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_limit
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_limit, Self.self, "modifyLimit", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLimit") { body(&_obsgen_limit) }
         _obsgenEndLimit(oldValue)
     }
 
@@ -3194,7 +3194,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         if let table = _obsgenTable, !table._obsgen_readers.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_readers
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_readers, Self.self, "modifyReaders", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyReaders") { body(&_obsgen_readers) }
         _obsgenEndReaders(oldValue)
     }
 
@@ -3207,7 +3207,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         if _obsgenTable != nil {
             oldValue = _obsgen_tag
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_tag, Self.self, "modifyTag", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTag") { body(&_obsgen_tag) }
         _obsgenEndTag(oldValue)
     }
 

@@ -81,7 +81,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         if _obsgenTable != nil {
             oldValue = _obsgen_count
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_count, Self.self, "modifyCount", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
@@ -94,7 +94,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         if _obsgenTable != nil {
             oldValue = _obsgen_limit
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_limit, Self.self, "modifyLimit", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLimit") { body(&_obsgen_limit) }
         _obsgenEndLimit(oldValue)
     }
 
@@ -240,6 +240,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -266,6 +267,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndLimit(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_limit
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }

@@ -135,7 +135,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         if let table = _obsgenTable, !table._obsgen_title.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_title
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_title, Self.self, "modifyTitle", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTitle") { body(&_obsgen_title) }
         _obsgenEndTitle(oldValue)
     }
 
@@ -148,7 +148,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         if _obsgenTable != nil {
             oldValue = _obsgen_progress
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_progress, Self.self, "modifyProgress", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyProgress") { body(&_obsgen_progress) }
         _obsgenEndProgress(oldValue)
     }
 
@@ -161,7 +161,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         if let table = _obsgenTable, !table._obsgen_isComplete.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_isComplete
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_isComplete, Self.self, "modifyIsComplete", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyIsComplete") { body(&_obsgen_isComplete) }
         _obsgenEndIsComplete(oldValue)
     }
 
@@ -174,7 +174,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         if _obsgenTable != nil {
             oldValue = _obsgen_settings
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_settings, Self.self, "modifySettings", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifySettings") { body(&_obsgen_settings) }
         _obsgenEndSettings(oldValue)
     }
 
@@ -187,7 +187,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         if _obsgenTable != nil {
             oldValue = _obsgen_parts
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_parts, Self.self, "modifyParts", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyParts") { body(&_obsgen_parts) }
         _obsgenEndParts(oldValue)
     }
 
@@ -463,6 +463,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndTitle(_ old: Optional<String>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_title
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -485,6 +486,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndProgress(_ old: Optional<(Int, Int)>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_progress
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -515,6 +517,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndIsComplete(_ old: Optional<Bool>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_isComplete
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -537,6 +540,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndSettings(_ old: Optional<DownloadSettings>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_settings
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -561,6 +565,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndParts(_ old: Optional<[DownloadPart]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_parts
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -797,7 +802,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         if let table = _obsgenTable, !table._obsgen_volume.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_volume
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_volume, Self.self, "modifyVolume", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyVolume") { body(&_obsgen_volume) }
         _obsgenEndVolume(oldValue)
     }
 
@@ -810,7 +815,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         if let table = _obsgenTable, !table._obsgen_maxConnections.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_maxConnections
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_maxConnections, Self.self, "modifyMaxConnections", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyMaxConnections") { body(&_obsgen_maxConnections) }
         _obsgenEndMaxConnections(oldValue)
     }
 
@@ -889,6 +894,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndVolume(_ old: Optional<Double>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_volume
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -912,6 +918,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndMaxConnections(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_maxConnections
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
@@ -1009,7 +1016,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         if let table = _obsgenTable, !table._obsgen_received.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
             oldValue = _obsgen_received
         }
-        _obsgenLock._obsgenRunBody(&_obsgen_received, Self.self, "modifyReceived", body)
+        _obsgenLock._obsgenRunBody(Self.self, "modifyReceived") { body(&_obsgen_received) }
         _obsgenEndReceived(oldValue)
     }
 
@@ -1077,6 +1084,7 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
     /// released after it.
     private func _obsgenEndReceived(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
         let newValue = _obsgen_received
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
