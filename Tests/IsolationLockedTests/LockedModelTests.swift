@@ -4,7 +4,7 @@ import XCTest
 
 /// `@locked model` (SPEC §2, Isolation; seed 000 done right): every access takes one lock,
 /// callbacks run outside it on the assigning thread, `old` is what that assignment replaced,
-/// `modifyX` loses no update, derived values' (new, old) pairs chain.
+/// derived values' (new, old) pairs chain (`modifyX` losing no update: LockedCompoundAssignmentTests).
 final class LockedModelTests: XCTestCase {
     let threads = 8
     let perThread = 500
@@ -19,21 +19,6 @@ final class LockedModelTests: XCTestCase {
         }
         XCTAssertEqual(pairs.count, threads * perThread)
         XCTAssertTrue(formsChain(pairs.entries, from: 0), "each callback's old is the value its assignment replaced")
-        _ = token
-    }
-
-    func testModifyLosesNoUpdate() {
-        let job = SharedJob()
-        let pairs = Log<(old: Int, new: Int)>()
-        let token = job.observeCount { new, old in pairs.append((old, new)) }
-        let perThread = self.perThread
-        concurrently(threads) { _ in
-            for _ in 0..<perThread { job.modifyCount { $0 += 1 } }
-        }
-        XCTAssertEqual(job.count, threads * perThread)
-        XCTAssertEqual(pairs.count, threads * perThread)
-        XCTAssertTrue(pairs.entries.allSatisfy { $0.new == $0.old + 1 })
-        XCTAssertEqual(Set(pairs.entries.map(\.new)), Set(1...(threads * perThread)))
         _ = token
     }
 
