@@ -22,8 +22,14 @@ func scenarioExecutable(named name: String) -> URL? {
 
 /// Runs `executable` with `arguments` and waits at most `seconds`: a process still running
 /// then (a deadlock) is killed and reported with a nil status, so a regression fails the test
-/// instead of hanging the suite.
+/// instead of hanging the suite. Its output goes to files (a pipe nobody reads could block it).
 func runScenario(_ executable: URL, _ arguments: [String], timeout seconds: Double = 30) throws -> ScenarioRun {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obsgen-scenario-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outputFile = folder.appendingPathComponent("stdout"), errorFile = folder.appendingPathComponent("stderr")
+    try Data().write(to: outputFile)
+    try Data().write(to: errorFile)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -31,38 +37,19 @@ func runScenario(_ executable: URL, _ arguments: [String], timeout seconds: Doub
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
     process.environment = environment
-    let stdout = Pipe(), stderr = Pipe()
-    process.standardOutput = stdout
-    process.standardError = stderr
+    process.standardOutput = try FileHandle(forWritingTo: outputFile)
+    process.standardError = try FileHandle(forWritingTo: errorFile)
     let ended = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in ended.signal() }
     try process.run()
-    // Read while it runs, so that a full pipe never blocks it.
-    let output = Box(Data()), error = Box(Data())
-    let reading = DispatchGroup()
-    for (pipe, box) in [(stdout, output), (stderr, error)] {
-        DispatchQueue.global().async(group: reading) { box.value = pipe.fileHandleForReading.readDataToEndOfFile() }
-    }
     let finished = ended.wait(timeout: .now() + seconds) == .success
     if !finished {
         kill(process.processIdentifier, SIGKILL)
         ended.wait()
     }
-    reading.wait()
     return ScenarioRun(
         status: finished ? process.terminationStatus : nil,
         terminatedBySignal: finished && process.terminationReason == .uncaughtSignal,
-        output: String(decoding: output.value, as: UTF8.self),
-        error: String(decoding: error.value, as: UTF8.self))
-}
-
-/// A value written by one thread and read by another.
-final class Box<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
-    }
+        output: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
+        error: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
 }
