@@ -2123,10 +2123,6 @@ nonisolated struct _ObsgenPublishedStorage<Value> {
     /// subscribers get each value before it is stored.
     var subject: CurrentValueSubject<Value, Never>? { _obsgenSubject }
 
-    /// The member's position, or nil while `$x`'s subject lives (every mutation then copies).
-    /// Mutating only so that the wrapper reads it in place, without a copy of the wrapper.
-    mutating func inPlaceMember() -> Int? { _obsgenSubject == nil ? member : nil }
-
     /// Keeps an assigned value for the model's `_obsgenStore`.
     mutating func setPending(_ newValue: Value) { _obsgenPending = newValue }
 
@@ -2211,15 +2207,21 @@ nonisolated struct _ObsgenPublished<Value> {
             model._obsgenStore(model[keyPath: storage].storage.member)
         }
         _modify {
-            // Nothing read here may stay alive across the `yield`: a second reference to the
-            // value would make the in-place mutation copy it.
-            if let member = model[keyPath: storage].storage.inPlaceMember(), model._obsgenMutatesInPlace(member) {
-                yield &model[keyPath: storage].storage.value
-            } else {
-                var value = model[keyPath: storage].storage.value
-                yield &value
-                model[keyPath: wrapped] = value
+            // One `yield`, so that the optimizer inlines this accessor and turns the key paths
+            // into direct accesses. In place, nothing read here stays alive across it (a second
+            // reference would make the mutation copy). Else the old value is kept: after the
+            // mutation (also one that throws, as a setter's write-back is) it goes back, and
+            // the new value is assigned through the setter, so `$x` and the observers see an
+            // assignment.
+            let inPlace = model[keyPath: storage].storage.subject == nil
+                && model._obsgenMutatesInPlace(model[keyPath: storage].storage.member)
+            let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
+            defer {
+                if let oldValue {
+                    model[keyPath: wrapped] = model[keyPath: storage].storage.exchange(oldValue)
+                }
             }
+            yield &model[keyPath: storage].storage.value
         }
     }
 
@@ -2293,15 +2295,21 @@ struct _ObsgenDefaultPublished<Value> {
             model._obsgenStore(model[keyPath: storage].storage.member)
         }
         _modify {
-            // Nothing read here may stay alive across the `yield`: a second reference to the
-            // value would make the in-place mutation copy it.
-            if let member = model[keyPath: storage].storage.inPlaceMember(), model._obsgenMutatesInPlace(member) {
-                yield &model[keyPath: storage].storage.value
-            } else {
-                var value = model[keyPath: storage].storage.value
-                yield &value
-                model[keyPath: wrapped] = value
+            // One `yield`, so that the optimizer inlines this accessor and turns the key paths
+            // into direct accesses. In place, nothing read here stays alive across it (a second
+            // reference would make the mutation copy). Else the old value is kept: after the
+            // mutation (also one that throws, as a setter's write-back is) it goes back, and
+            // the new value is assigned through the setter, so `$x` and the observers see an
+            // assignment.
+            let inPlace = model[keyPath: storage].storage.subject == nil
+                && model._obsgenMutatesInPlace(model[keyPath: storage].storage.member)
+            let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
+            defer {
+                if let oldValue {
+                    model[keyPath: wrapped] = model[keyPath: storage].storage.exchange(oldValue)
+                }
             }
+            yield &model[keyPath: storage].storage.value
         }
     }
 
@@ -2372,15 +2380,21 @@ extension _ObsgenMainActorPublishedModel {
             model._obsgenStore(model[keyPath: storage].storage.member)
         }
         _modify {
-            // Nothing read here may stay alive across the `yield`: a second reference to the
-            // value would make the in-place mutation copy it.
-            if let member = model[keyPath: storage].storage.inPlaceMember(), model._obsgenMutatesInPlace(member) {
-                yield &model[keyPath: storage].storage.value
-            } else {
-                var value = model[keyPath: storage].storage.value
-                yield &value
-                model[keyPath: wrapped] = value
+            // One `yield`, so that the optimizer inlines this accessor and turns the key paths
+            // into direct accesses. In place, nothing read here stays alive across it (a second
+            // reference would make the mutation copy). Else the old value is kept: after the
+            // mutation (also one that throws, as a setter's write-back is) it goes back, and
+            // the new value is assigned through the setter, so `$x` and the observers see an
+            // assignment.
+            let inPlace = model[keyPath: storage].storage.subject == nil
+                && model._obsgenMutatesInPlace(model[keyPath: storage].storage.member)
+            let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
+            defer {
+                if let oldValue {
+                    model[keyPath: wrapped] = model[keyPath: storage].storage.exchange(oldValue)
+                }
             }
+            yield &model[keyPath: storage].storage.value
         }
     }
 
