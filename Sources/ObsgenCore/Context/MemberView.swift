@@ -7,7 +7,7 @@ final class MemberView: ContextObject {
     static let fields: [(ContextKey, ContextShape)] = [
         (.name, .value), (.swiftName, .value), (.capitalized, .value), (.kind, .value), (.type, .value),
         (.storage, .value), (.valueAccess, .value), (.childIsObservableObject, .value), (.childPublishers, .value), (.emptyChildren, .value),
-        (.initialization, .value), (.sendCondition, .value), (.inPlaceUnless, .value),
+        (.initialization, .value), (.sendCondition, .value), (.inPlaceUnless, .value), (.changeTest, .value), (.keepsOldWhen, .value),
         (.cacheName, .value), (.index, .value), (.doc, .list(.docLine)), (.isConstant, .value), (.isChild, .value),
         (.isChildren, .value), (.isOptional, .value), (.isDistinct, .value), (.isBool, .value), (.isIndirect, .value),
         (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value), (.tellingArgument, .value),
@@ -44,6 +44,10 @@ final class MemberView: ContextObject {
     /// Combine style: the condition under which a mutation through the property cannot
     /// happen in place (something needs the old value); "" when it never can.
     let inPlaceUnless: String
+    /// The condition on `newValue`/`oldValue` under which a store is a change (`sendCondition`,
+    /// else the runtime's `_obsgenShouldNotify`), and, in a `@locked` model, the `if` condition
+    /// read under the lock under which `modifyX` keeps the value its body replaces ("" elsewhere).
+    private let changeTest: String, keepsOldWhen: String
     /// The derived values to recompute on a change (a flagged list) and whether there are any.
     private let dependents: ContextValue, hasDependents: Bool
     /// A derived member's parameters and tracked members (flagged lists; `.null` otherwise).
@@ -104,6 +108,10 @@ final class MemberView: ContextObject {
         } else {
             inPlaceUnless = ""
         }
+        changeTest = sendCondition.isEmpty ? "_obsgenShouldNotify(oldValue, newValue)" : sendCondition
+        keepsOldWhen = model.isolation != .locked || !member.isStored || !member.isObservable ? ""
+            : hasDependents || member.child != nil ? "_obsgenTable != nil"
+            : "let table = _obsgenTable, !table.\(storage).isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty"
         if let derived = member.derived {
             let byName = Dictionary(model.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             deriveParameters = .list(derived.parameters.map(DeriveParameterView.init))
@@ -129,6 +137,8 @@ final class MemberView: ContextObject {
         case .initialization: return .string(initialization)
         case .sendCondition: return .stringOrFalse(sendCondition)
         case .inPlaceUnless: return .stringOrFalse(inPlaceUnless)
+        case .changeTest: return .string(changeTest)
+        case .keepsOldWhen: return .stringOrFalse(keepsOldWhen)
         case .cacheName: return .string(cacheName)
         case .index: return .int(member.index)
         case .doc: return .doc(member.doc)

@@ -20,7 +20,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     case hasEvents, initParameters, followsDefaultIsolation, unobserved, properties, hasWeakMembers, initAccess
     case variables, inPlaceMembers, hasInPlaceMembers
     // Member.
-    case kind, valueAccess, childIsObservableObject, childPublishers, emptyChildren, initialization, sendCondition, inPlaceUnless, cacheName, index, isConstant, isChild
+    case kind, valueAccess, childIsObservableObject, childPublishers, emptyChildren, initialization, sendCondition, inPlaceUnless, changeTest, keepsOldWhen, cacheName, index, isConstant, isChild
     case isChildren, isOptional, isDistinct, isBool, isIndirect, childModel, changePayload, changeDoc
     case changeCondition, tellingArgument, replacedPayload, defaultClause, dependents, hasDependents, isPlainStored, hasModify
     case setterAccess, modifyAccess, isWeak, isIgnored, inProtocol, protocolAccessors, isSettableInProtocol
