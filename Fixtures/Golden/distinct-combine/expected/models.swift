@@ -795,29 +795,17 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
 
     var pair: (Int, String) {
         get { _obsgenLock.withLock { _obsgen_pair } }
-        set { _obsgenUpdatePair { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<(Int, String)> = nil
-            if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_pair
-            }
-            defer { _obsgenEndPair(oldValue) }
-            yield &_obsgen_pair
+            _obsgenEndPair(_obsgenExchange(&_obsgen_pair, newValue))
         }
     }
 
     var refs: [Ref] {
         get { _obsgenLock.withLock { _obsgen_refs } }
-        set { _obsgenUpdateRefs { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<[Ref]> = nil
-            if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_refs
-            }
-            defer { _obsgenEndRefs(oldValue) }
-            yield &_obsgen_refs
+            _obsgenEndRefs(_obsgenExchange(&_obsgen_refs, newValue))
         }
     }
     private var _obsgen_count: Int
@@ -900,15 +888,29 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     }
 
     /// Reads and writes `pair` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyPair(_ body: (inout (Int, String)) -> Void) {
-        _obsgenUpdatePair(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<(Int, String)> = nil
+        if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_pair
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyPair") { body(&_obsgen_pair) }
+        _obsgenEndPair(oldValue)
     }
 
     /// Reads and writes `refs` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyRefs(_ body: (inout [Ref]) -> Void) {
-        _obsgenUpdateRefs(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[Ref]> = nil
+        if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_refs
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyRefs") { body(&_obsgen_refs) }
+        _obsgenEndRefs(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -1120,24 +1122,22 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdatePair(_ mutate: (inout (Int, String)) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_pair
-        mutate(&_obsgen_pair)
-        _obsgenEndPair(oldValue)
-    }
-
-    /// Ends a mutation of `pair` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `pair` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndPair(_ old: Optional<(Int, String)>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_pair
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_pair
-            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
-            let pass = table._obsgenStamps.start(4)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_pair.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard _obsgenShouldNotify(oldValue, newValue) else { return }
+                let pass = table._obsgenStamps.start(4)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pair.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .pair(new: newValue, old: oldValue), pass)
             }
@@ -1146,24 +1146,22 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdateRefs(_ mutate: (inout [Ref]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_refs
-        mutate(&_obsgen_refs)
-        _obsgenEndRefs(oldValue)
-    }
-
-    /// Ends a mutation of `refs` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `refs` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndRefs(_ old: Optional<[Ref]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_refs
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_refs
-            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
-            let pass = table._obsgenStamps.start(5)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_refs.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard _obsgenShouldNotify(oldValue, newValue) else { return }
+                let pass = table._obsgenStamps.start(5)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_refs.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .refs(new: newValue, old: oldValue), pass)
             }
@@ -1693,29 +1691,17 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
 
     var pair: (Int, Int) {
         get { _obsgenLock.withLock { _obsgen_pair } }
-        set { _obsgenUpdatePair { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<(Int, Int)> = nil
-            if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_pair
-            }
-            defer { _obsgenEndPair(oldValue) }
-            yield &_obsgen_pair
+            _obsgenEndPair(_obsgenExchange(&_obsgen_pair, newValue))
         }
     }
 
     var refs: [Ref] {
         get { _obsgenLock.withLock { _obsgen_refs } }
-        set { _obsgenUpdateRefs { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<[Ref]> = nil
-            if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_refs
-            }
-            defer { _obsgenEndRefs(oldValue) }
-            yield &_obsgen_refs
+            _obsgenEndRefs(_obsgenExchange(&_obsgen_refs, newValue))
         }
     }
     private var _obsgen_count: Int
@@ -1766,15 +1752,29 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     }
 
     /// Reads and writes `pair` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyPair(_ body: (inout (Int, Int)) -> Void) {
-        _obsgenUpdatePair(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<(Int, Int)> = nil
+        if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_pair
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyPair") { body(&_obsgen_pair) }
+        _obsgenEndPair(oldValue)
     }
 
     /// Reads and writes `refs` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyRefs(_ body: (inout [Ref]) -> Void) {
-        _obsgenUpdateRefs(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[Ref]> = nil
+        if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_refs
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyRefs") { body(&_obsgen_refs) }
+        _obsgenEndRefs(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -1914,24 +1914,21 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdatePair(_ mutate: (inout (Int, Int)) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_pair
-        mutate(&_obsgen_pair)
-        _obsgenEndPair(oldValue)
-    }
-
-    /// Ends a mutation of `pair` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `pair` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndPair(_ old: Optional<(Int, Int)>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_pair
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_pair
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(2)
             let observers = table._obsgen_pair.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(2)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pair.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .pair(new: newValue, old: oldValue), pass)
             }
@@ -1940,24 +1937,21 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdateRefs(_ mutate: (inout [Ref]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_refs
-        mutate(&_obsgen_refs)
-        _obsgenEndRefs(oldValue)
-    }
-
-    /// Ends a mutation of `refs` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `refs` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndRefs(_ old: Optional<[Ref]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_refs
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_refs
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(3)
             let observers = table._obsgen_refs.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(3)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_refs.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .refs(new: newValue, old: oldValue), pass)
             }
