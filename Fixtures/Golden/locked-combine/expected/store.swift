@@ -2915,8 +2915,8 @@ nonisolated protocol HookedJobProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (HookedJob.Change) -> Void) -> ObservationToken
 }
 
-/// An `if` expression on the lines after `=` (swift-format's layout): evaluated in the lock
-/// hold by a static function, as a one-line expression is.
+/// An `if` expression on the lines after `=` (swift-format's layout): evaluated outside the
+/// lock by a static function, as a one-line expression is.
 nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `SharedVisibility`: what changed, with its new and old values.
     enum Change {
@@ -3299,4 +3299,500 @@ nonisolated protocol SharedVisibilityProtocol: AnyObject, Sendable {
     /// Reads and writes `localVisibility` under one hold of the lock.
     func modifyLocalVisibility(_ body: (inout String) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (SharedVisibility.Change) -> Void) -> ObservationToken
+}
+
+/// A list that everyday Swift code mutates through its properties: a closure argument, an
+/// element's `==` or `description`, a derived expression and the `deinit` of a released
+/// value may each read and write the model, since none of them runs under its lock.
+nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
+    /// One case per observable member of `Job`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 86)
+        /// `items` was assigned a new value.
+        case items(new: [Int], old: [Int])
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 87)
+        /// `limit` was assigned a new value.
+        case limit(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 88)
+        /// `readers` was assigned a new value.
+        case readers(new: [AnyObject], old: [AnyObject])
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 89)
+        /// `tag` was assigned a new value.
+        case tag(new: AnyHashable, old: AnyHashable)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 90)
+        /// The value of `tagText` changed.
+        case tagText(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 91)
+        /// The value of `tagged` changed.
+        case tagged(new: AnyHashable, old: AnyHashable)
+        #sourceLocation()
+    }
+
+    var items: [Int] {
+        get { _obsgenLock.withLock { _obsgen_items } }
+        set {
+            _obsgenLock._obsgenLockNow()
+            _obsgenEndItems(_obsgenExchange(&_obsgen_items, newValue))
+        }
+    }
+
+    var limit: Int {
+        get { _obsgenLock.withLock { _obsgen_limit } }
+        set {
+            _obsgenLock._obsgenLockNow()
+            _obsgenEndLimit(_obsgenExchange(&_obsgen_limit, newValue))
+        }
+    }
+
+    var readers: [AnyObject] {
+        get { _obsgenLock.withLock { _obsgen_readers } }
+        set {
+            _obsgenLock._obsgenLockNow()
+            _obsgenEndReaders(_obsgenExchange(&_obsgen_readers, newValue))
+        }
+    }
+
+    var tag: AnyHashable {
+        get { _obsgenLock.withLock { _obsgen_tag } }
+        set {
+            _obsgenLock._obsgenLockNow()
+            _obsgenEndTag(_obsgenExchange(&_obsgen_tag, newValue))
+        }
+    }
+
+    var tagText: String {
+        _obsgenEvaluate_tagText()
+    }
+
+    var tagged: AnyHashable {
+        _obsgenEvaluate_tagged()
+    }
+    private var _obsgen_items: [Int]
+    private var _obsgen_limit: Int
+    private var _obsgen_readers: [AnyObject]
+    private var _obsgen_tag: AnyHashable
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 86)
+    /// Makes a `Job` from every stored member, in declaration order; ends with `didInit()`.
+    init(items: [Int] = [1, 2, 3, 4],
+         limit: Int = 2,
+         readers: [AnyObject] = [],
+         tag: AnyHashable = 0) {
+        #sourceLocation()
+        self._obsgen_items = items
+        self._obsgen_limit = limit
+        self._obsgen_readers = readers
+        self._obsgen_tag = tag
+        didInit()
+    }
+
+    /// Reads and writes `items` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
+    func modifyItems(_ body: (inout [Int]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[Int]> = nil
+        if let table = _obsgenTable, !table._obsgen_items.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_items
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyItems") { body(&_obsgen_items) }
+        _obsgenEndItems(oldValue)
+    }
+
+    /// Reads and writes `limit` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
+    func modifyLimit(_ body: (inout Int) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if let table = _obsgenTable, !table._obsgen_limit.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_limit
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLimit") { body(&_obsgen_limit) }
+        _obsgenEndLimit(oldValue)
+    }
+
+    /// Reads and writes `readers` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
+    func modifyReaders(_ body: (inout [AnyObject]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[AnyObject]> = nil
+        if let table = _obsgenTable, !table._obsgen_readers.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_readers
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyReaders") { body(&_obsgen_readers) }
+        _obsgenEndReaders(oldValue)
+    }
+
+    /// Reads and writes `tag` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
+    func modifyTag(_ body: (inout AnyHashable) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<AnyHashable> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_tag
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTag") { body(&_obsgen_tag) }
+        _obsgenEndTag(oldValue)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `items`, until the token is cancelled or released.
+    func observeItems(_ callback: @escaping @Sendable (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_items.add(callback) }
+    }
+
+    /// Cancels every observer of `items` (the `observeItems` callbacks).
+    func removeAllItemsObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_items._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `limit`, until the token is cancelled or released.
+    func observeLimit(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_limit.add(callback) }
+    }
+
+    /// Cancels every observer of `limit` (the `observeLimit` callbacks).
+    func removeAllLimitObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_limit._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `readers`, until the token is cancelled or released.
+    func observeReaders(_ callback: @escaping @Sendable (_ new: [AnyObject], _ old: [AnyObject]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_readers.add(callback) }
+    }
+
+    /// Cancels every observer of `readers` (the `observeReaders` callbacks).
+    func removeAllReadersObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_readers._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `tag`, until the token is cancelled or released.
+    func observeTag(_ callback: @escaping @Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_tag.add(callback) }
+    }
+
+    /// Cancels every observer of `tag` (the `observeTag` callbacks).
+    func removeAllTagObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_tag._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `tagText`, until the token is cancelled or released.
+    func observeTagText(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_tagText.add(callback) }
+    }
+
+    /// Cancels every observer of `tagText` (the `observeTagText` callbacks).
+    func removeAllTagTextObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_tagText._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `tagged`, until the token is cancelled or released.
+    func observeTagged(_ callback: @escaping @Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_tagged.add(callback) }
+    }
+
+    /// Cancels every observer of `tagged` (the `observeTagged` callbacks).
+    func removeAllTaggedObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_tagged._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_items: _ObsgenObservers<@Sendable (_ new: [Int], _ old: [Int]) -> Void>
+        @exclusivity(unchecked) var _obsgen_limit: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_readers: _ObsgenObservers<@Sendable (_ new: [AnyObject], _ old: [AnyObject]) -> Void>
+        @exclusivity(unchecked) var _obsgen_tag: _ObsgenObservers<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>
+        @exclusivity(unchecked) var _obsgen_tagText: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_tagged: _ObsgenObservers<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_tagText: String
+        /// The epoch of the update whose value of `tagText` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_tagText: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_tagged: AnyHashable
+        /// The epoch of the update whose value of `tagged` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_tagged: UInt64 = 0
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init(_obsgenLast_tagText: String, _obsgenLast_tagged: AnyHashable) {
+            _obsgen_items = _ObsgenObservers()
+            _obsgen_limit = _ObsgenObservers()
+            _obsgen_readers = _ObsgenObservers()
+            _obsgen_tag = _ObsgenObservers()
+            _obsgen_tagText = _ObsgenObservers()
+            _obsgen_tagged = _ObsgenObservers()
+            self._obsgenLast_tagText = _obsgenLast_tagText
+            self._obsgenLast_tagged = _obsgenLast_tagged
+        }
+
+        /// Takes the next epoch (under the model's lock).
+        func _obsgenNextEpoch() -> UInt64 {
+            _obsgenEpoch += 1
+            return _obsgenEpoch
+        }
+    }
+
+    /// Runs `body` with the table under the lock, making the table on first use.
+    private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`). Derived values are evaluated with no lock held
+    /// (their expressions are the app's code): before the table is made.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let _obsgen_tagTextFirst = _obsgenEvaluate_tagText()
+        let _obsgen_taggedFirst = _obsgenEvaluate_tagged()
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
+            let table = _ObsgenTable(_obsgenLast_tagText: _obsgen_tagTextFirst, _obsgenLast_tagged: _obsgen_taggedFirst)
+            _obsgenTable = table
+            return (table, nil)
+        }
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
+        return table
+    }
+
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+    }
+
+    /// Evaluates `tagText` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
+    private func _obsgenEvaluate_tagText() -> String {
+        let (_obsgen_tagNow) = _obsgenLock.withLock { (_obsgen_tag) }
+        return Self._obsgenDerive_tagText(_obsgen_tagNow)
+    }
+
+    /// Evaluates `tagText` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_tagText(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
+        let value = _obsgenEvaluate_tagText()
+        let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
+            guard epoch > table._obsgenSettled_tagText else { return nil }
+            table._obsgenSettled_tagText = epoch
+            defer { table._obsgenLast_tagText = value }
+            return (table._obsgenLast_tagText, table._obsgen_tagText.slots)
+        }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(4), value, replaced.old, replaced.observers)
+    }
+
+    private static func _obsgenDerive_tagText(_ tag: AnyHashable) -> String {
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 91)
+                              "\(tag)"
+        #sourceLocation()
+    }
+
+    /// Evaluates `tagged` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
+    private func _obsgenEvaluate_tagged() -> AnyHashable {
+        let (_obsgen_tagNow) = _obsgenLock.withLock { (_obsgen_tag) }
+        return Self._obsgenDerive_tagged(_obsgen_tagNow)
+    }
+
+    /// Evaluates `tagged` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_tagged(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: AnyHashable, old: AnyHashable, observers: _ObsgenSlots<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>?) {
+        let value = _obsgenEvaluate_tagged()
+        let replaced = _obsgenLock.withLock { () -> (old: AnyHashable, observers: _ObsgenSlots<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>?)? in
+            guard epoch > table._obsgenSettled_tagged else { return nil }
+            table._obsgenSettled_tagged = epoch
+            defer { table._obsgenLast_tagged = value }
+            return (table._obsgenLast_tagged, table._obsgen_tagged.slots)
+        }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(5), value, replaced.old, replaced.observers)
+    }
+
+    private static func _obsgenDerive_tagged(_ tag: AnyHashable) -> AnyHashable {
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 92)
+                                  tag
+        #sourceLocation()
+    }
+
+    /// Ends a store or mutation of `items` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
+    private func _obsgenEndItems(_ old: Optional<[Int]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_items
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            guard let table = _obsgenTable else { return nil }
+            let observers = table._obsgen_items.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                let pass = table._obsgenStamps.start(0)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_items.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .items(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    /// Ends a store or mutation of `limit` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
+    private func _obsgenEndLimit(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_limit
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            guard let table = _obsgenTable else { return nil }
+            let observers = table._obsgen_limit.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                let pass = table._obsgenStamps.start(1)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_limit.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .limit(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    /// Ends a store or mutation of `readers` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
+    private func _obsgenEndReaders(_ old: Optional<[AnyObject]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_readers
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            guard let table = _obsgenTable else { return nil }
+            let observers = table._obsgen_readers.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                let pass = table._obsgenStamps.start(2)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_readers.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .readers(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    /// Ends a store or mutation of `tag` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
+    private func _obsgenEndTag(_ old: Optional<AnyHashable>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_tag
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            guard let table = _obsgenTable else { return nil }
+            let _obsgen_tagTextEpoch = table._obsgenNextEpoch()
+            let _obsgen_taggedEpoch = table._obsgenNextEpoch()
+            let observers = table._obsgen_tag.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                guard newValue != oldValue else { return }
+                let pass = table._obsgenStamps.start(3)
+                let (_obsgen_tagTextPass, _obsgen_tagTextNew, _obsgen_tagTextOld, _obsgen_tagTextObservers) = self._obsgenSettle_tagText(table, _obsgen_tagTextEpoch)
+                let (_obsgen_taggedPass, _obsgen_taggedNew, _obsgen_taggedOld, _obsgen_taggedObservers) = self._obsgenSettle_tagged(table, _obsgen_taggedEpoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tag.compact() } }
+                if let _obsgen_tagTextPass, _obsgen_tagTextPass.isCurrent, _obsgenNotify(_obsgen_tagTextObservers, _obsgen_tagTextPass, { $0(_obsgen_tagTextNew, _obsgen_tagTextOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tagText.compact() } }
+                if let _obsgen_taggedPass, _obsgen_taggedPass.isCurrent, _obsgenNotify(_obsgen_taggedObservers, _obsgen_taggedPass, { $0(_obsgen_taggedNew, _obsgen_taggedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tagged.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .tag(new: newValue, old: oldValue), pass)
+                if let _obsgen_tagTextPass { self._obsgenDeliver(changeObservers, parents, .tagText(new: _obsgen_tagTextNew, old: _obsgen_tagTextOld), _obsgen_tagTextPass) }
+                if let _obsgen_taggedPass { self._obsgenDeliver(changeObservers, parents, .tagged(new: _obsgen_taggedNew, old: _obsgen_taggedOld), _obsgen_taggedPass) }
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
+            }
+        }
+    }
+}
+
+/// The interface of `Job`: its values and how to observe them (documented on `Job`).
+nonisolated protocol JobProtocol: AnyObject, Sendable {
+    var items: [Int] { get set }
+    var limit: Int { get set }
+    var readers: [AnyObject] { get set }
+    var tag: AnyHashable { get set }
+    var tagText: String { get }
+    var tagged: AnyHashable { get }
+    func observeItems(_ callback: @escaping @Sendable (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
+    func removeAllItemsObservers()
+    func observeLimit(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    func removeAllLimitObservers()
+    func observeReaders(_ callback: @escaping @Sendable (_ new: [AnyObject], _ old: [AnyObject]) -> Void) -> ObservationToken
+    func removeAllReadersObservers()
+    func observeTag(_ callback: @escaping @Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void) -> ObservationToken
+    func removeAllTagObservers()
+    func observeTagText(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllTagTextObservers()
+    func observeTagged(_ callback: @escaping @Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void) -> ObservationToken
+    func removeAllTaggedObservers()
+    /// Reads and writes `items` under one hold of the lock.
+    func modifyItems(_ body: (inout [Int]) -> Void)
+    /// Reads and writes `limit` under one hold of the lock.
+    func modifyLimit(_ body: (inout Int) -> Void)
+    /// Reads and writes `readers` under one hold of the lock.
+    func modifyReaders(_ body: (inout [AnyObject]) -> Void)
+    /// Reads and writes `tag` under one hold of the lock.
+    func modifyTag(_ body: (inout AnyHashable) -> Void)
+    func observeChanges(_ callback: @escaping @Sendable (Job.Change) -> Void) -> ObservationToken
 }
