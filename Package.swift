@@ -131,6 +131,12 @@ let package = Package(
         // SPEC §2 Isolation: every golden input × style (callbacks, observation) × access ×
         // default isolation, generated in-process and type-checked by swiftc.
         .testTarget(name: "CompileMatrixTests", dependencies: ["ObsgenCore"], swiftSettings: strict),
+        // Everyday mutations of a @locked model that run the caller's code (closures, `==`,
+        // derived expressions, deinits), one per process: Tests/LockedScenarioTests runs each
+        // with a timeout, so that a deadlock or a trap fails instead of hanging the suite.
+        .executableTarget(name: "LockedScenarios", dependencies: ["IsolationLockedModels", "LockedObservationModels"],
+                          path: "Tests/LockedScenarios", swiftSettings: strict),
+        .testTarget(name: "LockedScenarioTests", dependencies: ["LockedScenarios"], swiftSettings: strict),
         // @locked models (also tracked through Observation, and their persisted members) and the
         // thread-safe event bus from 8 threads; Scripts/tsan.sh runs it under ThreadSanitizer.
         .testTarget(

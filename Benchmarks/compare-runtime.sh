@@ -10,8 +10,15 @@
 # CPU seconds) for obsgen before, obsgen after, and the hand-written seed-000 classes with the
 # same surface (`Tools/SchemaGen.swift compile`: observeX with (new, old), removeAll, a protocol).
 # Everything goes to Benchmarks/.scratch/compare-runtime.
+#
+#   COMPARE=locked Benchmarks/compare-runtime.sh OBSGEN_BEFORE OBSGEN_AFTER [ROUNDS]
+#
+# measures the `@locked` models of Speed/Variants/bench-locked.obs instead (the "obsgen-locked"
+# variant), with one more case, modify0 (`modifyValue`, no observer), and no build-cost table.
 set -euo pipefail
 BEFORE=$(realpath "$1") AFTER=$(realpath "$2") ROUNDS=${3:-3}
+INPUT=bench.obs DEFINES=() BUILD_COST=1
+[[ ${COMPARE:-} == locked ]] && INPUT=bench-locked.obs DEFINES=(-D OBSGEN_LOCKED) BUILD_COST=0
 BENCH="$(cd "$(dirname "$0")" && pwd)"
 S="$BENCH/.scratch/compare-runtime"
 rm -rf "$S" && mkdir -p "$S"
@@ -27,16 +34,18 @@ swiftc -O "$BENCH/Tools/SchemaGen.swift" -o "$S/schemagen"
 # Speed executables: obsgen before and after (same harness and variant file), seed000, plain.
 for side in before after; do
     exe=$BEFORE; [[ $side == after ]] && exe=$AFTER
-    "$exe" "$BENCH/Speed/Variants/bench.obs" -o "$S/gen-$side"
-    "${SWIFTC[@]}" "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" "$S/gen-$side"/*.swift -o "$S/speed-$side"
+    "$exe" "$BENCH/Speed/Variants/$INPUT" -o "$S/gen-$side"
+    "${SWIFTC[@]}" "${DEFINES[@]}" "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" "$S/gen-$side"/*.swift -o "$S/speed-$side"
 done
 "${SWIFTC[@]}" "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Seed000.swift" -o "$S/speed-seed000"
 "${SWIFTC[@]}" "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Plain.swift" -o "$S/speed-plain"
 SPEED=(plain seed000 before after)
 
-"$S/schemagen" compile 150 "$S/ct" > /dev/null
-"$BEFORE" "$S/ct/obs/models.obs" -o "$S/ct/before"
-"$AFTER" "$S/ct/obs/models.obs" -o "$S/ct/after"
+if (( BUILD_COST )); then
+    "$S/schemagen" compile 150 "$S/ct" > /dev/null
+    "$BEFORE" "$S/ct/obs/models.obs" -o "$S/ct/before"
+    "$AFTER" "$S/ct/obs/models.obs" -o "$S/ct/after"
+fi
 R="$S/results.tsv"
 : > "$R"
 for (( r = 1; r <= ROUNDS; r++ )); do
@@ -46,6 +55,7 @@ for (( r = 1; r <= ROUNDS; r++ )); do
         for c in $("$S/speed-$v" list-memory); do "$S/speed-$v" memory "$c" | sed "s/^/$v\t/" >> "$R"; done
     done
     for v in before after seed000; do
+        (( BUILD_COST )) || break
         files=("$S/ct/$v"/*.swift)
         echo -e "$v\tbuild\ttypecheck\t$("$S/timed" swiftc -typecheck -swift-version 6 -module-name Models "${files[@]}")" >> "$R"
         echo -e "$v\tbuild\twmo\t$("$S/timed" swiftc -O -wmo -swift-version 6 -parse-as-library -emit-library -module-name Models -o "$S/lib$v.so" "${files[@]}")" >> "$R"
@@ -54,7 +64,7 @@ done
 if command -v valgrind > /dev/null; then
     ir() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" run "$2" "$3" 2>&1 | awk '/Collected/ { print $NF }'; }
     for v in "${SPEED[@]}"; do
-        for c in set0 set1 set4 forward; do
+        for c in set0 set1 set4 forward modify0; do
             "$S/speed-$v" run "$c" 1 > /dev/null 2>&1 || continue
             a=$(ir "$S/speed-$v" "$c" 20000) b=$(ir "$S/speed-$v" "$c" 40000)
             echo -e "$v\tinstr\t$c\t$(( (b - a) / 20000 ))" >> "$R"
@@ -70,7 +80,8 @@ median() {
 }
 echo "| ns per assignment (median of $ROUNDS) | plain | seed000 | obsgen before | obsgen after | after / seed000 |"
 echo "|---|---:|---:|---:|---:|---:|"
-for c in set0 set1 set4 forward; do
+CASES=(set0 set1 set4 forward); [[ ${COMPARE:-} == locked ]] && CASES+=(modify0)
+for c in "${CASES[@]}"; do
     s=$(median seed000 speed "$c" 5) a=$(median after speed "$c" 5)
     echo "| $c | $(median plain speed "$c" 5) | $s | $(median before speed "$c" 5) | $a | $(awk -v a="$a" -v s="$s" 'BEGIN { if (s + 0 > 0) printf "%.2f", a / s; else print "—" }') |"
 done
@@ -78,7 +89,7 @@ if grep -q $'\tinstr\t' "$R"; then
     echo
     echo "| instructions per assignment (callgrind) | plain | seed000 | obsgen before | obsgen after |"
     echo "|---|---:|---:|---:|---:|"
-    for c in set0 set1 set4 forward; do
+    for c in "${CASES[@]}"; do
         echo "| $c | $(median plain instr "$c" 4) | $(median seed000 instr "$c" 4) | $(median before instr "$c" 4) | $(median after instr "$c" 4) |"
     done
 fi
@@ -88,6 +99,7 @@ echo "|---|---:|---:|---:|---:|"
 for c in $(awk -F'\t' '$2 == "memory" { print $3 }' "$R" | sort -u); do
     echo "| $c | $(median plain memory "$c" 5) | $(median seed000 memory "$c" 5) | $(median before memory "$c" 5) | $(median after memory "$c" 5) |"
 done
+(( BUILD_COST )) || exit 0
 echo
 echo "| build cost, 150 models x 10 properties (CPU s, median of $ROUNDS) | obsgen before | obsgen after | seed000 same surface | before / seed000 | after / seed000 |"
 echo "|---|---:|---:|---:|---:|---:|"

@@ -36,6 +36,11 @@ var targets: [Target] = [
     .testTarget(name: "CombineMainActorTests", dependencies: ["MainActorCombineModels", openCombine], swiftSettings: strict),
     // @locked models keep the callbacks shape (docs/styles.md).
     .testTarget(name: "CombineLockedTests", dependencies: ["LockedCombineModels", openCombine], swiftSettings: strict),
+    // The everyday mutations of Tests/LockedScenarios (linked) on the combine style's @locked
+    // model, one per process with a timeout: no caller's code runs under the lock.
+    .executableTarget(name: "LockedCombineScenarios", dependencies: ["LockedCombineModels", openCombine], swiftSettings: strict),
+    .testTarget(name: "LockedCombineScenarioTests", dependencies: ["LockedCombineScenarios"],
+                swiftSettings: strict + [.define("OBSGEN_STYLE_COMBINE")]),
     // objectWillChange and the callbacks skip equal values of @distinct models' Equatable
     // members (overloads, every isolation); @ignored members send nothing.
     .testTarget(name: "CombineDistinctTests", dependencies: ["DistinctCombineModels", "ModifiersCombineModels", openCombine],

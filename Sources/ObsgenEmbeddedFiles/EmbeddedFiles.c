@@ -114,6 +114,9 @@ static const unsigned char runtime_Lock[] = {
 static const unsigned char runtime_ModelTable[] = {
 #embed "../../Sources/ObsgenRuntime/ModelTable.swift"
 };
+static const unsigned char runtime_ModifyBody[] = {
+#embed "../../Sources/ObsgenRuntime/ModifyBody.swift"
+};
 static const unsigned char runtime_Notify[] = {
 #embed "../../Sources/ObsgenRuntime/Notify.swift"
 };
@@ -194,6 +197,7 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Sources/ObsgenRuntime/Equality.swift", runtime_Equality),
     ENTRY("Sources/ObsgenRuntime/Lock.swift", runtime_Lock),
     ENTRY("Sources/ObsgenRuntime/ModelTable.swift", runtime_ModelTable),
+    ENTRY("Sources/ObsgenRuntime/ModifyBody.swift", runtime_ModifyBody),
     ENTRY("Sources/ObsgenRuntime/Notify.swift", runtime_Notify),
     ENTRY("Sources/ObsgenRuntime/Observers.swift", runtime_Observers),
     ENTRY("Sources/ObsgenRuntime/Parents.swift", runtime_Parents),

@@ -41,10 +41,19 @@ import Android
         return try body()
     }
 
-    /// Takes the lock.
+    /// Takes the lock: one try, and only when another hold is in progress the waiting path.
     @inline(__always)
     public func _obsgenLockNow() {
-        _ObsgenLockWord.lock(_obsgenPointer)
+        if !_ObsgenLockWord.tryLock(_obsgenPointer) { _obsgenWait() }
+    }
+
+    /// Takes the lock that some hold has: first stops with a message if the hold is this
+    /// thread's, for a `modifyX` body that touched its model (waiting would never end), then
+    /// waits for it. Only this path checks, so an uncontended hold costs nothing more.
+    @inline(never)
+    private func _obsgenWait() {
+        _ObsgenModifyBody.stopIfRunning(holding: self)
+        _ObsgenLockWord.wait(_obsgenPointer)
     }
 
     #if canImport(Darwin)
@@ -83,6 +92,14 @@ import Android
     @inline(__always)
     public static func lock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_lock(word) }
 
+    /// Takes the lock if it is free; false when a hold is in progress.
+    @inline(__always)
+    public static func tryLock(_ word: UnsafeMutablePointer<_Word>) -> Bool { os_unfair_lock_trylock(word) }
+
+    /// Takes the lock that a hold has, sleeping until it is released.
+    @inline(__always)
+    public static func wait(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_lock(word) }
+
     /// Releases the lock.
     @inline(__always)
     public static func unlock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_unlock(word) }
@@ -101,7 +118,7 @@ import Synchronization
 /// (see `_ObsgenLock`); the lock may be inlined, as nothing that reads the guarded fields can
 /// move above its acquiring compare-and-swap. ThreadSanitizer sees the atomics.
 /// The runtime's holds are a few loads and stores, except a `@locked` model's (its accessors
-/// and `_modify` yields), whose waiters yield instead of sleeping on a futex.
+/// and `modifyX` bodies), whose waiters yield instead of sleeping on a futex.
 @_spi(ObsgenRuntime) public nonisolated enum _ObsgenLockWord {
     /// The lock's storage.
     public typealias _Word = Synchronization.Atomic<Int>
@@ -117,7 +134,13 @@ import Synchronization
     /// Takes the lock.
     @inline(__always)
     public static func lock(_ word: UnsafeMutablePointer<_Word>) {
-        if !word.pointee.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { wait(word) }
+        if !tryLock(word) { wait(word) }
+    }
+
+    /// Takes the lock if it is free; false when a hold is in progress.
+    @inline(__always)
+    public static func tryLock(_ word: UnsafeMutablePointer<_Word>) -> Bool {
+        word.pointee.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
     }
 
     /// Takes the lock that another thread holds, yielding until it is released.

@@ -49,12 +49,8 @@ final class LockedPersistedStressTests: XCTestCase {
         let perThread = Stress.iterations(250)
         Stress.run { index in
             for step in 0..<perThread {
-                if (index + step) % 2 == 0 {
-                    settings.modifyCount { $0 += 1 }
-                } else {
-                    settings.count += 1
-                }
-                settings.title = "\(index)"
+                settings.modifyCount { $0 += 1 }
+                settings.title = "\(index)-\(step % 2)"
             }
         }
         let total = Stress.threads * perThread

@@ -2,8 +2,9 @@ import XCTest
 @testable import IsolationLockedModels
 
 /// An `if` expression on the lines after `=` in a `@locked` model (`SharedVisibility`): its
-/// static function takes the branch the one-line form would, reading the members it names in
-/// the lock hold of the assignment that changed them.
+/// static function takes the branch the one-line form would. It runs outside the lock, and a
+/// value computed for an assignment that a later one overtook is not reported (the later
+/// one's value is), so concurrent toggles report real changes, at most one per toggle.
 final class LockedControlFlowTests: XCTestCase {
     func testTheIfExpressionTakesTheBranchOfItsCondition() {
         let sharing = SharedVisibility()
@@ -27,8 +28,9 @@ final class LockedControlFlowTests: XCTestCase {
         concurrently(threads) { _ in
             for _ in 0..<perThread { sharing.modifyUseServerSettings { $0.toggle() } }
         }
-        XCTAssertEqual(pairs.count, threads * perThread, "every toggle changes the branch taken")
-        XCTAssertTrue(pairs.entries.allSatisfy { $0.old != $0.new }, "each value computed in its assignment's lock hold")
+        XCTAssertGreaterThan(pairs.count, 0)
+        XCTAssertLessThanOrEqual(pairs.count, threads * perThread, "at most one report per toggle")
+        XCTAssertTrue(pairs.entries.allSatisfy { $0.old != $0.new }, "only real changes are reported")
         XCTAssertEqual(sharing.visibility, "private", "an even number of toggles")
         _ = token
     }

@@ -2,10 +2,11 @@ import Foundation
 import XCTest
 @testable import IsolationLockedModels
 
-/// In-place mutation of a `@locked` model (issue 17, docs/generated-api.md "In-place
-/// mutation"): the `_modify` accessor holds the model's lock across the mutation, mutates the
-/// storage in place when nothing needs the old value and copies it once otherwise, then
-/// releases the lock and notifies as the setter does.
+/// Mutation of a `@locked` model's value (docs/isolation.md, "Mutations through a property";
+/// docs/generated-api.md, "In-place mutation"): `modifyX` mutates the storage in place under
+/// the lock when nothing needs the old value and copies it once otherwise; a mutation through
+/// the property is a read and a store (the mutation itself runs with the lock released), and
+/// both notify as the setter does.
 final class LockedInPlaceTests: XCTestCase {
     private struct Abort: Error {}
 
@@ -14,20 +15,31 @@ final class LockedInPlaceTests: XCTestCase {
     }
 
     /// The Swift toolchain's Observation test "validate copy on write semantics", for a
-    /// `@locked` model: a mutation through the property finds the value uniquely referenced.
-    func testMutationThroughThePropertyIsInPlaceWhenNothingNeedsTheOldValue() {
+    /// `@locked` model's `modifyX`: its body finds the value uniquely referenced.
+    func testModifyIsInPlaceWhenNothingNeedsTheOldValue() {
         let job = SharedJob()
-        job.items.reserveCapacity(64)
+        job.modifyItems { $0.reserveCapacity(64) }
         let before = address(job.items)
-        job.items.append(1)
+        job.modifyItems { $0.append(1) }
         XCTAssertEqual(address(job.items), before, "no table: the buffer is mutated in place")
-        job.items[0] += 1
+        job.modifyItems { $0[0] += 1 }
         XCTAssertEqual(address(job.items), before, "no table: still in place")
         let token = job.observeCount { _, _ in }
-        job.items.append(2)
+        job.modifyItems { $0.append(2) }
         XCTAssertEqual(address(job.items), before, "items unobserved: still in place")
         XCTAssertEqual(job.items, [2, 2])
         _ = token
+    }
+
+    /// Through the property the mutation works on a copy read under the lock, which is then
+    /// stored: the model's buffer is never mutated in place there.
+    func testMutationThroughThePropertyStoresACopy() {
+        let job = SharedJob()
+        job.modifyItems { $0.reserveCapacity(64) }
+        let before = address(job.items)
+        job.items.append(1)
+        XCTAssertNotEqual(address(job.items), before, "the mutation worked on a copy")
+        XCTAssertEqual(job.items, [1])
     }
 
     /// Observed, the old value is copied once: the callback gets `(new, old)` after the

@@ -34,15 +34,19 @@ enum ObsgenBench {
             if case .counter(.changed(.value(let new, _))) = change { sink.total &+= new }
         }.store(in: bag)
         let child = parent.counter
-        runBenchmarks(
-            variant: variantName,
-            speed: [
-                SpeedCase(name: "set0") { n in for i in 0..<n { m0.value = i; blackHole(m0) } },
-                SpeedCase(name: "set1") { n in for i in 0..<n { m1.value = i; blackHole(m1) } },
-                SpeedCase(name: "set4") { n in for i in 0..<n { m4.value = i; blackHole(m4) } },
-                SpeedCase(name: "forward") { n in for i in 0..<n { child.value = i; blackHole(child) } },
-            ],
-            memory: [MemoryCase(name: "ten-int") { Ten() }])
+        #if OBSGEN_LOCKED
+        // A read-modify-write under one hold of the lock, no observer (Benchmarks/compare-runtime.sh).
+        let modify = [SpeedCase(name: "modify0") { n in for i in 0..<n { m0.modifyValue { $0 = i }; blackHole(m0) } }]
+        #else
+        let modify: [SpeedCase] = []
+        #endif
+        let speed = [
+            SpeedCase(name: "set0") { n in for i in 0..<n { m0.value = i; blackHole(m0) } },
+            SpeedCase(name: "set1") { n in for i in 0..<n { m1.value = i; blackHole(m1) } },
+            SpeedCase(name: "set4") { n in for i in 0..<n { m4.value = i; blackHole(m4) } },
+            SpeedCase(name: "forward") { n in for i in 0..<n { child.value = i; blackHole(child) } },
+        ] + modify
+        runBenchmarks(variant: variantName, speed: speed, memory: [MemoryCase(name: "ten-int") { Ten() }])
         blackHole(sink.total)
         blackHole(bag)
     }

@@ -9,22 +9,16 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
 
     var count: Int {
         get { _obsgenLock.withLock { _obsgen_count } }
-        set { _obsgenUpdateCount { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Int> = nil
-            if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_count
-            }
-            defer { _obsgenEndCount(oldValue) }
-            yield &_obsgen_count
+            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
         }
     }
 
     #sourceLocation(file: "Fixtures/Snippets/locked-ignored.obs", line: 5)
     var cache: [String: Int] {
         get { _obsgenLock.withLock { _obsgen_cache } }
-        set { _obsgenLock.withLock { _obsgen_cache = newValue } }
+        set { _ = _obsgenLock.withLock { _obsgenExchange(&_obsgen_cache, newValue) } }
     }
     #sourceLocation()
     private var _obsgen_count: Int
@@ -43,9 +37,16 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
     }
 
     /// Reads and writes `count` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
-        _obsgenUpdateCount(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_count
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
+        _obsgenEndCount(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.

@@ -13,13 +13,9 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
             _$observationRegistrar.access(self, keyPath: \.volume)
             return _obsgenLock.withLock { _obsgen_volume }
         }
-        set { _obsgenUpdateVolume { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.volume)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue: Optional<Int> = _obsgen_volume
-            defer { _obsgenEndVolume(oldValue) }
-            yield &_obsgen_volume
+            _obsgenEndVolume(_obsgenExchange(&_obsgen_volume, newValue))
         }
     }
     private var _obsgen_volume: Int
@@ -43,9 +39,13 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
     }
 
     /// Reads and writes `volume` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyVolume(_ body: (inout Int) -> Void) {
-        _obsgenUpdateVolume(body)
+        _obsgenLock._obsgenLockNow()
+        let oldValue: Optional<Int> = _obsgen_volume
+        _obsgenLock._obsgenRunBody(Self.self, "modifyVolume") { body(&_obsgen_volume) }
+        _obsgenEndVolume(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
@@ -63,34 +63,25 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
-    private func _obsgenUpdateVolume(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_volume
-        mutate(&_obsgen_volume)
-        _obsgenEndVolume(oldValue)
-    }
-
     private func _obsgenEndVolume(_ old: Optional<Int>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_volume
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_volume
-            _obsgenChanged = newValue != oldValue
-            guard let table = _obsgenTable, newValue != oldValue else { return nil }
-            let pass = table._obsgenStamps.start(0)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard newValue != oldValue else { return }
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), pass)
             }
         }
         // Saved after the release, in the order of the assignments (its turn is taken here).
-        let newValue = _obsgen_volume
         let turn = _obsgenSaves.turn(0)
         _obsgenLock._obsgenUnlockNow()
         let saved = _obsgenSaves.save(turn, newValue, "volume", through: _obsgenPersistence, changed: old.map { oldValue in newValue != oldValue } ?? true)
-        if _obsgenChanged {
+        if old.map({ oldValue in newValue != oldValue }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.volume)
             _$observationRegistrar.didSet(self, keyPath: \.volume)
         }

@@ -9,15 +9,9 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
 
     private(set) var count: Int {
         get { _obsgenLock.withLock { _obsgen_count } }
-        set { _obsgenUpdateCount { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Int> = nil
-            if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_count
-            }
-            defer { _obsgenEndCount(oldValue) }
-            yield &_obsgen_count
+            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
         }
     }
     private var _obsgen_count: Int
@@ -33,9 +27,16 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
     }
 
     /// Reads and writes `count` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     private func modifyCount(_ body: (inout Int) -> Void) {
-        _obsgenUpdateCount(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_count
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
+        _obsgenEndCount(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -53,22 +54,16 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
-    private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_count
-        mutate(&_obsgen_count)
-        _obsgenEndCount(oldValue)
-    }
-
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_count
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
             }

@@ -7,7 +7,7 @@ final class MemberView: ContextObject {
     static let fields: [(ContextKey, ContextShape)] = [
         (.name, .value), (.swiftName, .value), (.capitalized, .value), (.kind, .value), (.type, .value),
         (.storage, .value), (.valueAccess, .value), (.childIsObservableObject, .value), (.childPublishers, .value), (.emptyChildren, .value),
-        (.initialization, .value), (.sendCondition, .value), (.inPlaceUnless, .value),
+        (.initialization, .value), (.sendCondition, .value), (.inPlaceUnless, .value), (.changeTest, .value), (.keepsOldWhen, .value),
         (.cacheName, .value), (.index, .value), (.doc, .list(.docLine)), (.isConstant, .value), (.isChild, .value),
         (.isChildren, .value), (.isOptional, .value), (.isDistinct, .value), (.isBool, .value), (.isIndirect, .value),
         (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value), (.tellingArgument, .value),
@@ -27,7 +27,7 @@ final class MemberView: ContextObject {
         (.hasObservedAccessors, .value), (.isPersisted, .value), (.persistedKey, .value), (.initValue, .value),
         (.didSetCondition, .value), (.savesIf, .value),
         // A `@locked` model's `_modify`: when it keeps the old value (one of the three is true).
-        (.keepsOldAlways, .value), (.keepsOldWithTable, .value), (.keepsOldWhenObserved, .value),
+        (.endsWithoutTable, .value), (.keepsOldAlways, .value),
         // Snapshots of a `Codable` model, on its coded members: the field, how it is read from
         // the model, how the init argument is made from it, how `apply` assigns it.
         (.snapshotType, .value), (.snapshotAccess, .value), (.snapshotRead, .value), (.snapshotInit, .value),
@@ -57,6 +57,10 @@ final class MemberView: ContextObject {
     /// Combine style: the condition under which a mutation through the property cannot
     /// happen in place (something needs the old value); "" when it never can.
     let inPlaceUnless: String
+    /// The condition on `newValue`/`oldValue` under which a store is a change (`sendCondition`,
+    /// else the runtime's `_obsgenShouldNotify`), and, in a `@locked` model, the `if` condition
+    /// read under the lock under which `modifyX` keeps the value its body replaces ("" elsewhere).
+    private let changeTest: String, keepsOldWhen: String
     /// The derived values to recompute on a change (a flagged list) and whether there are any.
     private let dependents: ContextValue, hasDependents: Bool
     /// A derived member's parameters and tracked members (flagged lists; `.null` otherwise).
@@ -77,15 +81,9 @@ final class MemberView: ContextObject {
     /// saved through its save queue), and whether it is in the combine style (a persisted
     /// property has its wrapper, and is saved by `model-stores`).
     private let inLockedModel: Bool, isCombine: Bool
-    /// When a `@locked` model's `_modify` keeps the old value.
-    private let keepsOld: KeepsOld
-
-    /// When a `@locked` model's `_modify` keeps the old value: always (a persisted property,
-    /// whose save compares it), when the model has a table (children re-wire, derived values
-    /// recompute), or only when someone observes the member.
-    enum KeepsOld {
-        case always, withTable, whenObserved
-    }
+    /// Whether the model is in the observation style (a `@locked` one tells its registrar after
+    /// every store, table or not).
+    private let isObservation: Bool
 
     /// The view of `member` of `model`; `access` is the model's access level (`--access`);
     /// `dependents` are the derived values' views.
@@ -110,7 +108,7 @@ final class MemberView: ContextObject {
             ? SnapshotMemberView(member, access: getter) : nil
         inLockedModel = model.isolation == .locked
         isCombine = model.style == .combine
-        keepsOld = member.persistedKey != nil ? .always : member.child != nil || !dependents.isEmpty ? .withTable : .whenObserved
+        isObservation = model.style == .observation
         swiftName = member.swiftName
         if case .stored = member.kind {
             typeCheckedAtDeclaration = model.style == .combine
@@ -139,6 +137,10 @@ final class MemberView: ContextObject {
         } else {
             inPlaceUnless = ""
         }
+        changeTest = sendCondition.isEmpty ? "_obsgenShouldNotify(oldValue, newValue)" : sendCondition
+        keepsOldWhen = model.isolation != .locked || !member.isStored || !member.isObservable ? ""
+            : hasDependents || member.child != nil ? "_obsgenTable != nil"
+            : "let table = _obsgenTable, !table.\(storage).isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty"
         if let derived = member.derived {
             let byName = Dictionary(model.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             deriveParameters = .list(derived.parameters.map(DeriveParameterView.init))
@@ -164,6 +166,8 @@ final class MemberView: ContextObject {
         case .initialization: return .string(initialization)
         case .sendCondition: return .stringOrFalse(sendCondition)
         case .inPlaceUnless: return .stringOrFalse(inPlaceUnless)
+        case .changeTest: return .string(changeTest)
+        case .keepsOldWhen: return .stringOrFalse(keepsOldWhen)
         case .cacheName: return .string(cacheName)
         case .index: return .int(member.index)
         case .doc: return .doc(member.doc)
@@ -214,9 +218,8 @@ final class MemberView: ContextObject {
         case .savesIf:
             guard member.persistedKey != nil else { return nil }
             return inLockedModel ? .string(Self.savesIf(member)) : .stringOrFalse(Self.changeCondition(member, old: "replaced"))
-        case .keepsOldAlways: return .bool(keepsOld == .always)
-        case .keepsOldWithTable: return .bool(keepsOld == .withTable)
-        case .keepsOldWhenObserved: return .bool(keepsOld == .whenObserved)
+        case .endsWithoutTable: return .bool(!isObservation && member.persistedKey == nil)
+        case .keepsOldAlways: return .bool(inLockedModel && member.persistedKey != nil && !Self.changeCondition(member).isEmpty)
         case .snapshotType, .snapshotAccess, .snapshotRead, .snapshotInit, .appliesValue, .appliesChild, .appliesOptionalChild, .appliesChildren:
             return snapshot?.value(for: key)
         default: return derivedValue(for: key)

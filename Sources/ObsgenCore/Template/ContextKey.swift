@@ -20,7 +20,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     case hasEvents, initParameters, followsDefaultIsolation, unobserved, properties, hasWeakMembers, initAccess
     case variables, inPlaceMembers, hasInPlaceMembers
     // Member.
-    case kind, valueAccess, childIsObservableObject, childPublishers, emptyChildren, initialization, sendCondition, inPlaceUnless, cacheName, index, isConstant, isChild
+    case kind, valueAccess, childIsObservableObject, childPublishers, emptyChildren, initialization, sendCondition, inPlaceUnless, changeTest, keepsOldWhen, cacheName, index, isConstant, isChild
     case isChildren, isOptional, isDistinct, isBool, isIndirect, childModel, changePayload, changeDoc
     case changeCondition, tellingArgument, replacedPayload, defaultClause, dependents, hasDependents, isPlainStored, hasModify
     case setterAccess, modifyAccess, isWeak, isIgnored, inProtocol, protocolAccessors, isSettableInProtocol
@@ -37,8 +37,9 @@ enum ContextKey: String, CaseIterable, Sendable {
     case conformances, coding, codingConformances, isEncodable, isDecodable, hasCodedMembers, codedMembers, codingType
     // `@persisted` properties: the model's list, a member's accessors, key and init value.
     case hasPersisted, persistedMembers, hasObservedAccessors, isPersisted, persistedKey, initValue, didSetCondition, savesIf
-    // A `@locked` model's `_modify`: when it keeps the old value.
-    case keepsOldAlways, keepsOldWithTable, keepsOldWhenObserved
+    // A `@locked` model's end of a store (whether it returns right after the unlock without a
+    // table), and `modifyX`'s keeping of the old value (always, for a persisted `@distinct` one).
+    case endsWithoutTable, keepsOldAlways
     // Snapshots of a `Codable` model (the coding object's flags, a coded member's field).
     case hasSnapshots, snapshotConformances, hasAppliedMembers, snapshotType, snapshotAccess, snapshotRead, snapshotInit
     case appliesValue, appliesChild, appliesOptionalChild, appliesChildren

@@ -6,15 +6,16 @@ import Testing
 @Suite struct GeneratedNameListTests {
     /// Names the templates declare themselves: runtime types, nested types and generic
     /// parameters (a generic parameter shadows the outer name only inside its own scope,
-    /// where no user type is written; `ChangeCallback`, `_ObsgenEmitting`'s associated type, is
+    /// where no user type is written; `Any` and `Self` are keywords; `ChangeCallback`, `_ObsgenEmitting`'s associated type, is
     /// declared and used only inside a model's table, like `Own`, `_ObsgenModelTable`'s parameter for
     /// what a model keeps in it; `CodingKeys`, nested in a `Codable` model's extension; the
-    /// persistence runtime's nested types (the save queue's too) and `PersistenceStore`'s `T`; `Wrapped`, `Optional`'s
-    /// parameter in an extension of it). `Self` is a keyword, `DEBUG` a compilation condition. `ObsgenRuntime` is
-    /// the runtime's SPI group (`@_spi(ObsgenRuntime) import`), a name no type can shadow.
+    /// persistence runtime's nested types (the save queue's too) and `PersistenceStore`'s `T`;
+    /// `Wrapped`, `Optional`'s parameter in an extension of it). `DEBUG` is a compilation
+    /// condition. `ObsgenRuntime` is the runtime's SPI group (`@_spi(ObsgenRuntime) import`), a
+    /// name no type can shadow.
     private static let declaredByTemplates: Set<String> =
         Set(GeneratedNames.runtimeTypes + GeneratedNames.nestedTypes
-            + ["C", "Callback", "CodingKeys", "ChangeCallback", "Own", "Key", "Result", "Value", "Self", "ObsgenRuntime"]
+            + ["C", "Callback", "CodingKeys", "ChangeCallback", "Own", "Key", "Result", "Value", "Any", "Self", "ObsgenRuntime"]
             + ["T", "Wrapped", "DEBUG", "Address", "Listener", "Delivery", "Mismatch", "Stored", "Operation", "ThreadLocalKey"]
             + ["Turn", "Receipt", "Admission"]
             // `_obsgenShouldNotify`'s generic parameters: the elements of a tuple, of an array.

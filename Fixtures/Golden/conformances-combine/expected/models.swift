@@ -1556,55 +1556,40 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
 
     var balance: Double {
         get { _obsgenLock.withLock { _obsgen_balance } }
-        set { _obsgenUpdateBalance { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Double> = nil
-            if let table = _obsgenTable, !table._obsgen_balance.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_balance
-            }
-            defer { _obsgenEndBalance(oldValue) }
-            yield &_obsgen_balance
+            _obsgenEndBalance(_obsgenExchange(&_obsgen_balance, newValue))
         }
     }
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 50)
     var initCount: Int {
         get { _obsgenLock.withLock { _obsgen_initCount } }
-        set { _obsgenLock.withLock { _obsgen_initCount = newValue } }
+        set { _ = _obsgenLock.withLock { _obsgenExchange(&_obsgen_initCount, newValue) } }
     }
     #sourceLocation()
 
     var last: Entry? {
         get { _obsgenLock.withLock { _obsgen_last } }
-        set { _obsgenUpdateLast { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_last
-            defer { _obsgenEndLast(oldValue) }
-            yield &_obsgen_last
+            _obsgenEndLast(_obsgenExchange(&_obsgen_last, newValue))
         }
     }
 
     var entries: [Entry] {
         get { _obsgenLock.withLock { _obsgen_entries } }
-        set { _obsgenUpdateEntries { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_entries
-            defer { _obsgenEndEntries(oldValue) }
-            yield &_obsgen_entries
+            _obsgenEndEntries(_obsgenExchange(&_obsgen_entries, newValue))
         }
     }
 
     var byName: [String: Entry] {
         get { _obsgenLock.withLock { _obsgen_byName } }
-        set { _obsgenUpdateByName { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_byName
-            defer { _obsgenEndByName(oldValue) }
-            yield &_obsgen_byName
+            _obsgenEndByName(_obsgenExchange(&_obsgen_byName, newValue))
         }
     }
     private var _obsgen_balance: Double
@@ -1634,27 +1619,55 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     }
 
     /// Reads and writes `balance` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyBalance(_ body: (inout Double) -> Void) {
-        _obsgenUpdateBalance(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Double> = nil
+        if let table = _obsgenTable, !table._obsgen_balance.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_balance
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyBalance") { body(&_obsgen_balance) }
+        _obsgenEndBalance(oldValue)
     }
 
     /// Reads and writes `last` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLast(_ body: (inout Entry?) -> Void) {
-        _obsgenUpdateLast(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Entry?> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_last
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLast") { body(&_obsgen_last) }
+        _obsgenEndLast(oldValue)
     }
 
     /// Reads and writes `entries` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyEntries(_ body: (inout [Entry]) -> Void) {
-        _obsgenUpdateEntries(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[Entry]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_entries
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyEntries") { body(&_obsgen_entries) }
+        _obsgenEndEntries(oldValue)
     }
 
     /// Reads and writes `byName` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyByName(_ body: (inout [String: Entry]) -> Void) {
-        _obsgenUpdateByName(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[String: Entry]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_byName
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyByName") { body(&_obsgen_byName) }
+        _obsgenEndByName(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `balance`, until the token is cancelled or released.
@@ -1755,24 +1768,21 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateBalance(_ mutate: (inout Double) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_balance
-        mutate(&_obsgen_balance)
-        _obsgenEndBalance(oldValue)
-    }
-
-    /// Ends a mutation of `balance` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `balance` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndBalance(_ old: Optional<Double>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_balance
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_balance
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(1)
             let observers = table._obsgen_balance.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(1)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_balance.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .balance(new: newValue, old: oldValue), pass)
             }
@@ -1781,24 +1791,22 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         notify?()
     }
 
-    private func _obsgenUpdateLast(_ mutate: (inout Entry?) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_last
-        mutate(&_obsgen_last)
-        _obsgenEndLast(oldValue)
-    }
-
-    /// Ends a mutation of `last` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `last` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndLast(_ old: Optional<Entry?>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_last
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_last
-            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            let pass = table._obsgenStamps.start(3)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_last.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard newValue !== oldValue else { return }
+                let pass = table._obsgenStamps.start(3)
                 self._obsgenRewireLast(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_last.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .last(.replaced(new: newValue, old: oldValue)), pass)
@@ -1808,24 +1816,22 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         notify?()
     }
 
-    private func _obsgenUpdateEntries(_ mutate: (inout [Entry]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_entries
-        mutate(&_obsgen_entries)
-        _obsgenEndEntries(oldValue)
-    }
-
-    /// Ends a mutation of `entries` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `entries` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndEntries(_ old: Optional<[Entry]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_entries
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_entries
-            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
-            let pass = table._obsgenStamps.start(4)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_entries.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard !_obsgenSameChildren(newValue, oldValue) else { return }
+                let pass = table._obsgenStamps.start(4)
                 self._obsgenRewireEntries(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_entries.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .entries(.replaced(new: newValue, old: oldValue)), pass)
@@ -1835,24 +1841,22 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         notify?()
     }
 
-    private func _obsgenUpdateByName(_ mutate: (inout [String: Entry]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_byName
-        mutate(&_obsgen_byName)
-        _obsgenEndByName(oldValue)
-    }
-
-    /// Ends a mutation of `byName` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `byName` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndByName(_ old: Optional<[String: Entry]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_byName
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_byName
-            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
-            let pass = table._obsgenStamps.start(5)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_byName.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard !_obsgenSameChildren(newValue, oldValue) else { return }
+                let pass = table._obsgenStamps.start(5)
                 self._obsgenRewireByName(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_byName.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .byName(.replaced(new: newValue, old: oldValue)), pass)
@@ -2156,15 +2160,9 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
 
     var amount: Double {
         get { _obsgenLock.withLock { _obsgen_amount } }
-        set { _obsgenUpdateAmount { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Double> = nil
-            if let table = _obsgenTable, !table._obsgen_amount.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_amount
-            }
-            defer { _obsgenEndAmount(oldValue) }
-            yield &_obsgen_amount
+            _obsgenEndAmount(_obsgenExchange(&_obsgen_amount, newValue))
         }
     }
     private var _obsgen_amount: Double
@@ -2180,9 +2178,16 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     }
 
     /// Reads and writes `amount` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyAmount(_ body: (inout Double) -> Void) {
-        _obsgenUpdateAmount(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Double> = nil
+        if let table = _obsgenTable, !table._obsgen_amount.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_amount
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyAmount") { body(&_obsgen_amount) }
+        _obsgenEndAmount(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `amount`, until the token is cancelled or released.
@@ -2243,24 +2248,21 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateAmount(_ mutate: (inout Double) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_amount
-        mutate(&_obsgen_amount)
-        _obsgenEndAmount(oldValue)
-    }
-
-    /// Ends a mutation of `amount` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `amount` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndAmount(_ old: Optional<Double>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_amount
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_amount
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_amount.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_amount.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .amount(new: newValue, old: oldValue), pass)
             }

@@ -381,10 +381,19 @@ nonisolated final class _ObsgenLock: @unchecked Sendable {
         return try body()
     }
 
-    /// Takes the lock.
+    /// Takes the lock: one try, and only when another hold is in progress the waiting path.
     @inline(__always)
     func _obsgenLockNow() {
-        _ObsgenLockWord.lock(_obsgenPointer)
+        if !_ObsgenLockWord.tryLock(_obsgenPointer) { _obsgenWait() }
+    }
+
+    /// Takes the lock that some hold has: first stops with a message if the hold is this
+    /// thread's, for a `modifyX` body that touched its model (waiting would never end), then
+    /// waits for it. Only this path checks, so an uncontended hold costs nothing more.
+    @inline(never)
+    private func _obsgenWait() {
+        _ObsgenModifyBody.stopIfRunning(holding: self)
+        _ObsgenLockWord.wait(_obsgenPointer)
     }
 
     #if canImport(Darwin)
@@ -423,6 +432,14 @@ nonisolated enum _ObsgenLockWord {
     @inline(__always)
     static func lock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_lock(word) }
 
+    /// Takes the lock if it is free; false when a hold is in progress.
+    @inline(__always)
+    static func tryLock(_ word: UnsafeMutablePointer<_Word>) -> Bool { os_unfair_lock_trylock(word) }
+
+    /// Takes the lock that a hold has, sleeping until it is released.
+    @inline(__always)
+    static func wait(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_lock(word) }
+
     /// Releases the lock.
     @inline(__always)
     static func unlock(_ word: UnsafeMutablePointer<_Word>) { os_unfair_lock_unlock(word) }
@@ -441,7 +458,7 @@ import Synchronization
 /// (see `_ObsgenLock`); the lock may be inlined, as nothing that reads the guarded fields can
 /// move above its acquiring compare-and-swap. ThreadSanitizer sees the atomics.
 /// The runtime's holds are a few loads and stores, except a `@locked` model's (its accessors
-/// and `_modify` yields), whose waiters yield instead of sleeping on a futex.
+/// and `modifyX` bodies), whose waiters yield instead of sleeping on a futex.
 nonisolated enum _ObsgenLockWord {
     /// The lock's storage.
     typealias _Word = Synchronization.Atomic<Int>
@@ -457,7 +474,13 @@ nonisolated enum _ObsgenLockWord {
     /// Takes the lock.
     @inline(__always)
     static func lock(_ word: UnsafeMutablePointer<_Word>) {
-        if !word.pointee.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { wait(word) }
+        if !tryLock(word) { wait(word) }
+    }
+
+    /// Takes the lock if it is free; false when a hold is in progress.
+    @inline(__always)
+    static func tryLock(_ word: UnsafeMutablePointer<_Word>) -> Bool {
+        word.pointee.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
     }
 
     /// Takes the lock that another thread holds, yielding until it is released.
@@ -696,6 +719,91 @@ func _obsgenAfterSet<Change, Own, Value>(
 ) {
     guard let table = table().map(Unmanaged.passUnretained) else { return }
     table._withUnsafeGuaranteedRef { $0._obsgenStored(origin, member, newValue, oldValue, change) }
+}
+
+/// A `modifyX` body running on this thread, which holds its model's lock meanwhile. The
+/// bodies in progress on a thread (a body may call `modifyX` of another model) form a list,
+/// each entry on the stack of the call that runs the body, whose head is kept in a cell of
+/// the thread's own (made on its first body, found through a thread-specific slot, freed when
+/// the thread exits).
+///
+/// A body that touches its own model takes that lock again on the thread that holds it: the
+/// lock is not recursive, so that would never return (on Apple platforms `os_unfair_lock`
+/// traps on it without saying where). Instead the lock's waiting path, which only a hold
+/// already in progress reaches, looks through this thread's bodies first and stops with a
+/// message naming the model, the method and the fix. The check costs an uncontended hold
+/// nothing; running a body costs one thread-specific read and two stores.
+nonisolated struct _ObsgenModifyBody {
+    /// The lock the body runs under.
+    let lock: ObjectIdentifier
+    /// The model whose member it modifies.
+    let model: Any.Type
+    /// The method that runs it (`modifyItems`).
+    let method: Swift.StaticString
+    /// The body this one runs in, if any (on this thread).
+    let outer: Swift.UnsafeMutableRawPointer?
+
+    /// The thread-specific slot of each thread's cell.
+    private static let cellKey: pthread_key_t = {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, { free($0) }) == 0, "obsgen: no thread-specific key left")
+        return key
+    }()
+
+    /// This thread's cell (its innermost body in progress), nil before its first body.
+    @inline(__always)
+    private static var existingCell: Swift.UnsafeMutablePointer<Swift.UnsafeMutableRawPointer?>? {
+        pthread_getspecific(cellKey)?.assumingMemoryBound(to: Swift.UnsafeMutableRawPointer?.self)
+    }
+
+    /// Makes this thread's cell, empty.
+    @inline(never)
+    private static func makeCell() -> Swift.UnsafeMutablePointer<Swift.UnsafeMutableRawPointer?> {
+        let cell = malloc(Swift.MemoryLayout<Swift.UnsafeMutableRawPointer?>.size)!
+            .bindMemory(to: Swift.UnsafeMutableRawPointer?.self, capacity: 1)
+        cell.initialize(to: nil)
+        precondition(pthread_setspecific(cellKey, cell) == 0, "obsgen: no memory for a thread-specific value")
+        return cell
+    }
+
+    /// Runs `body`, which mutates a member of `model` for `method`, while `lock` is held. The
+    /// member is accessed inside `body` only, so that the accesses to the cell are not inside
+    /// the member's access (which would then need checking for exclusivity at run time).
+    @inline(__always)
+    static func run(under lock: _ObsgenLock, _ model: Any.Type, _ method: Swift.StaticString, _ body: () -> Void) {
+        let cell = existingCell ?? makeCell()
+        var running = _ObsgenModifyBody(lock: ObjectIdentifier(lock), model: model, method: method, outer: cell.pointee)
+        withUnsafeMutablePointer(to: &running) { pointer in
+            cell.pointee = Swift.UnsafeMutableRawPointer(pointer)
+            body()
+            cell.pointee = pointer.pointee.outer
+        }
+    }
+
+    /// Stops the process if a body running on this thread holds `lock`: the caller is about
+    /// to wait for a hold that only it could end.
+    static func stopIfRunning(holding lock: _ObsgenLock) {
+        var next = existingCell?.pointee
+        while let raw = next {
+            let body = raw.assumingMemoryBound(to: _ObsgenModifyBody.self).pointee
+            if body.lock == ObjectIdentifier(lock) {
+                fatalError("`\(body.method)` body touched `\(body.model)`; read what you need before calling it "
+                    + "(the body runs under the model's lock: it must not read or write the model, nor release "
+                    + "the last reference to something whose deinit does)")
+            }
+            next = body.outer
+        }
+    }
+}
+
+extension _ObsgenLock {
+    /// Runs `body`, the body of `method` (a `modifyX` of `model`) applied to its member, while
+    /// this lock is held: a body that touches the model stops the process with a message
+    /// instead of waiting forever for this hold.
+    @inline(__always)
+    nonisolated func _obsgenRunBody(_ model: Any.Type, _ method: Swift.StaticString, _ body: () -> Void) {
+        _ObsgenModifyBody.run(under: self, model, method, body)
+    }
 }
 
 // The typed entry points generated code calls: generic here, so they are type-checked once

@@ -763,85 +763,49 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
 
     var count: Int {
         get { _obsgenLock.withLock { _obsgen_count } }
-        set { _obsgenUpdateCount { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Int> = nil
-            if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_count
-            }
-            defer { _obsgenEndCount(oldValue) }
-            yield &_obsgen_count
+            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
         }
     }
 
     var blob: Blob {
         get { _obsgenLock.withLock { _obsgen_blob } }
-        set { _obsgenUpdateBlob { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Blob> = nil
-            if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_blob
-            }
-            defer { _obsgenEndBlob(oldValue) }
-            yield &_obsgen_blob
+            _obsgenEndBlob(_obsgenExchange(&_obsgen_blob, newValue))
         }
     }
 
     var ref: Ref {
         get { _obsgenLock.withLock { _obsgen_ref } }
-        set { _obsgenUpdateRef { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Ref> = nil
-            if let table = _obsgenTable, !table._obsgen_ref.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_ref
-            }
-            defer { _obsgenEndRef(oldValue) }
-            yield &_obsgen_ref
+            _obsgenEndRef(_obsgenExchange(&_obsgen_ref, newValue))
         }
     }
 
     var token: Token {
         get { _obsgenLock.withLock { _obsgen_token } }
-        set { _obsgenUpdateToken { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Token> = nil
-            if let table = _obsgenTable, !table._obsgen_token.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_token
-            }
-            defer { _obsgenEndToken(oldValue) }
-            yield &_obsgen_token
+            _obsgenEndToken(_obsgenExchange(&_obsgen_token, newValue))
         }
     }
 
     var pair: (Int, String) {
         get { _obsgenLock.withLock { _obsgen_pair } }
-        set { _obsgenUpdatePair { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<(Int, String)> = nil
-            if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_pair
-            }
-            defer { _obsgenEndPair(oldValue) }
-            yield &_obsgen_pair
+            _obsgenEndPair(_obsgenExchange(&_obsgen_pair, newValue))
         }
     }
 
     var refs: [Ref] {
         get { _obsgenLock.withLock { _obsgen_refs } }
-        set { _obsgenUpdateRefs { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<[Ref]> = nil
-            if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_refs
-            }
-            defer { _obsgenEndRefs(oldValue) }
-            yield &_obsgen_refs
+            _obsgenEndRefs(_obsgenExchange(&_obsgen_refs, newValue))
         }
     }
     private var _obsgen_count: Int
@@ -872,39 +836,81 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     }
 
     /// Reads and writes `count` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
-        _obsgenUpdateCount(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_count
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
+        _obsgenEndCount(oldValue)
     }
 
     /// Reads and writes `blob` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyBlob(_ body: (inout Blob) -> Void) {
-        _obsgenUpdateBlob(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Blob> = nil
+        if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_blob
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyBlob") { body(&_obsgen_blob) }
+        _obsgenEndBlob(oldValue)
     }
 
     /// Reads and writes `ref` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyRef(_ body: (inout Ref) -> Void) {
-        _obsgenUpdateRef(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Ref> = nil
+        if let table = _obsgenTable, !table._obsgen_ref.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_ref
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyRef") { body(&_obsgen_ref) }
+        _obsgenEndRef(oldValue)
     }
 
     /// Reads and writes `token` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyToken(_ body: (inout Token) -> Void) {
-        _obsgenUpdateToken(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Token> = nil
+        if let table = _obsgenTable, !table._obsgen_token.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_token
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyToken") { body(&_obsgen_token) }
+        _obsgenEndToken(oldValue)
     }
 
     /// Reads and writes `pair` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyPair(_ body: (inout (Int, String)) -> Void) {
-        _obsgenUpdatePair(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<(Int, String)> = nil
+        if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_pair
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyPair") { body(&_obsgen_pair) }
+        _obsgenEndPair(oldValue)
     }
 
     /// Reads and writes `refs` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyRefs(_ body: (inout [Ref]) -> Void) {
-        _obsgenUpdateRefs(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[Ref]> = nil
+        if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_refs
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyRefs") { body(&_obsgen_refs) }
+        _obsgenEndRefs(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -1020,24 +1026,22 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_count
-        mutate(&_obsgen_count)
-        _obsgenEndCount(oldValue)
-    }
-
-    /// Ends a mutation of `count` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `count` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_count
-            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
-            let pass = table._obsgenStamps.start(0)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard _obsgenShouldNotify(oldValue, newValue) else { return }
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
             }
@@ -1046,24 +1050,22 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdateBlob(_ mutate: (inout Blob) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_blob
-        mutate(&_obsgen_blob)
-        _obsgenEndBlob(oldValue)
-    }
-
-    /// Ends a mutation of `blob` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `blob` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndBlob(_ old: Optional<Blob>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_blob
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_blob
-            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
-            let pass = table._obsgenStamps.start(1)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_blob.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard _obsgenShouldNotify(oldValue, newValue) else { return }
+                let pass = table._obsgenStamps.start(1)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_blob.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .blob(new: newValue, old: oldValue), pass)
             }
@@ -1072,24 +1074,22 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdateRef(_ mutate: (inout Ref) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_ref
-        mutate(&_obsgen_ref)
-        _obsgenEndRef(oldValue)
-    }
-
-    /// Ends a mutation of `ref` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `ref` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndRef(_ old: Optional<Ref>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_ref
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_ref
-            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
-            let pass = table._obsgenStamps.start(2)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_ref.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard _obsgenShouldNotify(oldValue, newValue) else { return }
+                let pass = table._obsgenStamps.start(2)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_ref.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .ref(new: newValue, old: oldValue), pass)
             }
@@ -1098,24 +1098,22 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdateToken(_ mutate: (inout Token) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_token
-        mutate(&_obsgen_token)
-        _obsgenEndToken(oldValue)
-    }
-
-    /// Ends a mutation of `token` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `token` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndToken(_ old: Optional<Token>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_token
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_token
-            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
-            let pass = table._obsgenStamps.start(3)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_token.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard _obsgenShouldNotify(oldValue, newValue) else { return }
+                let pass = table._obsgenStamps.start(3)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_token.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .token(new: newValue, old: oldValue), pass)
             }
@@ -1124,24 +1122,22 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdatePair(_ mutate: (inout (Int, String)) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_pair
-        mutate(&_obsgen_pair)
-        _obsgenEndPair(oldValue)
-    }
-
-    /// Ends a mutation of `pair` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `pair` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndPair(_ old: Optional<(Int, String)>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_pair
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_pair
-            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
-            let pass = table._obsgenStamps.start(4)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_pair.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard _obsgenShouldNotify(oldValue, newValue) else { return }
+                let pass = table._obsgenStamps.start(4)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pair.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .pair(new: newValue, old: oldValue), pass)
             }
@@ -1150,24 +1146,22 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdateRefs(_ mutate: (inout [Ref]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_refs
-        mutate(&_obsgen_refs)
-        _obsgenEndRefs(oldValue)
-    }
-
-    /// Ends a mutation of `refs` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `refs` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndRefs(_ old: Optional<[Ref]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_refs
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_refs
-            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
-            let pass = table._obsgenStamps.start(5)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_refs.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard _obsgenShouldNotify(oldValue, newValue) else { return }
+                let pass = table._obsgenStamps.start(5)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_refs.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .refs(new: newValue, old: oldValue), pass)
             }
@@ -1681,57 +1675,33 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
 
     var count: Int {
         get { _obsgenLock.withLock { _obsgen_count } }
-        set { _obsgenUpdateCount { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Int> = nil
-            if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_count
-            }
-            defer { _obsgenEndCount(oldValue) }
-            yield &_obsgen_count
+            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
         }
     }
 
     var blob: Blob {
         get { _obsgenLock.withLock { _obsgen_blob } }
-        set { _obsgenUpdateBlob { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Blob> = nil
-            if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_blob
-            }
-            defer { _obsgenEndBlob(oldValue) }
-            yield &_obsgen_blob
+            _obsgenEndBlob(_obsgenExchange(&_obsgen_blob, newValue))
         }
     }
 
     var pair: (Int, Int) {
         get { _obsgenLock.withLock { _obsgen_pair } }
-        set { _obsgenUpdatePair { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<(Int, Int)> = nil
-            if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_pair
-            }
-            defer { _obsgenEndPair(oldValue) }
-            yield &_obsgen_pair
+            _obsgenEndPair(_obsgenExchange(&_obsgen_pair, newValue))
         }
     }
 
     var refs: [Ref] {
         get { _obsgenLock.withLock { _obsgen_refs } }
-        set { _obsgenUpdateRefs { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<[Ref]> = nil
-            if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_refs
-            }
-            defer { _obsgenEndRefs(oldValue) }
-            yield &_obsgen_refs
+            _obsgenEndRefs(_obsgenExchange(&_obsgen_refs, newValue))
         }
     }
     private var _obsgen_count: Int
@@ -1756,27 +1726,55 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     }
 
     /// Reads and writes `count` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
-        _obsgenUpdateCount(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_count
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
+        _obsgenEndCount(oldValue)
     }
 
     /// Reads and writes `blob` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyBlob(_ body: (inout Blob) -> Void) {
-        _obsgenUpdateBlob(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Blob> = nil
+        if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_blob
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyBlob") { body(&_obsgen_blob) }
+        _obsgenEndBlob(oldValue)
     }
 
     /// Reads and writes `pair` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyPair(_ body: (inout (Int, Int)) -> Void) {
-        _obsgenUpdatePair(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<(Int, Int)> = nil
+        if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_pair
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyPair") { body(&_obsgen_pair) }
+        _obsgenEndPair(oldValue)
     }
 
     /// Reads and writes `refs` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyRefs(_ body: (inout [Ref]) -> Void) {
-        _obsgenUpdateRefs(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[Ref]> = nil
+        if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_refs
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyRefs") { body(&_obsgen_refs) }
+        _obsgenEndRefs(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -1870,24 +1868,21 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_count
-        mutate(&_obsgen_count)
-        _obsgenEndCount(oldValue)
-    }
-
-    /// Ends a mutation of `count` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `count` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_count
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
             }
@@ -1896,24 +1891,21 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdateBlob(_ mutate: (inout Blob) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_blob
-        mutate(&_obsgen_blob)
-        _obsgenEndBlob(oldValue)
-    }
-
-    /// Ends a mutation of `blob` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `blob` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndBlob(_ old: Optional<Blob>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_blob
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_blob
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(1)
             let observers = table._obsgen_blob.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(1)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_blob.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .blob(new: newValue, old: oldValue), pass)
             }
@@ -1922,24 +1914,21 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdatePair(_ mutate: (inout (Int, Int)) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_pair
-        mutate(&_obsgen_pair)
-        _obsgenEndPair(oldValue)
-    }
-
-    /// Ends a mutation of `pair` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `pair` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndPair(_ old: Optional<(Int, Int)>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_pair
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_pair
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(2)
             let observers = table._obsgen_pair.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(2)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pair.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .pair(new: newValue, old: oldValue), pass)
             }
@@ -1948,24 +1937,21 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdateRefs(_ mutate: (inout [Ref]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_refs
-        mutate(&_obsgen_refs)
-        _obsgenEndRefs(oldValue)
-    }
-
-    /// Ends a mutation of `refs` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `refs` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndRefs(_ old: Optional<[Ref]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_refs
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_refs
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(3)
             let observers = table._obsgen_refs.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(3)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_refs.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .refs(new: newValue, old: oldValue), pass)
             }

@@ -1053,29 +1053,17 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, @unchec
 
     var title: String {
         get { _obsgenLock.withLock { _obsgen_title } }
-        set { _obsgenUpdateTitle { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<String> = nil
-            if let table = _obsgenTable, !table._obsgen_title.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_title
-            }
-            defer { _obsgenEndTitle(oldValue) }
-            yield &_obsgen_title
+            _obsgenEndTitle(_obsgenExchange(&_obsgen_title, newValue))
         }
     }
 
     var isPinned: Bool {
         get { _obsgenLock.withLock { _obsgen_isPinned } }
-        set { _obsgenUpdateIsPinned { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Bool> = nil
-            if let table = _obsgenTable, !table._obsgen_isPinned.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_isPinned
-            }
-            defer { _obsgenEndIsPinned(oldValue) }
-            yield &_obsgen_isPinned
+            _obsgenEndIsPinned(_obsgenExchange(&_obsgen_isPinned, newValue))
         }
     }
     private var _obsgen_title: String
@@ -1093,15 +1081,29 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, @unchec
     }
 
     /// Reads and writes `title` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTitle(_ body: (inout String) -> Void) {
-        _obsgenUpdateTitle(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<String> = nil
+        if let table = _obsgenTable, !table._obsgen_title.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_title
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTitle") { body(&_obsgen_title) }
+        _obsgenEndTitle(oldValue)
     }
 
     /// Reads and writes `isPinned` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyIsPinned(_ body: (inout Bool) -> Void) {
-        _obsgenUpdateIsPinned(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Bool> = nil
+        if let table = _obsgenTable, !table._obsgen_isPinned.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_isPinned
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyIsPinned") { body(&_obsgen_isPinned) }
+        _obsgenEndIsPinned(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
@@ -1179,24 +1181,21 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, @unchec
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateTitle(_ mutate: (inout String) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_title
-        mutate(&_obsgen_title)
-        _obsgenEndTitle(oldValue)
-    }
-
-    /// Ends a mutation of `title` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `title` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndTitle(_ old: Optional<String>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_title
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_title
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_title.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_title.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .title(new: newValue, old: oldValue), pass)
             }
@@ -1205,24 +1204,21 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, @unchec
         notify?()
     }
 
-    private func _obsgenUpdateIsPinned(_ mutate: (inout Bool) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_isPinned
-        mutate(&_obsgen_isPinned)
-        _obsgenEndIsPinned(oldValue)
-    }
-
-    /// Ends a mutation of `isPinned` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `isPinned` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndIsPinned(_ old: Optional<Bool>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_isPinned
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_isPinned
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(1)
             let observers = table._obsgen_isPinned.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(1)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isPinned.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .isPinned(new: newValue, old: oldValue), pass)
             }
@@ -1295,23 +1291,17 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
 
     var notes: [String: LockedNote] {
         get { _obsgenLock.withLock { _obsgen_notes } }
-        set { _obsgenUpdateNotes { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_notes
-            defer { _obsgenEndNotes(oldValue) }
-            yield &_obsgen_notes
+            _obsgenEndNotes(_obsgenExchange(&_obsgen_notes, newValue))
         }
     }
 
     var shelf: [LockedNote] {
         get { _obsgenLock.withLock { _obsgen_shelf } }
-        set { _obsgenUpdateShelf { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_shelf
-            defer { _obsgenEndShelf(oldValue) }
-            yield &_obsgen_shelf
+            _obsgenEndShelf(_obsgenExchange(&_obsgen_shelf, newValue))
         }
     }
 
@@ -1324,7 +1314,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     }
 
     var sketch: Sketch {
-        _obsgenLock.withLock { _obsgenCompute_sketch() }
+        _obsgenEvaluate_sketch()
     }
     private var _obsgen_notes: [String: LockedNote]
     private var _obsgen_shelf: [LockedNote]
@@ -1342,15 +1332,29 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     }
 
     /// Reads and writes `notes` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyNotes(_ body: (inout [String: LockedNote]) -> Void) {
-        _obsgenUpdateNotes(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[String: LockedNote]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_notes
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyNotes") { body(&_obsgen_notes) }
+        _obsgenEndNotes(oldValue)
     }
 
     /// Reads and writes `shelf` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyShelf(_ body: (inout [LockedNote]) -> Void) {
-        _obsgenUpdateShelf(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[LockedNote]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_shelf
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyShelf") { body(&_obsgen_shelf) }
+        _obsgenEndShelf(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `notes`, until the token is cancelled or released.
@@ -1433,6 +1437,8 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         /// The epoch of the update whose value of `pinnedOnShelf` is stored.
         @exclusivity(unchecked) var _obsgenSettled_pinnedOnShelf: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_sketch: Sketch
+        /// The epoch of the update whose value of `sketch` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_sketch: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_pinned: [LockedNote], _obsgenLast_pinnedOnShelf: [LockedNote], _obsgenLast_sketch: Sketch) {
@@ -1461,14 +1467,15 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     }
 
     /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`). Derived values that read through children are evaluated
-    /// with no lock held: before the table is made, and again once the children are linked.
+    /// the lock is released (see `_ObsgenLinking`). Derived values are evaluated with no lock held
+    /// (their expressions are the app's code): before the table is made, and again once the children are linked.
     private func _obsgenMakeTable() -> _ObsgenTable {
         let _obsgen_pinnedFirst = _obsgenEvaluate_pinned()
         let _obsgen_pinnedOnShelfFirst = _obsgenEvaluate_pinnedOnShelf()
+        let _obsgen_sketchFirst = _obsgenEvaluate_sketch()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_pinned: _obsgen_pinnedFirst, _obsgenLast_pinnedOnShelf: _obsgen_pinnedOnShelfFirst, _obsgenLast_sketch: _obsgenCompute_sketch())
+            let table = _ObsgenTable(_obsgenLast_pinned: _obsgen_pinnedFirst, _obsgenLast_pinnedOnShelf: _obsgen_pinnedOnShelfFirst, _obsgenLast_sketch: _obsgen_sketchFirst)
             _obsgenTable = table
             let _obsgen_notesNow = _obsgen_notes
             let _obsgen_shelfNow = _obsgen_shelf
@@ -1477,6 +1484,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
                 self._obsgenRewireShelf(table, unlinking: _obsgen_shelfNow)
                 _ = self._obsgenSettle_pinned(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
                 _ = self._obsgenSettle_pinnedOnShelf(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+                _ = self._obsgenSettle_sketch(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
             })
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
@@ -1492,26 +1500,27 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    /// Evaluates `pinned` with no lock held, since it reads through children (which take
-    /// their own locks); this model's members are read first, in one hold of the lock.
+    /// Evaluates `pinned` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
     private func _obsgenEvaluate_pinned() -> [LockedNote] {
         let (_obsgen_notesNow) = _obsgenLock.withLock { (_obsgen_notes) }
         return Self._obsgenDerive_pinned(_obsgen_notesNow)
     }
 
     /// Evaluates `pinned` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; a change starts
-    /// a round (its pass).
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_pinned(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: [LockedNote], old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?) {
         let value = _obsgenEvaluate_pinned()
-        return _obsgenLock.withLock {
-            let old = table._obsgenLast_pinned
-            guard epoch > table._obsgenSettled_pinned else { return (nil, value, old, nil) }
+        let replaced = _obsgenLock.withLock { () -> (old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?)? in
+            guard epoch > table._obsgenSettled_pinned else { return nil }
             table._obsgenSettled_pinned = epoch
-            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
-            table._obsgenLast_pinned = value
-            return (table._obsgenStamps.start(2), value, old, table._obsgen_pinned.slots)
+            defer { table._obsgenLast_pinned = value }
+            return (table._obsgenLast_pinned, table._obsgen_pinned.slots)
         }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(2), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_pinned(_ notes: [String: LockedNote]) -> [LockedNote] {
@@ -1520,26 +1529,27 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         #sourceLocation()
     }
 
-    /// Evaluates `pinnedOnShelf` with no lock held, since it reads through children (which take
-    /// their own locks); this model's members are read first, in one hold of the lock.
+    /// Evaluates `pinnedOnShelf` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
     private func _obsgenEvaluate_pinnedOnShelf() -> [LockedNote] {
         let (_obsgen_shelfNow) = _obsgenLock.withLock { (_obsgen_shelf) }
         return Self._obsgenDerive_pinnedOnShelf(_obsgen_shelfNow)
     }
 
     /// Evaluates `pinnedOnShelf` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; a change starts
-    /// a round (its pass).
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_pinnedOnShelf(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: [LockedNote], old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?) {
         let value = _obsgenEvaluate_pinnedOnShelf()
-        return _obsgenLock.withLock {
-            let old = table._obsgenLast_pinnedOnShelf
-            guard epoch > table._obsgenSettled_pinnedOnShelf else { return (nil, value, old, nil) }
+        let replaced = _obsgenLock.withLock { () -> (old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?)? in
+            guard epoch > table._obsgenSettled_pinnedOnShelf else { return nil }
             table._obsgenSettled_pinnedOnShelf = epoch
-            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
-            table._obsgenLast_pinnedOnShelf = value
-            return (table._obsgenStamps.start(3), value, old, table._obsgen_pinnedOnShelf.slots)
+            defer { table._obsgenLast_pinnedOnShelf = value }
+            return (table._obsgenLast_pinnedOnShelf, table._obsgen_pinnedOnShelf.slots)
         }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(3), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_pinnedOnShelf(_ shelf: [LockedNote]) -> [LockedNote] {
@@ -1548,8 +1558,27 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         #sourceLocation()
     }
 
-    private func _obsgenCompute_sketch() -> Sketch {
-        Self._obsgenDerive_sketch(_obsgen_notes, _obsgen_shelf)
+    /// Evaluates `sketch` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
+    private func _obsgenEvaluate_sketch() -> Sketch {
+        let (_obsgen_notesNow, _obsgen_shelfNow) = _obsgenLock.withLock { (_obsgen_notes, _obsgen_shelf) }
+        return Self._obsgenDerive_sketch(_obsgen_notesNow, _obsgen_shelfNow)
+    }
+
+    /// Evaluates `sketch` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_sketch(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Sketch, old: Sketch, observers: _ObsgenSlots<@Sendable (_ new: Sketch, _ old: Sketch) -> Void>?) {
+        let value = _obsgenEvaluate_sketch()
+        let replaced = _obsgenLock.withLock { () -> (old: Sketch, observers: _ObsgenSlots<@Sendable (_ new: Sketch, _ old: Sketch) -> Void>?)? in
+            guard epoch > table._obsgenSettled_sketch else { return nil }
+            table._obsgenSettled_sketch = epoch
+            defer { table._obsgenLast_sketch = value }
+            return (table._obsgenLast_sketch, table._obsgen_sketch.slots)
+        }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(4), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_sketch(_ notes: [String: LockedNote], _ shelf: [LockedNote]) -> Sketch {
@@ -1558,33 +1587,28 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         #sourceLocation()
     }
 
-    private func _obsgenUpdateNotes(_ mutate: (inout [String: LockedNote]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_notes
-        mutate(&_obsgen_notes)
-        _obsgenEndNotes(oldValue)
-    }
-
-    /// Ends a mutation of `notes` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `notes` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndNotes(_ old: Optional<[String: LockedNote]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_notes
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_notes
-            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
-            let pass = table._obsgenStamps.start(0)
+            guard let table = _obsgenTable else { return nil }
             let _obsgen_pinnedEpoch = table._obsgenNextEpoch()
-            let _obsgen_sketchOld = table._obsgenLast_sketch
-            let _obsgen_sketchNew = _obsgenCompute_sketch()
-            let _obsgen_sketchPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_sketchOld, _obsgen_sketchNew))
-            if _obsgen_sketchPass != nil { table._obsgenLast_sketch = _obsgen_sketchNew }
-            let _obsgen_sketchObservers = table._obsgen_sketch.slots
+            let _obsgen_sketchEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_notes.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard !_obsgenSameChildren(newValue, oldValue) else { return }
+                let pass = table._obsgenStamps.start(0)
                 self._obsgenRewireNotes(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notes.compact() } }
                 let (_obsgen_pinnedPass, _obsgen_pinnedNew, _obsgen_pinnedOld, _obsgen_pinnedObservers) = self._obsgenSettle_pinned(table, _obsgen_pinnedEpoch)
+                let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table, _obsgen_sketchEpoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notes.compact() } }
                 if let _obsgen_pinnedPass, _obsgen_pinnedPass.isCurrent, _obsgenNotify(_obsgen_pinnedObservers, _obsgen_pinnedPass, { $0(_obsgen_pinnedNew, _obsgen_pinnedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinned.compact() } }
                 if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .notes(.replaced(new: newValue, old: oldValue)), pass)
@@ -1596,33 +1620,28 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         notify?()
     }
 
-    private func _obsgenUpdateShelf(_ mutate: (inout [LockedNote]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_shelf
-        mutate(&_obsgen_shelf)
-        _obsgenEndShelf(oldValue)
-    }
-
-    /// Ends a mutation of `shelf` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `shelf` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndShelf(_ old: Optional<[LockedNote]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_shelf
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_shelf
-            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
-            let pass = table._obsgenStamps.start(1)
+            guard let table = _obsgenTable else { return nil }
             let _obsgen_pinnedOnShelfEpoch = table._obsgenNextEpoch()
-            let _obsgen_sketchOld = table._obsgenLast_sketch
-            let _obsgen_sketchNew = _obsgenCompute_sketch()
-            let _obsgen_sketchPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_sketchOld, _obsgen_sketchNew))
-            if _obsgen_sketchPass != nil { table._obsgenLast_sketch = _obsgen_sketchNew }
-            let _obsgen_sketchObservers = table._obsgen_sketch.slots
+            let _obsgen_sketchEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_shelf.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard !_obsgenSameChildren(newValue, oldValue) else { return }
+                let pass = table._obsgenStamps.start(1)
                 self._obsgenRewireShelf(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_shelf.compact() } }
                 let (_obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld, _obsgen_pinnedOnShelfObservers) = self._obsgenSettle_pinnedOnShelf(table, _obsgen_pinnedOnShelfEpoch)
+                let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table, _obsgen_sketchEpoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_shelf.compact() } }
                 if let _obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfPass.isCurrent, _obsgenNotify(_obsgen_pinnedOnShelfObservers, _obsgen_pinnedOnShelfPass, { $0(_obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinnedOnShelf.compact() } }
                 if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .shelf(.replaced(new: newValue, old: oldValue)), pass)
@@ -1668,15 +1687,12 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
             guard let key = _obsgenKey(of: sender, in: _obsgen_notes, linkedAt: linkedKey) else { return nil }
             guard climb.reaches(self, member: 0) else { return nil }
             let _obsgen_pinnedEpoch = table._obsgenNextEpoch()
-            let _obsgen_sketchOld = table._obsgenLast_sketch
-            let _obsgen_sketchNew = _obsgenCompute_sketch()
-            let _obsgen_sketchPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_sketchOld, _obsgen_sketchNew))
-            if _obsgen_sketchPass != nil { table._obsgenLast_sketch = _obsgen_sketchNew }
-            let _obsgen_sketchObservers = table._obsgen_sketch.slots
+            let _obsgen_sketchEpoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
                 let (_obsgen_pinnedPass, _obsgen_pinnedNew, _obsgen_pinnedOld, _obsgen_pinnedObservers) = self._obsgenSettle_pinned(table, _obsgen_pinnedEpoch)
+                let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table, _obsgen_sketchEpoch)
                 if let _obsgen_pinnedPass, _obsgen_pinnedPass.isCurrent, _obsgenNotify(_obsgen_pinnedObservers, _obsgen_pinnedPass, { $0(_obsgen_pinnedNew, _obsgen_pinnedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinned.compact() } }
                 if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
                 if _obsgenNotify(changeObservers, climb.pass, { $0(.notes(.changed(key: key, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
@@ -1729,15 +1745,12 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
             guard index < _obsgen_shelf.count, ObjectIdentifier(_obsgen_shelf[index]) == sender else { return nil }
             guard climb.reaches(self, member: 1) else { return nil }
             let _obsgen_pinnedOnShelfEpoch = table._obsgenNextEpoch()
-            let _obsgen_sketchOld = table._obsgenLast_sketch
-            let _obsgen_sketchNew = _obsgenCompute_sketch()
-            let _obsgen_sketchPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_sketchOld, _obsgen_sketchNew))
-            if _obsgen_sketchPass != nil { table._obsgenLast_sketch = _obsgen_sketchNew }
-            let _obsgen_sketchObservers = table._obsgen_sketch.slots
+            let _obsgen_sketchEpoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
                 let (_obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld, _obsgen_pinnedOnShelfObservers) = self._obsgenSettle_pinnedOnShelf(table, _obsgen_pinnedOnShelfEpoch)
+                let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table, _obsgen_sketchEpoch)
                 if let _obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfPass.isCurrent, _obsgenNotify(_obsgen_pinnedOnShelfObservers, _obsgen_pinnedOnShelfPass, { $0(_obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinnedOnShelf.compact() } }
                 if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
                 if _obsgenNotify(changeObservers, climb.pass, { $0(.shelf(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }

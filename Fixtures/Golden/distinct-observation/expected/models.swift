@@ -1070,16 +1070,9 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
             _$observationRegistrar.access(self, keyPath: \.count)
             return _obsgenLock.withLock { _obsgen_count }
         }
-        set { _obsgenUpdateCount { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.count)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Int> = nil
-            if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_count
-            }
-            defer { _obsgenEndCount(oldValue) }
-            yield &_obsgen_count
+            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
         }
     }
 
@@ -1088,16 +1081,9 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
             _$observationRegistrar.access(self, keyPath: \.blob)
             return _obsgenLock.withLock { _obsgen_blob }
         }
-        set { _obsgenUpdateBlob { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.blob)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Blob> = nil
-            if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_blob
-            }
-            defer { _obsgenEndBlob(oldValue) }
-            yield &_obsgen_blob
+            _obsgenEndBlob(_obsgenExchange(&_obsgen_blob, newValue))
         }
     }
 
@@ -1106,16 +1092,9 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
             _$observationRegistrar.access(self, keyPath: \.ref)
             return _obsgenLock.withLock { _obsgen_ref }
         }
-        set { _obsgenUpdateRef { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.ref)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Ref> = nil
-            if let table = _obsgenTable, !table._obsgen_ref.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_ref
-            }
-            defer { _obsgenEndRef(oldValue) }
-            yield &_obsgen_ref
+            _obsgenEndRef(_obsgenExchange(&_obsgen_ref, newValue))
         }
     }
 
@@ -1124,16 +1103,9 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
             _$observationRegistrar.access(self, keyPath: \.token)
             return _obsgenLock.withLock { _obsgen_token }
         }
-        set { _obsgenUpdateToken { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.token)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Token> = nil
-            if let table = _obsgenTable, !table._obsgen_token.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_token
-            }
-            defer { _obsgenEndToken(oldValue) }
-            yield &_obsgen_token
+            _obsgenEndToken(_obsgenExchange(&_obsgen_token, newValue))
         }
     }
 
@@ -1142,16 +1114,9 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
             _$observationRegistrar.access(self, keyPath: \.pair)
             return _obsgenLock.withLock { _obsgen_pair }
         }
-        set { _obsgenUpdatePair { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.pair)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<(Int, String)> = nil
-            if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_pair
-            }
-            defer { _obsgenEndPair(oldValue) }
-            yield &_obsgen_pair
+            _obsgenEndPair(_obsgenExchange(&_obsgen_pair, newValue))
         }
     }
 
@@ -1160,16 +1125,9 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
             _$observationRegistrar.access(self, keyPath: \.refs)
             return _obsgenLock.withLock { _obsgen_refs }
         }
-        set { _obsgenUpdateRefs { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.refs)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<[Ref]> = nil
-            if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_refs
-            }
-            defer { _obsgenEndRefs(oldValue) }
-            yield &_obsgen_refs
+            _obsgenEndRefs(_obsgenExchange(&_obsgen_refs, newValue))
         }
     }
     private var _obsgen_count: Int
@@ -1201,39 +1159,81 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
     }
 
     /// Reads and writes `count` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
-        _obsgenUpdateCount(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_count
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
+        _obsgenEndCount(oldValue)
     }
 
     /// Reads and writes `blob` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyBlob(_ body: (inout Blob) -> Void) {
-        _obsgenUpdateBlob(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Blob> = nil
+        if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_blob
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyBlob") { body(&_obsgen_blob) }
+        _obsgenEndBlob(oldValue)
     }
 
     /// Reads and writes `ref` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyRef(_ body: (inout Ref) -> Void) {
-        _obsgenUpdateRef(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Ref> = nil
+        if let table = _obsgenTable, !table._obsgen_ref.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_ref
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyRef") { body(&_obsgen_ref) }
+        _obsgenEndRef(oldValue)
     }
 
     /// Reads and writes `token` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyToken(_ body: (inout Token) -> Void) {
-        _obsgenUpdateToken(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Token> = nil
+        if let table = _obsgenTable, !table._obsgen_token.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_token
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyToken") { body(&_obsgen_token) }
+        _obsgenEndToken(oldValue)
     }
 
     /// Reads and writes `pair` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyPair(_ body: (inout (Int, String)) -> Void) {
-        _obsgenUpdatePair(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<(Int, String)> = nil
+        if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_pair
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyPair") { body(&_obsgen_pair) }
+        _obsgenEndPair(oldValue)
     }
 
     /// Reads and writes `refs` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyRefs(_ body: (inout [Ref]) -> Void) {
-        _obsgenUpdateRefs(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[Ref]> = nil
+        if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_refs
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyRefs") { body(&_obsgen_refs) }
+        _obsgenEndRefs(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -1349,192 +1349,162 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_count
-        mutate(&_obsgen_count)
-        _obsgenEndCount(oldValue)
-    }
-
-    /// Ends a mutation of `count` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `count` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_count
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
-            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
-            let pass = table._obsgenStamps.start(0)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard _obsgenShouldNotify(oldValue, newValue) else { return }
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.count)
             _$observationRegistrar.didSet(self, keyPath: \.count)
         }
         notify?()
     }
 
-    private func _obsgenUpdateBlob(_ mutate: (inout Blob) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_blob
-        mutate(&_obsgen_blob)
-        _obsgenEndBlob(oldValue)
-    }
-
-    /// Ends a mutation of `blob` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `blob` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndBlob(_ old: Optional<Blob>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_blob
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_blob
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
-            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
-            let pass = table._obsgenStamps.start(1)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_blob.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard _obsgenShouldNotify(oldValue, newValue) else { return }
+                let pass = table._obsgenStamps.start(1)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_blob.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .blob(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.blob)
             _$observationRegistrar.didSet(self, keyPath: \.blob)
         }
         notify?()
     }
 
-    private func _obsgenUpdateRef(_ mutate: (inout Ref) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_ref
-        mutate(&_obsgen_ref)
-        _obsgenEndRef(oldValue)
-    }
-
-    /// Ends a mutation of `ref` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `ref` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndRef(_ old: Optional<Ref>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_ref
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_ref
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
-            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
-            let pass = table._obsgenStamps.start(2)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_ref.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard _obsgenShouldNotify(oldValue, newValue) else { return }
+                let pass = table._obsgenStamps.start(2)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_ref.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .ref(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.ref)
             _$observationRegistrar.didSet(self, keyPath: \.ref)
         }
         notify?()
     }
 
-    private func _obsgenUpdateToken(_ mutate: (inout Token) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_token
-        mutate(&_obsgen_token)
-        _obsgenEndToken(oldValue)
-    }
-
-    /// Ends a mutation of `token` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `token` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndToken(_ old: Optional<Token>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_token
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_token
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
-            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
-            let pass = table._obsgenStamps.start(3)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_token.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard _obsgenShouldNotify(oldValue, newValue) else { return }
+                let pass = table._obsgenStamps.start(3)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_token.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .token(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.token)
             _$observationRegistrar.didSet(self, keyPath: \.token)
         }
         notify?()
     }
 
-    private func _obsgenUpdatePair(_ mutate: (inout (Int, String)) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_pair
-        mutate(&_obsgen_pair)
-        _obsgenEndPair(oldValue)
-    }
-
-    /// Ends a mutation of `pair` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `pair` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndPair(_ old: Optional<(Int, String)>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_pair
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_pair
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
-            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
-            let pass = table._obsgenStamps.start(4)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_pair.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard _obsgenShouldNotify(oldValue, newValue) else { return }
+                let pass = table._obsgenStamps.start(4)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pair.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .pair(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.pair)
             _$observationRegistrar.didSet(self, keyPath: \.pair)
         }
         notify?()
     }
 
-    private func _obsgenUpdateRefs(_ mutate: (inout [Ref]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_refs
-        mutate(&_obsgen_refs)
-        _obsgenEndRefs(oldValue)
-    }
-
-    /// Ends a mutation of `refs` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `refs` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndRefs(_ old: Optional<[Ref]>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_refs
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_refs
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
-            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
-            let pass = table._obsgenStamps.start(5)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_refs.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard _obsgenShouldNotify(oldValue, newValue) else { return }
+                let pass = table._obsgenStamps.start(5)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_refs.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .refs(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.refs)
             _$observationRegistrar.didSet(self, keyPath: \.refs)
         }
@@ -2164,16 +2134,9 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
             _$observationRegistrar.access(self, keyPath: \.count)
             return _obsgenLock.withLock { _obsgen_count }
         }
-        set { _obsgenUpdateCount { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.count)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Int> = nil
-            if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_count
-            }
-            defer { _obsgenEndCount(oldValue) }
-            yield &_obsgen_count
+            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
         }
     }
 
@@ -2182,16 +2145,9 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
             _$observationRegistrar.access(self, keyPath: \.blob)
             return _obsgenLock.withLock { _obsgen_blob }
         }
-        set { _obsgenUpdateBlob { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.blob)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Blob> = nil
-            if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_blob
-            }
-            defer { _obsgenEndBlob(oldValue) }
-            yield &_obsgen_blob
+            _obsgenEndBlob(_obsgenExchange(&_obsgen_blob, newValue))
         }
     }
 
@@ -2200,16 +2156,9 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
             _$observationRegistrar.access(self, keyPath: \.pair)
             return _obsgenLock.withLock { _obsgen_pair }
         }
-        set { _obsgenUpdatePair { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.pair)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<(Int, Int)> = nil
-            if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_pair
-            }
-            defer { _obsgenEndPair(oldValue) }
-            yield &_obsgen_pair
+            _obsgenEndPair(_obsgenExchange(&_obsgen_pair, newValue))
         }
     }
 
@@ -2218,16 +2167,9 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
             _$observationRegistrar.access(self, keyPath: \.refs)
             return _obsgenLock.withLock { _obsgen_refs }
         }
-        set { _obsgenUpdateRefs { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.refs)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<[Ref]> = nil
-            if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_refs
-            }
-            defer { _obsgenEndRefs(oldValue) }
-            yield &_obsgen_refs
+            _obsgenEndRefs(_obsgenExchange(&_obsgen_refs, newValue))
         }
     }
     private var _obsgen_count: Int
@@ -2253,27 +2195,55 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
     }
 
     /// Reads and writes `count` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
-        _obsgenUpdateCount(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_count
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
+        _obsgenEndCount(oldValue)
     }
 
     /// Reads and writes `blob` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyBlob(_ body: (inout Blob) -> Void) {
-        _obsgenUpdateBlob(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Blob> = nil
+        if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_blob
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyBlob") { body(&_obsgen_blob) }
+        _obsgenEndBlob(oldValue)
     }
 
     /// Reads and writes `pair` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyPair(_ body: (inout (Int, Int)) -> Void) {
-        _obsgenUpdatePair(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<(Int, Int)> = nil
+        if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_pair
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyPair") { body(&_obsgen_pair) }
+        _obsgenEndPair(oldValue)
     }
 
     /// Reads and writes `refs` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyRefs(_ body: (inout [Ref]) -> Void) {
-        _obsgenUpdateRefs(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[Ref]> = nil
+        if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_refs
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyRefs") { body(&_obsgen_refs) }
+        _obsgenEndRefs(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -2367,128 +2337,104 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_count
-        mutate(&_obsgen_count)
-        _obsgenEndCount(oldValue)
-    }
-
-    /// Ends a mutation of `count` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `count` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_count
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.count)
             _$observationRegistrar.didSet(self, keyPath: \.count)
         }
         notify?()
     }
 
-    private func _obsgenUpdateBlob(_ mutate: (inout Blob) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_blob
-        mutate(&_obsgen_blob)
-        _obsgenEndBlob(oldValue)
-    }
-
-    /// Ends a mutation of `blob` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `blob` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndBlob(_ old: Optional<Blob>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_blob
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_blob
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(1)
             let observers = table._obsgen_blob.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(1)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_blob.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .blob(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.blob)
             _$observationRegistrar.didSet(self, keyPath: \.blob)
         }
         notify?()
     }
 
-    private func _obsgenUpdatePair(_ mutate: (inout (Int, Int)) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_pair
-        mutate(&_obsgen_pair)
-        _obsgenEndPair(oldValue)
-    }
-
-    /// Ends a mutation of `pair` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `pair` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndPair(_ old: Optional<(Int, Int)>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_pair
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_pair
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(2)
             let observers = table._obsgen_pair.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(2)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pair.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .pair(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.pair)
             _$observationRegistrar.didSet(self, keyPath: \.pair)
         }
         notify?()
     }
 
-    private func _obsgenUpdateRefs(_ mutate: (inout [Ref]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_refs
-        mutate(&_obsgen_refs)
-        _obsgenEndRefs(oldValue)
-    }
-
-    /// Ends a mutation of `refs` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `refs` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndRefs(_ old: Optional<[Ref]>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_refs
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_refs
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(3)
             let observers = table._obsgen_refs.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(3)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_refs.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .refs(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.refs)
             _$observationRegistrar.didSet(self, keyPath: \.refs)
         }

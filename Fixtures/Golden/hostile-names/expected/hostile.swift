@@ -1593,149 +1593,110 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
 
     var table: Int {
         get { _obsgenLock.withLock { _obsgen_table } }
-        set { _obsgenUpdateTable { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_table
-            defer { _obsgenEndTable(oldValue) }
-            yield &_obsgen_table
+            _obsgenEndTable(_obsgenExchange(&_obsgen_table, newValue))
         }
     }
 
     var slots: Int {
         get { _obsgenLock.withLock { _obsgen_slots } }
-        set { _obsgenUpdateSlots { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_slots
-            defer { _obsgenEndSlots(oldValue) }
-            yield &_obsgen_slots
+            _obsgenEndSlots(_obsgenExchange(&_obsgen_slots, newValue))
         }
     }
 
     var notify: Int {
         get { _obsgenLock.withLock { _obsgen_notify } }
-        set { _obsgenUpdateNotify { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_notify
-            defer { _obsgenEndNotify(oldValue) }
-            yield &_obsgen_notify
+            _obsgenEndNotify(_obsgenExchange(&_obsgen_notify, newValue))
         }
     }
 
     var oldValue: Int {
         get { _obsgenLock.withLock { _obsgen_oldValue } }
-        set { _obsgenUpdateOldValue { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_oldValue
-            defer { _obsgenEndOldValue(oldValue) }
-            yield &_obsgen_oldValue
+            _obsgenEndOldValue(_obsgenExchange(&_obsgen_oldValue, newValue))
         }
     }
 
     var newValue: Int {
         get { _obsgenLock.withLock { _obsgen_newValue } }
-        set { _obsgenUpdateNewValue { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_newValue
-            defer { _obsgenEndNewValue(oldValue) }
-            yield &_obsgen_newValue
+            _obsgenEndNewValue(_obsgenExchange(&_obsgen_newValue, newValue))
         }
     }
 
     var observers: Int {
         get { _obsgenLock.withLock { _obsgen_observers } }
-        set { _obsgenUpdateObservers { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_observers
-            defer { _obsgenEndObservers(oldValue) }
-            yield &_obsgen_observers
+            _obsgenEndObservers(_obsgenExchange(&_obsgen_observers, newValue))
         }
     }
 
     var changeObservers: Int {
         get { _obsgenLock.withLock { _obsgen_changeObservers } }
-        set { _obsgenUpdateChangeObservers { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_changeObservers
-            defer { _obsgenEndChangeObservers(oldValue) }
-            yield &_obsgen_changeObservers
+            _obsgenEndChangeObservers(_obsgenExchange(&_obsgen_changeObservers, newValue))
         }
     }
 
     var parents: Int {
         get { _obsgenLock.withLock { _obsgen_parents } }
-        set { _obsgenUpdateParents { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_parents
-            defer { _obsgenEndParents(oldValue) }
-            yield &_obsgen_parents
+            _obsgenEndParents(_obsgenExchange(&_obsgen_parents, newValue))
         }
     }
 
     var climb: Int {
         get { _obsgenLock.withLock { _obsgen_climb } }
-        set { _obsgenUpdateClimb { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_climb
-            defer { _obsgenEndClimb(oldValue) }
-            yield &_obsgen_climb
+            _obsgenEndClimb(_obsgenExchange(&_obsgen_climb, newValue))
         }
     }
 
     var mutate: Int {
         get { _obsgenLock.withLock { _obsgen_mutate } }
-        set { _obsgenUpdateMutate { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_mutate
-            defer { _obsgenEndMutate(oldValue) }
-            yield &_obsgen_mutate
+            _obsgenEndMutate(_obsgenExchange(&_obsgen_mutate, newValue))
         }
     }
 
     var current: Int {
         get { _obsgenLock.withLock { _obsgen_current } }
-        set { _obsgenUpdateCurrent { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_current
-            defer { _obsgenEndCurrent(oldValue) }
-            yield &_obsgen_current
+            _obsgenEndCurrent(_obsgenExchange(&_obsgen_current, newValue))
         }
     }
 
     var child: LockedLeaf {
         get { _obsgenLock.withLock { _obsgen_child } }
-        set { _obsgenUpdateChild { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_child
-            defer { _obsgenEndChild(oldValue) }
-            yield &_obsgen_child
+            _obsgenEndChild(_obsgenExchange(&_obsgen_child, newValue))
         }
     }
 
     var children: [LockedLeaf] {
         get { _obsgenLock.withLock { _obsgen_children } }
-        set { _obsgenUpdateChildren { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_children
-            defer { _obsgenEndChildren(oldValue) }
-            yield &_obsgen_children
+            _obsgenEndChildren(_obsgenExchange(&_obsgen_children, newValue))
         }
     }
 
     var sum: Int {
-        _obsgenLock.withLock { _obsgenCompute_sum() }
+        _obsgenEvaluate_sum()
     }
 
     var sum2: Int {
@@ -1790,81 +1751,172 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     /// Reads and writes `table` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTable(_ body: (inout Int) -> Void) {
-        _obsgenUpdateTable(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_table
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTable") { body(&_obsgen_table) }
+        _obsgenEndTable(oldValue)
     }
 
     /// Reads and writes `slots` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySlots(_ body: (inout Int) -> Void) {
-        _obsgenUpdateSlots(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_slots
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifySlots") { body(&_obsgen_slots) }
+        _obsgenEndSlots(oldValue)
     }
 
     /// Reads and writes `notify` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyNotify(_ body: (inout Int) -> Void) {
-        _obsgenUpdateNotify(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_notify
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyNotify") { body(&_obsgen_notify) }
+        _obsgenEndNotify(oldValue)
     }
 
     /// Reads and writes `oldValue` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyOldValue(_ body: (inout Int) -> Void) {
-        _obsgenUpdateOldValue(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_oldValue
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyOldValue") { body(&_obsgen_oldValue) }
+        _obsgenEndOldValue(oldValue)
     }
 
     /// Reads and writes `newValue` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyNewValue(_ body: (inout Int) -> Void) {
-        _obsgenUpdateNewValue(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_newValue
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyNewValue") { body(&_obsgen_newValue) }
+        _obsgenEndNewValue(oldValue)
     }
 
     /// Reads and writes `observers` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyObservers(_ body: (inout Int) -> Void) {
-        _obsgenUpdateObservers(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_observers
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyObservers") { body(&_obsgen_observers) }
+        _obsgenEndObservers(oldValue)
     }
 
     /// Reads and writes `changeObservers` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyChangeObservers(_ body: (inout Int) -> Void) {
-        _obsgenUpdateChangeObservers(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_changeObservers
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyChangeObservers") { body(&_obsgen_changeObservers) }
+        _obsgenEndChangeObservers(oldValue)
     }
 
     /// Reads and writes `parents` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyParents(_ body: (inout Int) -> Void) {
-        _obsgenUpdateParents(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_parents
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyParents") { body(&_obsgen_parents) }
+        _obsgenEndParents(oldValue)
     }
 
     /// Reads and writes `climb` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyClimb(_ body: (inout Int) -> Void) {
-        _obsgenUpdateClimb(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_climb
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyClimb") { body(&_obsgen_climb) }
+        _obsgenEndClimb(oldValue)
     }
 
     /// Reads and writes `mutate` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyMutate(_ body: (inout Int) -> Void) {
-        _obsgenUpdateMutate(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_mutate
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyMutate") { body(&_obsgen_mutate) }
+        _obsgenEndMutate(oldValue)
     }
 
     /// Reads and writes `current` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCurrent(_ body: (inout Int) -> Void) {
-        _obsgenUpdateCurrent(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_current
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCurrent") { body(&_obsgen_current) }
+        _obsgenEndCurrent(oldValue)
     }
 
     /// Reads and writes `child` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyChild(_ body: (inout LockedLeaf) -> Void) {
-        _obsgenUpdateChild(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<LockedLeaf> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_child
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyChild") { body(&_obsgen_child) }
+        _obsgenEndChild(oldValue)
     }
 
     /// Reads and writes `children` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyChildren(_ body: (inout [LockedLeaf]) -> Void) {
-        _obsgenUpdateChildren(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[LockedLeaf]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_children
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyChildren") { body(&_obsgen_children) }
+        _obsgenEndChildren(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `table`, until the token is cancelled or released.
@@ -2075,6 +2127,8 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
         @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_sum: Int
+        /// The epoch of the update whose value of `sum` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_sum: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_sum2: Int
         /// The epoch of the update whose value of `sum2` is stored.
         @exclusivity(unchecked) var _obsgenSettled_sum2: UInt64 = 0
@@ -2116,19 +2170,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`). Derived values that read through children are evaluated
-    /// with no lock held: before the table is made, and again once the children are linked.
+    /// the lock is released (see `_ObsgenLinking`). Derived values are evaluated with no lock held
+    /// (their expressions are the app's code): before the table is made, and again once the children are linked.
     private func _obsgenMakeTable() -> _ObsgenTable {
+        let _obsgen_sumFirst = _obsgenEvaluate_sum()
         let _obsgen_sum2First = _obsgenEvaluate_sum2()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_sum: _obsgenCompute_sum(), _obsgenLast_sum2: _obsgen_sum2First)
+            let table = _ObsgenTable(_obsgenLast_sum: _obsgen_sumFirst, _obsgenLast_sum2: _obsgen_sum2First)
             _obsgenTable = table
             let _obsgen_childNow = _obsgen_child
             let _obsgen_childrenNow = _obsgen_children
             return (table, {
                 self._obsgenRewireChild(table, unlinking: _obsgen_childNow)
                 self._obsgenRewireChildren(table, unlinking: _obsgen_childrenNow)
+                _ = self._obsgenSettle_sum(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
                 _ = self._obsgenSettle_sum2(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
             })
         }
@@ -2145,8 +2201,27 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenCompute_sum() -> Int {
-        Self._obsgenDerive_sum(_obsgen_table, _obsgen_slots, _obsgen_notify, _obsgen_oldValue, _obsgen_newValue, _obsgen_observers, _obsgen_changeObservers, _obsgen_parents, _obsgen_climb)
+    /// Evaluates `sum` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
+    private func _obsgenEvaluate_sum() -> Int {
+        let (_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow) = _obsgenLock.withLock { (_obsgen_table, _obsgen_slots, _obsgen_notify, _obsgen_oldValue, _obsgen_newValue, _obsgen_observers, _obsgen_changeObservers, _obsgen_parents, _obsgen_climb) }
+        return Self._obsgenDerive_sum(_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow)
+    }
+
+    /// Evaluates `sum` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_sum(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let value = _obsgenEvaluate_sum()
+        let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
+            guard epoch > table._obsgenSettled_sum else { return nil }
+            table._obsgenSettled_sum = epoch
+            defer { table._obsgenLast_sum = value }
+            return (table._obsgenLast_sum, table._obsgen_sum.slots)
+        }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(13), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_sum(_ table: Int, _ slots: Int, _ notify: Int, _ oldValue: Int, _ newValue: Int, _ observers: Int, _ changeObservers: Int, _ parents: Int, _ climb: Int) -> Int {
@@ -2155,26 +2230,27 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         #sourceLocation()
     }
 
-    /// Evaluates `sum2` with no lock held, since it reads through children (which take
-    /// their own locks); this model's members are read first, in one hold of the lock.
+    /// Evaluates `sum2` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
     private func _obsgenEvaluate_sum2() -> Int {
         let (_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow, _obsgen_mutateNow, _obsgen_currentNow, _obsgen_childNow, _obsgen_childrenNow) = _obsgenLock.withLock { (_obsgen_table, _obsgen_slots, _obsgen_notify, _obsgen_oldValue, _obsgen_newValue, _obsgen_observers, _obsgen_changeObservers, _obsgen_parents, _obsgen_climb, _obsgen_mutate, _obsgen_current, _obsgen_child, _obsgen_children) }
         return Self._obsgenDerive_sum2(_obsgen_mutateNow, _obsgen_currentNow, _obsgen_childNow, _obsgen_childrenNow, Self._obsgenDerive_sum(_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow))
     }
 
     /// Evaluates `sum2` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; a change starts
-    /// a round (its pass).
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_sum2(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
         let value = _obsgenEvaluate_sum2()
-        return _obsgenLock.withLock {
-            let old = table._obsgenLast_sum2
-            guard epoch > table._obsgenSettled_sum2 else { return (nil, value, old, nil) }
+        let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
+            guard epoch > table._obsgenSettled_sum2 else { return nil }
             table._obsgenSettled_sum2 = epoch
-            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
-            table._obsgenLast_sum2 = value
-            return (table._obsgenStamps.start(14), value, old, table._obsgen_sum2.slots)
+            defer { table._obsgenLast_sum2 = value }
+            return (table._obsgenLast_sum2, table._obsgen_sum2.slots)
         }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(14), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_sum2(_ mutate: Int, _ current: Int, _ child: LockedLeaf, _ children: [LockedLeaf], _ sum: Int) -> Int {
@@ -2183,32 +2259,26 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         #sourceLocation()
     }
 
-    private func _obsgenUpdateTable(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_table
-        mutate(&_obsgen_table)
-        _obsgenEndTable(oldValue)
-    }
-
-    /// Ends a mutation of `table` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `table` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndTable(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_table
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_table
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
-            let _obsgen_sumOld = table._obsgenLast_sum
-            let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
-            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
-            let _obsgen_sumObservers = table._obsgen_sum.slots
+            let _obsgen_sumEpoch = table._obsgenNextEpoch()
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_table.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
+                let pass = table._obsgenStamps.start(0)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), pass)
@@ -2220,32 +2290,26 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         notify?()
     }
 
-    private func _obsgenUpdateSlots(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_slots
-        mutate(&_obsgen_slots)
-        _obsgenEndSlots(oldValue)
-    }
-
-    /// Ends a mutation of `slots` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `slots` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndSlots(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_slots
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_slots
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(1)
-            let _obsgen_sumOld = table._obsgenLast_sum
-            let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
-            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
-            let _obsgen_sumObservers = table._obsgen_sum.slots
+            let _obsgen_sumEpoch = table._obsgenNextEpoch()
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_slots.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_slots.compact() } }
+                let pass = table._obsgenStamps.start(1)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_slots.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .slots(new: newValue, old: oldValue), pass)
@@ -2257,32 +2321,27 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         notify?()
     }
 
-    private func _obsgenUpdateNotify(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_notify
-        mutate(&_obsgen_notify)
-        _obsgenEndNotify(oldValue)
-    }
-
-    /// Ends a mutation of `notify` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `notify` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndNotify(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_notify
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_notify
-            guard let table = _obsgenTable, newValue != oldValue else { return nil }
-            let pass = table._obsgenStamps.start(2)
-            let _obsgen_sumOld = table._obsgenLast_sum
-            let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
-            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
-            let _obsgen_sumObservers = table._obsgen_sum.slots
+            guard let table = _obsgenTable else { return nil }
+            let _obsgen_sumEpoch = table._obsgenNextEpoch()
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_notify.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notify.compact() } }
+                guard newValue != oldValue else { return }
+                let pass = table._obsgenStamps.start(2)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notify.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .notify(new: newValue, old: oldValue), pass)
@@ -2294,32 +2353,26 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         notify?()
     }
 
-    private func _obsgenUpdateOldValue(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_oldValue
-        mutate(&_obsgen_oldValue)
-        _obsgenEndOldValue(oldValue)
-    }
-
-    /// Ends a mutation of `oldValue` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `oldValue` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndOldValue(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_oldValue
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_oldValue
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(3)
-            let _obsgen_sumOld = table._obsgenLast_sum
-            let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
-            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
-            let _obsgen_sumObservers = table._obsgen_sum.slots
+            let _obsgen_sumEpoch = table._obsgenNextEpoch()
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_oldValue.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_oldValue.compact() } }
+                let pass = table._obsgenStamps.start(3)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_oldValue.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .oldValue(new: newValue, old: oldValue), pass)
@@ -2331,32 +2384,26 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         notify?()
     }
 
-    private func _obsgenUpdateNewValue(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_newValue
-        mutate(&_obsgen_newValue)
-        _obsgenEndNewValue(oldValue)
-    }
-
-    /// Ends a mutation of `newValue` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `newValue` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndNewValue(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_newValue
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_newValue
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(4)
-            let _obsgen_sumOld = table._obsgenLast_sum
-            let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
-            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
-            let _obsgen_sumObservers = table._obsgen_sum.slots
+            let _obsgen_sumEpoch = table._obsgenNextEpoch()
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_newValue.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_newValue.compact() } }
+                let pass = table._obsgenStamps.start(4)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_newValue.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .newValue(new: newValue, old: oldValue), pass)
@@ -2368,32 +2415,26 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         notify?()
     }
 
-    private func _obsgenUpdateObservers(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_observers
-        mutate(&_obsgen_observers)
-        _obsgenEndObservers(oldValue)
-    }
-
-    /// Ends a mutation of `observers` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `observers` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndObservers(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_observers
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_observers
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(5)
-            let _obsgen_sumOld = table._obsgenLast_sum
-            let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
-            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
-            let _obsgen_sumObservers = table._obsgen_sum.slots
+            let _obsgen_sumEpoch = table._obsgenNextEpoch()
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_observers.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_observers.compact() } }
+                let pass = table._obsgenStamps.start(5)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_observers.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .observers(new: newValue, old: oldValue), pass)
@@ -2405,32 +2446,26 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         notify?()
     }
 
-    private func _obsgenUpdateChangeObservers(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_changeObservers
-        mutate(&_obsgen_changeObservers)
-        _obsgenEndChangeObservers(oldValue)
-    }
-
-    /// Ends a mutation of `changeObservers` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `changeObservers` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndChangeObservers(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_changeObservers
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_changeObservers
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(6)
-            let _obsgen_sumOld = table._obsgenLast_sum
-            let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
-            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
-            let _obsgen_sumObservers = table._obsgen_sum.slots
+            let _obsgen_sumEpoch = table._obsgenNextEpoch()
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_changeObservers.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_changeObservers.compact() } }
+                let pass = table._obsgenStamps.start(6)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_changeObservers.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .changeObservers(new: newValue, old: oldValue), pass)
@@ -2442,32 +2477,26 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         notify?()
     }
 
-    private func _obsgenUpdateParents(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_parents
-        mutate(&_obsgen_parents)
-        _obsgenEndParents(oldValue)
-    }
-
-    /// Ends a mutation of `parents` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `parents` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndParents(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_parents
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_parents
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(7)
-            let _obsgen_sumOld = table._obsgenLast_sum
-            let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
-            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
-            let _obsgen_sumObservers = table._obsgen_sum.slots
+            let _obsgen_sumEpoch = table._obsgenNextEpoch()
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_parents.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parents.compact() } }
+                let pass = table._obsgenStamps.start(7)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parents.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parents(new: newValue, old: oldValue), pass)
@@ -2479,32 +2508,26 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         notify?()
     }
 
-    private func _obsgenUpdateClimb(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_climb
-        mutate(&_obsgen_climb)
-        _obsgenEndClimb(oldValue)
-    }
-
-    /// Ends a mutation of `climb` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `climb` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndClimb(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_climb
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_climb
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(8)
-            let _obsgen_sumOld = table._obsgenLast_sum
-            let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
-            if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
-            let _obsgen_sumObservers = table._obsgen_sum.slots
+            let _obsgen_sumEpoch = table._obsgenNextEpoch()
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_climb.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_climb.compact() } }
+                let pass = table._obsgenStamps.start(8)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_climb.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .climb(new: newValue, old: oldValue), pass)
@@ -2516,27 +2539,24 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         notify?()
     }
 
-    private func _obsgenUpdateMutate(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_mutate
-        mutate(&_obsgen_mutate)
-        _obsgenEndMutate(oldValue)
-    }
-
-    /// Ends a mutation of `mutate` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `mutate` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndMutate(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_mutate
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_mutate
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(9)
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_mutate.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_mutate.compact() } }
+                let pass = table._obsgenStamps.start(9)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_mutate.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .mutate(new: newValue, old: oldValue), pass)
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
@@ -2546,27 +2566,24 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         notify?()
     }
 
-    private func _obsgenUpdateCurrent(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_current
-        mutate(&_obsgen_current)
-        _obsgenEndCurrent(oldValue)
-    }
-
-    /// Ends a mutation of `current` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `current` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndCurrent(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_current
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_current
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(10)
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_current.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_current.compact() } }
+                let pass = table._obsgenStamps.start(10)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_current.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .current(new: newValue, old: oldValue), pass)
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
@@ -2576,28 +2593,26 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         notify?()
     }
 
-    private func _obsgenUpdateChild(_ mutate: (inout LockedLeaf) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_child
-        mutate(&_obsgen_child)
-        _obsgenEndChild(oldValue)
-    }
-
-    /// Ends a mutation of `child` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `child` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndChild(_ old: Optional<LockedLeaf>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_child
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_child
-            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            let pass = table._obsgenStamps.start(11)
+            guard let table = _obsgenTable else { return nil }
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_child.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard newValue !== oldValue else { return }
+                let pass = table._obsgenStamps.start(11)
                 self._obsgenRewireChild(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_child.compact() } }
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_child.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .child(.replaced(new: newValue, old: oldValue)), pass)
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
@@ -2607,28 +2622,26 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         notify?()
     }
 
-    private func _obsgenUpdateChildren(_ mutate: (inout [LockedLeaf]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_children
-        mutate(&_obsgen_children)
-        _obsgenEndChildren(oldValue)
-    }
-
-    /// Ends a mutation of `children` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `children` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndChildren(_ old: Optional<[LockedLeaf]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_children
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_children
-            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
-            let pass = table._obsgenStamps.start(12)
+            guard let table = _obsgenTable else { return nil }
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_children.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard !_obsgenSameChildren(newValue, oldValue) else { return }
+                let pass = table._obsgenStamps.start(12)
                 self._obsgenRewireChildren(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_children.compact() } }
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_children.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .children(.replaced(new: newValue, old: oldValue)), pass)
                 if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
@@ -2913,15 +2926,9 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
 
     var table: Int {
         get { _obsgenLock.withLock { _obsgen_table } }
-        set { _obsgenUpdateTable { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Int> = nil
-            if let table = _obsgenTable, !table._obsgen_table.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_table
-            }
-            defer { _obsgenEndTable(oldValue) }
-            yield &_obsgen_table
+            _obsgenEndTable(_obsgenExchange(&_obsgen_table, newValue))
         }
     }
     private var _obsgen_table: Int
@@ -2937,9 +2944,16 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     }
 
     /// Reads and writes `table` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTable(_ body: (inout Int) -> Void) {
-        _obsgenUpdateTable(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if let table = _obsgenTable, !table._obsgen_table.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_table
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTable") { body(&_obsgen_table) }
+        _obsgenEndTable(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `table`, until the token is cancelled or released.
@@ -3000,24 +3014,21 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateTable(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_table
-        mutate(&_obsgen_table)
-        _obsgenEndTable(oldValue)
-    }
-
-    /// Ends a mutation of `table` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `table` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndTable(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_table
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_table
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_table.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), pass)
             }

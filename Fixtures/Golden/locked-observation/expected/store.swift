@@ -59,13 +59,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             _$observationRegistrar.access(self, keyPath: \.progress)
             return _obsgenLock.withLock { _obsgen_progress }
         }
-        set { _obsgenUpdateProgress { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.progress)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_progress
-            defer { _obsgenEndProgress(oldValue) }
-            yield &_obsgen_progress
+            _obsgenEndProgress(_obsgenExchange(&_obsgen_progress, newValue))
         }
     }
 
@@ -74,13 +70,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             _$observationRegistrar.access(self, keyPath: \.count)
             return _obsgenLock.withLock { _obsgen_count }
         }
-        set { _obsgenUpdateCount { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.count)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_count
-            defer { _obsgenEndCount(oldValue) }
-            yield &_obsgen_count
+            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
         }
     }
 
@@ -90,16 +82,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             _$observationRegistrar.access(self, keyPath: \.items)
             return _obsgenLock.withLock { _obsgen_items }
         }
-        set { _obsgenUpdateItems { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.items)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<[Int]> = nil
-            if let table = _obsgenTable, !table._obsgen_items.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_items
-            }
-            defer { _obsgenEndItems(oldValue) }
-            yield &_obsgen_items
+            _obsgenEndItems(_obsgenExchange(&_obsgen_items, newValue))
         }
     }
 
@@ -108,16 +93,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             _$observationRegistrar.access(self, keyPath: \.status)
             return _obsgenLock.withLock { _obsgen_status }
         }
-        set { _obsgenUpdateStatus { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.status)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<String> = nil
-            if let table = _obsgenTable, !table._obsgen_status.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_status
-            }
-            defer { _obsgenEndStatus(oldValue) }
-            yield &_obsgen_status
+            _obsgenEndStatus(_obsgenExchange(&_obsgen_status, newValue))
         }
     }
 
@@ -130,13 +108,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             _$observationRegistrar.access(self, keyPath: \.settings)
             return _obsgenLock.withLock { _obsgen_settings }
         }
-        set { _obsgenUpdateSettings { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.settings)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_settings
-            defer { _obsgenEndSettings(oldValue) }
-            yield &_obsgen_settings
+            _obsgenEndSettings(_obsgenExchange(&_obsgen_settings, newValue))
         }
     }
 
@@ -145,13 +119,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             _$observationRegistrar.access(self, keyPath: \.preview)
             return _obsgenLock.withLock { _obsgen_preview }
         }
-        set { _obsgenUpdatePreview { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.preview)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_preview
-            defer { _obsgenEndPreview(oldValue) }
-            yield &_obsgen_preview
+            _obsgenEndPreview(_obsgenExchange(&_obsgen_preview, newValue))
         }
     }
 
@@ -160,25 +130,21 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             _$observationRegistrar.access(self, keyPath: \.parts)
             return _obsgenLock.withLock { _obsgen_parts }
         }
-        set { _obsgenUpdateParts { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.parts)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_parts
-            defer { _obsgenEndParts(oldValue) }
-            yield &_obsgen_parts
+            _obsgenEndParts(_obsgenExchange(&_obsgen_parts, newValue))
         }
     }
 
     var isDone: Bool {
         _$observationRegistrar.access(self, keyPath: \.progress)
-        return _obsgenLock.withLock { _obsgenCompute_isDone() }
+        return _obsgenEvaluate_isDone()
     }
 
     var summary: String {
         _$observationRegistrar.access(self, keyPath: \.count)
         _$observationRegistrar.access(self, keyPath: \.parts)
-        return _obsgenLock.withLock { _obsgenCompute_summary() }
+        return _obsgenEvaluate_summary()
     }
 
     /// Through other derived values: tracked through what those read.
@@ -186,7 +152,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _$observationRegistrar.access(self, keyPath: \.progress)
         _$observationRegistrar.access(self, keyPath: \.count)
         _$observationRegistrar.access(self, keyPath: \.parts)
-        return _obsgenLock.withLock { _obsgenCompute_label() }
+        return _obsgenEvaluate_label()
     }
     private var _obsgen_progress: (Int, Int)
     private var _obsgen_count: Int
@@ -223,45 +189,94 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     /// Reads and writes `progress` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyProgress(_ body: (inout (Int, Int)) -> Void) {
-        _obsgenUpdateProgress(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<(Int, Int)> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_progress
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyProgress") { body(&_obsgen_progress) }
+        _obsgenEndProgress(oldValue)
     }
 
     /// Reads and writes `count` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
-        _obsgenUpdateCount(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_count
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
+        _obsgenEndCount(oldValue)
     }
 
     /// Reads and writes `items` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyItems(_ body: (inout [Int]) -> Void) {
-        _obsgenUpdateItems(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[Int]> = nil
+        if let table = _obsgenTable, !table._obsgen_items.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_items
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyItems") { body(&_obsgen_items) }
+        _obsgenEndItems(oldValue)
     }
 
     /// Reads and writes `status` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyStatus(_ body: (inout String) -> Void) {
-        _obsgenUpdateStatus(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<String> = nil
+        if let table = _obsgenTable, !table._obsgen_status.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_status
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyStatus") { body(&_obsgen_status) }
+        _obsgenEndStatus(oldValue)
     }
 
     /// Reads and writes `settings` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySettings(_ body: (inout SharedSettings) -> Void) {
-        _obsgenUpdateSettings(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<SharedSettings> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_settings
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifySettings") { body(&_obsgen_settings) }
+        _obsgenEndSettings(oldValue)
     }
 
     /// Reads and writes `preview` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyPreview(_ body: (inout SharedPreview?) -> Void) {
-        _obsgenUpdatePreview(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<SharedPreview?> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_preview
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyPreview") { body(&_obsgen_preview) }
+        _obsgenEndPreview(oldValue)
     }
 
     /// Reads and writes `parts` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyParts(_ body: (inout [SharedPart]) -> Void) {
-        _obsgenUpdateParts(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[SharedPart]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_parts
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyParts") { body(&_obsgen_parts) }
+        _obsgenEndParts(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `progress`, until the token is cancelled or released.
@@ -429,9 +444,17 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         let _obsgenStamps = _ObsgenStamps(members: 13, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
+        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
+        /// The epoch of the update whose value of `isDone` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_isDone: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_summary: String
+        /// The epoch of the update whose value of `summary` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_summary: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_label: String
+        /// The epoch of the update whose value of `label` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_label: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isDone: Bool, _obsgenLast_summary: String, _obsgenLast_label: String) {
@@ -451,6 +474,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             self._obsgenLast_summary = _obsgenLast_summary
             self._obsgenLast_label = _obsgenLast_label
         }
+
+        /// Takes the next epoch (under the model's lock).
+        func _obsgenNextEpoch() -> UInt64 {
+            _obsgenEpoch += 1
+            return _obsgenEpoch
+        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -461,11 +490,15 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
     }
 
     /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
+    /// the lock is released (see `_ObsgenLinking`). Derived values are evaluated with no lock held
+    /// (their expressions are the app's code): before the table is made, and again once the children are linked.
     private func _obsgenMakeTable() -> _ObsgenTable {
+        let _obsgen_isDoneFirst = _obsgenEvaluate_isDone()
+        let _obsgen_summaryFirst = _obsgenEvaluate_summary()
+        let _obsgen_labelFirst = _obsgenEvaluate_label()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_isDone: _obsgenCompute_isDone(), _obsgenLast_summary: _obsgenCompute_summary(), _obsgenLast_label: _obsgenCompute_label())
+            let table = _ObsgenTable(_obsgenLast_isDone: _obsgen_isDoneFirst, _obsgenLast_summary: _obsgen_summaryFirst, _obsgenLast_label: _obsgen_labelFirst)
             _obsgenTable = table
             let _obsgen_settingsNow = _obsgen_settings
             let _obsgen_previewNow = _obsgen_preview
@@ -474,6 +507,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
                 self._obsgenRewireSettings(table, unlinking: _obsgen_settingsNow)
                 self._obsgenRewirePreview(table, unlinking: _obsgen_previewNow)
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
+                _ = self._obsgenSettle_isDone(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+                _ = self._obsgenSettle_summary(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+                _ = self._obsgenSettle_label(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
             })
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
@@ -489,8 +525,27 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenCompute_isDone() -> Bool {
-        Self._obsgenDerive_isDone(_obsgen_progress)
+    /// Evaluates `isDone` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
+    private func _obsgenEvaluate_isDone() -> Bool {
+        let (_obsgen_progressNow) = _obsgenLock.withLock { (_obsgen_progress) }
+        return Self._obsgenDerive_isDone(_obsgen_progressNow)
+    }
+
+    /// Evaluates `isDone` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_isDone(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
+        let value = _obsgenEvaluate_isDone()
+        let replaced = _obsgenLock.withLock { () -> (old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?)? in
+            guard epoch > table._obsgenSettled_isDone else { return nil }
+            table._obsgenSettled_isDone = epoch
+            defer { table._obsgenLast_isDone = value }
+            return (table._obsgenLast_isDone, table._obsgen_isDone.slots)
+        }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(8), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_isDone(_ progress: (Int, Int)) -> Bool {
@@ -499,8 +554,27 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         #sourceLocation()
     }
 
-    private func _obsgenCompute_summary() -> String {
-        Self._obsgenDerive_summary(_obsgen_count, _obsgen_parts)
+    /// Evaluates `summary` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
+    private func _obsgenEvaluate_summary() -> String {
+        let (_obsgen_countNow, _obsgen_partsNow) = _obsgenLock.withLock { (_obsgen_count, _obsgen_parts) }
+        return Self._obsgenDerive_summary(_obsgen_countNow, _obsgen_partsNow)
+    }
+
+    /// Evaluates `summary` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_summary(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
+        let value = _obsgenEvaluate_summary()
+        let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
+            guard epoch > table._obsgenSettled_summary else { return nil }
+            table._obsgenSettled_summary = epoch
+            defer { table._obsgenLast_summary = value }
+            return (table._obsgenLast_summary, table._obsgen_summary.slots)
+        }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(9), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_summary(_ count: Int, _ parts: [SharedPart]) -> String {
@@ -509,8 +583,27 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         #sourceLocation()
     }
 
-    private func _obsgenCompute_label() -> String {
-        Self._obsgenDerive_label(_obsgenCompute_isDone(), _obsgenCompute_summary())
+    /// Evaluates `label` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
+    private func _obsgenEvaluate_label() -> String {
+        let (_obsgen_progressNow, _obsgen_countNow, _obsgen_partsNow) = _obsgenLock.withLock { (_obsgen_progress, _obsgen_count, _obsgen_parts) }
+        return Self._obsgenDerive_label(Self._obsgenDerive_isDone(_obsgen_progressNow), Self._obsgenDerive_summary(_obsgen_countNow, _obsgen_partsNow))
+    }
+
+    /// Evaluates `label` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_label(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
+        let value = _obsgenEvaluate_label()
+        let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
+            guard epoch > table._obsgenSettled_label else { return nil }
+            table._obsgenSettled_label = epoch
+            defer { table._obsgenLast_label = value }
+            return (table._obsgenLast_label, table._obsgen_label.slots)
+        }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(10), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_label(_ isDone: Bool, _ summary: String) -> String {
@@ -519,36 +612,24 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         #sourceLocation()
     }
 
-    private func _obsgenUpdateProgress(_ mutate: (inout (Int, Int)) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_progress
-        mutate(&_obsgen_progress)
-        _obsgenEndProgress(oldValue)
-    }
-
-    /// Ends a mutation of `progress` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `progress` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndProgress(_ old: Optional<(Int, Int)>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_progress
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_progress
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
-            let _obsgen_isDoneOld = table._obsgenLast_isDone
-            let _obsgen_isDoneNew = _obsgenCompute_isDone()
-            let _obsgen_isDonePass = table._obsgenStamps.start(8, if: _obsgenShouldNotify(_obsgen_isDoneOld, _obsgen_isDoneNew))
-            if _obsgen_isDonePass != nil { table._obsgenLast_isDone = _obsgen_isDoneNew }
-            let _obsgen_isDoneObservers = table._obsgen_isDone.slots
-            let _obsgen_labelOld = table._obsgenLast_label
-            let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgenShouldNotify(_obsgen_labelOld, _obsgen_labelNew))
-            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
-            let _obsgen_labelObservers = table._obsgen_label.slots
+            let _obsgen_isDoneEpoch = table._obsgenNextEpoch()
+            let _obsgen_labelEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_progress.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
+                let (_obsgen_isDonePass, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDoneObservers) = self._obsgenSettle_isDone(table, _obsgen_isDoneEpoch)
+                let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table, _obsgen_labelEpoch)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
                 if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
@@ -558,43 +639,31 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.progress)
             _$observationRegistrar.didSet(self, keyPath: \.progress)
         }
         notify?()
     }
 
-    private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_count
-        mutate(&_obsgen_count)
-        _obsgenEndCount(oldValue)
-    }
-
-    /// Ends a mutation of `count` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `count` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_count
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(1)
-            let _obsgen_summaryOld = table._obsgenLast_summary
-            let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
-            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
-            let _obsgen_summaryObservers = table._obsgen_summary.slots
-            let _obsgen_labelOld = table._obsgenLast_label
-            let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgenShouldNotify(_obsgen_labelOld, _obsgen_labelNew))
-            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
-            let _obsgen_labelObservers = table._obsgen_label.slots
+            let _obsgen_summaryEpoch = table._obsgenNextEpoch()
+            let _obsgen_labelEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(1)
+                let (_obsgen_summaryPass, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryObservers) = self._obsgenSettle_summary(table, _obsgen_summaryEpoch)
+                let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table, _obsgen_labelEpoch)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
@@ -604,174 +673,142 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.count)
             _$observationRegistrar.didSet(self, keyPath: \.count)
         }
         notify?()
     }
 
-    private func _obsgenUpdateItems(_ mutate: (inout [Int]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_items
-        mutate(&_obsgen_items)
-        _obsgenEndItems(oldValue)
-    }
-
-    /// Ends a mutation of `items` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `items` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndItems(_ old: Optional<[Int]>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_items
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_items
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(2)
             let observers = table._obsgen_items.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(2)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_items.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .items(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.items)
             _$observationRegistrar.didSet(self, keyPath: \.items)
         }
         notify?()
     }
 
-    private func _obsgenUpdateStatus(_ mutate: (inout String) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_status
-        mutate(&_obsgen_status)
-        _obsgenEndStatus(oldValue)
-    }
-
-    /// Ends a mutation of `status` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `status` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndStatus(_ old: Optional<String>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_status
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_status
-            _obsgenChanged = newValue != oldValue
-            guard let table = _obsgenTable, newValue != oldValue else { return nil }
-            let pass = table._obsgenStamps.start(3)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_status.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard newValue != oldValue else { return }
+                let pass = table._obsgenStamps.start(3)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_status.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in newValue != oldValue }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.status)
             _$observationRegistrar.didSet(self, keyPath: \.status)
         }
         notify?()
     }
 
-    private func _obsgenUpdateSettings(_ mutate: (inout SharedSettings) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_settings
-        mutate(&_obsgen_settings)
-        _obsgenEndSettings(oldValue)
-    }
-
-    /// Ends a mutation of `settings` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `settings` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndSettings(_ old: Optional<SharedSettings>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_settings
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_settings
-            _obsgenChanged = newValue !== oldValue
-            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            let pass = table._obsgenStamps.start(5)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard newValue !== oldValue else { return }
+                let pass = table._obsgenStamps.start(5)
                 self._obsgenRewireSettings(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in newValue !== oldValue }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.settings)
             _$observationRegistrar.didSet(self, keyPath: \.settings)
         }
         notify?()
     }
 
-    private func _obsgenUpdatePreview(_ mutate: (inout SharedPreview?) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_preview
-        mutate(&_obsgen_preview)
-        _obsgenEndPreview(oldValue)
-    }
-
-    /// Ends a mutation of `preview` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `preview` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndPreview(_ old: Optional<SharedPreview?>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_preview
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_preview
-            _obsgenChanged = newValue !== oldValue
-            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            let pass = table._obsgenStamps.start(6)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_preview.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard newValue !== oldValue else { return }
+                let pass = table._obsgenStamps.start(6)
                 self._obsgenRewirePreview(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in newValue !== oldValue }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.preview)
             _$observationRegistrar.didSet(self, keyPath: \.preview)
         }
         notify?()
     }
 
-    private func _obsgenUpdateParts(_ mutate: (inout [SharedPart]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_parts
-        mutate(&_obsgen_parts)
-        _obsgenEndParts(oldValue)
-    }
-
-    /// Ends a mutation of `parts` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `parts` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndParts(_ old: Optional<[SharedPart]>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_parts
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_parts
-            _obsgenChanged = !_obsgenSameChildren(newValue, oldValue)
-            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
-            let pass = table._obsgenStamps.start(7)
-            let _obsgen_summaryOld = table._obsgenLast_summary
-            let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
-            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
-            let _obsgen_summaryObservers = table._obsgen_summary.slots
-            let _obsgen_labelOld = table._obsgenLast_label
-            let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgenShouldNotify(_obsgen_labelOld, _obsgen_labelNew))
-            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
-            let _obsgen_labelObservers = table._obsgen_label.slots
+            guard let table = _obsgenTable else { return nil }
+            let _obsgen_summaryEpoch = table._obsgenNextEpoch()
+            let _obsgen_labelEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard !_obsgenSameChildren(newValue, oldValue) else { return }
+                let pass = table._obsgenStamps.start(7)
                 self._obsgenRewireParts(table, unlinking: oldValue)
+                let (_obsgen_summaryPass, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryObservers) = self._obsgenSettle_summary(table, _obsgen_summaryEpoch)
+                let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table, _obsgen_labelEpoch)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
                 if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
@@ -781,7 +818,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.parts)
             _$observationRegistrar.didSet(self, keyPath: \.parts)
         }
@@ -903,19 +940,13 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             guard let table = _obsgenTable else { return nil }
             guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
             guard climb.reaches(self, member: 7) else { return nil }
-            let _obsgen_summaryOld = table._obsgenLast_summary
-            let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
-            if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
-            let _obsgen_summaryObservers = table._obsgen_summary.slots
-            let _obsgen_labelOld = table._obsgenLast_label
-            let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgenShouldNotify(_obsgen_labelOld, _obsgen_labelNew))
-            if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
-            let _obsgen_labelObservers = table._obsgen_label.slots
+            let _obsgen_summaryEpoch = table._obsgenNextEpoch()
+            let _obsgen_labelEpoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
+                let (_obsgen_summaryPass, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryObservers) = self._obsgenSettle_summary(table, _obsgen_summaryEpoch)
+                let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table, _obsgen_labelEpoch)
                 if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
                 if _obsgenNotify(changeObservers, climb.pass, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
@@ -1030,16 +1061,9 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             _$observationRegistrar.access(self, keyPath: \.volume)
             return _obsgenLock.withLock { _obsgen_volume }
         }
-        set { _obsgenUpdateVolume { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.volume)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Double> = nil
-            if let table = _obsgenTable, !table._obsgen_volume.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_volume
-            }
-            defer { _obsgenEndVolume(oldValue) }
-            yield &_obsgen_volume
+            _obsgenEndVolume(_obsgenExchange(&_obsgen_volume, newValue))
         }
     }
     private var _obsgen_volume: Double
@@ -1056,9 +1080,16 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     }
 
     /// Reads and writes `volume` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyVolume(_ body: (inout Double) -> Void) {
-        _obsgenUpdateVolume(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Double> = nil
+        if let table = _obsgenTable, !table._obsgen_volume.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_volume
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyVolume") { body(&_obsgen_volume) }
+        _obsgenEndVolume(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
@@ -1119,32 +1150,26 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_volume
-        mutate(&_obsgen_volume)
-        _obsgenEndVolume(oldValue)
-    }
-
-    /// Ends a mutation of `volume` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `volume` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndVolume(_ old: Optional<Double>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_volume
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_volume
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.volume)
             _$observationRegistrar.didSet(self, keyPath: \.volume)
         }
@@ -1202,16 +1227,9 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
             _$observationRegistrar.access(self, keyPath: \.caption)
             return _obsgenLock.withLock { _obsgen_caption }
         }
-        set { _obsgenUpdateCaption { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.caption)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<String> = nil
-            if let table = _obsgenTable, !table._obsgen_caption.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_caption
-            }
-            defer { _obsgenEndCaption(oldValue) }
-            yield &_obsgen_caption
+            _obsgenEndCaption(_obsgenExchange(&_obsgen_caption, newValue))
         }
     }
     private var _obsgen_caption: String
@@ -1228,9 +1246,16 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
     }
 
     /// Reads and writes `caption` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCaption(_ body: (inout String) -> Void) {
-        _obsgenUpdateCaption(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<String> = nil
+        if let table = _obsgenTable, !table._obsgen_caption.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_caption
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCaption") { body(&_obsgen_caption) }
+        _obsgenEndCaption(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `caption`, until the token is cancelled or released.
@@ -1291,32 +1316,26 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateCaption(_ mutate: (inout String) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_caption
-        mutate(&_obsgen_caption)
-        _obsgenEndCaption(oldValue)
-    }
-
-    /// Ends a mutation of `caption` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `caption` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndCaption(_ old: Optional<String>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_caption
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_caption
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_caption.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_caption.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.caption)
             _$observationRegistrar.didSet(self, keyPath: \.caption)
         }
@@ -1374,16 +1393,9 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
             _$observationRegistrar.access(self, keyPath: \.size)
             return _obsgenLock.withLock { _obsgen_size }
         }
-        set { _obsgenUpdateSize { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.size)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Int> = nil
-            if let table = _obsgenTable, !table._obsgen_size.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_size
-            }
-            defer { _obsgenEndSize(oldValue) }
-            yield &_obsgen_size
+            _obsgenEndSize(_obsgenExchange(&_obsgen_size, newValue))
         }
     }
     private var _obsgen_size: Int
@@ -1400,9 +1412,16 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     }
 
     /// Reads and writes `size` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySize(_ body: (inout Int) -> Void) {
-        _obsgenUpdateSize(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if let table = _obsgenTable, !table._obsgen_size.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_size
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifySize") { body(&_obsgen_size) }
+        _obsgenEndSize(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `size`, until the token is cancelled or released.
@@ -1463,32 +1482,26 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateSize(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_size
-        mutate(&_obsgen_size)
-        _obsgenEndSize(oldValue)
-    }
-
-    /// Ends a mutation of `size` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `size` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndSize(_ old: Optional<Int>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_size
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_size
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_size.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_size.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.size)
             _$observationRegistrar.didSet(self, keyPath: \.size)
         }
@@ -1551,13 +1564,9 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
             _$observationRegistrar.access(self, keyPath: \.tabs)
             return _obsgenLock.withLock { _obsgen_tabs }
         }
-        set { _obsgenUpdateTabs { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.tabs)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_tabs
-            defer { _obsgenEndTabs(oldValue) }
-            yield &_obsgen_tabs
+            _obsgenEndTabs(_obsgenExchange(&_obsgen_tabs, newValue))
         }
     }
 
@@ -1579,9 +1588,16 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
     }
 
     /// Reads and writes `tabs` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTabs(_ body: (inout [String: SharedPart]) -> Void) {
-        _obsgenUpdateTabs(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[String: SharedPart]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_tabs
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTabs") { body(&_obsgen_tabs) }
+        _obsgenEndTabs(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `tabs`, until the token is cancelled or released.
@@ -1650,8 +1666,8 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
     }
 
     /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`). Derived values that read through children are evaluated
-    /// with no lock held: before the table is made, and again once the children are linked.
+    /// the lock is released (see `_ObsgenLinking`). Derived values are evaluated with no lock held
+    /// (their expressions are the app's code): before the table is made, and again once the children are linked.
     private func _obsgenMakeTable() -> _ObsgenTable {
         let _obsgen_totalSizeFirst = _obsgenEvaluate_totalSize()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
@@ -1677,26 +1693,27 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    /// Evaluates `totalSize` with no lock held, since it reads through children (which take
-    /// their own locks); this model's members are read first, in one hold of the lock.
+    /// Evaluates `totalSize` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
     private func _obsgenEvaluate_totalSize() -> Int {
         let (_obsgen_tabsNow) = _obsgenLock.withLock { (_obsgen_tabs) }
         return Self._obsgenDerive_totalSize(_obsgen_tabsNow)
     }
 
     /// Evaluates `totalSize` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; a change starts
-    /// a round (its pass).
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_totalSize(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
         let value = _obsgenEvaluate_totalSize()
-        return _obsgenLock.withLock {
-            let old = table._obsgenLast_totalSize
-            guard epoch > table._obsgenSettled_totalSize else { return (nil, value, old, nil) }
+        let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
+            guard epoch > table._obsgenSettled_totalSize else { return nil }
             table._obsgenSettled_totalSize = epoch
-            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
-            table._obsgenLast_totalSize = value
-            return (table._obsgenStamps.start(1), value, old, table._obsgen_totalSize.slots)
+            defer { table._obsgenLast_totalSize = value }
+            return (table._obsgenLast_totalSize, table._obsgen_totalSize.slots)
         }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(1), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_totalSize(_ tabs: [String: SharedPart]) -> Int {
@@ -1705,37 +1722,32 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
         #sourceLocation()
     }
 
-    private func _obsgenUpdateTabs(_ mutate: (inout [String: SharedPart]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_tabs
-        mutate(&_obsgen_tabs)
-        _obsgenEndTabs(oldValue)
-    }
-
-    /// Ends a mutation of `tabs` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `tabs` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndTabs(_ old: Optional<[String: SharedPart]>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_tabs
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_tabs
-            _obsgenChanged = !_obsgenSameChildren(newValue, oldValue)
-            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
-            let pass = table._obsgenStamps.start(0)
+            guard let table = _obsgenTable else { return nil }
             let _obsgen_totalSizeEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_tabs.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard !_obsgenSameChildren(newValue, oldValue) else { return }
+                let pass = table._obsgenStamps.start(0)
                 self._obsgenRewireTabs(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tabs.compact() } }
                 let (_obsgen_totalSizePass, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizeObservers) = self._obsgenSettle_totalSize(table, _obsgen_totalSizeEpoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tabs.compact() } }
                 if let _obsgen_totalSizePass, _obsgen_totalSizePass.isCurrent, _obsgenNotify(_obsgen_totalSizeObservers, _obsgen_totalSizePass, { $0(_obsgen_totalSizeNew, _obsgen_totalSizeOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_totalSize.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .tabs(.replaced(new: newValue, old: oldValue)), pass)
                 if let _obsgen_totalSizePass { self._obsgenDeliver(changeObservers, parents, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.tabs)
             _$observationRegistrar.didSet(self, keyPath: \.tabs)
         }
@@ -1845,13 +1857,9 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
             _$observationRegistrar.access(self, keyPath: \.job)
             return _obsgenLock.withLock { _obsgen_job }
         }
-        set { _obsgenUpdateJob { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.job)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_job
-            defer { _obsgenEndJob(oldValue) }
-            yield &_obsgen_job
+            _obsgenEndJob(_obsgenExchange(&_obsgen_job, newValue))
         }
     }
     private var _obsgen_job: SharedJob
@@ -1868,9 +1876,16 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
     }
 
     /// Reads and writes `job` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyJob(_ body: (inout SharedJob) -> Void) {
-        _obsgenUpdateJob(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<SharedJob> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_job
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyJob") { body(&_obsgen_job) }
+        _obsgenEndJob(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `job`, until the token is cancelled or released.
@@ -1934,33 +1949,28 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateJob(_ mutate: (inout SharedJob) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_job
-        mutate(&_obsgen_job)
-        _obsgenEndJob(oldValue)
-    }
-
-    /// Ends a mutation of `job` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `job` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndJob(_ old: Optional<SharedJob>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_job
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_job
-            _obsgenChanged = newValue !== oldValue
-            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            let pass = table._obsgenStamps.start(0)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_job.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard newValue !== oldValue else { return }
+                let pass = table._obsgenStamps.start(0)
                 self._obsgenRewireJob(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_job.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .job(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in newValue !== oldValue }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.job)
             _$observationRegistrar.didSet(self, keyPath: \.job)
         }
@@ -2073,13 +2083,9 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             _$observationRegistrar.access(self, keyPath: \.value)
             return _obsgenLock.withLock { _obsgen_value }
         }
-        set { _obsgenUpdateValue { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.value)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_value
-            defer { _obsgenEndValue(oldValue) }
-            yield &_obsgen_value
+            _obsgenEndValue(_obsgenExchange(&_obsgen_value, newValue))
         }
     }
 
@@ -2088,13 +2094,9 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             _$observationRegistrar.access(self, keyPath: \.link)
             return _obsgenLock.withLock { _obsgen_link }
         }
-        set { _obsgenUpdateLink { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.link)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_link
-            defer { _obsgenEndLink(oldValue) }
-            yield &_obsgen_link
+            _obsgenEndLink(_obsgenExchange(&_obsgen_link, newValue))
         }
     }
 
@@ -2103,13 +2105,9 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             _$observationRegistrar.access(self, keyPath: \.parts)
             return _obsgenLock.withLock { _obsgen_parts }
         }
-        set { _obsgenUpdateParts { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.parts)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_parts
-            defer { _obsgenEndParts(oldValue) }
-            yield &_obsgen_parts
+            _obsgenEndParts(_obsgenExchange(&_obsgen_parts, newValue))
         }
     }
 
@@ -2150,21 +2148,42 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 
     /// Reads and writes `value` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyValue(_ body: (inout Int) -> Void) {
-        _obsgenUpdateValue(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_value
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyValue") { body(&_obsgen_value) }
+        _obsgenEndValue(oldValue)
     }
 
     /// Reads and writes `link` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLink(_ body: (inout SharedCell?) -> Void) {
-        _obsgenUpdateLink(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<SharedCell?> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_link
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLink") { body(&_obsgen_link) }
+        _obsgenEndLink(oldValue)
     }
 
     /// Reads and writes `parts` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyParts(_ body: (inout [SharedCell]) -> Void) {
-        _obsgenUpdateParts(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[SharedCell]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_parts
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyParts") { body(&_obsgen_parts) }
+        _obsgenEndParts(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `value`, until the token is cancelled or released.
@@ -2289,8 +2308,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     }
 
     /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`). Derived values that read through children are evaluated
-    /// with no lock held: before the table is made, and again once the children are linked.
+    /// the lock is released (see `_ObsgenLinking`). Derived values are evaluated with no lock held
+    /// (their expressions are the app's code): before the table is made, and again once the children are linked.
     private func _obsgenMakeTable() -> _ObsgenTable {
         let _obsgen_linkedFirst = _obsgenEvaluate_linked()
         let _obsgen_totalFirst = _obsgenEvaluate_total()
@@ -2322,26 +2341,27 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    /// Evaluates `linked` with no lock held, since it reads through children (which take
-    /// their own locks); this model's members are read first, in one hold of the lock.
+    /// Evaluates `linked` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
     private func _obsgenEvaluate_linked() -> Int {
         let (_obsgen_linkNow) = _obsgenLock.withLock { (_obsgen_link) }
         return Self._obsgenDerive_linked(_obsgen_linkNow)
     }
 
     /// Evaluates `linked` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; a change starts
-    /// a round (its pass).
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_linked(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
         let value = _obsgenEvaluate_linked()
-        return _obsgenLock.withLock {
-            let old = table._obsgenLast_linked
-            guard epoch > table._obsgenSettled_linked else { return (nil, value, old, nil) }
+        let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
+            guard epoch > table._obsgenSettled_linked else { return nil }
             table._obsgenSettled_linked = epoch
-            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
-            table._obsgenLast_linked = value
-            return (table._obsgenStamps.start(3), value, old, table._obsgen_linked.slots)
+            defer { table._obsgenLast_linked = value }
+            return (table._obsgenLast_linked, table._obsgen_linked.slots)
         }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(3), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_linked(_ link: SharedCell?) -> Int {
@@ -2350,26 +2370,27 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         #sourceLocation()
     }
 
-    /// Evaluates `total` with no lock held, since it reads through children (which take
-    /// their own locks); this model's members are read first, in one hold of the lock.
+    /// Evaluates `total` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
     private func _obsgenEvaluate_total() -> Int {
         let (_obsgen_valueNow, _obsgen_partsNow) = _obsgenLock.withLock { (_obsgen_value, _obsgen_parts) }
         return Self._obsgenDerive_total(_obsgen_valueNow, _obsgen_partsNow)
     }
 
     /// Evaluates `total` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; a change starts
-    /// a round (its pass).
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_total(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
         let value = _obsgenEvaluate_total()
-        return _obsgenLock.withLock {
-            let old = table._obsgenLast_total
-            guard epoch > table._obsgenSettled_total else { return (nil, value, old, nil) }
+        let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
+            guard epoch > table._obsgenSettled_total else { return nil }
             table._obsgenSettled_total = epoch
-            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
-            table._obsgenLast_total = value
-            return (table._obsgenStamps.start(4), value, old, table._obsgen_total.slots)
+            defer { table._obsgenLast_total = value }
+            return (table._obsgenLast_total, table._obsgen_total.slots)
         }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(4), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_total(_ value: Int, _ parts: [SharedCell]) -> Int {
@@ -2378,26 +2399,27 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         #sourceLocation()
     }
 
-    /// Evaluates `report` with no lock held, since it reads through children (which take
-    /// their own locks); this model's members are read first, in one hold of the lock.
+    /// Evaluates `report` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
     private func _obsgenEvaluate_report() -> String {
         let (_obsgen_valueNow, _obsgen_linkNow, _obsgen_partsNow) = _obsgenLock.withLock { (_obsgen_value, _obsgen_link, _obsgen_parts) }
         return Self._obsgenDerive_report(Self._obsgenDerive_total(_obsgen_valueNow, _obsgen_partsNow), Self._obsgenDerive_linked(_obsgen_linkNow))
     }
 
     /// Evaluates `report` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; a change starts
-    /// a round (its pass).
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_report(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
         let value = _obsgenEvaluate_report()
-        return _obsgenLock.withLock {
-            let old = table._obsgenLast_report
-            guard epoch > table._obsgenSettled_report else { return (nil, value, old, nil) }
+        let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
+            guard epoch > table._obsgenSettled_report else { return nil }
             table._obsgenSettled_report = epoch
-            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
-            table._obsgenLast_report = value
-            return (table._obsgenStamps.start(5), value, old, table._obsgen_report.slots)
+            defer { table._obsgenLast_report = value }
+            return (table._obsgenLast_report, table._obsgen_report.slots)
         }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(5), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_report(_ total: Int, _ linked: Int) -> String {
@@ -2406,31 +2428,25 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         #sourceLocation()
     }
 
-    private func _obsgenUpdateValue(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_value
-        mutate(&_obsgen_value)
-        _obsgenEndValue(oldValue)
-    }
-
-    /// Ends a mutation of `value` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `value` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndValue(_ old: Optional<Int>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_value
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_value
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let _obsgen_totalEpoch = table._obsgenNextEpoch()
             let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_value.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_value.compact() } }
+                let pass = table._obsgenStamps.start(0)
                 let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
                 let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_value.compact() } }
                 if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
                 if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .value(new: newValue, old: oldValue), pass)
@@ -2439,39 +2455,34 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.value)
             _$observationRegistrar.didSet(self, keyPath: \.value)
         }
         notify?()
     }
 
-    private func _obsgenUpdateLink(_ mutate: (inout SharedCell?) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_link
-        mutate(&_obsgen_link)
-        _obsgenEndLink(oldValue)
-    }
-
-    /// Ends a mutation of `link` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `link` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndLink(_ old: Optional<SharedCell?>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_link
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_link
-            _obsgenChanged = newValue !== oldValue
-            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            let pass = table._obsgenStamps.start(1)
+            guard let table = _obsgenTable else { return nil }
             let _obsgen_linkedEpoch = table._obsgenNextEpoch()
             let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_link.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard newValue !== oldValue else { return }
+                let pass = table._obsgenStamps.start(1)
                 self._obsgenRewireLink(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_link.compact() } }
                 let (_obsgen_linkedPass, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table, _obsgen_linkedEpoch)
                 let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_link.compact() } }
                 if let _obsgen_linkedPass, _obsgen_linkedPass.isCurrent, _obsgenNotify(_obsgen_linkedObservers, _obsgen_linkedPass, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
                 if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .link(.replaced(new: newValue, old: oldValue)), pass)
@@ -2480,39 +2491,34 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in newValue !== oldValue }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.link)
             _$observationRegistrar.didSet(self, keyPath: \.link)
         }
         notify?()
     }
 
-    private func _obsgenUpdateParts(_ mutate: (inout [SharedCell]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_parts
-        mutate(&_obsgen_parts)
-        _obsgenEndParts(oldValue)
-    }
-
-    /// Ends a mutation of `parts` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `parts` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndParts(_ old: Optional<[SharedCell]>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_parts
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_parts
-            _obsgenChanged = !_obsgenSameChildren(newValue, oldValue)
-            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
-            let pass = table._obsgenStamps.start(2)
+            guard let table = _obsgenTable else { return nil }
             let _obsgen_totalEpoch = table._obsgenNextEpoch()
             let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard !_obsgenSameChildren(newValue, oldValue) else { return }
+                let pass = table._obsgenStamps.start(2)
                 self._obsgenRewireParts(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
                 let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
                 let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
                 if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
                 if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), pass)
@@ -2521,7 +2527,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.parts)
             _$observationRegistrar.didSet(self, keyPath: \.parts)
         }
@@ -2711,16 +2717,9 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
             _$observationRegistrar.access(self, keyPath: \.count)
             return _obsgenLock.withLock { _obsgen_count }
         }
-        set { _obsgenUpdateCount { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.count)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Int> = nil
-            if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_count
-            }
-            defer { _obsgenEndCount(oldValue) }
-            yield &_obsgen_count
+            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
         }
     }
 
@@ -2729,16 +2728,9 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
             _$observationRegistrar.access(self, keyPath: \.log)
             return _obsgenLock.withLock { _obsgen_log }
         }
-        set { _obsgenUpdateLog { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.log)
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<[String]> = nil
-            if let table = _obsgenTable, !table._obsgen_log.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_log
-            }
-            defer { _obsgenEndLog(oldValue) }
-            yield &_obsgen_log
+            _obsgenEndLog(_obsgenExchange(&_obsgen_log, newValue))
         }
     }
 
@@ -2751,13 +2743,9 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
             _$observationRegistrar.access(self, keyPath: \.settings)
             return _obsgenLock.withLock { _obsgen_settings }
         }
-        set { _obsgenUpdateSettings { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.settings)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_settings
-            defer { _obsgenEndSettings(oldValue) }
-            yield &_obsgen_settings
+            _obsgenEndSettings(_obsgenExchange(&_obsgen_settings, newValue))
         }
     }
     private var _obsgen_count: Int
@@ -2782,21 +2770,42 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
     }
 
     /// Reads and writes `count` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
-        _obsgenUpdateCount(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_count
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
+        _obsgenEndCount(oldValue)
     }
 
     /// Reads and writes `log` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLog(_ body: (inout [String]) -> Void) {
-        _obsgenUpdateLog(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[String]> = nil
+        if let table = _obsgenTable, !table._obsgen_log.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_log
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLog") { body(&_obsgen_log) }
+        _obsgenEndLog(oldValue)
     }
 
     /// Reads and writes `settings` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySettings(_ body: (inout SharedSettings) -> Void) {
-        _obsgenUpdateSettings(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<SharedSettings> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_settings
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifySettings") { body(&_obsgen_settings) }
+        _obsgenEndSettings(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -2882,97 +2891,80 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_count
-        mutate(&_obsgen_count)
-        _obsgenEndCount(oldValue)
-    }
-
-    /// Ends a mutation of `count` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `count` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_count
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.count)
             _$observationRegistrar.didSet(self, keyPath: \.count)
         }
         notify?()
     }
 
-    private func _obsgenUpdateLog(_ mutate: (inout [String]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_log
-        mutate(&_obsgen_log)
-        _obsgenEndLog(oldValue)
-    }
-
-    /// Ends a mutation of `log` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `log` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndLog(_ old: Optional<[String]>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_log
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_log
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(1)
             let observers = table._obsgen_log.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(1)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_log.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .log(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.log)
             _$observationRegistrar.didSet(self, keyPath: \.log)
         }
         notify?()
     }
 
-    private func _obsgenUpdateSettings(_ mutate: (inout SharedSettings) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_settings
-        mutate(&_obsgen_settings)
-        _obsgenEndSettings(oldValue)
-    }
-
-    /// Ends a mutation of `settings` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `settings` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndSettings(_ old: Optional<SharedSettings>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_settings
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_settings
-            _obsgenChanged = newValue !== oldValue
-            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            let pass = table._obsgenStamps.start(3)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard newValue !== oldValue else { return }
+                let pass = table._obsgenStamps.start(3)
                 self._obsgenRewireSettings(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in newValue !== oldValue }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.settings)
             _$observationRegistrar.didSet(self, keyPath: \.settings)
         }
@@ -3064,8 +3056,8 @@ nonisolated protocol HookedJobProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (HookedJob.Change) -> Void) -> ObservationToken
 }
 
-/// An `if` expression on the lines after `=` (swift-format's layout): evaluated in the lock
-/// hold by a static function, as a one-line expression is.
+/// An `if` expression on the lines after `=` (swift-format's layout): evaluated outside the
+/// lock by a static function, as a one-line expression is.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `SharedVisibility`: what changed, with its new and old values.
@@ -3090,13 +3082,9 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
             _$observationRegistrar.access(self, keyPath: \.useServerSettings)
             return _obsgenLock.withLock { _obsgen_useServerSettings }
         }
-        set { _obsgenUpdateUseServerSettings { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.useServerSettings)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_useServerSettings
-            defer { _obsgenEndUseServerSettings(oldValue) }
-            yield &_obsgen_useServerSettings
+            _obsgenEndUseServerSettings(_obsgenExchange(&_obsgen_useServerSettings, newValue))
         }
     }
 
@@ -3105,13 +3093,9 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
             _$observationRegistrar.access(self, keyPath: \.serverVisibility)
             return _obsgenLock.withLock { _obsgen_serverVisibility }
         }
-        set { _obsgenUpdateServerVisibility { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.serverVisibility)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_serverVisibility
-            defer { _obsgenEndServerVisibility(oldValue) }
-            yield &_obsgen_serverVisibility
+            _obsgenEndServerVisibility(_obsgenExchange(&_obsgen_serverVisibility, newValue))
         }
     }
 
@@ -3120,13 +3104,9 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
             _$observationRegistrar.access(self, keyPath: \.localVisibility)
             return _obsgenLock.withLock { _obsgen_localVisibility }
         }
-        set { _obsgenUpdateLocalVisibility { $0 = newValue } }
-        _modify {
-            _$observationRegistrar.access(self, keyPath: \.localVisibility)
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_localVisibility
-            defer { _obsgenEndLocalVisibility(oldValue) }
-            yield &_obsgen_localVisibility
+            _obsgenEndLocalVisibility(_obsgenExchange(&_obsgen_localVisibility, newValue))
         }
     }
 
@@ -3134,7 +3114,7 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         _$observationRegistrar.access(self, keyPath: \.useServerSettings)
         _$observationRegistrar.access(self, keyPath: \.serverVisibility)
         _$observationRegistrar.access(self, keyPath: \.localVisibility)
-        return _obsgenLock.withLock { _obsgenCompute_visibility() }
+        return _obsgenEvaluate_visibility()
     }
     private var _obsgen_useServerSettings: Bool
     private var _obsgen_serverVisibility: String?
@@ -3156,21 +3136,42 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
     }
 
     /// Reads and writes `useServerSettings` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyUseServerSettings(_ body: (inout Bool) -> Void) {
-        _obsgenUpdateUseServerSettings(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Bool> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_useServerSettings
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyUseServerSettings") { body(&_obsgen_useServerSettings) }
+        _obsgenEndUseServerSettings(oldValue)
     }
 
     /// Reads and writes `serverVisibility` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyServerVisibility(_ body: (inout String?) -> Void) {
-        _obsgenUpdateServerVisibility(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<String?> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_serverVisibility
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyServerVisibility") { body(&_obsgen_serverVisibility) }
+        _obsgenEndServerVisibility(oldValue)
     }
 
     /// Reads and writes `localVisibility` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLocalVisibility(_ body: (inout String) -> Void) {
-        _obsgenUpdateLocalVisibility(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<String> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_localVisibility
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLocalVisibility") { body(&_obsgen_localVisibility) }
+        _obsgenEndLocalVisibility(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `useServerSettings`, until the token is cancelled or released.
@@ -3239,7 +3240,11 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
+        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_visibility: String
+        /// The epoch of the update whose value of `visibility` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_visibility: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_visibility: String) {
@@ -3248,6 +3253,12 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
             _obsgen_localVisibility = _ObsgenObservers()
             _obsgen_visibility = _ObsgenObservers()
             self._obsgenLast_visibility = _obsgenLast_visibility
+        }
+
+        /// Takes the next epoch (under the model's lock).
+        func _obsgenNextEpoch() -> UInt64 {
+            _obsgenEpoch += 1
+            return _obsgenEpoch
         }
     }
 
@@ -3259,11 +3270,13 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
     }
 
     /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
+    /// the lock is released (see `_ObsgenLinking`). Derived values are evaluated with no lock held
+    /// (their expressions are the app's code): before the table is made.
     private func _obsgenMakeTable() -> _ObsgenTable {
+        let _obsgen_visibilityFirst = _obsgenEvaluate_visibility()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_visibility: _obsgenCompute_visibility())
+            let table = _ObsgenTable(_obsgenLast_visibility: _obsgen_visibilityFirst)
             _obsgenTable = table
             return (table, nil)
         }
@@ -3280,8 +3293,27 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenCompute_visibility() -> String {
-        Self._obsgenDerive_visibility(_obsgen_useServerSettings, _obsgen_serverVisibility, _obsgen_localVisibility)
+    /// Evaluates `visibility` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
+    private func _obsgenEvaluate_visibility() -> String {
+        let (_obsgen_useServerSettingsNow, _obsgen_serverVisibilityNow, _obsgen_localVisibilityNow) = _obsgenLock.withLock { (_obsgen_useServerSettings, _obsgen_serverVisibility, _obsgen_localVisibility) }
+        return Self._obsgenDerive_visibility(_obsgen_useServerSettingsNow, _obsgen_serverVisibilityNow, _obsgen_localVisibilityNow)
+    }
+
+    /// Evaluates `visibility` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_visibility(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
+        let value = _obsgenEvaluate_visibility()
+        let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
+            guard epoch > table._obsgenSettled_visibility else { return nil }
+            table._obsgenSettled_visibility = epoch
+            defer { table._obsgenLast_visibility = value }
+            return (table._obsgenLast_visibility, table._obsgen_visibility.slots)
+        }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(3), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_visibility(_ useServerSettings: Bool, _ serverVisibility: String?, _ localVisibility: String) -> String {
@@ -3294,31 +3326,22 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         #sourceLocation()
     }
 
-    private func _obsgenUpdateUseServerSettings(_ mutate: (inout Bool) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_useServerSettings
-        mutate(&_obsgen_useServerSettings)
-        _obsgenEndUseServerSettings(oldValue)
-    }
-
-    /// Ends a mutation of `useServerSettings` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `useServerSettings` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndUseServerSettings(_ old: Optional<Bool>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_useServerSettings
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_useServerSettings
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
-            let _obsgen_visibilityOld = table._obsgenLast_visibility
-            let _obsgen_visibilityNew = _obsgenCompute_visibility()
-            let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
-            if _obsgen_visibilityPass != nil { table._obsgenLast_visibility = _obsgen_visibilityNew }
-            let _obsgen_visibilityObservers = table._obsgen_visibility.slots
+            let _obsgen_visibilityEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_useServerSettings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
+                let (_obsgen_visibilityPass, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityObservers) = self._obsgenSettle_visibility(table, _obsgen_visibilityEpoch)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_useServerSettings.compact() } }
                 if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_visibility.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .useServerSettings(new: newValue, old: oldValue), pass)
@@ -3326,38 +3349,29 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.useServerSettings)
             _$observationRegistrar.didSet(self, keyPath: \.useServerSettings)
         }
         notify?()
     }
 
-    private func _obsgenUpdateServerVisibility(_ mutate: (inout String?) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_serverVisibility
-        mutate(&_obsgen_serverVisibility)
-        _obsgenEndServerVisibility(oldValue)
-    }
-
-    /// Ends a mutation of `serverVisibility` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `serverVisibility` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndServerVisibility(_ old: Optional<String?>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_serverVisibility
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_serverVisibility
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(1)
-            let _obsgen_visibilityOld = table._obsgenLast_visibility
-            let _obsgen_visibilityNew = _obsgenCompute_visibility()
-            let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
-            if _obsgen_visibilityPass != nil { table._obsgenLast_visibility = _obsgen_visibilityNew }
-            let _obsgen_visibilityObservers = table._obsgen_visibility.slots
+            let _obsgen_visibilityEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_serverVisibility.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(1)
+                let (_obsgen_visibilityPass, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityObservers) = self._obsgenSettle_visibility(table, _obsgen_visibilityEpoch)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_serverVisibility.compact() } }
                 if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_visibility.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .serverVisibility(new: newValue, old: oldValue), pass)
@@ -3365,38 +3379,29 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.serverVisibility)
             _$observationRegistrar.didSet(self, keyPath: \.serverVisibility)
         }
         notify?()
     }
 
-    private func _obsgenUpdateLocalVisibility(_ mutate: (inout String) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_localVisibility
-        mutate(&_obsgen_localVisibility)
-        _obsgenEndLocalVisibility(oldValue)
-    }
-
-    /// Ends a mutation of `localVisibility` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `localVisibility` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndLocalVisibility(_ old: Optional<String>) {
-        var _obsgenChanged = true
+        let newValue = _obsgen_localVisibility
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_localVisibility
-            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(2)
-            let _obsgen_visibilityOld = table._obsgenLast_visibility
-            let _obsgen_visibilityNew = _obsgenCompute_visibility()
-            let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
-            if _obsgen_visibilityPass != nil { table._obsgenLast_visibility = _obsgen_visibilityNew }
-            let _obsgen_visibilityObservers = table._obsgen_visibility.slots
+            let _obsgen_visibilityEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_localVisibility.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(2)
+                let (_obsgen_visibilityPass, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityObservers) = self._obsgenSettle_visibility(table, _obsgen_visibilityEpoch)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_localVisibility.compact() } }
                 if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_visibility.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .localVisibility(new: newValue, old: oldValue), pass)
@@ -3404,7 +3409,7 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if _obsgenChanged {
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
             _$observationRegistrar.willSet(self, keyPath: \.localVisibility)
             _$observationRegistrar.didSet(self, keyPath: \.localVisibility)
         }
@@ -3459,4 +3464,529 @@ nonisolated protocol SharedVisibilityProtocol: AnyObject, Sendable {
     /// Reads and writes `localVisibility` under one hold of the lock.
     func modifyLocalVisibility(_ body: (inout String) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (SharedVisibility.Change) -> Void) -> ObservationToken
+}
+
+/// A list that everyday Swift code mutates through its properties: a closure argument, an
+/// element's `==` or `description`, a derived expression and the `deinit` of a released
+/// value may each read and write the model, since none of them runs under its lock.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
+    /// One case per observable member of `Job`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 86)
+        /// `items` was assigned a new value.
+        case items(new: [Int], old: [Int])
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 87)
+        /// `limit` was assigned a new value.
+        case limit(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 88)
+        /// `readers` was assigned a new value.
+        case readers(new: [AnyObject], old: [AnyObject])
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 89)
+        /// `tag` was assigned a new value.
+        case tag(new: AnyHashable, old: AnyHashable)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 90)
+        /// The value of `tagText` changed.
+        case tagText(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 91)
+        /// The value of `tagged` changed.
+        case tagged(new: AnyHashable, old: AnyHashable)
+        #sourceLocation()
+    }
+
+    var items: [Int] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.items)
+            return _obsgenLock.withLock { _obsgen_items }
+        }
+        set {
+            _obsgenLock._obsgenLockNow()
+            _obsgenEndItems(_obsgenExchange(&_obsgen_items, newValue))
+        }
+    }
+
+    var limit: Int {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.limit)
+            return _obsgenLock.withLock { _obsgen_limit }
+        }
+        set {
+            _obsgenLock._obsgenLockNow()
+            _obsgenEndLimit(_obsgenExchange(&_obsgen_limit, newValue))
+        }
+    }
+
+    var readers: [AnyObject] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.readers)
+            return _obsgenLock.withLock { _obsgen_readers }
+        }
+        set {
+            _obsgenLock._obsgenLockNow()
+            _obsgenEndReaders(_obsgenExchange(&_obsgen_readers, newValue))
+        }
+    }
+
+    var tag: AnyHashable {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.tag)
+            return _obsgenLock.withLock { _obsgen_tag }
+        }
+        set {
+            _obsgenLock._obsgenLockNow()
+            _obsgenEndTag(_obsgenExchange(&_obsgen_tag, newValue))
+        }
+    }
+
+    var tagText: String {
+        _$observationRegistrar.access(self, keyPath: \.tag)
+        return _obsgenEvaluate_tagText()
+    }
+
+    var tagged: AnyHashable {
+        _$observationRegistrar.access(self, keyPath: \.tag)
+        return _obsgenEvaluate_tagged()
+    }
+    private var _obsgen_items: [Int]
+    private var _obsgen_limit: Int
+    private var _obsgen_readers: [AnyObject]
+    private var _obsgen_tag: AnyHashable
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 86)
+    /// Makes a `Job` from every stored member, in declaration order; ends with `didInit()`.
+    init(items: [Int] = [1, 2, 3, 4],
+         limit: Int = 2,
+         readers: [AnyObject] = [],
+         tag: AnyHashable = 0) {
+        #sourceLocation()
+        self._obsgen_items = items
+        self._obsgen_limit = limit
+        self._obsgen_readers = readers
+        self._obsgen_tag = tag
+        didInit()
+    }
+
+    /// Reads and writes `items` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
+    func modifyItems(_ body: (inout [Int]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[Int]> = nil
+        if let table = _obsgenTable, !table._obsgen_items.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_items
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyItems") { body(&_obsgen_items) }
+        _obsgenEndItems(oldValue)
+    }
+
+    /// Reads and writes `limit` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
+    func modifyLimit(_ body: (inout Int) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if let table = _obsgenTable, !table._obsgen_limit.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_limit
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLimit") { body(&_obsgen_limit) }
+        _obsgenEndLimit(oldValue)
+    }
+
+    /// Reads and writes `readers` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
+    func modifyReaders(_ body: (inout [AnyObject]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[AnyObject]> = nil
+        if let table = _obsgenTable, !table._obsgen_readers.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_readers
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyReaders") { body(&_obsgen_readers) }
+        _obsgenEndReaders(oldValue)
+    }
+
+    /// Reads and writes `tag` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
+    func modifyTag(_ body: (inout AnyHashable) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<AnyHashable> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_tag
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTag") { body(&_obsgen_tag) }
+        _obsgenEndTag(oldValue)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `items`, until the token is cancelled or released.
+    func observeItems(_ callback: @escaping @Sendable (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_items.add(callback) }
+    }
+
+    /// Cancels every observer of `items` (the `observeItems` callbacks).
+    func removeAllItemsObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_items._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `limit`, until the token is cancelled or released.
+    func observeLimit(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_limit.add(callback) }
+    }
+
+    /// Cancels every observer of `limit` (the `observeLimit` callbacks).
+    func removeAllLimitObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_limit._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `readers`, until the token is cancelled or released.
+    func observeReaders(_ callback: @escaping @Sendable (_ new: [AnyObject], _ old: [AnyObject]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_readers.add(callback) }
+    }
+
+    /// Cancels every observer of `readers` (the `observeReaders` callbacks).
+    func removeAllReadersObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_readers._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `tag`, until the token is cancelled or released.
+    func observeTag(_ callback: @escaping @Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_tag.add(callback) }
+    }
+
+    /// Cancels every observer of `tag` (the `observeTag` callbacks).
+    func removeAllTagObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_tag._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `tagText`, until the token is cancelled or released.
+    func observeTagText(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_tagText.add(callback) }
+    }
+
+    /// Cancels every observer of `tagText` (the `observeTagText` callbacks).
+    func removeAllTagTextObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_tagText._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `tagged`, until the token is cancelled or released.
+    func observeTagged(_ callback: @escaping @Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_tagged.add(callback) }
+    }
+
+    /// Cancels every observer of `tagged` (the `observeTagged` callbacks).
+    func removeAllTaggedObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_tagged._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_items: _ObsgenObservers<@Sendable (_ new: [Int], _ old: [Int]) -> Void>
+        @exclusivity(unchecked) var _obsgen_limit: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
+        @exclusivity(unchecked) var _obsgen_readers: _ObsgenObservers<@Sendable (_ new: [AnyObject], _ old: [AnyObject]) -> Void>
+        @exclusivity(unchecked) var _obsgen_tag: _ObsgenObservers<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>
+        @exclusivity(unchecked) var _obsgen_tagText: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_tagged: _ObsgenObservers<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_tagText: String
+        /// The epoch of the update whose value of `tagText` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_tagText: UInt64 = 0
+        @exclusivity(unchecked) var _obsgenLast_tagged: AnyHashable
+        /// The epoch of the update whose value of `tagged` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_tagged: UInt64 = 0
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init(_obsgenLast_tagText: String, _obsgenLast_tagged: AnyHashable) {
+            _obsgen_items = _ObsgenObservers()
+            _obsgen_limit = _ObsgenObservers()
+            _obsgen_readers = _ObsgenObservers()
+            _obsgen_tag = _ObsgenObservers()
+            _obsgen_tagText = _ObsgenObservers()
+            _obsgen_tagged = _ObsgenObservers()
+            self._obsgenLast_tagText = _obsgenLast_tagText
+            self._obsgenLast_tagged = _obsgenLast_tagged
+        }
+
+        /// Takes the next epoch (under the model's lock).
+        func _obsgenNextEpoch() -> UInt64 {
+            _obsgenEpoch += 1
+            return _obsgenEpoch
+        }
+    }
+
+    /// Runs `body` with the table under the lock, making the table on first use.
+    private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`). Derived values are evaluated with no lock held
+    /// (their expressions are the app's code): before the table is made.
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let _obsgen_tagTextFirst = _obsgenEvaluate_tagText()
+        let _obsgen_taggedFirst = _obsgenEvaluate_tagged()
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
+            let table = _ObsgenTable(_obsgenLast_tagText: _obsgen_tagTextFirst, _obsgenLast_tagged: _obsgen_taggedFirst)
+            _obsgenTable = table
+            return (table, nil)
+        }
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
+        return table
+    }
+
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+    }
+
+    /// Evaluates `tagText` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
+    private func _obsgenEvaluate_tagText() -> String {
+        let (_obsgen_tagNow) = _obsgenLock.withLock { (_obsgen_tag) }
+        return Self._obsgenDerive_tagText(_obsgen_tagNow)
+    }
+
+    /// Evaluates `tagText` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_tagText(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
+        let value = _obsgenEvaluate_tagText()
+        let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
+            guard epoch > table._obsgenSettled_tagText else { return nil }
+            table._obsgenSettled_tagText = epoch
+            defer { table._obsgenLast_tagText = value }
+            return (table._obsgenLast_tagText, table._obsgen_tagText.slots)
+        }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(4), value, replaced.old, replaced.observers)
+    }
+
+    private static func _obsgenDerive_tagText(_ tag: AnyHashable) -> String {
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 91)
+                              "\(tag)"
+        #sourceLocation()
+    }
+
+    /// Evaluates `tagged` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
+    private func _obsgenEvaluate_tagged() -> AnyHashable {
+        let (_obsgen_tagNow) = _obsgenLock.withLock { (_obsgen_tag) }
+        return Self._obsgenDerive_tagged(_obsgen_tagNow)
+    }
+
+    /// Evaluates `tagged` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_tagged(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: AnyHashable, old: AnyHashable, observers: _ObsgenSlots<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>?) {
+        let value = _obsgenEvaluate_tagged()
+        let replaced = _obsgenLock.withLock { () -> (old: AnyHashable, observers: _ObsgenSlots<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>?)? in
+            guard epoch > table._obsgenSettled_tagged else { return nil }
+            table._obsgenSettled_tagged = epoch
+            defer { table._obsgenLast_tagged = value }
+            return (table._obsgenLast_tagged, table._obsgen_tagged.slots)
+        }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(5), value, replaced.old, replaced.observers)
+    }
+
+    private static func _obsgenDerive_tagged(_ tag: AnyHashable) -> AnyHashable {
+        #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 92)
+                                  tag
+        #sourceLocation()
+    }
+
+    /// Ends a store or mutation of `items` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
+    private func _obsgenEndItems(_ old: Optional<[Int]>) {
+        let newValue = _obsgen_items
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            guard let table = _obsgenTable else { return nil }
+            let observers = table._obsgen_items.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                let pass = table._obsgenStamps.start(0)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_items.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .items(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
+            _$observationRegistrar.willSet(self, keyPath: \.items)
+            _$observationRegistrar.didSet(self, keyPath: \.items)
+        }
+        notify?()
+    }
+
+    /// Ends a store or mutation of `limit` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
+    private func _obsgenEndLimit(_ old: Optional<Int>) {
+        let newValue = _obsgen_limit
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            guard let table = _obsgenTable else { return nil }
+            let observers = table._obsgen_limit.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                let pass = table._obsgenStamps.start(1)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_limit.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .limit(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
+            _$observationRegistrar.willSet(self, keyPath: \.limit)
+            _$observationRegistrar.didSet(self, keyPath: \.limit)
+        }
+        notify?()
+    }
+
+    /// Ends a store or mutation of `readers` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
+    private func _obsgenEndReaders(_ old: Optional<[AnyObject]>) {
+        let newValue = _obsgen_readers
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            guard let table = _obsgenTable else { return nil }
+            let observers = table._obsgen_readers.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                let pass = table._obsgenStamps.start(2)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_readers.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .readers(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
+            _$observationRegistrar.willSet(self, keyPath: \.readers)
+            _$observationRegistrar.didSet(self, keyPath: \.readers)
+        }
+        notify?()
+    }
+
+    /// Ends a store or mutation of `tag` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
+    private func _obsgenEndTag(_ old: Optional<AnyHashable>) {
+        let newValue = _obsgen_tag
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            guard let table = _obsgenTable else { return nil }
+            let _obsgen_tagTextEpoch = table._obsgenNextEpoch()
+            let _obsgen_taggedEpoch = table._obsgenNextEpoch()
+            let observers = table._obsgen_tag.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                guard newValue != oldValue else { return }
+                let pass = table._obsgenStamps.start(3)
+                let (_obsgen_tagTextPass, _obsgen_tagTextNew, _obsgen_tagTextOld, _obsgen_tagTextObservers) = self._obsgenSettle_tagText(table, _obsgen_tagTextEpoch)
+                let (_obsgen_taggedPass, _obsgen_taggedNew, _obsgen_taggedOld, _obsgen_taggedObservers) = self._obsgenSettle_tagged(table, _obsgen_taggedEpoch)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tag.compact() } }
+                if let _obsgen_tagTextPass, _obsgen_tagTextPass.isCurrent, _obsgenNotify(_obsgen_tagTextObservers, _obsgen_tagTextPass, { $0(_obsgen_tagTextNew, _obsgen_tagTextOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tagText.compact() } }
+                if let _obsgen_taggedPass, _obsgen_taggedPass.isCurrent, _obsgenNotify(_obsgen_taggedObservers, _obsgen_taggedPass, { $0(_obsgen_taggedNew, _obsgen_taggedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tagged.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .tag(new: newValue, old: oldValue), pass)
+                if let _obsgen_tagTextPass { self._obsgenDeliver(changeObservers, parents, .tagText(new: _obsgen_tagTextNew, old: _obsgen_tagTextOld), _obsgen_tagTextPass) }
+                if let _obsgen_taggedPass { self._obsgenDeliver(changeObservers, parents, .tagged(new: _obsgen_taggedNew, old: _obsgen_taggedOld), _obsgen_taggedPass) }
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        if old.map({ oldValue in newValue != oldValue }) ?? true {
+            _$observationRegistrar.willSet(self, keyPath: \.tag)
+            _$observationRegistrar.didSet(self, keyPath: \.tag)
+        }
+        notify?()
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
+            }
+        }
+    }
+}
+
+/// The interface of `Job`: its values and how to observe them (documented on `Job`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated protocol JobProtocol: AnyObject, Sendable {
+    var items: [Int] { get set }
+    var limit: Int { get set }
+    var readers: [AnyObject] { get set }
+    var tag: AnyHashable { get set }
+    var tagText: String { get }
+    var tagged: AnyHashable { get }
+    func observeItems(_ callback: @escaping @Sendable (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
+    func removeAllItemsObservers()
+    func observeLimit(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    func removeAllLimitObservers()
+    func observeReaders(_ callback: @escaping @Sendable (_ new: [AnyObject], _ old: [AnyObject]) -> Void) -> ObservationToken
+    func removeAllReadersObservers()
+    func observeTag(_ callback: @escaping @Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void) -> ObservationToken
+    func removeAllTagObservers()
+    func observeTagText(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllTagTextObservers()
+    func observeTagged(_ callback: @escaping @Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void) -> ObservationToken
+    func removeAllTaggedObservers()
+    /// Reads and writes `items` under one hold of the lock.
+    func modifyItems(_ body: (inout [Int]) -> Void)
+    /// Reads and writes `limit` under one hold of the lock.
+    func modifyLimit(_ body: (inout Int) -> Void)
+    /// Reads and writes `readers` under one hold of the lock.
+    func modifyReaders(_ body: (inout [AnyObject]) -> Void)
+    /// Reads and writes `tag` under one hold of the lock.
+    func modifyTag(_ body: (inout AnyHashable) -> Void)
+    func observeChanges(_ callback: @escaping @Sendable (Job.Change) -> Void) -> ObservationToken
 }

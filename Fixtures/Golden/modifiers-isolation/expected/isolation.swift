@@ -22,42 +22,36 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
 
     private(set) var count: Int {
         get { _obsgenLock.withLock { _obsgen_count } }
-        set { _obsgenUpdateCount { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_count
-            defer { _obsgenEndCount(oldValue) }
-            yield &_obsgen_count
+            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
         }
     }
 
     fileprivate var limit: Int {
         get { _obsgenLock.withLock { _obsgen_limit } }
-        set { _obsgenUpdateLimit { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_limit
-            defer { _obsgenEndLimit(oldValue) }
-            yield &_obsgen_limit
+            _obsgenEndLimit(_obsgenExchange(&_obsgen_limit, newValue))
         }
     }
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 10)
     var label: String {
         get { _obsgenLock.withLock { _obsgen_label } }
-        set { _obsgenLock.withLock { _obsgen_label = newValue } }
+        set { _ = _obsgenLock.withLock { _obsgenExchange(&_obsgen_label, newValue) } }
     }
     #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 11)
     var owner: AnyObject? {
         get { _obsgenLock.withLock { _obsgen_owner } }
-        set { _obsgenLock.withLock { _obsgen_owner = newValue } }
+        set { _ = _obsgenLock.withLock { _obsgenExchange(&_obsgen_owner, newValue) } }
     }
     #sourceLocation()
 
     var isFull: Bool {
-        _obsgenLock.withLock { _obsgenCompute_isFull() }
+        _obsgenEvaluate_isFull()
     }
     private var _obsgen_count: Int
     private var _obsgen_limit: Int
@@ -79,15 +73,29 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     }
 
     /// Reads and writes `count` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     private func modifyCount(_ body: (inout Int) -> Void) {
-        _obsgenUpdateCount(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_count
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
+        _obsgenEndCount(oldValue)
     }
 
     /// Reads and writes `limit` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     fileprivate func modifyLimit(_ body: (inout Int) -> Void) {
-        _obsgenUpdateLimit(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_limit
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLimit") { body(&_obsgen_limit) }
+        _obsgenEndLimit(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -145,7 +153,11 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         let _obsgenStamps = _ObsgenStamps(members: 5, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
+        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_isFull: Bool
+        /// The epoch of the update whose value of `isFull` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_isFull: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isFull: Bool) {
@@ -153,6 +165,12 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
             _obsgen_limit = _ObsgenObservers()
             _obsgen_isFull = _ObsgenObservers()
             self._obsgenLast_isFull = _obsgenLast_isFull
+        }
+
+        /// Takes the next epoch (under the model's lock).
+        func _obsgenNextEpoch() -> UInt64 {
+            _obsgenEpoch += 1
+            return _obsgenEpoch
         }
     }
 
@@ -164,11 +182,13 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     }
 
     /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
+    /// the lock is released (see `_ObsgenLinking`). Derived values are evaluated with no lock held
+    /// (their expressions are the app's code): before the table is made.
     private func _obsgenMakeTable() -> _ObsgenTable {
+        let _obsgen_isFullFirst = _obsgenEvaluate_isFull()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_isFull: _obsgenCompute_isFull())
+            let table = _ObsgenTable(_obsgenLast_isFull: _obsgen_isFullFirst)
             _obsgenTable = table
             return (table, nil)
         }
@@ -185,8 +205,27 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenCompute_isFull() -> Bool {
-        Self._obsgenDerive_isFull(_obsgen_count, _obsgen_limit)
+    /// Evaluates `isFull` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
+    private func _obsgenEvaluate_isFull() -> Bool {
+        let (_obsgen_countNow, _obsgen_limitNow) = _obsgenLock.withLock { (_obsgen_count, _obsgen_limit) }
+        return Self._obsgenDerive_isFull(_obsgen_countNow, _obsgen_limitNow)
+    }
+
+    /// Evaluates `isFull` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_isFull(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
+        let value = _obsgenEvaluate_isFull()
+        let replaced = _obsgenLock.withLock { () -> (old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?)? in
+            guard epoch > table._obsgenSettled_isFull else { return nil }
+            table._obsgenSettled_isFull = epoch
+            defer { table._obsgenLast_isFull = value }
+            return (table._obsgenLast_isFull, table._obsgen_isFull.slots)
+        }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(4), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_isFull(_ count: Int, _ limit: Int) -> Bool {
@@ -195,29 +234,23 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         #sourceLocation()
     }
 
-    private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_count
-        mutate(&_obsgen_count)
-        _obsgenEndCount(oldValue)
-    }
-
-    /// Ends a mutation of `count` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `count` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_count
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
-            let _obsgen_isFullOld = table._obsgenLast_isFull
-            let _obsgen_isFullNew = _obsgenCompute_isFull()
-            let _obsgen_isFullPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_isFullOld, _obsgen_isFullNew))
-            if _obsgen_isFullPass != nil { table._obsgenLast_isFull = _obsgen_isFullNew }
-            let _obsgen_isFullObservers = table._obsgen_isFull.slots
+            let _obsgen_isFullEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
+                let (_obsgen_isFullPass, _obsgen_isFullNew, _obsgen_isFullOld, _obsgen_isFullObservers) = self._obsgenSettle_isFull(table, _obsgen_isFullEpoch)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 if let _obsgen_isFullPass, _obsgen_isFullPass.isCurrent, _obsgenNotify(_obsgen_isFullObservers, _obsgen_isFullPass, { $0(_obsgen_isFullNew, _obsgen_isFullOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isFull.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
@@ -228,29 +261,23 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         notify?()
     }
 
-    private func _obsgenUpdateLimit(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_limit
-        mutate(&_obsgen_limit)
-        _obsgenEndLimit(oldValue)
-    }
-
-    /// Ends a mutation of `limit` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `limit` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndLimit(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_limit
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_limit
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(1)
-            let _obsgen_isFullOld = table._obsgenLast_isFull
-            let _obsgen_isFullNew = _obsgenCompute_isFull()
-            let _obsgen_isFullPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_isFullOld, _obsgen_isFullNew))
-            if _obsgen_isFullPass != nil { table._obsgenLast_isFull = _obsgen_isFullNew }
-            let _obsgen_isFullObservers = table._obsgen_isFull.slots
+            let _obsgen_isFullEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_limit.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(1)
+                let (_obsgen_isFullPass, _obsgen_isFullNew, _obsgen_isFullOld, _obsgen_isFullObservers) = self._obsgenSettle_isFull(table, _obsgen_isFullEpoch)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_limit.compact() } }
                 if let _obsgen_isFullPass, _obsgen_isFullPass.isCurrent, _obsgenNotify(_obsgen_isFullObservers, _obsgen_isFullPass, { $0(_obsgen_isFullNew, _obsgen_isFullOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isFull.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .limit(new: newValue, old: oldValue), pass)

@@ -1920,67 +1920,49 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
 
     var count: Int {
         get { _obsgenLock.withLock { _obsgen_count } }
-        set { _obsgenUpdateCount { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue: Optional<Int> = _obsgen_count
-            defer { _obsgenEndCount(oldValue) }
-            yield &_obsgen_count
+            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
         }
     }
 
     var title: String {
         get { _obsgenLock.withLock { _obsgen_title } }
-        set { _obsgenUpdateTitle { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue: Optional<String> = _obsgen_title
-            defer { _obsgenEndTitle(oldValue) }
-            yield &_obsgen_title
+            _obsgenEndTitle(_obsgenExchange(&_obsgen_title, newValue))
         }
     }
 
     /// nil removes the key.
     var lastFile: String? {
         get { _obsgenLock.withLock { _obsgen_lastFile } }
-        set { _obsgenUpdateLastFile { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue: Optional<String?> = _obsgen_lastFile
-            defer { _obsgenEndLastFile(oldValue) }
-            yield &_obsgen_lastFile
+            _obsgenEndLastFile(_obsgenExchange(&_obsgen_lastFile, newValue))
         }
     }
 
     /// Stored as JSON data.
     var window: Frame {
         get { _obsgenLock.withLock { _obsgen_window } }
-        set { _obsgenUpdateWindow { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue: Optional<Frame> = _obsgen_window
-            defer { _obsgenEndWindow(oldValue) }
-            yield &_obsgen_window
+            _obsgenEndWindow(_obsgenExchange(&_obsgen_window, newValue))
         }
     }
 
     /// Not persisted.
     var log: [String] {
         get { _obsgenLock.withLock { _obsgen_log } }
-        set { _obsgenUpdateLog { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<[String]> = nil
-            if let table = _obsgenTable, !table._obsgen_log.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_log
-            }
-            defer { _obsgenEndLog(oldValue) }
-            yield &_obsgen_log
+            _obsgenEndLog(_obsgenExchange(&_obsgen_log, newValue))
         }
     }
 
     var isBusy: Bool {
-        _obsgenLock.withLock { _obsgenCompute_isBusy() }
+        _obsgenEvaluate_isBusy()
     }
     private var _obsgen_count: Int
     private var _obsgen_title: String
@@ -2018,33 +2000,65 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
     }
 
     /// Reads and writes `count` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
-        _obsgenUpdateCount(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_count
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
+        _obsgenEndCount(oldValue)
     }
 
     /// Reads and writes `title` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTitle(_ body: (inout String) -> Void) {
-        _obsgenUpdateTitle(body)
+        _obsgenLock._obsgenLockNow()
+        let oldValue: Optional<String> = _obsgen_title
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTitle") { body(&_obsgen_title) }
+        _obsgenEndTitle(oldValue)
     }
 
     /// Reads and writes `lastFile` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLastFile(_ body: (inout String?) -> Void) {
-        _obsgenUpdateLastFile(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<String?> = nil
+        if let table = _obsgenTable, !table._obsgen_lastFile.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_lastFile
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLastFile") { body(&_obsgen_lastFile) }
+        _obsgenEndLastFile(oldValue)
     }
 
     /// Reads and writes `window` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyWindow(_ body: (inout Frame) -> Void) {
-        _obsgenUpdateWindow(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Frame> = nil
+        if let table = _obsgenTable, !table._obsgen_window.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_window
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyWindow") { body(&_obsgen_window) }
+        _obsgenEndWindow(oldValue)
     }
 
     /// Reads and writes `log` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLog(_ body: (inout [String]) -> Void) {
-        _obsgenUpdateLog(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[String]> = nil
+        if let table = _obsgenTable, !table._obsgen_log.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_log
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyLog") { body(&_obsgen_log) }
+        _obsgenEndLog(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -2135,7 +2149,11 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
+        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_isBusy: Bool
+        /// The epoch of the update whose value of `isBusy` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_isBusy: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isBusy: Bool) {
@@ -2147,6 +2165,12 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
             _obsgen_log = _ObsgenObservers()
             self._obsgenLast_isBusy = _obsgenLast_isBusy
         }
+
+        /// Takes the next epoch (under the model's lock).
+        func _obsgenNextEpoch() -> UInt64 {
+            _obsgenEpoch += 1
+            return _obsgenEpoch
+        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -2157,11 +2181,13 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
     }
 
     /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
+    /// the lock is released (see `_ObsgenLinking`). Derived values are evaluated with no lock held
+    /// (their expressions are the app's code): before the table is made.
     private func _obsgenMakeTable() -> _ObsgenTable {
+        let _obsgen_isBusyFirst = _obsgenEvaluate_isBusy()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_isBusy: _obsgenCompute_isBusy())
+            let table = _ObsgenTable(_obsgenLast_isBusy: _obsgen_isBusyFirst)
             _obsgenTable = table
             return (table, nil)
         }
@@ -2178,8 +2204,27 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenCompute_isBusy() -> Bool {
-        Self._obsgenDerive_isBusy(_obsgen_count)
+    /// Evaluates `isBusy` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
+    private func _obsgenEvaluate_isBusy() -> Bool {
+        let (_obsgen_countNow) = _obsgenLock.withLock { (_obsgen_count) }
+        return Self._obsgenDerive_isBusy(_obsgen_countNow)
+    }
+
+    /// Evaluates `isBusy` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_isBusy(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
+        let value = _obsgenEvaluate_isBusy()
+        let replaced = _obsgenLock.withLock { () -> (old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?)? in
+            guard epoch > table._obsgenSettled_isBusy else { return nil }
+            table._obsgenSettled_isBusy = epoch
+            defer { table._obsgenLast_isBusy = value }
+            return (table._obsgenLast_isBusy, table._obsgen_isBusy.slots)
+        }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(4), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_isBusy(_ count: Int) -> Bool {
@@ -2188,29 +2233,22 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         #sourceLocation()
     }
 
-    private func _obsgenUpdateCount(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_count
-        mutate(&_obsgen_count)
-        _obsgenEndCount(oldValue)
-    }
-
-    /// Ends a mutation of `count` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `count` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndCount(_ old: Optional<Int>) {
+        let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_count
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
-            let _obsgen_isBusyOld = table._obsgenLast_isBusy
-            let _obsgen_isBusyNew = _obsgenCompute_isBusy()
-            let _obsgen_isBusyPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_isBusyOld, _obsgen_isBusyNew))
-            if _obsgen_isBusyPass != nil { table._obsgenLast_isBusy = _obsgen_isBusyNew }
-            let _obsgen_isBusyObservers = table._obsgen_isBusy.slots
+            let _obsgen_isBusyEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
+                let (_obsgen_isBusyPass, _obsgen_isBusyNew, _obsgen_isBusyOld, _obsgen_isBusyObservers) = self._obsgenSettle_isBusy(table, _obsgen_isBusyEpoch)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 if let _obsgen_isBusyPass, _obsgen_isBusyPass.isCurrent, _obsgenNotify(_obsgen_isBusyObservers, _obsgen_isBusyPass, { $0(_obsgen_isBusyNew, _obsgen_isBusyOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isBusy.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
@@ -2218,7 +2256,6 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
             }
         }
         // Saved after the release, in the order of the assignments (its turn is taken here).
-        let newValue = _obsgen_count
         let turn = _obsgenSaves.turn(0)
         _obsgenLock._obsgenUnlockNow()
         let saved = _obsgenSaves.save(turn, newValue, "locked.count", through: _obsgenPersistence, changed: true)
@@ -2226,30 +2263,26 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         if saved { _obsgenPersistence.post("locked.count") }
     }
 
-    private func _obsgenUpdateTitle(_ mutate: (inout String) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_title
-        mutate(&_obsgen_title)
-        _obsgenEndTitle(oldValue)
-    }
-
-    /// Ends a mutation of `title` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `title` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndTitle(_ old: Optional<String>) {
+        let newValue = _obsgen_title
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_title
-            guard let table = _obsgenTable, newValue != oldValue else { return nil }
-            let pass = table._obsgenStamps.start(1)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_title.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard newValue != oldValue else { return }
+                let pass = table._obsgenStamps.start(1)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_title.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .title(new: newValue, old: oldValue), pass)
             }
         }
         // Saved after the release, in the order of the assignments (its turn is taken here).
-        let newValue = _obsgen_title
         let turn = _obsgenSaves.turn(1)
         _obsgenLock._obsgenUnlockNow()
         let saved = _obsgenSaves.save(turn, newValue, "locked.title", through: _obsgenPersistence, changed: old.map { oldValue in newValue != oldValue } ?? true)
@@ -2257,30 +2290,25 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         if saved { _obsgenPersistence.post("locked.title") }
     }
 
-    private func _obsgenUpdateLastFile(_ mutate: (inout String?) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_lastFile
-        mutate(&_obsgen_lastFile)
-        _obsgenEndLastFile(oldValue)
-    }
-
-    /// Ends a mutation of `lastFile` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `lastFile` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndLastFile(_ old: Optional<String?>) {
+        let newValue = _obsgen_lastFile
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_lastFile
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(2)
             let observers = table._obsgen_lastFile.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(2)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_lastFile.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .lastFile(new: newValue, old: oldValue), pass)
             }
         }
         // Saved after the release, in the order of the assignments (its turn is taken here).
-        let newValue = _obsgen_lastFile
         let turn = _obsgenSaves.turn(2)
         _obsgenLock._obsgenUnlockNow()
         let saved = _obsgenSaves.save(turn, newValue, "locked.lastFile", through: _obsgenPersistence, changed: true)
@@ -2288,30 +2316,25 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         if saved { _obsgenPersistence.post("locked.lastFile") }
     }
 
-    private func _obsgenUpdateWindow(_ mutate: (inout Frame) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_window
-        mutate(&_obsgen_window)
-        _obsgenEndWindow(oldValue)
-    }
-
-    /// Ends a mutation of `window` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `window` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndWindow(_ old: Optional<Frame>) {
+        let newValue = _obsgen_window
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_window
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(3)
             let observers = table._obsgen_window.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(3)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_window.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .window(new: newValue, old: oldValue), pass)
             }
         }
         // Saved after the release, in the order of the assignments (its turn is taken here).
-        let newValue = _obsgen_window
         let turn = _obsgenSaves.turn(3)
         _obsgenLock._obsgenUnlockNow()
         let saved = _obsgenSaves.save(turn, newValue, "locked.window", through: _obsgenPersistence, changed: true)
@@ -2319,24 +2342,21 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         if saved { _obsgenPersistence.post("locked.window") }
     }
 
-    private func _obsgenUpdateLog(_ mutate: (inout [String]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_log
-        mutate(&_obsgen_log)
-        _obsgenEndLog(oldValue)
-    }
-
-    /// Ends a mutation of `log` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `log` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndLog(_ old: Optional<[String]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_log
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_log
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(5)
             let observers = table._obsgen_log.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(5)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_log.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .log(new: newValue, old: oldValue), pass)
             }
@@ -2792,26 +2812,17 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
 
     var balance: Double {
         get { _obsgenLock.withLock { _obsgen_balance } }
-        set { _obsgenUpdateBalance { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Double> = nil
-            if let table = _obsgenTable, !table._obsgen_balance.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_balance
-            }
-            defer { _obsgenEndBalance(oldValue) }
-            yield &_obsgen_balance
+            _obsgenEndBalance(_obsgenExchange(&_obsgen_balance, newValue))
         }
     }
 
     var entries: [Entry] {
         get { _obsgenLock.withLock { _obsgen_entries } }
-        set { _obsgenUpdateEntries { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_entries
-            defer { _obsgenEndEntries(oldValue) }
-            yield &_obsgen_entries
+            _obsgenEndEntries(_obsgenExchange(&_obsgen_entries, newValue))
         }
     }
     private var _obsgen_balance: Double
@@ -2830,15 +2841,29 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     }
 
     /// Reads and writes `balance` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyBalance(_ body: (inout Double) -> Void) {
-        _obsgenUpdateBalance(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Double> = nil
+        if let table = _obsgenTable, !table._obsgen_balance.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_balance
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyBalance") { body(&_obsgen_balance) }
+        _obsgenEndBalance(oldValue)
     }
 
     /// Reads and writes `entries` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyEntries(_ body: (inout [Entry]) -> Void) {
-        _obsgenUpdateEntries(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[Entry]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_entries
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyEntries") { body(&_obsgen_entries) }
+        _obsgenEndEntries(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `balance`, until the token is cancelled or released.
@@ -2913,24 +2938,21 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateBalance(_ mutate: (inout Double) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_balance
-        mutate(&_obsgen_balance)
-        _obsgenEndBalance(oldValue)
-    }
-
-    /// Ends a mutation of `balance` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `balance` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndBalance(_ old: Optional<Double>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_balance
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_balance
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_balance.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_balance.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .balance(new: newValue, old: oldValue), pass)
             }
@@ -2939,24 +2961,22 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         notify?()
     }
 
-    private func _obsgenUpdateEntries(_ mutate: (inout [Entry]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_entries
-        mutate(&_obsgen_entries)
-        _obsgenEndEntries(oldValue)
-    }
-
-    /// Ends a mutation of `entries` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `entries` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndEntries(_ old: Optional<[Entry]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_entries
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_entries
-            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
-            let pass = table._obsgenStamps.start(1)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_entries.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard !_obsgenSameChildren(newValue, oldValue) else { return }
+                let pass = table._obsgenStamps.start(1)
                 self._obsgenRewireEntries(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_entries.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .entries(.replaced(new: newValue, old: oldValue)), pass)
@@ -3141,15 +3161,9 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
 
     var amount: Double {
         get { _obsgenLock.withLock { _obsgen_amount } }
-        set { _obsgenUpdateAmount { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Double> = nil
-            if let table = _obsgenTable, !table._obsgen_amount.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_amount
-            }
-            defer { _obsgenEndAmount(oldValue) }
-            yield &_obsgen_amount
+            _obsgenEndAmount(_obsgenExchange(&_obsgen_amount, newValue))
         }
     }
     private var _obsgen_amount: Double
@@ -3165,9 +3179,16 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     }
 
     /// Reads and writes `amount` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyAmount(_ body: (inout Double) -> Void) {
-        _obsgenUpdateAmount(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Double> = nil
+        if let table = _obsgenTable, !table._obsgen_amount.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_amount
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyAmount") { body(&_obsgen_amount) }
+        _obsgenEndAmount(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `amount`, until the token is cancelled or released.
@@ -3228,24 +3249,21 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateAmount(_ mutate: (inout Double) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_amount
-        mutate(&_obsgen_amount)
-        _obsgenEndAmount(oldValue)
-    }
-
-    /// Ends a mutation of `amount` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `amount` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndAmount(_ old: Optional<Double>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_amount
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_amount
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_amount.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_amount.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .amount(new: newValue, old: oldValue), pass)
             }

@@ -47,77 +47,56 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// The file being downloaded.
     var title: String {
         get { _obsgenLock.withLock { _obsgen_title } }
-        set { _obsgenUpdateTitle { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<String> = nil
-            if let table = _obsgenTable, !table._obsgen_title.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_title
-            }
-            defer { _obsgenEndTitle(oldValue) }
-            yield &_obsgen_title
+            _obsgenEndTitle(_obsgenExchange(&_obsgen_title, newValue))
         }
     }
 
     /// Bytes done and total.
     var progress: (Int, Int) {
         get { _obsgenLock.withLock { _obsgen_progress } }
-        set { _obsgenUpdateProgress { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_progress
-            defer { _obsgenEndProgress(oldValue) }
-            yield &_obsgen_progress
+            _obsgenEndProgress(_obsgenExchange(&_obsgen_progress, newValue))
         }
     }
 
     /// Set once the last byte arrived.
     var isComplete: Bool {
         get { _obsgenLock.withLock { _obsgen_isComplete } }
-        set { _obsgenUpdateIsComplete { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Bool> = nil
-            if let table = _obsgenTable, !table._obsgen_isComplete.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_isComplete
-            }
-            defer { _obsgenEndIsComplete(oldValue) }
-            yield &_obsgen_isComplete
+            _obsgenEndIsComplete(_obsgenExchange(&_obsgen_isComplete, newValue))
         }
     }
 
     /// Per-download settings; their changes are forwarded to the job (seed 001).
     var settings: DownloadSettings {
         get { _obsgenLock.withLock { _obsgen_settings } }
-        set { _obsgenUpdateSettings { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_settings
-            defer { _obsgenEndSettings(oldValue) }
-            yield &_obsgen_settings
+            _obsgenEndSettings(_obsgenExchange(&_obsgen_settings, newValue))
         }
     }
 
     /// The byte ranges fetched in parallel.
     var parts: [DownloadPart] {
         get { _obsgenLock.withLock { _obsgen_parts } }
-        set { _obsgenUpdateParts { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            let oldValue = _obsgenTable == nil ? nil : _obsgen_parts
-            defer { _obsgenEndParts(oldValue) }
-            yield &_obsgen_parts
+            _obsgenEndParts(_obsgenExchange(&_obsgen_parts, newValue))
         }
     }
 
     /// True when every byte is there.
     var isDone: Bool {
-        _obsgenLock.withLock { _obsgenCompute_isDone() }
+        _obsgenEvaluate_isDone()
     }
 
     /// Percent done, 0...100, recomputed when `progress` changes.
     var percent: Int {
-        _obsgenLock.withLock { _obsgenCompute_percent() }
+        _obsgenEvaluate_percent()
     }
     private var _obsgen_title: String
     private var _obsgen_progress: (Int, Int)
@@ -148,33 +127,68 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     }
 
     /// Reads and writes `title` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTitle(_ body: (inout String) -> Void) {
-        _obsgenUpdateTitle(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<String> = nil
+        if let table = _obsgenTable, !table._obsgen_title.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_title
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyTitle") { body(&_obsgen_title) }
+        _obsgenEndTitle(oldValue)
     }
 
     /// Reads and writes `progress` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyProgress(_ body: (inout (Int, Int)) -> Void) {
-        _obsgenUpdateProgress(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<(Int, Int)> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_progress
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyProgress") { body(&_obsgen_progress) }
+        _obsgenEndProgress(oldValue)
     }
 
     /// Reads and writes `isComplete` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyIsComplete(_ body: (inout Bool) -> Void) {
-        _obsgenUpdateIsComplete(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Bool> = nil
+        if let table = _obsgenTable, !table._obsgen_isComplete.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_isComplete
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyIsComplete") { body(&_obsgen_isComplete) }
+        _obsgenEndIsComplete(oldValue)
     }
 
     /// Reads and writes `settings` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySettings(_ body: (inout DownloadSettings) -> Void) {
-        _obsgenUpdateSettings(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<DownloadSettings> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_settings
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifySettings") { body(&_obsgen_settings) }
+        _obsgenEndSettings(oldValue)
     }
 
     /// Reads and writes `parts` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyParts(_ body: (inout [DownloadPart]) -> Void) {
-        _obsgenUpdateParts(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<[DownloadPart]> = nil
+        if _obsgenTable != nil {
+            oldValue = _obsgen_parts
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyParts") { body(&_obsgen_parts) }
+        _obsgenEndParts(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
@@ -315,8 +329,14 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         let _obsgenStamps = _ObsgenStamps(members: 9, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
+        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
+        /// The epoch of the update whose value of `isDone` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_isDone: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_percent: Int
+        /// The epoch of the update whose value of `percent` is stored.
+        @exclusivity(unchecked) var _obsgenSettled_percent: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isDone: Bool, _obsgenLast_percent: Int) {
@@ -332,6 +352,12 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             self._obsgenLast_isDone = _obsgenLast_isDone
             self._obsgenLast_percent = _obsgenLast_percent
         }
+
+        /// Takes the next epoch (under the model's lock).
+        func _obsgenNextEpoch() -> UInt64 {
+            _obsgenEpoch += 1
+            return _obsgenEpoch
+        }
     }
 
     /// Runs `body` with the table under the lock, making the table on first use.
@@ -342,17 +368,22 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     }
 
     /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
+    /// the lock is released (see `_ObsgenLinking`). Derived values are evaluated with no lock held
+    /// (their expressions are the app's code): before the table is made, and again once the children are linked.
     private func _obsgenMakeTable() -> _ObsgenTable {
+        let _obsgen_isDoneFirst = _obsgenEvaluate_isDone()
+        let _obsgen_percentFirst = _obsgenEvaluate_percent()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_isDone: _obsgenCompute_isDone(), _obsgenLast_percent: _obsgenCompute_percent())
+            let table = _ObsgenTable(_obsgenLast_isDone: _obsgen_isDoneFirst, _obsgenLast_percent: _obsgen_percentFirst)
             _obsgenTable = table
             let _obsgen_settingsNow = _obsgen_settings
             let _obsgen_partsNow = _obsgen_parts
             return (table, {
                 self._obsgenRewireSettings(table, unlinking: _obsgen_settingsNow)
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
+                _ = self._obsgenSettle_isDone(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+                _ = self._obsgenSettle_percent(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
             })
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
@@ -368,8 +399,27 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenCompute_isDone() -> Bool {
-        Self._obsgenDerive_isDone(_obsgen_progress)
+    /// Evaluates `isDone` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
+    private func _obsgenEvaluate_isDone() -> Bool {
+        let (_obsgen_progressNow) = _obsgenLock.withLock { (_obsgen_progress) }
+        return Self._obsgenDerive_isDone(_obsgen_progressNow)
+    }
+
+    /// Evaluates `isDone` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_isDone(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
+        let value = _obsgenEvaluate_isDone()
+        let replaced = _obsgenLock.withLock { () -> (old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?)? in
+            guard epoch > table._obsgenSettled_isDone else { return nil }
+            table._obsgenSettled_isDone = epoch
+            defer { table._obsgenLast_isDone = value }
+            return (table._obsgenLast_isDone, table._obsgen_isDone.slots)
+        }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(5), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_isDone(_ progress: (Int, Int)) -> Bool {
@@ -378,8 +428,27 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         #sourceLocation()
     }
 
-    private func _obsgenCompute_percent() -> Int {
-        Self._obsgenDerive_percent(_obsgen_progress)
+    /// Evaluates `percent` with no lock held (its expression is the app's code, and may read
+    /// through children, which take their own locks); this model's members are read first,
+    /// in one hold of the lock.
+    private func _obsgenEvaluate_percent() -> Int {
+        let (_obsgen_progressNow) = _obsgenLock.withLock { (_obsgen_progress) }
+        return Self._obsgenDerive_percent(_obsgen_progressNow)
+    }
+
+    /// Evaluates `percent` for the update that took `epoch` and, under the lock, stores it
+    /// unless an update that took a later epoch already stored its own value; then, with the
+    /// lock released, a change (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_percent(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let value = _obsgenEvaluate_percent()
+        let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
+            guard epoch > table._obsgenSettled_percent else { return nil }
+            table._obsgenSettled_percent = epoch
+            defer { table._obsgenLast_percent = value }
+            return (table._obsgenLast_percent, table._obsgen_percent.slots)
+        }
+        guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
+        return (table._obsgenStamps.start(6), value, replaced.old, replaced.observers)
     }
 
     private static func _obsgenDerive_percent(_ progress: (Int, Int)) -> Int {
@@ -388,24 +457,21 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         #sourceLocation()
     }
 
-    private func _obsgenUpdateTitle(_ mutate: (inout String) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_title
-        mutate(&_obsgen_title)
-        _obsgenEndTitle(oldValue)
-    }
-
-    /// Ends a mutation of `title` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `title` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndTitle(_ old: Optional<String>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_title
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_title
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_title.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_title.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .title(new: newValue, old: oldValue), pass)
             }
@@ -414,34 +480,25 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdateProgress(_ mutate: (inout (Int, Int)) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_progress
-        mutate(&_obsgen_progress)
-        _obsgenEndProgress(oldValue)
-    }
-
-    /// Ends a mutation of `progress` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `progress` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndProgress(_ old: Optional<(Int, Int)>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_progress
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_progress
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(1)
-            let _obsgen_isDoneOld = table._obsgenLast_isDone
-            let _obsgen_isDoneNew = _obsgenCompute_isDone()
-            let _obsgen_isDonePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_isDoneOld, _obsgen_isDoneNew))
-            if _obsgen_isDonePass != nil { table._obsgenLast_isDone = _obsgen_isDoneNew }
-            let _obsgen_isDoneObservers = table._obsgen_isDone.slots
-            let _obsgen_percentOld = table._obsgenLast_percent
-            let _obsgen_percentNew = _obsgenCompute_percent()
-            let _obsgen_percentPass = table._obsgenStamps.start(6, if: _obsgenShouldNotify(_obsgen_percentOld, _obsgen_percentNew))
-            if _obsgen_percentPass != nil { table._obsgenLast_percent = _obsgen_percentNew }
-            let _obsgen_percentObservers = table._obsgen_percent.slots
+            let _obsgen_isDoneEpoch = table._obsgenNextEpoch()
+            let _obsgen_percentEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_progress.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(1)
+                let (_obsgen_isDonePass, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDoneObservers) = self._obsgenSettle_isDone(table, _obsgen_isDoneEpoch)
+                let (_obsgen_percentPass, _obsgen_percentNew, _obsgen_percentOld, _obsgen_percentObservers) = self._obsgenSettle_percent(table, _obsgen_percentEpoch)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
                 if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
                 if let _obsgen_percentPass, _obsgen_percentPass.isCurrent, _obsgenNotify(_obsgen_percentObservers, _obsgen_percentPass, { $0(_obsgen_percentNew, _obsgen_percentOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_percent.compact() } }
@@ -454,24 +511,21 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdateIsComplete(_ mutate: (inout Bool) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_isComplete
-        mutate(&_obsgen_isComplete)
-        _obsgenEndIsComplete(oldValue)
-    }
-
-    /// Ends a mutation of `isComplete` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `isComplete` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndIsComplete(_ old: Optional<Bool>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_isComplete
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_isComplete
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(2)
             let observers = table._obsgen_isComplete.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(2)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isComplete.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .isComplete(new: newValue, old: oldValue), pass)
             }
@@ -480,24 +534,22 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdateSettings(_ mutate: (inout DownloadSettings) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_settings
-        mutate(&_obsgen_settings)
-        _obsgenEndSettings(oldValue)
-    }
-
-    /// Ends a mutation of `settings` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `settings` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndSettings(_ old: Optional<DownloadSettings>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_settings
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_settings
-            guard let table = _obsgenTable, newValue !== oldValue else { return nil }
-            let pass = table._obsgenStamps.start(3)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_settings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard newValue !== oldValue else { return }
+                let pass = table._obsgenStamps.start(3)
                 self._obsgenRewireSettings(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
@@ -507,24 +559,22 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         notify?()
     }
 
-    private func _obsgenUpdateParts(_ mutate: (inout [DownloadPart]) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_parts
-        mutate(&_obsgen_parts)
-        _obsgenEndParts(oldValue)
-    }
-
-    /// Ends a mutation of `parts` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `parts` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndParts(_ old: Optional<[DownloadPart]>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_parts
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_parts
-            guard let table = _obsgenTable, !_obsgenSameChildren(newValue, oldValue) else { return nil }
-            let pass = table._obsgenStamps.start(4)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard !_obsgenSameChildren(newValue, oldValue) else { return }
+                let pass = table._obsgenStamps.start(4)
                 self._obsgenRewireParts(table, unlinking: oldValue)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), pass)
@@ -715,29 +765,17 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     /// Volume of the "done" chime, 0...1.
     var volume: Double {
         get { _obsgenLock.withLock { _obsgen_volume } }
-        set { _obsgenUpdateVolume { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Double> = nil
-            if let table = _obsgenTable, !table._obsgen_volume.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_volume
-            }
-            defer { _obsgenEndVolume(oldValue) }
-            yield &_obsgen_volume
+            _obsgenEndVolume(_obsgenExchange(&_obsgen_volume, newValue))
         }
     }
 
     var maxConnections: Int {
         get { _obsgenLock.withLock { _obsgen_maxConnections } }
-        set { _obsgenUpdateMaxConnections { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Int> = nil
-            if let table = _obsgenTable, !table._obsgen_maxConnections.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_maxConnections
-            }
-            defer { _obsgenEndMaxConnections(oldValue) }
-            yield &_obsgen_maxConnections
+            _obsgenEndMaxConnections(_obsgenExchange(&_obsgen_maxConnections, newValue))
         }
     }
     private var _obsgen_volume: Double
@@ -756,15 +794,29 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     }
 
     /// Reads and writes `volume` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyVolume(_ body: (inout Double) -> Void) {
-        _obsgenUpdateVolume(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Double> = nil
+        if let table = _obsgenTable, !table._obsgen_volume.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_volume
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyVolume") { body(&_obsgen_volume) }
+        _obsgenEndVolume(oldValue)
     }
 
     /// Reads and writes `maxConnections` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyMaxConnections(_ body: (inout Int) -> Void) {
-        _obsgenUpdateMaxConnections(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if let table = _obsgenTable, !table._obsgen_maxConnections.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_maxConnections
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyMaxConnections") { body(&_obsgen_maxConnections) }
+        _obsgenEndMaxConnections(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
@@ -836,24 +888,22 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateVolume(_ mutate: (inout Double) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_volume
-        mutate(&_obsgen_volume)
-        _obsgenEndVolume(oldValue)
-    }
-
-    /// Ends a mutation of `volume` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `volume` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndVolume(_ old: Optional<Double>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_volume
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_volume
-            guard let table = _obsgenTable, newValue != oldValue else { return nil }
-            let pass = table._obsgenStamps.start(0)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_volume.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard newValue != oldValue else { return }
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), pass)
             }
@@ -862,24 +912,22 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         notify?()
     }
 
-    private func _obsgenUpdateMaxConnections(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_maxConnections
-        mutate(&_obsgen_maxConnections)
-        _obsgenEndMaxConnections(oldValue)
-    }
-
-    /// Ends a mutation of `maxConnections` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `maxConnections` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndMaxConnections(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_maxConnections
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_maxConnections
-            guard let table = _obsgenTable, newValue != oldValue else { return nil }
-            let pass = table._obsgenStamps.start(1)
+            guard let table = _obsgenTable else { return nil }
             let observers = table._obsgen_maxConnections.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                guard newValue != oldValue else { return }
+                let pass = table._obsgenStamps.start(1)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_maxConnections.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .maxConnections(new: newValue, old: oldValue), pass)
             }
@@ -942,15 +990,9 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     /// Bytes received so far.
     var received: Int {
         get { _obsgenLock.withLock { _obsgen_received } }
-        set { _obsgenUpdateReceived { $0 = newValue } }
-        _modify {
+        set {
             _obsgenLock._obsgenLockNow()
-            var oldValue: Optional<Int> = nil
-            if let table = _obsgenTable, !table._obsgen_received.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-                oldValue = _obsgen_received
-            }
-            defer { _obsgenEndReceived(oldValue) }
-            yield &_obsgen_received
+            _obsgenEndReceived(_obsgenExchange(&_obsgen_received, newValue))
         }
     }
     private var _obsgen_received: Int
@@ -966,9 +1008,16 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     }
 
     /// Reads and writes `received` under one hold of the lock, so that concurrent
-    /// read-modify-writes lose no update. `body` must not touch this model.
+    /// read-modify-writes lose no update; in place when nothing needs the old value. `body`
+    /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyReceived(_ body: (inout Int) -> Void) {
-        _obsgenUpdateReceived(body)
+        _obsgenLock._obsgenLockNow()
+        var oldValue: Optional<Int> = nil
+        if let table = _obsgenTable, !table._obsgen_received.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+            oldValue = _obsgen_received
+        }
+        _obsgenLock._obsgenRunBody(Self.self, "modifyReceived") { body(&_obsgen_received) }
+        _obsgenEndReceived(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `received`, until the token is cancelled or released.
@@ -1029,24 +1078,21 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
-    private func _obsgenUpdateReceived(_ mutate: (inout Int) -> Void) {
-        _obsgenLock._obsgenLockNow()
-        let oldValue = _obsgen_received
-        mutate(&_obsgen_received)
-        _obsgenEndReceived(oldValue)
-    }
-
-    /// Ends a mutation of `received` begun under the lock: `old` is the value before it, nil
-    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    /// Ends a store or mutation of `received` begun under the lock: `old` is the value before
+    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
+    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
+    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
+    /// released after it.
     private func _obsgenEndReceived(_ old: Optional<Int>) {
+        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
+        let newValue = _obsgen_received
         let notify = old.flatMap { oldValue -> (() -> Void)? in
-            let newValue = _obsgen_received
             guard let table = _obsgenTable else { return nil }
-            let pass = table._obsgenStamps.start(0)
             let observers = table._obsgen_received.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
+                let pass = table._obsgenStamps.start(0)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_received.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .received(new: newValue, old: oldValue), pass)
             }

@@ -1,0 +1,1 @@
+../../../../Tests/LockedScenarios/Scenarios.swift

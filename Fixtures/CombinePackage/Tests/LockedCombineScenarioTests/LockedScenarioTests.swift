@@ -1,0 +1,1 @@
+../../../../Tests/LockedScenarioTests/LockedScenarioTests.swift

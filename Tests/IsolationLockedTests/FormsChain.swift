@@ -1,0 +1,1 @@
+../ConcurrencyStressTests/FormsChain.swift
