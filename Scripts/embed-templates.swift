@@ -48,7 +48,8 @@ func literal(_ text: String) -> String {
 // platform imports it starts with (Templates/runtime.mustache has them once), with the access
 // levels turned into tags: `@_spi(ObsgenRuntime) public ` (support for generated code) becomes
 // `{{supportAccess}}` (itself under `--access public`, `package ` under package, internal
-// otherwise); `public ` (the documented API, and members) becomes `{{access}}`.
+// otherwise), and on a protocol requirement `@_spi(ObsgenRuntime) ` becomes
+// `{{supportRequirement}}`; `public ` (the documented API, and members) becomes `{{access}}`.
 // Tests/ObsgenRuntimeTests checks it.
 let runtimeDir = root.appendingPathComponent("Sources/ObsgenRuntime")
 let runtimePrelude = """
@@ -70,6 +71,10 @@ func runtimeTemplate(_ source: String) -> String {
         var line = String(line)
         line = line.replacingOccurrences(of: attributes + #"@_spi\(ObsgenRuntime\) public "#,
                                          with: "$1{{supportAccess}}",
+                                         options: .regularExpression)
+        // A protocol requirement takes no access modifier: its attribute alone is a tag.
+        line = line.replacingOccurrences(of: attributes + #"@_spi\(ObsgenRuntime\) "#,
+                                         with: "$1{{supportRequirement}}",
                                          options: .regularExpression)
         return line.replacingOccurrences(of: attributes + "public ", with: "$1{{access}}", options: .regularExpression)
     }.joined(separator: "\n")

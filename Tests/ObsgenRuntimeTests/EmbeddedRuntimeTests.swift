@@ -34,14 +34,16 @@ final class EmbeddedRuntimeTests: XCTestCase {
     }
 
     /// `text` with each declaration's access level (after its attributes, at the start of a
-    /// line) replaced: the support for generated code by `support`, the rest by `api`.
-    static func substituted(_ text: String, support: String, api: String) -> String {
+    /// line) replaced: the support for generated code by `support`, a support requirement's
+    /// `@_spi` attribute by `requirement`, the rest by `api`.
+    static func substituted(_ text: String, support: String, requirement: String, api: String) -> String {
         let attributes = #"^(\s*(?:@\w+(?:\([^)]*\))?\s+)*)"#
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let line = String(line).replacingOccurrences(of: attributes + #"@_spi\(ObsgenRuntime\) public "#,
                                                          with: "$1\u{1}", options: .regularExpression)
+                .replacingOccurrences(of: attributes + #"@_spi\(ObsgenRuntime\) "#, with: "$1\u{2}", options: .regularExpression)
             return line.replacingOccurrences(of: attributes + "public ", with: "$1" + api, options: .regularExpression)
-                .replacingOccurrences(of: "\u{1}", with: support)
+                .replacingOccurrences(of: "\u{1}", with: support).replacingOccurrences(of: "\u{2}", with: requirement)
         }.joined(separator: "\n")
     }
 
@@ -55,7 +57,7 @@ final class EmbeddedRuntimeTests: XCTestCase {
             let partial = "runtime-" + name.dropLast(".swift".count).lowercased()
             partials.append("{{> \(partial)}}\n")
             let expected = "{{! Made from Sources/ObsgenRuntime/\(name) by Scripts/embed-templates.swift: edit that file, not this one. }}\n"
-                + Self.substituted(body, support: "{{supportAccess}}", api: "{{access}}")
+                + Self.substituted(body, support: "{{supportAccess}}", requirement: "{{supportRequirement}}", api: "{{access}}")
             XCTAssertEqual(BuiltinTemplates.shared[partial], expected,
                            "the embedded \(name) differs from Sources/ObsgenRuntime: run `swift Scripts/embed-templates.swift`")
         }
@@ -69,15 +71,15 @@ final class EmbeddedRuntimeTests: XCTestCase {
     /// internal, `@_spi(ObsgenRuntime) public` under public (not offered to app code), `package`
     /// under package.
     func testTheRenderedRuntimeIsTheModuleSourceAtEachAccessLevel() throws {
-        let cases: [(AccessLevel, support: String, api: String)] = [
-            (.internal, "", ""), (.public, "@_spi(ObsgenRuntime) public ", "public "),
-            (.package, "package ", "package "),
+        let cases: [(AccessLevel, support: String, requirement: String, api: String)] = [
+            (.internal, "", "", ""), (.public, "@_spi(ObsgenRuntime) public ", "@_spi(ObsgenRuntime) ", "public "),
+            (.package, "package ", "", "package "),
         ]
-        for (access, support, api) in cases {
+        for (access, support, requirement, api) in cases {
             let result = Generator.generate([SourceFile(path: "empty.obs", text: "")], options: GeneratorOptions(access: access))
             let runtime = try XCTUnwrap(result.files.first { $0.name == Generator.runtimeFileName }?.contents)
             for (name, body) in try Self.sources() {
-                XCTAssertTrue(runtime.contains(Self.substituted(body, support: support, api: api)), "\(access): \(name)")
+                XCTAssertTrue(runtime.contains(Self.substituted(body, support: support, requirement: requirement, api: api)), "\(access): \(name)")
             }
             if access == .internal {
                 XCTAssertFalse(runtime.contains("public "), "an internal runtime declares nothing public")

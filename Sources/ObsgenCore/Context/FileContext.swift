@@ -64,13 +64,13 @@ final class FileView: ContextObject {
 
 /// The root context of `ObsgenRuntime.swift`: the style and access settings.
 final class RuntimeView: ContextObject {
-    /// The keys every root context has: style and access level, in `--dump-context` order.
+    /// The keys every root context has: style and access levels, in `--dump-context` order.
     static let settings: [(ContextKey, ContextShape)] = [
         (.style, .value), (.isCallbacksStyle, .value), (.isObservationStyle, .value), (.isCombineStyle, .value),
-        (.accessLevel, .value), (.access, .value), (.isPublicOrPackage, .value),
+        (.accessLevel, .value), (.access, .value), (.isPublicOrPackage, .value), (.supportAccess, .value), (.supportRequirement, .value),
     ]
     /// The keys of the runtime object, in `--dump-context` order.
-    static let fields = settings + [(.fileName, .value), (.supportAccess, .value), (.publishedWrappers, .list(.publishedWrapper))]
+    static let fields = settings + [(.fileName, .value), (.publishedWrappers, .list(.publishedWrapper))]
     /// The keys of the runtime object (`ContextSchema`'s `runtime` kind).
     static let keys = ContextFields.keys(fields)
     /// The keys `json` prints, in order.
@@ -85,7 +85,6 @@ final class RuntimeView: ContextObject {
     func value(for key: ContextKey) -> ContextValue? {
         switch key {
         case .fileName: .string(Generator.runtimeFileName)
-        case .supportAccess: .string(Self.supportAccess[options.access] ?? "")
         case .publishedWrappers: .list(options.style == .combine ? PublishedWrapperView.all : [])
         default: Self.setting(key, options)
         }
@@ -95,6 +94,10 @@ final class RuntimeView: ContextObject {
     /// module, `@_spi` under `--access public` (a shared runtime module), `package` under
     /// `--access package`.
     static let supportAccess: [AccessLevel: String] = [.internal: "", .public: "@_spi(ObsgenRuntime) public ", .package: "package "]
+
+    /// The attribute of a protocol requirement that is support for generated code (a
+    /// requirement takes no access modifier): `@_spi(ObsgenRuntime)` under `--access public`.
+    static let supportRequirement: [AccessLevel: String] = [.internal: "", .public: "@_spi(ObsgenRuntime) ", .package: ""]
 
     /// The value of one of `settings`.
     static func setting(_ key: ContextKey, _ options: GeneratorOptions) -> ContextValue? {
@@ -106,6 +109,8 @@ final class RuntimeView: ContextObject {
         case .accessLevel: .string(options.access.rawValue)
         case .access: .string(options.access == .internal ? "" : options.access.rawValue + " ")
         case .isPublicOrPackage: .bool(options.access != .internal)
+        case .supportAccess: .string(supportAccess[options.access] ?? "")
+        case .supportRequirement: .string(supportRequirement[options.access] ?? "")
         default: nil
         }
     }

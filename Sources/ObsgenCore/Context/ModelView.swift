@@ -13,7 +13,7 @@ final class ModelView: ContextObject {
         (.unobserved, .list(.member)), (.properties, .list(.member)), (.hasWeakMembers, .value), (.initAccess, .value),
         (.initLine, .value), (.initLineAfterDoc, .value), (.hasInitDirective, .value), (.initParameterList, .value),
         (.hasChangeDirectives, .value),
-        (.conformances, .value), (.coding, .object(.coding)),
+        (.conformances, .value), (.coding, .object(.coding)), (.recordableProtocol, .value), (.restorerType, .value),
     ]
     /// The keys of a model object (`ContextSchema`'s `model` kind).
     static let keys = ContextFields.keys(fields)
@@ -115,6 +115,8 @@ final class ModelView: ContextObject {
         case .events: events
         case .conformances: conformances.isEmpty ? nil : .string(conformances)
         case .coding: coding.map { .object($0) }
+        case .recordableProtocol: .string(plan.isolation.recordableProtocol)
+        case .restorerType: .string(plan.isolation == .mainActor ? "@MainActor (_ undo: Bool) -> Void" : "(_ undo: Bool) -> Void")
         default: nil
         }
     }

@@ -9,7 +9,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     case isFirst, isLast
     // File and runtime.
     case style, isCallbacksStyle, isObservationStyle, isCombineStyle, accessLevel, access, isPublicOrPackage
-    case fileName, sourceName, hasImports, imports, declarations, includeRuntime, supportAccess, module, model, eventBus
+    case fileName, sourceName, hasImports, imports, declarations, includeRuntime, supportAccess, supportRequirement, module, model, eventBus
     case publishedWrappers, isNonisolated
     // Shared by several kinds.
     case name, swiftName, capitalized, type, storage, doc, line, isolation, isMainActor, isLocked
@@ -18,8 +18,9 @@ enum ContextKey: String, CaseIterable, Sendable {
     case protocolName, modelStyle, isCallbacksModel, isObservationModel, isCombineModel, classAttributes
     case memberCount, stored, observables, deriveds, childMembers, hasChildMembers, tableHasInit, hasOwnTable, derivesThroughChildren
     case hasEvents, initParameters, followsDefaultIsolation, unobserved, properties, hasWeakMembers, initAccess
+    case recordableProtocol, restorerType
     // Member.
-    case kind, valueAccess, childIsObservableObject, childPublishers, cacheName, index, isConstant, isChild
+    case kind, isStoredValue, valueAccess, childIsObservableObject, childPublishers, cacheName, index, isConstant, isChild
     case isChildren, isOptional, isDistinct, isBool, isIndirect, childModel, changePayload, changeDoc
     case changeCondition, replacedPayload, defaultClause, dependents, hasDependents, isPlainStored, hasModify
     case setterAccess, modifyAccess, isWeak, isIgnored, inProtocol, protocolAccessors, isSettableInProtocol

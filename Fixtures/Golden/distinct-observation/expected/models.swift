@@ -273,6 +273,29 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Mixed, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Mixed> {
+        case \.count: 0
+        case \.label: 1
+        case \.blob: 2
+        case \.ref: 3
+        case \.token: 4
+        case \.list: 5
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -384,6 +407,23 @@ protocol MixedProtocol: AnyObject {
     func observeList(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
     func removeAllListObservers()
     func observeChanges(_ callback: @escaping (Mixed.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Mixed` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Mixed: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .label(let new, let old): return { self.label = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .token(let new, let old): return { self.token = $0 ? old : new }
+        case .list(let new, let old): return { self.list = $0 ? old : new }
+        }
+    }
 }
 
 /// The same on the main actor.
@@ -559,6 +599,27 @@ protocol MixedProtocol: AnyObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<MainMixed, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<MainMixed> {
+        case \.count: 0
+        case \.blob: 1
+        case \.ref: 2
+        case \.token: 3
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -636,6 +697,21 @@ protocol MixedProtocol: AnyObject {
     func observeToken(_ callback: @escaping @MainActor (_ new: Token, _ old: Token) -> Void) -> ObservationToken
     func removeAllTokenObservers()
     func observeChanges(_ callback: @escaping @MainActor (MainMixed.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `MainMixed` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension MainMixed: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .token(let new, let old): return { self.token = $0 ? old : new }
+        }
+    }
 }
 
 /// The same behind a lock.
@@ -1045,6 +1121,21 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (LockedMixed.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `LockedMixed` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension LockedMixed: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .token(let new, let old): return { self.token = $0 ? old : new }
+        }
+    }
+}
+
 /// The same, opted out of the module's default isolation.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observation.Observable {
@@ -1177,6 +1268,26 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LooseMixed, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<LooseMixed> {
+        case \.count: 0
+        case \.blob: 1
+        case \.ref: 2
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1239,6 +1350,20 @@ nonisolated protocol LooseMixedProtocol: AnyObject {
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
     func removeAllRefObservers()
     func observeChanges(_ callback: @escaping (LooseMixed.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `LooseMixed` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension LooseMixed: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        }
+    }
 }
 
 /// No '@distinct': every assignment calls 'observeX' (didSet semantics); in the observation
@@ -1362,6 +1487,26 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Plain, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Plain> {
+        case \.count: 0
+        case \.blob: 1
+        case \.ref: 2
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1388,6 +1533,20 @@ protocol PlainProtocol: AnyObject {
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
     func removeAllRefObservers()
     func observeChanges(_ callback: @escaping (Plain.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Plain` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Plain: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        }
+    }
 }
 
 /// No '@distinct', behind a lock.
@@ -1641,6 +1800,19 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (LockedPlain.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `LockedPlain` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension LockedPlain: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        }
+    }
+}
+
 /// No '@distinct', on the main actor.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class MainPlain: MainPlainProtocol, ObservableModel, Observation.Observable {
@@ -1687,6 +1859,24 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<MainPlain, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<MainPlain> {
+        case \.count: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1707,4 +1897,16 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
     func observeChanges(_ callback: @escaping @MainActor (MainPlain.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `MainPlain` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension MainPlain: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        }
+    }
 }

@@ -194,6 +194,29 @@ final class Mixed: MixedProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Mixed, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Mixed> {
+        case \.count: 0
+        case \.label: 1
+        case \.blob: 2
+        case \.ref: 3
+        case \.token: 4
+        case \.list: 5
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -280,6 +303,22 @@ protocol MixedProtocol: AnyObject {
     func observeList(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
     func removeAllListObservers()
     func observeChanges(_ callback: @escaping (Mixed.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Mixed` and set back what it recorded, through the setters.
+extension Mixed: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .label(let new, let old): return { self.label = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .token(let new, let old): return { self.token = $0 ? old : new }
+        case .list(let new, let old): return { self.list = $0 ? old : new }
+        }
+    }
 }
 
 /// The same on the main actor.
@@ -404,6 +443,27 @@ protocol MixedProtocol: AnyObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<MainMixed, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<MainMixed> {
+        case \.count: 0
+        case \.blob: 1
+        case \.ref: 2
+        case \.token: 3
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -464,6 +524,20 @@ protocol MixedProtocol: AnyObject {
     func observeToken(_ callback: @escaping @MainActor (_ new: Token, _ old: Token) -> Void) -> ObservationToken
     func removeAllTokenObservers()
     func observeChanges(_ callback: @escaping @MainActor (MainMixed.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `MainMixed` and set back what it recorded, through the setters.
+extension MainMixed: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .token(let new, let old): return { self.token = $0 ? old : new }
+        }
+    }
 }
 
 /// The same behind a lock.
@@ -830,6 +904,20 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (LockedMixed.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `LockedMixed` and set back what it recorded, through the setters.
+extension LockedMixed: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .token(let new, let old): return { self.token = $0 ? old : new }
+        }
+    }
+}
+
 /// The same, opted out of the module's default isolation.
 nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
     /// One case per observable member of `LooseMixed`: what changed, with its new and old values.
@@ -924,6 +1012,26 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LooseMixed, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<LooseMixed> {
+        case \.count: 0
+        case \.blob: 1
+        case \.ref: 2
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -973,6 +1081,19 @@ nonisolated protocol LooseMixedProtocol: AnyObject {
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
     func removeAllRefObservers()
     func observeChanges(_ callback: @escaping (LooseMixed.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `LooseMixed` and set back what it recorded, through the setters.
+extension LooseMixed: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        }
+    }
 }
 
 /// No '@distinct': every assignment calls 'observeX' (didSet semantics); in the observation
@@ -1070,6 +1191,26 @@ final class Plain: PlainProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Plain, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Plain> {
+        case \.count: 0
+        case \.blob: 1
+        case \.ref: 2
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1095,6 +1236,19 @@ protocol PlainProtocol: AnyObject {
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
     func removeAllRefObservers()
     func observeChanges(_ callback: @escaping (Plain.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Plain` and set back what it recorded, through the setters.
+extension Plain: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        }
+    }
 }
 
 /// No '@distinct', behind a lock.
@@ -1325,6 +1479,18 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (LockedPlain.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `LockedPlain` and set back what it recorded, through the setters.
+extension LockedPlain: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        }
+    }
+}
+
 /// No '@distinct', on the main actor.
 @MainActor final class MainPlain: MainPlainProtocol, ObservableModel {
     /// One case per observable member of `MainPlain`: what changed, with its new and old values.
@@ -1363,6 +1529,24 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<MainPlain, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<MainPlain> {
+        case \.count: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1382,4 +1566,15 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
     func observeChanges(_ callback: @escaping @MainActor (MainPlain.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `MainPlain` and set back what it recorded, through the setters.
+extension MainPlain: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        }
+    }
 }

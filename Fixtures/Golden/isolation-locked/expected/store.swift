@@ -935,6 +935,29 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     func onFailed(_ callback: @escaping @Sendable (_ reason: String) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `SharedJob` and set back what it recorded, through the setters.
+extension SharedJob: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .progress(let new, let old): return { self.progress = $0 ? old : new }
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .items(let new, let old): return { self.items = $0 ? old : new }
+        case .status(let new, let old): return { self.status = $0 ? old : new }
+        case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
+        case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        case .preview(.replaced(let new, let old)): return { self.preview = $0 ? old : new }
+        case .preview(.changed(let change)): return _obsgenChild(preview)?._obsgenRestorer(for: change)
+        case .parts(.replaced(let new, let old)): return { self.parts = $0 ? old : new }
+        case .parts(.changed(let index, let change)): return _obsgenChild(parts, index)?._obsgenRestorer(for: change)
+        case .isDone: return nil
+        case .summary: return nil
+        case .label: return nil
+        }
+    }
+}
+
 nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `SharedSettings`: what changed, with its new and old values.
     enum Change {
@@ -1092,6 +1115,17 @@ nonisolated protocol SharedSettingsProtocol: AnyObject, Sendable {
     /// Reads and writes `volume` under one hold of the lock.
     func modifyVolume(_ body: (inout Double) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (SharedSettings.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `SharedSettings` and set back what it recorded, through the setters.
+extension SharedSettings: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .volume(let new, let old): return { self.volume = $0 ? old : new }
+        }
+    }
 }
 
 nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @unchecked Sendable {
@@ -1253,6 +1287,17 @@ nonisolated protocol SharedPreviewProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (SharedPreview.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `SharedPreview` and set back what it recorded, through the setters.
+extension SharedPreview: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .caption(let new, let old): return { self.caption = $0 ? old : new }
+        }
+    }
+}
+
 nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `SharedPart`: what changed, with its new and old values.
     enum Change {
@@ -1410,6 +1455,17 @@ nonisolated protocol SharedPartProtocol: AnyObject, Sendable {
     /// Reads and writes `size` under one hold of the lock.
     func modifySize(_ body: (inout Int) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (SharedPart.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `SharedPart` and set back what it recorded, through the setters.
+extension SharedPart: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .size(let new, let old): return { self.size = $0 ? old : new }
+        }
+    }
 }
 
 /// Parts by name (dictionary children) shared between threads: a part's change arrives
@@ -1696,6 +1752,19 @@ nonisolated protocol SharedDeskProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (SharedDesk.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `SharedDesk` and set back what it recorded, through the setters.
+extension SharedDesk: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .tabs(.replaced(let new, let old)): return { self.tabs = $0 ? old : new }
+        case .tabs(.changed(let key, let change)): return _obsgenChild(tabs, key)?._obsgenRestorer(for: change)
+        case .totalSize: return nil
+        }
+    }
+}
+
 /// A `@locked` parent of a `@locked` child (a parent that is not `@locked` may not hold one).
 nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `JobBoard`: what changed, with its new and old values.
@@ -1893,6 +1962,18 @@ nonisolated protocol JobBoardProtocol: AnyObject, Sendable {
     /// Reads and writes `job` under one hold of the lock.
     func modifyJob(_ body: (inout SharedJob) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (JobBoard.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `JobBoard` and set back what it recorded, through the setters.
+extension JobBoard: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .job(.replaced(let new, let old)): return { self.job = $0 ? old : new }
+        case .job(.changed(let change)): return _obsgenChild(job)?._obsgenRestorer(for: change)
+        }
+    }
 }
 
 /// A cell that may hold itself or a neighbour (optional children and arrays may recurse):
@@ -2503,6 +2584,24 @@ nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (SharedCell.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `SharedCell` and set back what it recorded, through the setters.
+extension SharedCell: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .value(let new, let old): return { self.value = $0 ? old : new }
+        case .link(.replaced(let new, let old)): return { self.link = $0 ? old : new }
+        case .link(.changed(let change)): return _obsgenChild(link)?._obsgenRestorer(for: change)
+        case .parts(.replaced(let new, let old)): return { self.parts = $0 ? old : new }
+        case .parts(.changed(let index, let change)): return _obsgenChild(parts, index)?._obsgenRestorer(for: change)
+        case .linked: return nil
+        case .total: return nil
+        case .report: return nil
+        }
+    }
+}
+
 /// Declares `didInit()` in hooks/Hooked.swift (compiled in the models' module): observes
 /// itself and its child from there and writes what it saw to `log`.
 nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecked Sendable {
@@ -2844,4 +2943,18 @@ nonisolated protocol HookedJobProtocol: AnyObject, Sendable {
     /// Reads and writes `settings` under one hold of the lock.
     func modifySettings(_ body: (inout SharedSettings) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (HookedJob.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `HookedJob` and set back what it recorded, through the setters.
+extension HookedJob: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .log(let new, let old): return { self.log = $0 ? old : new }
+        case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
+        case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        }
+    }
 }

@@ -250,6 +250,499 @@ nonisolated func _obsgenShouldNotify<Value: Equatable & AnyObject>(_ oldValue: V
     oldValue != newValue
 }
 
+/// An undo and redo history of a model and its children: while it lives it records every
+/// change of their stored members, with the old and the new value, and `undo()` / `redo()`
+/// set those values back through the models' setters, so that observers, derived values and
+/// parents see them as any other change.
+///
+/// ```swift
+/// let history = ChangeHistory(recording: document)
+/// document.title = "Draft"
+/// history.group {                        // one step for both changes
+///     document.pages.append(Page())
+///     document.pages[0].text = "Hello"
+/// }
+/// history.undo()                         // the page is gone, the text is back
+/// history.undo()                         // the title is back
+/// history.redo()
+/// ```
+///
+/// - Each change outside `group { }` is one step. A new change after an undo forgets the steps
+///   there were to redo. Past `limit` steps, the oldest are forgotten.
+/// - What undo and redo change is not recorded again. Derived values are not recorded: they
+///   follow the members they read.
+/// - Undoing the replacement of a child (`doc.cover = Cover()`, an array or dictionary of
+///   children assigned or mutated) puts the old instances back, so the changes recorded inside
+///   them before can be undone in turn.
+/// - The history keeps the recorded values, and the models it must restore, alive; the model
+///   does not keep the history: drop it to stop recording.
+/// - A history of a `@MainActor` model is used on the main actor (`undo()`, `redo()` and the
+///   observers are main-actor isolated); a history of a `@locked` model is `Sendable` and may be
+///   used from any thread (a group then collects the changes every thread records until it
+///   ends); any other history is used where its model is.
+nonisolated final class ChangeHistory<Model: ObservableModel> {
+    /// The steps, the group being collected, the observers (one implementation for every
+    /// isolation; the extensions for each kind of model call it).
+    let _obsgenCore: _ObsgenHistoryCore
+    /// The recording: the model's `observeChanges` registration, cancelled with the history.
+    private let _obsgenRecording: ObservationToken
+
+    /// A history recording through `observe` (the isolation's way to call the model's
+    /// `observeChanges`, given the core to record into), keeping at most `limit` steps.
+    init(_obsgenLimit limit: Int?, _ observe: (_ObsgenHistoryCore) -> ObservationToken) {
+        _obsgenCore = _ObsgenHistoryCore(limit: limit)
+        _obsgenRecording = observe(_obsgenCore)
+    }
+
+    /// True when there is a step to undo.
+    var canUndo: Bool { _obsgenCore.canUndo }
+
+    /// True when there is a step to redo.
+    var canRedo: Bool { _obsgenCore.canRedo }
+
+    /// The most undo steps the history keeps (nil: as many as there are); past it, the oldest
+    /// are forgotten.
+    var limit: Int? { _obsgenCore.limit }
+
+    /// Runs `body` and makes one undo step of every change it makes, however many: a group
+    /// inside a group joins it, and a group that changes nothing makes no step.
+    func group<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try _obsgenCore.group(body)
+    }
+}
+
+extension ChangeHistory: @unchecked Sendable where Model: LockedRecordableModel {}
+
+/// What a `ChangeHistory` keeps: its undo and redo steps, the group being collected, the
+/// `canUndo` / `canRedo` observers and the undo manager it registers with. Written once for
+/// every isolation: its state is under a lock of its own (a `@locked` model's changes arrive on
+/// any thread), and nothing it does under that lock calls out — not a restorer, an observer,
+/// an undo manager, nor the release of a step (whose values may be the app's classes, with a
+/// `deinit` of their own).
+///
+/// A step is a list of restorers, in the order the changes were recorded: undo calls them with
+/// `true` from the last to the first, redo with `false` from the first to the last. A change
+/// that a restorer makes (through the model's setters) arrives here on the thread that is
+/// applying the step, and is not recorded (`applying`).
+nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
+    /// A recorded change: sets the member where it was made to its old value (`true`) or to its
+    /// new one (`false`), through the member's setter.
+    typealias Restorer = (_ undo: Bool) -> Void
+
+    /// Guards every field below.
+    private let lock = _ObsgenLock()
+    /// The steps `undo()` takes, the last one first.
+    private var undoSteps: [[Restorer]] = []
+    /// The steps `redo()` takes, the last one first.
+    private var redoSteps: [[Restorer]] = []
+    /// The changes recorded while a group is open, and how deep the groups are nested.
+    private var openStep: [Restorer] = []
+    private var groupDepth = 0
+    /// The most undo steps kept (nil: no limit).
+    let limit: Int?
+    /// The threads applying a step, each with how many applications it has under way.
+    private var applying: [(thread: pthread_t, depth: Int)] = []
+    /// What the observers last heard.
+    private var reportedCanUndo = false, reportedCanRedo = false
+    /// The `canUndo` and `canRedo` observers (callbacks of the history's isolation, made callable
+    /// here by the extension that added them).
+    private var canUndoObservers = _ObsgenObservers<(Bool, Bool) -> Void>()
+    private var canRedoObservers = _ObsgenObservers<(Bool, Bool) -> Void>()
+    /// The undo manager steps are registered with, if any.
+    private var link: _ObsgenUndoLink?
+
+    /// An empty history keeping at most `limit` undo steps.
+    init(limit: Int?) {
+        self.limit = limit.map { Swift.max($0, 0) }
+    }
+
+    /// True when there is a step to undo.
+    var canUndo: Bool { lock.withLock { !undoSteps.isEmpty } }
+
+    /// True when there is a step to redo.
+    var canRedo: Bool { lock.withLock { !redoSteps.isEmpty } }
+
+    // MARK: Recording
+
+    /// Records one change; ignored when it is made by a step being applied on this thread.
+    func record(_ restorer: @escaping Restorer) {
+        let isOwnChange = lock.withLock { () -> Bool in
+            if isApplyingHere { return true }
+            if groupDepth > 0 { openStep.append(restorer); return true }
+            return false
+        }
+        if !isOwnChange { push([restorer]) }
+    }
+
+    /// Runs `body`, collecting every change recorded meanwhile into one step (a group inside
+    /// a group joins it).
+    func group<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock.withLock { groupDepth += 1 }
+        defer {
+            let step = lock.withLock { () -> [Restorer] in
+                groupDepth -= 1
+                guard groupDepth == 0 else { return [] }
+                defer { openStep = [] }
+                return openStep
+            }
+            if !step.isEmpty { push(step) }
+        }
+        return try body()
+    }
+
+    /// Makes `step` the next one to undo: forgets the redo steps and, past the limit, the
+    /// oldest undo steps; tells the observers and the undo manager.
+    private func push(_ step: [Restorer]) {
+        let (dropped, link) = lock.withLock { () -> ([[Restorer]], _ObsgenUndoLink?) in
+            var dropped = redoSteps
+            redoSteps = []
+            undoSteps.append(step)
+            if let limit, undoSteps.count > limit {
+                dropped += undoSteps.prefix(undoSteps.count - limit)
+                undoSteps.removeFirst(undoSteps.count - limit)
+            }
+            return (dropped, self.link)
+        }
+        withExtendedLifetime(dropped) {}
+        report()
+        link?.register { [weak self] in self?.undoFromManager() }
+    }
+
+    // MARK: Undo and redo
+
+    /// Undoes the last step: through the undo manager when there is one (it calls back).
+    func undo() {
+        if let link = lock.withLock({ self.link }) { link.undo() } else { apply(undoing: true) }
+    }
+
+    /// Redoes the last step undone: through the undo manager when there is one.
+    func redo() {
+        if let link = lock.withLock({ self.link }) { link.redo() } else { apply(undoing: false) }
+    }
+
+    /// Forgets every step (and the undo manager's registrations of them).
+    func removeAll() {
+        let (dropped, link) = lock.withLock { () -> ([[Restorer]], _ObsgenUndoLink?) in
+            defer { undoSteps = []; redoSteps = [] }
+            return (undoSteps + redoSteps, self.link)
+        }
+        withExtendedLifetime(dropped) {}
+        link?.removeAll()
+        report()
+    }
+
+    /// Undoes (or redoes) one step, then tells the observers; false when there was none. A
+    /// group still open is closed into a step first, so that it is what an undo takes.
+    @discardableResult
+    private func apply(undoing: Bool) -> Bool {
+        let open = lock.withLock { () -> [Restorer] in
+            defer { openStep = [] }
+            return undoing ? openStep : []
+        }
+        if !open.isEmpty { push(open) }
+        guard let step = lock.withLock({ () -> [Restorer]? in
+            guard let step = undoing ? undoSteps.popLast() : redoSteps.popLast() else { return nil }
+            let thread = pthread_self()
+            if let index = applying.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) {
+                applying[index].depth += 1
+            } else {
+                applying.append((thread, 1))
+            }
+            return step
+        }) else { return false }
+        if undoing {
+            for restorer in step.reversed() { restorer(true) }
+        } else {
+            for restorer in step { restorer(false) }
+        }
+        lock.withLock {
+            let thread = pthread_self()
+            if let index = applying.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) {
+                applying[index].depth -= 1
+                if applying[index].depth == 0 { applying.remove(at: index) }
+            }
+            if undoing { redoSteps.append(step) } else { undoSteps.append(step) }
+        }
+        report()
+        return true
+    }
+
+    /// True when this thread is applying a step (under the lock).
+    private var isApplyingHere: Bool {
+        if applying.isEmpty { return false }
+        let thread = pthread_self()
+        return applying.contains { pthread_equal($0.thread, thread) != 0 }
+    }
+
+    // MARK: Observers
+
+    /// Adds an observer of `canUndo` (`redo == false`) or `canRedo`.
+    func observe(redo: Bool, _ callback: @escaping (Bool, Bool) -> Void) -> ObservationToken {
+        lock.withLock {
+            if redo { return canRedoObservers.add(callback) }
+            return canUndoObservers.add(callback)
+        }
+    }
+
+    /// Tells the observers of `canUndo`, then of `canRedo`, when the value changed since
+    /// they last heard.
+    private func report() {
+        typealias Report = (new: Bool, old: Bool, observers: _ObsgenSlots<(Bool, Bool) -> Void>?)
+        let reports = lock.withLock { () -> [Report] in
+            var reports: [Report] = []
+            if undoSteps.isEmpty == reportedCanUndo {
+                reports.append((!reportedCanUndo, reportedCanUndo, canUndoObservers.slots))
+                reportedCanUndo.toggle()
+            }
+            if redoSteps.isEmpty == reportedCanRedo {
+                reports.append((!reportedCanRedo, reportedCanRedo, canRedoObservers.slots))
+                reportedCanRedo.toggle()
+            }
+            return reports
+        }
+        for report in reports where _obsgenNotify(report.observers, { $0(report.new, report.old) }) {
+            lock.withLock { canUndoObservers.compact(); canRedoObservers.compact() }
+        }
+    }
+
+    // MARK: Undo manager
+
+    /// Registers every new step with the undo manager `link` stands for, instead of keeping
+    /// the undo and redo order alone: `undo()` and `redo()` then go through the manager.
+    func attach(_ link: _ObsgenUndoLink) {
+        lock.withLock { self.link = link }
+    }
+
+    /// The manager's undo of one of this history's steps: undoes it and registers its redo
+    /// (the manager files what is registered while it undoes as a redo).
+    private func undoFromManager() {
+        guard apply(undoing: true) else { return }
+        lock.withLock { link }?.register { [weak self] in self?.redoFromManager() }
+    }
+
+    /// The manager's redo of one of this history's steps: redoes it and registers its undo.
+    private func redoFromManager() {
+        guard apply(undoing: false) else { return }
+        lock.withLock { link }?.register { [weak self] in self?.undoFromManager() }
+    }
+}
+
+/// An undo manager as a history sees it (Foundation's `UndoManager` on Apple platforms, made
+/// into one by `ChangeHistory.register(with:)`).
+nonisolated struct _ObsgenUndoLink: Sendable {
+    /// Registers an action: an undo, or a redo while the manager is undoing.
+    let register: @Sendable (_ action: @escaping @Sendable () -> Void) -> Void
+    /// The manager's undo and redo.
+    let undo: @Sendable () -> Void
+    let redo: @Sendable () -> Void
+    /// Forgets what the history registered.
+    let removeAll: @Sendable () -> Void
+
+    /// A link made of the manager's operations.
+    init(register: @escaping @Sendable (_ action: @escaping @Sendable () -> Void) -> Void, undo: @escaping @Sendable () -> Void,
+                redo: @escaping @Sendable () -> Void, removeAll: @escaping @Sendable () -> Void) {
+        self.register = register
+        self.undo = undo
+        self.redo = redo
+        self.removeAll = removeAll
+    }
+}
+
+// A `ChangeHistory` for each isolation of models (docs/state.md, "Undo and redo"): how it
+// observes the model and calls what it recorded is decided by the protocol the model conforms
+// to, so that a `@MainActor` model's history is main-actor isolated and a `@locked` model's is
+// `Sendable`. Every generated model conforms to one of the three.
+
+/// A model that is neither `@MainActor` nor `@locked`, whose changes a `ChangeHistory` can
+/// record and restore (every such generated model conforms).
+nonisolated protocol RecordableModel: ObservableModel {
+    /// Calls `callback` with every change of the model and its children.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken
+    /// What sets the member `change` names, on the instance where it was made, to its old value
+    /// (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)?
+}
+
+/// A `@MainActor` model whose changes a `ChangeHistory` can record and restore (every such
+/// generated model conforms).
+@MainActor protocol MainActorRecordableModel: ObservableModel {
+    /// Calls `callback` with every change of the model and its children.
+    func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken
+    /// What sets the member `change` names, on the instance where it was made, to its old value
+    /// (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)?
+}
+
+/// A `@locked` model whose changes a `ChangeHistory` can record and restore from any thread
+/// (every such generated model conforms).
+nonisolated protocol LockedRecordableModel: ObservableModel, Sendable {
+    /// Calls `callback` with every change of the model and its children, on the thread that made it.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken
+    /// What sets the member `change` names, on the instance where it was made, to its old value
+    /// (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)?
+}
+
+extension ChangeHistory where Model: RecordableModel {
+    /// Starts recording the changes of `model` and its children; keeps at most `limit` steps.
+    nonisolated convenience init(recording model: Model, limit: Int? = nil) {
+        self.init(_obsgenLimit: limit) { core in
+            model.observeChanges { change in model._obsgenRestorer(for: change).map(core.record) }
+        }
+    }
+
+    /// Undoes the last step (nothing when there is none).
+    nonisolated func undo() { _obsgenCore.undo() }
+
+    /// Redoes the last step undone (nothing when there is none).
+    nonisolated func redo() { _obsgenCore.redo() }
+
+    /// Forgets every step.
+    nonisolated func removeAll() { _obsgenCore.removeAll() }
+
+    /// Calls `callback` with the new and the old value after every change of `canUndo`.
+    nonisolated func observeCanUndo(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: false, callback)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `canRedo`.
+    nonisolated func observeCanRedo(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: true, callback)
+    }
+}
+
+extension ChangeHistory where Model: MainActorRecordableModel {
+    /// Starts recording the changes of `model` and its children; keeps at most `limit` steps.
+    @MainActor convenience init(recording model: Model, limit: Int? = nil) {
+        self.init(_obsgenLimit: limit) { core in
+            model.observeChanges { change in
+                // Called back only by this extension's methods, which run on the main actor.
+                if let restorer = model._obsgenRestorer(for: change) { core.record { undo in MainActor.assumeIsolated { restorer(undo) } } }
+            }
+        }
+    }
+
+    /// Undoes the last step (nothing when there is none).
+    @MainActor func undo() { _obsgenCore.undo() }
+
+    /// Redoes the last step undone (nothing when there is none).
+    @MainActor func redo() { _obsgenCore.redo() }
+
+    /// Forgets every step.
+    @MainActor func removeAll() { _obsgenCore.removeAll() }
+
+    /// Calls `callback` with the new and the old value after every change of `canUndo`.
+    @MainActor func observeCanUndo(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: false) { new, old in MainActor.assumeIsolated { callback(new, old) } }
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `canRedo`.
+    @MainActor func observeCanRedo(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: true) { new, old in MainActor.assumeIsolated { callback(new, old) } }
+    }
+}
+
+extension ChangeHistory where Model: LockedRecordableModel {
+    /// Starts recording the changes of `model` and its children, on whichever thread makes
+    /// them; keeps at most `limit` steps.
+    nonisolated convenience init(recording model: Model, limit: Int? = nil) {
+        self.init(_obsgenLimit: limit) { core in
+            model.observeChanges { change in model._obsgenRestorer(for: change).map(core.record) }
+        }
+    }
+
+    /// Undoes the last step (nothing when there is none), on this thread.
+    nonisolated func undo() { _obsgenCore.undo() }
+
+    /// Redoes the last step undone (nothing when there is none), on this thread.
+    nonisolated func redo() { _obsgenCore.redo() }
+
+    /// Forgets every step.
+    nonisolated func removeAll() { _obsgenCore.removeAll() }
+
+    /// Calls `callback` with the new and the old value after every change of `canUndo`, on
+    /// the thread that changed it.
+    nonisolated func observeCanUndo(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: false, callback)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `canRedo`, on
+    /// the thread that changed it.
+    nonisolated func observeCanRedo(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: true, callback)
+    }
+}
+
+// What a generated `_obsgenRestorer` calls to find the child a change came from, as the parent
+// holds it when the change is delivered (its `ChildChange.changed` position).
+
+/// The child held in a `child` member (optional or not).
+@inline(__always)
+nonisolated func _obsgenChild<C: AnyObject>(_ child: C?) -> C? { child }
+
+/// The child at `index` of a `children` array, if there is one there.
+@inline(__always)
+nonisolated func _obsgenChild<C: AnyObject>(_ children: [C], _ index: Int) -> C? {
+    children.indices.contains(index) ? children[index] : nil
+}
+
+/// The child under `key` in a `children` dictionary.
+@inline(__always)
+nonisolated func _obsgenChild<Key: Hashable, C: AnyObject>(_ children: [Key: C], _ key: Key) -> C? {
+    children[key]
+}
+
+// `ChangeHistory.register(with:)`: Foundation's `UndoManager` exists on Apple platforms only
+// (swift-corelibs-foundation has none), so this part is compiled there. What it does with the
+// manager — one registration per step, the redo registered while the manager undoes, `undo()`
+// going through the manager — is `_ObsgenHistoryCore`'s, tested on every platform with a
+// stand-in manager; here a `_ObsgenUndoLink` is made from an `UndoManager`.
+#if canImport(ObjectiveC)
+import Foundation
+
+extension ChangeHistory where Model: MainActorRecordableModel {
+    /// Registers each new step with `undoManager` (a group is one registration), so that the
+    /// app's Undo and Redo commands undo and redo it; `undo()` and `redo()` then go through
+    /// the manager too. Set the manager's `levelsOfUndo` to this history's `limit`, if any.
+    @MainActor func register(with undoManager: UndoManager) {
+        _obsgenCore.attach(_ObsgenUndoLink(undoManager))
+    }
+}
+
+extension ChangeHistory where Model: RecordableModel {
+    /// Registers each new step with `undoManager` (a group is one registration), so that the
+    /// app's Undo and Redo commands undo and redo it; `undo()` and `redo()` then go through
+    /// the manager too. The model is then used on the main actor, like the manager.
+    @MainActor func register(with undoManager: UndoManager) {
+        _obsgenCore.attach(_ObsgenUndoLink(undoManager))
+    }
+}
+
+extension _ObsgenUndoLink {
+    /// A link to `manager`, which is used on the main actor. The registered actions call
+    /// nothing but the history's core, so they suit any isolation the SDK gives the handler.
+    @MainActor init(_ manager: UndoManager) {
+        let target = _ObsgenUndoTarget(manager)
+        self.init(
+            register: { action in MainActor.assumeIsolated { target.manager?.registerUndo(withTarget: target) { _ in action() } } },
+            undo: { MainActor.assumeIsolated { target.manager?.undo() } },
+            redo: { MainActor.assumeIsolated { target.manager?.redo() } },
+            removeAll: { MainActor.assumeIsolated { target.manager?.removeAllActions(withTarget: target) } }
+        )
+    }
+}
+
+/// The target of a history's registrations with one undo manager (so that `removeAll()`
+/// removes them and nothing else), holding the manager weakly.
+@MainActor final class _ObsgenUndoTarget {
+    /// The manager, while it lives.
+    weak var manager: UndoManager?
+
+    /// The target of the registrations with `manager`.
+    init(_ manager: UndoManager) { self.manager = manager }
+}
+#endif
+
 /// A small lock: `os_unfair_lock` on Apple platforms, a `Synchronization.Atomic` word elsewhere
 /// (the only code of the runtime that differs per platform: `_ObsgenLockWord`). Not
 /// `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
@@ -754,6 +1247,13 @@ nonisolated struct _ObsgenObservers<Callback> {
 
     /// Adds a callback at the end; returns its token.
     mutating func add(_ callback: Callback) -> ObservationToken {
+        ObservationToken(_obsgenTarget: _obsgenAddOwned(callback))
+    }
+
+    /// Adds a callback at the end that no token holds: it stays while the list holds it (until
+    /// its slot is cancelled, `removeAll()`, or the list goes with its model), so whatever it
+    /// captured is released with the model. Returns the slot, to cancel it earlier.
+    mutating func _obsgenAddOwned(_ callback: Callback) -> _ObsgenSlot<Callback> {
         if let count = slots?.count, count >= _obsgenCompactAt {
             compact()
             _obsgenCompactAt = Swift.max(8, (slots?.count ?? 0) * 2)
@@ -766,7 +1266,7 @@ nonisolated struct _ObsgenObservers<Callback> {
         } else {
             _obsgenRebuild(adding: slot) { _ in true }
         }
-        return ObservationToken(_obsgenTarget: slot)
+        return slot
     }
 
     /// Cancels every callback.
@@ -1557,6 +2057,92 @@ nonisolated struct _ObsgenPass {
     var isCurrent: Bool {
         guard let locked = _obsgenLocked else { return _obsgenEntry.pointee == _obsgenNumber }
         return locked._withUnsafeGuaranteedRef { $0._obsgenIsCurrentLocked(_obsgenEntry, _obsgenNumber) }
+    }
+}
+
+// A model's `changes` and `values(of:)` (docs/state.md, "Async streams"). A stream is fed by
+// an observer that no token holds: the model's table keeps it, so when the model goes, the
+// observer is released, and with it the `_ObsgenStreamEnd` that finishes the stream; the
+// stream's `onTermination` (the consuming task cancelled, or the stream and its iterator
+// dropped) cancels the observer. Nothing is coalesced: the buffer is unbounded.
+
+/// Finishes a stream when the observer feeding it is released (its model went, or its
+/// observers were removed).
+nonisolated final class _ObsgenStreamEnd<Element>: Sendable {
+    /// Where the observer yields.
+    let continuation: AsyncStream<Element>.Continuation
+
+    /// The end of the stream `continuation` feeds.
+    init(_ continuation: AsyncStream<Element>.Continuation) {
+        self.continuation = continuation
+    }
+
+    deinit {
+        continuation.finish()
+    }
+}
+
+/// A stream that starts with `first` (if any), then gets what the observer `register` adds
+/// yields; the observer is cancelled when the stream terminates.
+nonisolated func _obsgenStream<Element>(
+    first: Element?, _ register: (_ yield: @escaping @Sendable (Element) -> Void) -> any _ObsgenCancellable
+) -> AsyncStream<Element> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
+    // The values are the model's, which its observers get without a copy: a stream of values
+    // that are not `Sendable` is not `Sendable` either, so it is read in the model's isolation
+    // (for a `@locked` model, as its callbacks get them: on the thread that assigned).
+    if let first {
+        nonisolated(unsafe) let value = first
+        continuation.yield(value)
+    }
+    let end = _ObsgenStreamEnd(continuation)
+    let observer = register { element in
+        nonisolated(unsafe) let value = element
+        end.continuation.yield(value)
+    }
+    continuation.onTermination = { [weak observer] _ in observer?._obsgenCancel() }
+    return stream
+}
+
+extension _ObsgenModelTable where ChangeCallback == (Change) -> Void {
+    /// The model's `changes`.
+    nonisolated func _obsgenChangeStream() -> AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenChanges._obsgenAddOwned(yield) }
+    }
+
+    /// The model's `values(of: keyPath)`: `member` is the observable member `keyPath` names;
+    /// nil for another key path (through a child, to an unobserved member), whose value is
+    /// then read after every change of the model.
+    nonisolated func _obsgenValues<Model: AnyObject, Value>(_ model: Model, _ keyPath: KeyPath<Model, Value>, member: Int?) -> AsyncStream<Value> {
+        _obsgenStream(first: model[keyPath: keyPath]) { yield in
+            guard let member else {
+                return _obsgenChanges._obsgenAddOwned { [weak model] _ in if let model { yield(model[keyPath: keyPath]) } }
+            }
+            return _obsgenWithList(member) { (list: inout _ObsgenObservers<(Value, Value) -> Void>) in
+                list._obsgenAddOwned { new, _ in yield(new) }
+            }
+        }
+    }
+}
+
+extension _ObsgenModelTable where ChangeCallback == @MainActor (Change) -> Void {
+    /// The model's `changes`.
+    @MainActor
+    func _obsgenChangeStream() -> AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenChanges._obsgenAddOwned(yield) }
+    }
+
+    /// The model's `values(of: keyPath)` (see the other `_obsgenValues`).
+    @MainActor
+    func _obsgenValues<Model: AnyObject, Value>(_ model: Model, _ keyPath: KeyPath<Model, Value>, member: Int?) -> AsyncStream<Value> {
+        _obsgenStream(first: model[keyPath: keyPath]) { yield in
+            guard let member else {
+                return _obsgenChanges._obsgenAddOwned { [weak model] _ in if let model { yield(model[keyPath: keyPath]) } }
+            }
+            return _obsgenWithList(member) { (list: inout _ObsgenObservers<@MainActor (Value, Value) -> Void>) in
+                list._obsgenAddOwned { new, _ in yield(new) }
+            }
+        }
     }
 }
 

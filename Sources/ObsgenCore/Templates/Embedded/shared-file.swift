@@ -36,6 +36,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 {{/isLocked}}
 
 {{> model-protocol}}
+
+{{> model-history}}
 {{#coding}}
 
 {{> model-coding}}

@@ -92,6 +92,7 @@ extension BuiltinTemplates {
         didInit()
     }
 {{> model-observe-methods}}
+{{> model-streams}}
 {{#hasEvents}}
 {{> model-events}}
 {{/hasEvents}}

@@ -9,6 +9,14 @@ extension BuiltinTemplates {
 
 {{> runtime-equality}}
 
+{{> runtime-history}}
+
+{{> runtime-historycore}}
+
+{{> runtime-historyisolation}}
+
+{{> runtime-historyundomanager}}
+
 {{> runtime-lock}}
 
 {{> runtime-modeltable}}
@@ -22,6 +30,8 @@ extension BuiltinTemplates {
 {{> runtime-slot}}
 
 {{> runtime-stamps}}
+
+{{> runtime-streams}}
 
 {{> runtime-table}}
 

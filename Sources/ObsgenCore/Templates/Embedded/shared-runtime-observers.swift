@@ -79,6 +79,13 @@ extension BuiltinTemplates {
 
     /// Adds a callback at the end; returns its token.
     {{access}}mutating func add(_ callback: Callback) -> ObservationToken {
+        ObservationToken(_obsgenTarget: _obsgenAddOwned(callback))
+    }
+
+    /// Adds a callback at the end that no token holds: it stays while the list holds it (until
+    /// its slot is cancelled, `removeAll()`, or the list goes with its model), so whatever it
+    /// captured is released with the model. Returns the slot, to cancel it earlier.
+    {{access}}mutating func _obsgenAddOwned(_ callback: Callback) -> _ObsgenSlot<Callback> {
         if let count = slots?.count, count >= _obsgenCompactAt {
             compact()
             _obsgenCompactAt = Swift.max(8, (slots?.count ?? 0) * 2)
@@ -91,7 +98,7 @@ extension BuiltinTemplates {
         } else {
             _obsgenRebuild(adding: slot) { _ in true }
         }
-        return ObservationToken(_obsgenTarget: slot)
+        return slot
     }
 
     /// Cancels every callback.
