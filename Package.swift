@@ -20,12 +20,16 @@ let package = Package(
     ],
     targets: [
         // The pipeline: source text -> lexer -> parser -> checks -> context -> templates. No file I/O.
-        .target(name: "ObsgenCore", swiftSettings: strict),
+        .target(name: "ObsgenCore", dependencies: ["ObsgenEmbeddedFiles"], swiftSettings: strict),
+        // Templates/ and Sources/ObsgenRuntime/ compiled into the binary as they are (C23
+        // `#embed`), so that an installed obsgen needs no files and nothing is copied by hand.
+        .target(name: "ObsgenEmbeddedFiles", cSettings: [.treatAllWarnings(as: .error)]),
         // The runtime of the generated code, one source for every platform and access level:
         // the documented API is `public`, the support for generated code `@_spi(ObsgenRuntime)`.
-        // Scripts/embed-templates.swift embeds it into every ObsgenRuntime.swift. Not a product,
-        // and not named ObsgenRuntime: that is the name docs/integration.md gives the module
-        // of a shared runtime, and a package graph may not hold two targets of one name.
+        // Every ObsgenRuntime.swift is made from it (its files embedded by ObsgenEmbeddedFiles,
+        // the access levels set when obsgen renders it). Not a product, and not named
+        // ObsgenRuntime: that is the name docs/integration.md gives the module of a shared
+        // runtime, and a package graph may not hold two targets of one name.
         .target(name: "_ObsgenRuntime", path: "Sources/ObsgenRuntime", swiftSettings: strict),
         // The command line: options, reading inputs, diagnostics output, the output writer.
         .target(name: "ObsgenCLI", dependencies: ["ObsgenCore"], swiftSettings: strict),
@@ -34,7 +38,7 @@ let package = Package(
         .executableTarget(name: "obsgen", dependencies: ["ObsgenCLI"], swiftSettings: strict),
 
         .testTarget(name: "ObsgenCoreTests", dependencies: ["ObsgenCore"], swiftSettings: strict),
-        // The runtime's own unit tests, and the proof that the embedded copy is its source.
+        // The runtime's own unit tests, and the proof that the runtime obsgen writes is this source.
         .testTarget(name: "ObsgenRuntimeTests", dependencies: ["_ObsgenRuntime", "ObsgenCore"], swiftSettings: strict),
         .testTarget(name: "ObsgenCLITests", dependencies: ["ObsgenCLI", "ObsgenCore"], swiftSettings: strict),
         // Fixtures/Golden/<case>: the real command line's output compared byte for byte;
@@ -121,5 +125,7 @@ let package = Package(
             dependencies: ["IsolationLockedModels", "BehaviourCallbacksModels", "LockedObservationModels"],
             swiftSettings: strict
         ),
-    ]
+    ],
+    // C23, for `#embed` in ObsgenEmbeddedFiles (the package's only C target).
+    cLanguageStandard: .c2x
 )

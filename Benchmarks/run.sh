@@ -125,6 +125,10 @@ rm -rf "$SCRATCH/speed-gen"
 "${SWIFTC_SPEED[@]}" "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
     "$SCRATCH"/speed-gen/callbacks/*.swift -o "$BIN/speed-Obsgen"
 SPEED_VARIANTS+=("$BIN/speed-Obsgen")
+"$OBSGEN" "$BENCH/Speed/Variants/bench-locked.obs" -o "$SCRATCH/speed-gen/locked"
+"${SWIFTC_SPEED[@]}" -D OBSGEN_LOCKED "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
+    "$SCRATCH"/speed-gen/locked/*.swift -o "$BIN/speed-ObsgenLocked"
+SPEED_VARIANTS+=("$BIN/speed-ObsgenLocked")
 if (( OBSERVATION_STYLE )); then
     "$OBSGEN" --style observation "$BENCH/Speed/Variants/bench.obs" -o "$SCRATCH/speed-gen/observation"
     "${SWIFTC_SPEED[@]}" -D OBSGEN_OBSERVATION "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" \
@@ -254,7 +258,7 @@ for (( r = 1; r <= COMPILE_ROUNDS; r++ )); do
 done
 
 # ---------------------------------------------------------------------------- collections
-# Issue 17's collection benchmarks, their own rounds (3, or 1 when quick); appended below.
+# The collection benchmarks, their own rounds (3, or 1 when quick); appended to the report.
 if (( ! GENERATOR_ONLY )); then
     log "collections"
     if (( QUICK )); then OBSGEN=$OBSGEN "$BENCH/collections.sh" --quick > /dev/null

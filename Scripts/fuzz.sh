@@ -17,7 +17,7 @@ shift $(( $# > 2 ? 2 : $# ))
 fuzz="$root/Fuzz"
 build="${FUZZ_BUILD_DIR:-$fuzz/.build}"  # where build.sh puts the binary and seeds
 binary="$build/obsgen-fuzz"
-if [ ! -x "$binary" ] || [ -n "$(find "$root/Sources/ObsgenCore" "$root/Sources/ObsgenCLI/DiagnosticFormatter.swift" "$fuzz/FuzzEntry.swift" "$fuzz/build.sh" -newer "$binary" -print -quit)" ]; then
+if [ ! -x "$binary" ] || [ -n "$(find "$root/Sources/ObsgenCore" "$root/Sources/ObsgenEmbeddedFiles" "$root/Sources/ObsgenRuntime" "$root/Templates" "$root/Sources/ObsgenCLI/DiagnosticFormatter.swift" "$fuzz/FuzzEntry.swift" "$fuzz/build.sh" -newer "$binary" -print -quit)" ]; then
     "$fuzz/build.sh"
 fi
 "$fuzz/make-corpus.sh"

@@ -2,7 +2,7 @@
 //
 // What is measured: nanoseconds per single-element mutation of an array held by a model —
 // append, insert at the front, remove from the front, remove from the back — at a size of
-// 1,000 / 10,000 / 100,000 elements, for a value array (`[Int]`, 0 or 1 observer of the
+// 2,000 / 16,000 / 100,000 elements, for a value array (`[Int]`, 0 or 1 observer of the
 // property) and a children array (`[Kid]`, parent observed or not). A subject is built with
 // `n` elements (untimed), then `k = min(1,000, n / 2)` operations are timed in one loop
 // (so the size stays within n ± k); each operation ends with `blackHole(subject)`. The
@@ -68,7 +68,7 @@ func runCollections(variant: String, cases: [CollectionCase]) {
     }
     let quick = arguments.contains("--quick")
     let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
-    let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+    let sizes = quick ? [2_000, 16_000] : [2_000, 16_000, 100_000]
     let repeats = quick ? 3 : 5
     for c in cases where only == nil || c.name == only {
         for n in sizes {

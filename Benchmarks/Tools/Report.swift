@@ -1,6 +1,6 @@
 // Turns Benchmarks/.scratch/results.tsv (written by run.sh) into docs/performance.md:
 // medians across rounds, ratios between variants measured in the same run, and each
-// target of issues 6 and 15 with MET / NOT MET.
+// target with MET / NOT MET. Each section names the command that measured it and the date.
 //
 //   report RESULTS.tsv OUTPUT.md [ANALYSIS.md]   (the analysis, written by hand, is appended)
 //
@@ -120,6 +120,9 @@ line("it. The other time targets (compile time; swiftc single-threaded here) are
 line("time, with wall times beside them.")
 line()
 
+/// The line under each section's heading: what measured it, and when.
+func measuredBy(_ command: String) -> String { "Measured \(meta["date"] ?? "?") by \(command)." }
+
 // MARK: Targets (filled below, printed first)
 
 var targets: [(String, String, String, String)] = []   // (target, measured, required, verdict)
@@ -131,6 +134,8 @@ func bline(_ s: String = "") { body += s + "\n" }
 
 let sizes = Set(rows.filter { $0.kind == "gen" }.map(\.key)).compactMap(Int.init).sorted()
 bline("## Generator throughput")
+bline()
+bline(measuredBy("`Benchmarks/run.sh` (these rows alone: `Benchmarks/run.sh --generator ROUNDS N...`)"))
 bline()
 bline("N models (8 scalar properties with defaults and 2 optional children each, children")
 bline("forming a binary tree, plus one shared leaf model), one model per file: `.obs` for obsgen,")
@@ -157,8 +162,8 @@ for n in sizes {
     targets.append(("obsgen ≥ 10× faster than protoc + protoc-gen-swift, N = \(fmt(Double(n), 0)) (wall)",
                     "\(fmt(r, 2))× (\(fmt(full, 0)) ms vs \(fmt(proto, 0)) ms; CPU \(fmt(ratio(medCPU("gen", k, "protoc"), medCPU("gen", k, "obsgen-full")), 2))×)", "≥ 10×", verdict(r.map { $0 >= 10 })))
     if n == 1000 {
-        // Issue 15: without a manifest, a no-op run regenerates and compares everything; it
-        // must stay well under 100 ms at 1,000 models, and the generator ≥ 5× protoc.
+        // A no-op run regenerates and compares everything (obsgen keeps no record between
+        // runs); it must stay well under 100 ms at 1,000 models, and the generator ≥ 5× protoc.
         targets.append(("no-op run (every file regenerated and compared), zero files rewritten, N = 1,000 (wall)",
                         "\(fmt(noop, 1)) ms (\(fmt(ratio(noop, full).map { $0 * 100 }, 0))% of a full run), \(fmt(maxRewritten, 0)) rewritten", "< 100 ms, 0",
                         verdict(noop.map { $0 < 100 && maxRewritten == 0 })))
@@ -184,7 +189,7 @@ bline()
 
 // MARK: Generated-code speed
 
-let speedVariants = ["plain", "seed000", "obsgen", "obsgen-observation", "observable", "opencombine"]
+let speedVariants = ["plain", "seed000", "obsgen", "obsgen-observation", "obsgen-locked", "observable", "opencombine"]
     .filter { v in rows.contains { $0.kind == "speed" && $0.variant == v } }
 let cases: [(String, String)] = [
     ("set0", "assignment, 0 observers"), ("set1", "assignment, 1 observer"),
@@ -192,12 +197,16 @@ let cases: [(String, String)] = [
 ]
 bline("## Generated-code speed (ns per assignment, `-O -wmo`)")
 bline()
+bline(measuredBy("`speed-<variant> speed`, one executable per variant built by `Benchmarks/run.sh`"))
+bline()
 bline("An `Int` property assigned in a loop; every iteration also makes one opaque call")
 bline("(`blackHole`, ~1 ns) so that no store can be optimised away — it is in every figure.")
 bline("Observers add the new value to a captured box. Variants: **plain** stored property (floor);")
 bline("**seed000** hand-written `didSet` looping over a closure array (forwarding: a closure the")
 bline("parent appends to the child's array, calling the parent's own closures); **obsgen**")
 bline("callbacks style (`observeValue`; forwarding: the parent's `observeChanges`);")
+bline("**obsgen-locked** the same models `@locked` (each access under the model's lock, the callbacks")
+bline("outside it; appends to an array member of a `@locked` model: \"Collections\" below);")
 bline("**observable** the `@Observable` macro (0 observers: none; with observers:")
 bline("`withObservationTracking` re-armed after every change, one per observer; forwarding: tracking")
 bline("`parent.counter.value`); **opencombine** `@Published` + `sink` (forwarding: the child's")
@@ -226,6 +235,8 @@ bline()
 if rows.contains(where: { $0.kind == "instr" }) {
     bline("### Instructions per assignment (callgrind)")
     bline()
+    bline(measuredBy("`valgrind --tool=callgrind --callgrind-out-file=/dev/null speed-<variant> run <case> <n>`, n and 2n"))
+    bline()
     bline("The same cases under `valgrind --tool=callgrind`: (instructions of 2n assignments − of n) / n.")
     bline("Unlike time, this does not move with the load of the machine; it does not show what an")
     bline("instruction costs (an atomic retain costs far more than an add).")
@@ -243,10 +254,13 @@ if rows.contains(where: { $0.kind == "instr" }) {
 let memoryVariants: [(String, String, String)] = [
     ("plain", "ten-int", "plain class"), ("seed000", "ten-int", "seed000 (one closure array per property)"),
     ("obsgen", "ten-int", "obsgen (callbacks)"), ("obsgen-observation", "ten-int", "obsgen (observation style)"),
+    ("obsgen-locked", "ten-int", "obsgen (`@locked`)"),
     ("observable", "ten-int", "`@Observable`"), ("opencombine", "ten-int", "OpenCombine `@Published`, fresh"),
     ("opencombine", "ten-int-written", "OpenCombine `@Published`, after one write"),
 ]
 bline("## Memory per instance")
+bline()
+bline(measuredBy("`speed-<variant> memory <case>`, built by `Benchmarks/run.sh`"))
 bline()
 bline("1,000,000 instances of a model with 10 `Int` properties and no observers, kept alive;")
 bline("bytes per instance = growth of the resident set / 1,000,000 (so side allocations count);")
@@ -277,6 +291,8 @@ let compileVariants: [(String, String)] = [
 let compileModels = rows.first { $0.kind == "compile" } != nil
 bline("## Compile time of the output")
 bline()
+bline(measuredBy("`swiftc` on the outputs of `Benchmarks/Tools/SchemaGen.swift compile`, run by `Benchmarks/run.sh`"))
+bline()
 bline("The same models (10 properties each: Int, String, Double, Bool, [Int] ×2) in each form,")
 bline("one file each (obsgen: its file plus `ObsgenRuntime.swift`). `swiftc -typecheck -swift-version 6`")
 bline("and `swiftc -O -wmo -emit-library`; CPU and wall time in seconds.")
@@ -301,7 +317,7 @@ if compileModels {
     let r = ratio(macroCheck, medCPU("compile", "typecheck", measured))
     targets.append(("type-check ≥ 5× faster than the `@Observable` macro" + (observationStyle ? "" : " (observation style pending; callbacks style shown)"),
                     "\(fmt(r, 1))×", "≥ 5×", observationStyle ? verdict(r.map { $0 >= 5 }) : "pending (callbacks: \(verdict(r.map { $0 >= 5 })))"))
-    // Issue 16 item 5: the callbacks output builds no slower than the same surface written by hand.
+    // The callbacks output builds no slower than the same surface written by hand.
     for (kind, label) in [("typecheck", "type-check"), ("build", "`-O -wmo` build")] {
         let r = ratio(medCPU("compile", kind, "obsgen-callbacks"), medCPU("compile", kind, "seed000"))
         targets.append(("\(label) of the callbacks output ≤ hand-written seed-000 classes with the same surface (CPU)",
@@ -312,7 +328,7 @@ bline()
 
 // MARK: Output
 
-line("## Targets (issues 6 and 15)")
+line("## Targets")
 line()
 line("| target | measured | required | verdict |")
 line("|---|---|---|---|")

@@ -38,9 +38,9 @@ public enum HelpText {
                                   serially. Default: the number of online processors (a
                                   run of few files stays serial). The output is the same.
           --templates <dir>       Use the *.mustache templates in <dir>, falling back to the
-                                  built-in ones per template. They are checked first: a
-                                  key the context does not have is an error (see
-                                  docs/context.md).
+                                  built-in ones per template (the runtime's cannot be
+                                  replaced). They are checked first: a key the context
+                                  does not have is an error (see docs/context.md).
           --dump-context          Print the JSON data that the templates receive, and write
                                   nothing.
           -q, --quiet             Print errors only, not even warnings.

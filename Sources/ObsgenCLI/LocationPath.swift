@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// The `file:` of the `#sourceLocation` directives for an input (SPEC §6): the input's path
+/// The `file:` of the `#sourceLocation` directives for an input: the input's path
 /// relative to the directory obsgen runs in, so that the compiler, run from the same
 /// directory (a package's root, an Xcode project's folder), finds it, and the output holds no
 /// absolute path. A relative input path is used as given.

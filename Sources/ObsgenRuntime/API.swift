@@ -123,7 +123,7 @@ public nonisolated enum KeyedChildrenChange<Key: Hashable, C: ObservableModel> {
     case changed(key: Key, C.Change)
 }
 
-/// Which values a Bool observer wants (seed 004's signals).
+/// Which values a Bool observer wants.
 public nonisolated enum BoolFilter: Sendable, Hashable {
     /// Every change.
     case any
@@ -143,7 +143,7 @@ public nonisolated enum BoolFilter: Sendable, Hashable {
 }
 
 /// A value reached through a getter and a setter, with hooks that run before or after each
-/// set (seed 002's functional Binding). Hooks of each kind run in the order they were chained.
+/// set (a functional binding). Hooks of each kind run in the order they were chained.
 ///
 /// `model.binding(\.x)` holds the model strongly, as SwiftUI's `Binding` does. It is
 /// `Sendable` so that it can back a SwiftUI `Binding`; use it where you use its model.

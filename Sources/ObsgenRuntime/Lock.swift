@@ -16,8 +16,8 @@ import Android
 /// that is never inlined), and the runtime depends on that: a reference copied out of a
 /// `withLock` body (a slot buffer, a child array) is retained before the unlock only because
 /// reference counting is not moved across such a call. An inlined atomic unlock does not stop
-/// it: with an inlined `Atomic<Bool>` store here, `-O` retained such copies after the unlock,
-/// and a `@locked` model read a child array freed meanwhile (docs/performance.md, issue 16).
+/// it: `-O` may then retain such a copy after the unlock, when another thread may already have
+/// freed what it refers to.
 @_spi(ObsgenRuntime) public nonisolated final class _ObsgenLock: @unchecked Sendable {
     /// The platform's lock, at a stable address.
     private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord._Word>
@@ -55,9 +55,9 @@ import Android
     }
     #else
     /// Releases the lock; never inlined, so that the optimizer does not move reference counting
-    /// across the atomic store (see above). Here rather than in `_ObsgenLockWord.unlock`: with
-    /// the call taking the word instead of the lock, 4 observers measured 31-33 ns per
-    /// assignment instead of 22-23 in four harness layouts (1 observer the same; not explained).
+    /// across the atomic store (see above). Here, taking the lock, rather than in
+    /// `_ObsgenLockWord.unlock`, taking the word: setters with several observers are faster so
+    /// (an effect of code layout, found by measuring, not explained).
     @inline(never)
     public func _obsgenUnlockNow() {
         _ObsgenLockWord.unlock(_obsgenPointer)
@@ -94,8 +94,8 @@ import Synchronization
 /// compare-and-swap (acquiring), yielding the processor (`sched_yield`) between tries while
 /// another thread holds it, so a waiter never spins against a holder that is not running, and
 /// released by a store (releasing). A hold is one locked instruction and one store, with no
-/// call into the C library: issue 16 measured the `pthread_spinlock_t` calls it replaces at
-/// ~3.5 ns a hold, this word at ~1.1 ns (docs/performance.md). The unlock is never inlined
+/// call into the C library (a `pthread_spinlock_t` hold is two calls, about three times as
+/// long). The unlock is never inlined
 /// (`_ObsgenLock._obsgenUnlockNow`):
 /// the optimizer moves reference counting across an inlined atomic store, not across a call
 /// (see `_ObsgenLock`); the lock may be inlined, as nothing that reads the guarded fields can
@@ -150,7 +150,10 @@ import Synchronization
 /// True when two arrays of children hold the same instances in the same order.
 @inline(__always)
 @_spi(ObsgenRuntime) public nonisolated func _obsgenSameChildren<C: AnyObject>(_ lhs: [C], _ rhs: [C]) -> Bool {
-    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+    guard lhs.count == rhs.count else { return false }
+    return lhs.withUnsafeBufferPointer { lhs in
+        rhs.withUnsafeBufferPointer { rhs in _obsgenCommonPrefix(lhs, rhs, lhs.count) == lhs.count }
+    }
 }
 
 /// Stores `newValue` and returns the value it replaced: a generated setter's store and the

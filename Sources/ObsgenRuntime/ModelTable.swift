@@ -8,7 +8,7 @@ import Musl
 import Android
 #endif
 
-// One table class for every model that is not `@locked` (issue 16 items 4–5): the core
+// One table class for every model that is not `@locked`: the core
 // (`observeChanges` observers, parent links, round numbers) and one observer list per member,
 // indexed by the member's position, in one buffer. A model declares no table class of its own
 // (what it caches, counts or posts is a struct of its own, the table's `own`), and a plain

@@ -20,9 +20,8 @@ import Android
 /// non-escaping closure, so it captures the model without retaining it either. `table` is an
 /// autoclosure (the model's `_obsgenTable`) so that, inlined, the table is read right where it
 /// is turned into an unretained reference: a plain argument would be retained by the caller
-/// until the callbacks end (+48 instructions per assignment under callgrind). One generic here
-/// instead of one copy per model (issue 16); see "The runtime's unsafe code" in
-/// docs/generated-api.md.
+/// until the callbacks end (a retain and a release on every assignment). One generic here
+/// instead of one copy per model; see "The runtime's unsafe code" in docs/generated-api.md.
 @inline(__always)
 @_spi(ObsgenRuntime) public nonisolated func _obsgenAfterSet<_ObsgenTableType: AnyObject, Value>(_ table: @autoclosure () -> _ObsgenTableType?, _ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTableType, Value, Value) -> Void) {
     guard let table = table().map(Unmanaged.passUnretained) else { return }

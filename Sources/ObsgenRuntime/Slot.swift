@@ -104,9 +104,9 @@ import Android
 /// callback is never released while a call of it may run (the count keeps it), and a cancelled
 /// callback is never called again, even by a round already under way. A replaced slot buffer
 /// is kept the same way, so a round that reads it in place, unretained, never sees it freed: a
-/// round reads its buffer only while counted. (Until issue 16's speed pass, the last call ran
-/// uncounted on a retained copy: one hold less, but a retain and release of the callback cost
-/// more than a hold of the cheap lock; docs/performance.md.)
+/// round reads its buffer only while counted. (The last call is counted too: running it on a
+/// retained copy instead would save a hold of the lock, but a retain and a release of the
+/// callback cost more.)
 @_spi(ObsgenRuntime) public nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// Guards the fields below and the member's slots.
     fileprivate let _obsgenLock = _ObsgenLock()

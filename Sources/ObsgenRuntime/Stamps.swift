@@ -21,8 +21,8 @@ import Android
 /// have a lock of their own and remember, per member, the latest store each thread made: a
 /// round is superseded only by a later store made on the thread running it — which can only
 /// be a nested assignment. A store made on another thread is a concurrent assignment, whose
-/// round runs alongside (SPEC, Isolation: each callback's `old` is the value its assignment
-/// replaced), and it neither supersedes a round nor revives one that a nested store superseded.
+/// round runs alongside (docs/isolation.md: each callback's `old` is the value its
+/// assignment replaced), and it neither supersedes a round nor revives one that a nested store superseded.
 @_spi(ObsgenRuntime) public nonisolated final class _ObsgenStamps: @unchecked Sendable {
     /// Per member: the number of its latest store.
     private let _obsgenNumbers: UnsafeMutablePointer<UInt64>

@@ -10,7 +10,7 @@ import Android
 
 /// What the table of every model that is not `@locked` holds besides its members' observer
 /// lists and cached derived values: one field of `_ObsgenModelTable` (`_obsgenCore`) instead
-/// of four fields per model (issue 16 item 4).
+/// of four fields per model.
 @_spi(ObsgenRuntime) public nonisolated struct _ObsgenCore<Change, ChangeCallback> {
     /// The `observeChanges` observers.
     public var changes = _ObsgenObservers<ChangeCallback>()

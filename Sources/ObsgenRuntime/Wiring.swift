@@ -45,27 +45,54 @@ import Android
     /// After the member went from `old` to `new`: calls `link` for each child that was not
     /// held and now is, then `unlink` for each child no longer held. Only the elements
     /// between the longest common prefix and suffix (by identity) are counted, so an append,
-    /// insert, remove, replace or swap costs a comparison of references per element (no
-    /// retain, no hashing) plus O(1) per element that entered or left; entries are counted
+    /// insert, remove, replace or swap costs a comparison of references per element (blocks
+    /// compared as bytes: no retain, no hashing) plus O(1) per element that entered or left; entries are counted
     /// before leaves, so an element that only moved keeps its link (and its place among the
     /// child's parents).
     public mutating func rewire<C: AnyObject>(_ new: [C], _ old: [C], link: (C) -> Void, unlink: (C) -> Void) {
         new.withUnsafeBufferPointer { new in
             old.withUnsafeBufferPointer { old in
-                var start = 0
                 let shorter = Swift.min(new.count, old.count)
-                while start < shorter && new[start] === old[start] { start += 1 }
-                var newEnd = new.count
-                var oldEnd = old.count
-                while newEnd > start && oldEnd > start && new[newEnd - 1] === old[oldEnd - 1] {
-                    newEnd -= 1
-                    oldEnd -= 1
-                }
+                let start = _obsgenCommonPrefix(new, old, shorter)
+                let suffix = _obsgenCommonSuffix(new, old, shorter - start)
+                let newEnd = new.count - suffix, oldEnd = old.count - suffix
                 for index in start..<newEnd where enter(new[index]) { link(new[index]) }
                 for index in start..<oldEnd where leave(old[index]) { unlink(old[index]) }
             }
         }
     }
+}
+
+/// How many references a block comparison of two arrays of references covers: compared as
+/// bytes (`memcmp`, which the C library vectorises), since a reference is one pointer and two
+/// references are the same instance exactly when their bits are equal.
+nonisolated let _obsgenBlock = 64
+
+/// How many leading elements of `a` and `b` (both at least `count` long) are the same
+/// instances: blocks of references compared as bytes, then the last block one by one.
+@inline(__always)
+nonisolated func _obsgenCommonPrefix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ count: Int) -> Int {
+    guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return 0 }
+    let width = Swift.MemoryLayout<C>.stride
+    var start = 0
+    while start + _obsgenBlock <= count && memcmp(a + start, b + start, _obsgenBlock * width) == 0 { start += _obsgenBlock }
+    while start < count && a[start] === b[start] { start += 1 }
+    return start
+}
+
+/// How many trailing elements of `a` and `b` are the same instances, at most `limit`.
+@inline(__always)
+nonisolated func _obsgenCommonSuffix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ limit: Int) -> Int {
+    guard limit > 0, let aStart = a.baseAddress, let bStart = b.baseAddress else { return 0 }
+    let aEnd = aStart + a.count, bEnd = bStart + b.count
+    let width = Swift.MemoryLayout<C>.stride
+    var suffix = 0
+    while suffix + _obsgenBlock <= limit
+        && memcmp(aEnd - suffix - _obsgenBlock, bEnd - suffix - _obsgenBlock, _obsgenBlock * width) == 0 {
+        suffix += _obsgenBlock
+    }
+    while suffix < limit && (aEnd - suffix - 1).pointee === (bEnd - suffix - 1).pointee { suffix += 1 }
+    return suffix
 }
 
 extension _ObsgenChildCounts {

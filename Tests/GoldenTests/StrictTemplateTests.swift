@@ -42,14 +42,25 @@ final class StrictTemplateTests: XCTestCase {
         // `storage` is a member's key; at file level, in the file template, no frame has it.
         // Every error of every template is reported, in name and position order.
         let result = try run(templates: [
-            "file": "// {{fileName}} {{storage}}\n",
-            "runtime": "{{#stored}}x{{/stored}}\n",
+            "file": "// {{fileName}} {{storage}}\n{{#declarations}}{{#model}}{{> model-protocol}}{{/model}}{{/declarations}}\n",
+            "model-protocol": "// {{storage}}\n",
         ])
         XCTAssertEqual(result.status, .failure)
         XCTAssertTrue(result.io.error.contains(
             "\(result.folder)/file.mustache:1:17: error: no key 'storage' in the context here (file)\n"), result.io.error)
         XCTAssertTrue(result.io.error.contains(
-            "\(result.folder)/runtime.mustache:1:1: error: no key 'stored' in the context here (runtime)\n"), result.io.error)
+            "\(result.folder)/model-protocol.mustache:1:4: error: no key 'storage' in the context here (model in declaration in file)\n"), result.io.error)
+        XCTAssertFalse(result.wroteOutput)
+    }
+
+    func testReplacingTheRuntimeIsAnErrorAndWritesNothing() throws {
+        // The runtime is obsgen's own: every generated model file checks its version.
+        let result = try run(templates: ["runtime-version": "enum _ObsgenRuntimeVersion1 {}\n", "runtime": "// mine\n"])
+        XCTAssertEqual(result.status, .failure)
+        for name in ["runtime", "runtime-version"] {
+            XCTAssertTrue(result.io.error.contains("\(result.folder)/\(name).mustache:1:1: error: the runtime (ObsgenRuntime.swift) cannot be replaced: "),
+                          result.io.error)
+        }
         XCTAssertFalse(result.wroteOutput)
     }
 

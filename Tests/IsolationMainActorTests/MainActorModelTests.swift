@@ -34,7 +34,7 @@ final class MainActorModelTests: XCTestCase {
             case .rows(.changed(let index, .label(let new, _))): log.append("rows[\(index)].label \(new)")
             case .rows(.replaced(let new, let old)): log.append("rows \(old.count)->\(new.count)")
             case .rowCount(let new, let old): log.append("rowCount \(old)->\(new)")
-            case .title, .isLoading, .header(.replaced): log.append("other")
+            case .title, .isLoading, .tags, .header(.replaced): log.append("other")
             }
         }.store(in: &tokens)
         screen.observeRowCount { new, _ in log.append("rowCount observer \(new)") }.store(in: &tokens)

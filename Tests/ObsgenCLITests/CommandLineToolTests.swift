@@ -229,14 +229,14 @@ struct CommandLineToolTests {
     @Test func templatesAreReadFromTheTopOfTheFolder() throws {
         let temp = try TemporaryDirectory()
         try temp.write("T/model.mustache", "{{name}}\n")
-        try temp.write("T/runtime.mustache", "runtime\n")
+        try temp.write("T/doc.mustache", "doc\n")
         try temp.write("T/notes.txt", "ignored\n")
         try temp.write("T/.hidden.mustache", "ignored\n")
         try temp.write("T/Sub/deep.mustache", "ignored\n")
         let recorder = Recorder()
         let run = runTool(["-", "--stdout", "--templates", temp.at("T")], pipeline: fakePipeline(recorder: recorder))
         #expect(run.status == .success)
-        #expect(recorder.options?.templateOverrides == ["model": "{{name}}\n", "runtime": "runtime\n"])
+        #expect(recorder.options?.templateOverrides == ["model": "{{name}}\n", "doc": "doc\n"])
     }
 
     @Test func aMissingTemplatesFolderIsAnError() throws {

@@ -166,11 +166,11 @@ struct StreamingWriterTests {
     @Test func aTemplateErrorAfterSomeFilesLeavesTheFolderAsItWas() throws {
         let temp = try TemporaryDirectory()
         try temp.write("a.obs", "model A { x: Int = 0 }\n")
-        try temp.write("b.obs", "model B { y: Int = 1 }\n")
-        // The runtime is rendered last, after both model files were staged. A partial that
-        // includes itself without end passes the load-time check (it names no key) and fails
-        // only when rendered.
-        try temp.write("T/runtime.mustache", "{{> loop}}\n")
+        try temp.write("b.obs", "model B { y: Int = 1 }\nevents Bus { tapped }\n")
+        // b.swift is rendered after a.swift was staged, and only b.obs has an event bus. A
+        // partial that includes itself without end passes the load-time check (it names no
+        // key) and fails only when rendered.
+        try temp.write("T/event-bus.mustache", "{{> loop}}\n")
         try temp.write("T/loop.mustache", "{{> loop}}\n")
         let inputs = [temp.at("a.obs"), temp.at("b.obs")]
         let fresh = runTool(inputs + ["-o", temp.at("New/Gen"), "--templates", temp.at("T")], pipeline: .standard)
@@ -181,7 +181,7 @@ struct StreamingWriterTests {
 
         #expect(runTool(inputs + ["-o", temp.at("Gen")], pipeline: .standard).status == .success)
         let before = try temp.list("Gen").map { temp.read("Gen/" + $0) }
-        try temp.write("b.obs", "model B { y: Int = 2 }\n")
+        try temp.write("b.obs", "model B { y: Int = 2 }\nevents Bus { tapped }\n")
         let failed = runTool(inputs + ["-o", temp.at("Gen"), "--templates", temp.at("T")], pipeline: .standard)
         #expect(failed.status == .failure)
         #expect(try temp.list("Gen").map { temp.read("Gen/" + $0) } == before)

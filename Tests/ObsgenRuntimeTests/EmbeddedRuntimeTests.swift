@@ -3,23 +3,13 @@ import Foundation
 import XCTest
 
 /// The runtime obsgen writes is the runtime module's source: one copy, compiled and tested as
-/// `Sources/ObsgenRuntime`, embedded by `Scripts/embed-templates.swift`.
+/// `Sources/ObsgenRuntime`, embedded as it is (`Sources/ObsgenEmbeddedFiles`), its access levels
+/// set when obsgen renders it. The substitution is checked here against a second, independent
+/// implementation (regular expressions).
 final class EmbeddedRuntimeTests: XCTestCase {
     /// The platform imports every source file starts with (`Templates/runtime.mustache` has
     /// them once).
-    static let prelude = """
-    #if canImport(Darwin)
-    import Darwin
-    #elseif canImport(Glibc)
-    import Glibc
-    #elseif canImport(Musl)
-    import Musl
-    #elseif canImport(Android)
-    import Android
-    #endif
-
-
-    """
+    static let prelude = RuntimeTemplates.prelude
 
     /// The module's source files, in name order, each without its prelude.
     static func sources() throws -> [(name: String, body: String)] {
@@ -34,14 +24,16 @@ final class EmbeddedRuntimeTests: XCTestCase {
     }
 
     /// `text` with each declaration's access level (after its attributes, at the start of a
-    /// line) replaced: the support for generated code by `support`, a support requirement's
-    /// `@_spi` attribute by `requirement`, the rest by `api`.
-    static func substituted(_ text: String, support: String, requirement: String, api: String) -> String {
+    /// line) replaced: the support for generated code by `support`, the `@_spi` attribute of a
+    /// support requirement in a protocol (which takes no access modifier) by `requirement`, the
+    /// rest by `api`.
+    static func substituted(_ text: String, support: String, requirement: String = "{{spiAttribute}}", api: String) -> String {
         let attributes = #"^(\s*(?:@\w+(?:\([^)]*\))?\s+)*)"#
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let line = String(line).replacingOccurrences(of: attributes + #"@_spi\(ObsgenRuntime\) public "#,
                                                          with: "$1\u{1}", options: .regularExpression)
-                .replacingOccurrences(of: attributes + #"@_spi\(ObsgenRuntime\) "#, with: "$1\u{2}", options: .regularExpression)
+                .replacingOccurrences(of: attributes + #"@_spi\(ObsgenRuntime\) (?![\s@]|public)"#,
+                                      with: "$1\u{2}", options: .regularExpression)
             return line.replacingOccurrences(of: attributes + "public ", with: "$1" + api, options: .regularExpression)
                 .replacingOccurrences(of: "\u{1}", with: support).replacingOccurrences(of: "\u{2}", with: requirement)
         }.joined(separator: "\n")
@@ -56,20 +48,51 @@ final class EmbeddedRuntimeTests: XCTestCase {
         for (name, body) in sources {
             let partial = "runtime-" + name.dropLast(".swift".count).lowercased()
             partials.append("{{> \(partial)}}\n")
-            let expected = "{{! Made from Sources/ObsgenRuntime/\(name) by Scripts/embed-templates.swift: edit that file, not this one. }}\n"
-                + Self.substituted(body, support: "{{supportAccess}}", requirement: "{{supportRequirement}}", api: "{{access}}")
-            XCTAssertEqual(BuiltinTemplates.shared[partial], expected,
-                           "the embedded \(name) differs from Sources/ObsgenRuntime: run `swift Scripts/embed-templates.swift`")
+            let expected = Self.substituted(body, support: "{{supportAccess}}", api: "{{access}}")
+            XCTAssertEqual(BuiltinTemplates.shared[partial], expected, "the runtime template of \(name) differs from its source")
         }
-        let core = "{{! Made from Sources/ObsgenRuntime/ by Scripts/embed-templates.swift: edit those files, not this one. }}\n"
-            + partials.joined(separator: "\n")
-        XCTAssertEqual(BuiltinTemplates.shared["runtime-core"], core, "run `swift Scripts/embed-templates.swift`")
+        XCTAssertEqual(BuiltinTemplates.shared["runtime-core"], partials.joined(separator: "\n"))
+    }
+
+    /// The access level is found after the indentation and any attributes, and nowhere else.
+    func testTheAccessLevelIsTaggedAfterTheAttributesOnly() {
+        let lines = [
+            "public struct A {}", "    public var x: Int", "@_spi(ObsgenRuntime) public final class B {}",
+            "@inline(__always) @_spi(ObsgenRuntime) public func f() {}", "@usableFromInline @inline(__always) public func g() {}",
+            "@available(macOS 14, iOS 17, *) public func h() {}", "\t@discardableResult public func i() -> Int",
+            "    // public comment", "let x = 1 // public ", "internal var public_ = 0", "publicly", "@_spi(ObsgenRuntime) public",
+            "@_spi(ObsgenRuntime)  public func j()", "@ public func k()", "@x(unclosed public func l()", "",
+            "    @_spi(ObsgenRuntime) func requirement()", "@MainActor @_spi(ObsgenRuntime) var requirement: Int { get }",
+        ]
+        for line in lines {
+            XCTAssertEqual(RuntimeTemplates.template(from: line),
+                           Self.substituted(line, support: "{{supportAccess}}", api: "{{access}}"), line)
+        }
+        XCTAssertEqual(RuntimeTemplates.template(from: "    @inline(__always) public init() {}\n@é public x\n"),
+                       "    @inline(__always) {{access}}init() {}\n@é {{access}}x\n")
+        XCTAssertEqual(RuntimeTemplates.template(from: RuntimeTemplates.prelude + "public x"), "{{access}}x")
+    }
+
+    /// `--templates` cannot replace the runtime: an override of one of its templates is an
+    /// error when the templates are checked, and is never rendered.
+    func testTheRuntimeCannotBeOverridden() throws {
+        for name in ["runtime", "runtime-core", "runtime-version"] {
+            var options = GeneratorOptions()
+            options.templateOverrides = [name: "// mine\n", "doc": BuiltinTemplates.shared["doc"] ?? ""]
+            let errors = Generator.templateErrors(options: options)
+            XCTAssertEqual(errors.map(\.template), [name])
+            XCTAssertTrue(errors.first?.message.contains("the runtime (ObsgenRuntime.swift) cannot be replaced") ?? false)
+            let result = Generator.generate([SourceFile(path: "empty.obs", text: "")], options: options)
+            let runtime = try XCTUnwrap(result.files.first { $0.name == Generator.runtimeFileName }?.contents)
+            XCTAssertFalse(runtime.contains("// mine"), name)
+            XCTAssertTrue(runtime.contains("enum _ObsgenRuntimeVersion"), name)
+        }
     }
 
     /// Rendered for each `--access`, the runtime file holds every source file of the module
     /// with its access levels substituted: the documented API at `--access`; the support code
     /// internal, `@_spi(ObsgenRuntime) public` under public (not offered to app code), `package`
-    /// under package.
+    /// under package; a support requirement of a protocol `@_spi(ObsgenRuntime)` under public.
     func testTheRenderedRuntimeIsTheModuleSourceAtEachAccessLevel() throws {
         let cases: [(AccessLevel, support: String, requirement: String, api: String)] = [
             (.internal, "", "", ""), (.public, "@_spi(ObsgenRuntime) public ", "@_spi(ObsgenRuntime) ", "public "),

@@ -1,6 +1,7 @@
 // Variant "obsgen": the code obsgen generates from bench.obs (callbacks style), compiled
 // together with this file; built with `-D OBSGEN_OBSERVATION` against the observation
-// style's output it is the "obsgen-observation" variant (same API, same cases). Observers are
+// style's output it is the "obsgen-observation" variant, with `-D OBSGEN_LOCKED` against
+// bench-locked.obs's output the "obsgen-locked" variant (same API, same cases). Observers are
 // `observeValue` closures; forwarding is the parent's `observeChanges` seeing
 // `.counter(.changed(.value(...)))`.
 
@@ -12,7 +13,9 @@ func obsgenCounter(observers: Int, sink: Sink, bag: DisposeBag) -> Counter {
     return m
 }
 
-#if OBSGEN_OBSERVATION
+#if OBSGEN_LOCKED
+let variantName = "obsgen-locked"
+#elseif OBSGEN_OBSERVATION
 let variantName = "obsgen-observation"
 #else
 let variantName = "obsgen"

@@ -9,19 +9,8 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Snippets/bool.obs", line: 2)
-    @_ObsgenDefaultPublished var flag: Bool {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.flag
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _flag.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.flag)
-        }
-    }
+    @_ObsgenDefaultPublished var flag: Bool
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -33,7 +22,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(flag: Bool = false) {
         #sourceLocation()
-        self.flag = flag
+        _flag = .init(flag, member: 0)
         didInit()
     }
 

@@ -8,21 +8,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         #sourceLocation()
     }
 
-    @_ObsgenDefaultPublished var parts: [Item] {
-        willSet {
-            let oldValue = self.parts
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.parts
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _parts.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 0, self.parts.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetParts($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var parts: [Item]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -34,8 +20,8 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(parts: [Item] = []) {
         #sourceLocation()
-        self.parts = parts
-        _obsgenWillChange.watch(member: 0, self.parts.map(\._obsgenWillChange))
+        _parts = .init(parts, member: 0)
+        _obsgenWillChange.forward(member: 0, self.parts, [], \._obsgenWillChange)
         didInit()
     }
 

@@ -12,19 +12,8 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Snippets/derived.obs", line: 3)
-    @_ObsgenDefaultPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var count: Int
+    #sourceLocation()
 
     var doubled: Int {
         #sourceLocation(file: "Fixtures/Snippets/derived.obs", line: 4)
@@ -42,7 +31,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()
-        self.count = count
+        _count = .init(count, member: 0)
         didInit()
     }
 

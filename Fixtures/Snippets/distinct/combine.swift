@@ -9,21 +9,8 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Snippets/distinct.obs", line: 2)
-    @_ObsgenDefaultPublished var label: String {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.label
-            guard newValue != oldValue else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.label
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _label.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetLabel($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var label: String
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -35,7 +22,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "") {
         #sourceLocation()
-        self.label = label
+        _label = .init(label, member: 0)
         didInit()
     }
 

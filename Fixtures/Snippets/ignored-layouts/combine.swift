@@ -21,19 +21,8 @@ final class Cache: CacheProtocol, ObservableModel, ObservableObject {
     #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Snippets/ignored-layouts.obs", line: 9)
-    @_ObsgenDefaultPublished var total: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.total
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _total.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 3, newValue, _obsgenOld, Change.total)
-        }
-    }
+    @_ObsgenDefaultPublished var total: Int
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -49,7 +38,7 @@ final class Cache: CacheProtocol, ObservableModel, ObservableObject {
          lastKey: String,
          total: Int = 0) {
         #sourceLocation()
-        self.total = total
+        _total = .init(total, member: 3)
         self.hits = hits
         self.misses = misses
         self.lastKey = lastKey

@@ -9,19 +9,8 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Snippets/ignored.obs", line: 3)
-    @_ObsgenDefaultPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.count)
-        }
-    }
+    @_ObsgenDefaultPublished var count: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Snippets/ignored.obs", line: 4)
     var cache: [String: Int]
@@ -38,7 +27,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     init(count: Int = 0,
          cache: [String: Int] = [:]) {
         #sourceLocation()
-        self.count = count
+        _count = .init(count, member: 0)
         self.cache = cache
         didInit()
     }

@@ -9,19 +9,8 @@
     }
 
     #sourceLocation(file: "Fixtures/Snippets/mainactor-stored-var.obs", line: 3)
-    @_ObsgenMainActorPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.count)
-        }
-    }
+    @_ObsgenMainActorPublished var count: Int
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -33,7 +22,7 @@
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()
-        self.count = count
+        _count = .init(count, member: 0)
         didInit()
     }
 

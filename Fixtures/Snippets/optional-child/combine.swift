@@ -8,21 +8,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         #sourceLocation()
     }
 
-    @_ObsgenDefaultPublished var preview: Item? {
-        willSet {
-            guard newValue !== self.preview else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.preview
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _preview.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 0, self.preview.map { [$0._obsgenWillChange] } ?? [])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPreview($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var preview: Item?
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -34,8 +20,8 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(preview: Item? = nil) {
         #sourceLocation()
-        self.preview = preview
-        _obsgenWillChange.watch(member: 0, self.preview.map { [$0._obsgenWillChange] } ?? [])
+        _preview = .init(preview, member: 0)
+        _obsgenWillChange.forward(member: 0, self.preview, nil, \._obsgenWillChange)
         didInit()
     }
 

@@ -8,21 +8,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         #sourceLocation()
     }
 
-    @_ObsgenDefaultPublished var settings: Item {
-        willSet {
-            guard newValue !== self.settings else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.settings
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _settings.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 0, [self.settings._obsgenWillChange])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetSettings($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var settings: Item
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -34,8 +20,8 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
     init(settings: Item = Item()) {
         #sourceLocation()
-        self.settings = settings
-        _obsgenWillChange.watch(member: 0, [self.settings._obsgenWillChange])
+        _settings = .init(settings, member: 0)
+        _obsgenWillChange.forward(member: 0, self.settings, nil, \._obsgenWillChange)
         didInit()
     }
 

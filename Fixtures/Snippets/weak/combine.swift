@@ -9,19 +9,8 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 3)
-    @_ObsgenDefaultPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.count)
-        }
-    }
+    @_ObsgenDefaultPublished var count: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Snippets/weak.obs", line: 4)
     weak var owner: AnyObject?
@@ -37,7 +26,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     /// Makes a `Subject` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()
-        self.count = count
+        _count = .init(count, member: 0)
         didInit()
     }
 

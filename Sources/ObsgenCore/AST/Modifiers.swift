@@ -1,5 +1,5 @@
-/// The SPEC §6 additions to the syntax tree: member modifiers (access, setter access,
-/// `var`, `@ignored`, `weak`), a model's conformance list, its `nonisolated` keyword and
+/// The prefixes and suffixes of declarations in the syntax tree: member modifiers (access,
+/// setter access, `var`, `@ignored`, `weak`), a model's conformance list, its `nonisolated` keyword and
 /// the `internal init` line. The parser records them as written; what is legal is the
 /// Checker's business (`ModifierChecks`, `ConformanceChecks`).
 

@@ -1,4 +1,4 @@
-/// The template context of a model's coding conformance (SPEC §6 `Codable`, implemented by
+/// The template context of a model's coding conformance (`Codable`, implemented by
 /// obsgen): the `coding` object of a model that declares `Codable`, `Encodable` or
 /// `Decodable` (absent otherwise). Template `model-coding`.
 final class CodingView: ContextObject {

@@ -67,7 +67,7 @@ final class RuntimeView: ContextObject {
     /// The keys every root context has: style and access levels, in `--dump-context` order.
     static let settings: [(ContextKey, ContextShape)] = [
         (.style, .value), (.isCallbacksStyle, .value), (.isObservationStyle, .value), (.isCombineStyle, .value),
-        (.accessLevel, .value), (.access, .value), (.isPublicOrPackage, .value), (.supportAccess, .value), (.supportRequirement, .value),
+        (.accessLevel, .value), (.access, .value), (.isPublicOrPackage, .value), (.supportAccess, .value), (.spiAttribute, .value),
     ]
     /// The keys of the runtime object, in `--dump-context` order.
     static let fields = settings + [(.fileName, .value), (.publishedWrappers, .list(.publishedWrapper))]
@@ -95,10 +95,6 @@ final class RuntimeView: ContextObject {
     /// `--access package`.
     static let supportAccess: [AccessLevel: String] = [.internal: "", .public: "@_spi(ObsgenRuntime) public ", .package: "package "]
 
-    /// The attribute of a protocol requirement that is support for generated code (a
-    /// requirement takes no access modifier): `@_spi(ObsgenRuntime)` under `--access public`.
-    static let supportRequirement: [AccessLevel: String] = [.internal: "", .public: "@_spi(ObsgenRuntime) ", .package: ""]
-
     /// The value of one of `settings`.
     static func setting(_ key: ContextKey, _ options: GeneratorOptions) -> ContextValue? {
         switch key {
@@ -109,8 +105,8 @@ final class RuntimeView: ContextObject {
         case .accessLevel: .string(options.access.rawValue)
         case .access: .string(options.access == .internal ? "" : options.access.rawValue + " ")
         case .isPublicOrPackage: .bool(options.access != .internal)
-        case .supportAccess: .string(supportAccess[options.access] ?? "")
-        case .supportRequirement: .string(supportRequirement[options.access] ?? "")
+        case .supportAccess: .string(Self.supportAccess[options.access] ?? "")
+        case .spiAttribute: .string(options.access == .public ? "@_spi(ObsgenRuntime) " : "")
         default: nil
         }
     }

@@ -6,18 +6,19 @@ final class MemberView: ContextObject {
     /// The keys of a member object, in `--dump-context` order, with what each holds.
     static let fields: [(ContextKey, ContextShape)] = [
         (.name, .value), (.swiftName, .value), (.capitalized, .value), (.kind, .value), (.type, .value),
-        (.storage, .value), (.valueAccess, .value), (.childIsObservableObject, .value), (.childPublishers, .value),
+        (.storage, .value), (.valueAccess, .value), (.childIsObservableObject, .value), (.childPublishers, .value), (.emptyChildren, .value),
+        (.initialization, .value), (.sendCondition, .value), (.inPlaceUnless, .value),
         (.cacheName, .value), (.index, .value), (.doc, .list(.docLine)), (.isConstant, .value), (.isStoredValue, .value), (.isChild, .value),
         (.isChildren, .value), (.isOptional, .value), (.isDistinct, .value), (.isBool, .value), (.isIndirect, .value),
         (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value),
         (.replacedPayload, .value), (.defaultClause, .value), (.dependents, .list(.member)), (.hasDependents, .value),
         (.isPlainStored, .value), (.hasModify, .value),
-        // SPEC §6 modifiers: the member's own access (shadows the file's), its setter's.
+        // Modifiers: the member's own access (shadows the file's), its setter's.
         (.access, .value), (.setterAccess, .value), (.modifyAccess, .value), (.isWeak, .value), (.isIgnored, .value),
         (.inProtocol, .value), (.protocolAccessors, .value), (.isSettableInProtocol, .value),
         // `#sourceLocation` lines: before a `let`/`@ignored`/`weak` declaration's doc, before the `Change` case's doc.
         (.declarationLine, .value), (.changeLine, .value), (.changeLineAfterDoc, .value),
-        // SPEC §6 conformances, on the coded members of a `Codable` model only: the type decoded.
+        // Conformances, on the coded members of a `Codable` model only: the type decoded.
         (.codingType, .value),
         // Dictionary children.
         (.isKeyed, .value), (.position, .value), (.keyType, .value),
@@ -36,12 +37,18 @@ final class MemberView: ContextObject {
     let member: MemberPlan
     /// Spellings made once (templates read them several times).
     private let swiftName: String, capitalized: String, kind: String, storage: String, valueAccess: String
-    private let cacheName: String, childPublishers: String, changePayload: String, changeDoc: String
+    private let cacheName: String, childPublishers: String, emptyChildren: String, changePayload: String, changeDoc: String
+    /// The memberwise init's statement for this member, and the condition under which an
+    /// assignment sends `objectWillChange` (combine style; "" for always).
+    private let initialization: String, sendCondition: String
+    /// Combine style: the condition under which a mutation through the property cannot
+    /// happen in place (something needs the old value); "" when it never can.
+    let inPlaceUnless: String
     /// The derived values to recompute on a change (a flagged list) and whether there are any.
     private let dependents: ContextValue, hasDependents: Bool
     /// A derived member's parameters and tracked members (flagged lists; `.null` otherwise).
     private let deriveParameters: ContextValue, trackedMembers: ContextValue
-    /// The SPEC §6 modifiers' spellings and facts (see `init`).
+    /// The member modifiers' spellings and facts (see `init`).
     private let access: String, setterAccess: String, modifyAccess: String, protocolAccessors: String
     private let inProtocol: Bool, isSettableInProtocol: Bool
     /// Whether the compiler checks the member's type first at its property declaration (so
@@ -83,10 +90,20 @@ final class MemberView: ContextObject {
         valueAccess = model.style == .combine ? swiftName : storage
         cacheName = member.cacheName
         childPublishers = Self.childPublishers(member)
+        emptyChildren = Self.emptyChildren(member)
+        initialization = member.kind.isConstant ? "self.\(swiftName) = \(swiftName)"
+            : model.style == .combine ? "_\(member.name) = .init(\(swiftName), member: \(member.index))"
+            : "self.\(valueAccess) = \(swiftName)"
+        sendCondition = member.child.map { $0.container.isCollection } == false ? "newValue !== oldValue" : Self.changeCondition(member)
         changePayload = Self.changePayload(member)
         changeDoc = Self.changeDoc(member)
         self.dependents = .list(dependents)
         hasDependents = !dependents.isEmpty
+        if model.style == .combine, case .stored = member.kind, !member.isDistinct, !TypeFacts.isScalar(member.type) {
+            inPlaceUnless = hasDependents ? "_obsgenTable != nil" : "_obsgenTable?._obsgenNeedsOld(\(member.index)) == true"
+        } else {
+            inPlaceUnless = ""
+        }
         if let derived = member.derived {
             let byName = Dictionary(model.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             deriveParameters = .list(derived.parameters.map(DeriveParameterView.init))
@@ -108,6 +125,10 @@ final class MemberView: ContextObject {
         case .valueAccess: return .string(valueAccess)
         case .childIsObservableObject: return .bool(child.map { !$0.modelIsLocked } ?? false)
         case .childPublishers: return .string(childPublishers)
+        case .emptyChildren: return .string(emptyChildren)
+        case .initialization: return .string(initialization)
+        case .sendCondition: return .stringOrFalse(sendCondition)
+        case .inPlaceUnless: return .stringOrFalse(inPlaceUnless)
         case .cacheName: return .string(cacheName)
         case .index: return .int(member.index)
         case .doc: return .doc(member.doc)
@@ -184,10 +205,8 @@ final class MemberView: ContextObject {
         }
     }
 
-    /// In the combine style, the `_ObsgenWillChange` holders of the member's children (their
-    /// `objectWillChange` and what the parent needs to tell a change from its own echo).
-    /// Qualified with `self.`: it is read in `didSet`, where a member named `oldValue`
-    /// would otherwise mean the implicit parameter.
+    /// The children's `_obsgenWillChange` publishers as an array expression (a key the
+    /// built-in templates no longer use, kept for overrides).
     private static func childPublishers(_ member: MemberPlan) -> String {
         switch member.child?.container {
         case .optional: "self.\(member.swiftName).map { [$0._obsgenWillChange] } ?? []"
@@ -195,6 +214,16 @@ final class MemberView: ContextObject {
         case .array: "self.\(member.swiftName).map(\\._obsgenWillChange)"
         case .dictionary: "self.\(member.swiftName).values.map(\\._obsgenWillChange)"
         case nil: "[]"
+        }
+    }
+
+    /// The member's value when it holds no child, as the combine style's init passes it to
+    /// `forward` (the children it held before).
+    private static func emptyChildren(_ member: MemberPlan) -> String {
+        switch member.child?.container {
+        case .optional, .single, nil: "nil"
+        case .array: "[]"
+        case .dictionary: "[:]"
         }
     }
 

@@ -11,6 +11,7 @@ final class ModelView: ContextObject {
         (.childMembers, .list(.member)), (.hasChildMembers, .value), (.tableHasInit, .value), (.hasOwnTable, .value), (.derivesThroughChildren, .value),
         (.hasEvents, .value), (.events, .list(.event)), (.initParameters, .list(.member)),
         (.unobserved, .list(.member)), (.properties, .list(.member)), (.hasWeakMembers, .value), (.initAccess, .value),
+        (.variables, .list(.member)), (.inPlaceMembers, .list(.member)), (.hasInPlaceMembers, .value),
         (.initLine, .value), (.initLineAfterDoc, .value), (.hasInitDirective, .value), (.initParameterList, .value),
         (.hasChangeDirectives, .value),
         (.conformances, .value), (.coding, .object(.coding)), (.recordableProtocol, .value), (.restorerType, .value),
@@ -26,6 +27,9 @@ final class ModelView: ContextObject {
     /// and shared by every list it is in).
     private let stored: ContextValue, observables: ContextValue, deriveds: ContextValue, childMembers: ContextValue
     private let initParameters: ContextValue, unobserved: ContextValue, properties: ContextValue
+    /// The assignable members (stored `var`s and children), and those of them a combine-style
+    /// mutation may change in place (`inPlaceUnless`).
+    private let variables: ContextValue, inPlaceMembers: ContextValue, hasInPlaceMembers: Bool
     /// The memberwise `init`'s access spelling (an `internal init` line, else the model's).
     private let initAccess: String
     /// The init's parameters laid out on their `.obs` lines, and its directive's line.
@@ -60,6 +64,11 @@ final class ModelView: ContextObject {
         initParameters = list(\.isInitParameter)
         unobserved = list(\.isUnobserved)
         properties = list(\.isStored)
+        variables = list { $0.isStored && $0.isObservable }
+        let inPlace = plan.members.indices.filter { plan.members[$0].isStored && plan.members[$0].isObservable }
+            .compactMap { views[$0] }.filter { !$0.inPlaceUnless.isEmpty }
+        inPlaceMembers = .list(inPlace)
+        hasInPlaceMembers = !inPlace.isEmpty
         initAccess = MemberView.spelling(plan.initAccess ?? access)
         let parameters = plan.members.filter(\.isInitParameter)
         initParameterList = SourceDirectives.initParameterList(parameters, indent: 4 + initAccess.utf8.count + 5, source: plan.source)
@@ -96,6 +105,9 @@ final class ModelView: ContextObject {
         case .stored: stored
         case .initParameters: initParameters
         case .unobserved: unobserved
+        case .variables: variables
+        case .inPlaceMembers: inPlaceMembers
+        case .hasInPlaceMembers: .bool(hasInPlaceMembers)
         case .properties: properties
         case .hasWeakMembers: .bool(plan.members.contains(where: \.isWeak))
         case .initAccess: .string(initAccess)

@@ -1,5 +1,5 @@
 /// The spellings of the `#sourceLocation` directives around the Swift text a user wrote
-/// (SPEC §6): each directive names the `.obs` line of the generated line after it, so a
+/// (docs/generated-api.md): each directive names the `.obs` line of the generated line after it, so a
 /// directive placed before a doc comment names the line that many lines above the
 /// declaration (a directive between a doc comment and its declaration would detach the doc).
 enum SourceDirectives {

@@ -52,14 +52,21 @@ public enum Generator {
 
     /// The errors of the templates a run with `options` renders (the built-in ones of
     /// `options.style`, `options.templateOverrides` in their place), found without rendering:
-    /// parse errors, and names no context has where they are used (strict templates, see
+    /// an override of one of the runtime's templates (the runtime cannot be replaced), parse
+    /// errors, and names no context has where they are used (strict templates, see
     /// `ContextSchema`); sorted by template name and position. Empty for the built-in
     /// templates alone.
     public static func templateErrors(options: GeneratorOptions) -> [TemplateError] {
-        let sources = BuiltinTemplates.sources(for: options.style).merging(options.templateOverrides) { _, override in override }
+        let runtime = options.templateOverrides.keys.filter { BuiltinTemplates.runtime[$0] != nil }.sorted().map { name in
+            TemplateError(template: name, line: 1, column: 1, message: """
+                the runtime (\(runtimeFileName)) cannot be replaced: every generated model file \
+                depends on its exact code and checks its version; remove this file
+                """)
+        }
+        let sources = BuiltinTemplates.sources(for: options.style, overrides: options.templateOverrides)
         // Parsed only: the check needs no compiled program.
         let (templates, index) = ParsedTemplate.parseAll(sources)
-        return templates.compactMap(\.error) + TemplateKeyChecker.errors(in: templates, index: index)
+        return runtime + templates.compactMap(\.error) + TemplateKeyChecker.errors(in: templates, index: index)
     }
 }
 

@@ -1,4 +1,4 @@
-/// SPEC §6 conformances: what a model's conformance list asks of the emission. The coding
+/// Conformances: what a model's conformance list asks of the emission. The coding
 /// protocols (`Codable`, `Encodable`, `Decodable`) are implemented by obsgen in an
 /// extension of the class; every other conformance is written on the class as it was
 /// written, and the user implements what Swift does not synthesise (docs/customizing.md).

@@ -1,7 +1,7 @@
 /// How a generated class is isolated: what its stored state is protected by and which
 /// attributes its callbacks carry.
 ///
-/// SPEC §6: a model without an attribute follows the module's default isolation
+/// A model without an attribute follows the module's default isolation
 /// (`moduleDefault`: nothing is written, so it is `@MainActor` in a module built with
 /// `-default-isolation MainActor`); `nonisolated model` opts out (`nonisolated`).
 enum Isolation: String, Sendable, Hashable {

@@ -1,6 +1,6 @@
 /// Where the Swift text a user wrote for one member or event sits in its `.obs` file: the
-/// lines the `#sourceLocation` directives around the copies of that text name (SPEC §6,
-/// docs/generated-api.md "Compiler errors point at the .obs file").
+/// lines the `#sourceLocation` directives around the copies of that text name
+/// (docs/generated-api.md, "Compiler errors point at the .obs file").
 struct SourceLines {
     /// The 1-based line of the declaration's type text (of the name for children and events);
     /// 0 when unknown (no directive is written then).

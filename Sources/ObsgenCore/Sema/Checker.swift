@@ -1,4 +1,4 @@
-/// The semantic checks of SPEC §1 over all inputs of one run.
+/// The semantic checks (docs/language.md) over all inputs of one run.
 ///
 /// Every check sees the whole run, so a child may name a model of another input and a
 /// duplicate name is found across inputs. Every error is reported (no check stops at the

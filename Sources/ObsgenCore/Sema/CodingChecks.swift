@@ -1,4 +1,4 @@
-/// SPEC §6 `Decodable` models: what obsgen's decoding cannot build. Decoding goes through
+/// `Decodable` models: what obsgen's decoding cannot build. Decoding goes through
 /// the memberwise init with the coded members; `@ignored` members are not coded, so each
 /// one needs a value without the JSON: a default, or an optional type (`nil`). Swift's own
 /// synthesis refuses the same member ("does not have a matching CodingKey and does not have

@@ -1,4 +1,4 @@
-/// SPEC §6 model headers: the conformance list (no repeats, nothing obsgen declares
+/// Model headers: the conformance list (no repeats, nothing obsgen declares
 /// already, no superclass obsgen can recognise, a `Codable` model's children `Codable`
 /// too) and `nonisolated`, which cannot be combined with `@MainActor` or `@locked`.
 enum ConformanceChecks {

@@ -1,6 +1,6 @@
 /// Which members of its model a `derived` expression reads.
 ///
-/// SPEC §1: the dependencies are the identifiers of the expression, outside string
+/// The dependencies are the identifiers of the expression, outside string
 /// literals, that name a member of the model and are not preceded by `.` (except
 /// `self.`). Only observable members count: stored `var` properties, children and other
 /// derived values (a `let` never changes; an event is not a value).

@@ -1,5 +1,5 @@
 /// Members whose names, or the names generated for them, clash with what obsgen already
-/// generates in the same class (SPEC §1 and §3), and event-bus cases that would generate
+/// generates in the same class, and event-bus cases that would generate
 /// the same `onX` method.
 enum GeneratedNameChecks {
     /// Checks every model and events bus; at most one error per member or case.

@@ -1,5 +1,5 @@
-/// The names obsgen writes into the generated code (SPEC §1–§3), in one place so the
-/// checker and the generator agree on them.
+/// The names obsgen writes into the generated code (docs/generated-api.md), in one place so
+/// the checker and the generator agree on them.
 public enum GeneratedNames {
     /// The types of `ObsgenRuntime.swift`; no model or events bus may take these names.
     public static let runtimeTypes = [
@@ -79,8 +79,8 @@ public enum GeneratedNames {
 
     /// The names obsgen keeps in a model class whatever its members are: the nested `Change`
     /// and `Event` types, `observeChanges`, `binding`, the Combine style's `objectWillChange`,
-    /// `post` (SPEC §1 lists `post` without condition) and `didInit`, the hook every init
-    /// calls (SPEC §6); with `observeEvents` when the
+    /// `post` (reserved in every model) and `didInit`, the hook every init
+    /// calls; with `observeEvents` when the
     /// model has events, so that a model without events may have a member named `events`
     /// (`observeEvents` is then its own observer method).
     public static func modelNames(hasEvents: Bool) -> [String] {

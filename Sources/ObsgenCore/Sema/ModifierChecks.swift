@@ -1,4 +1,4 @@
-/// SPEC §6 member modifiers: where `var`, access levels, setter access, `weak` and
+/// Member modifiers: where `var`, access levels, setter access, `weak` and
 /// `@ignored` may be written, that none is repeated or contradicted, that no member is
 /// wider than the generated code (`--access`), and the `internal init` line.
 enum ModifierChecks {

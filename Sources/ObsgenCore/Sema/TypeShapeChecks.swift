@@ -1,7 +1,7 @@
-/// Declared types the generated code cannot hold (SPEC §1, documented in
-/// `docs/language.md`): an implicitly unwrapped optional anywhere a type is written (Swift
-/// allows `!` on neither an enum payload nor a closure parameter, and every member type
-/// reaches the `Change` or `Event` enum), and a function type on a stored property or
+/// Declared types the generated code cannot hold (documented in `docs/language.md`): an
+/// implicitly unwrapped optional anywhere a type is written (Swift allows `!` on neither an
+/// enum payload nor a closure parameter, and every member type reaches the `Change` or
+/// `Event` enum), and a function type on a stored property or
 /// constant (its init parameter and the generated setters' parameters would be
 /// non-escaping). Event parameters of function type are fine: an enum payload escapes.
 enum TypeShapeChecks {

@@ -10,7 +10,7 @@ public final class SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
-    /// The name the generated `#sourceLocation(file:)` directives give (SPEC §6): never an
+    /// The name the generated `#sourceLocation(file:)` directives give: never an
     /// absolute path, so that the output does not depend on the machine. The command line
     /// passes the path relative to the directory obsgen runs in; by default it is `path`,
     /// or its last component when `path` is absolute.

@@ -1,4 +1,4 @@
-/// Where an expression goes on past the end of a line at depth 0 (SPEC §6, swift-format's
+/// Where an expression goes on past the end of a line at depth 0 (swift-format's
 /// layouts): it may start on the line after `=`, and a line starting with `.` continues
 /// it. A `{ didSet` / `{ willSet` block after it is not part of it.
 extension ExpressionScanner {

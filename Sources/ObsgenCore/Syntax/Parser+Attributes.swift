@@ -7,7 +7,7 @@ struct ParsedAttributes {
     var doc: DocComment?
     /// Offset of the first `@`, if any.
     var start: Int?
-    /// Where `@ignored` is written (a member modifier, SPEC §6).
+    /// Where `@ignored` is written (a member modifier).
     var ignored: [SourceRange] = []
 }
 

@@ -1,4 +1,4 @@
-/// The SPEC §6 prefixes and suffixes of declarations: member modifiers (`var`, access
+/// The prefixes and suffixes of declarations: member modifiers (`var`, access
 /// levels, `private(set)`, `weak`, `@ignored`, mixed freely with attributes), the
 /// `internal init` line, `nonisolated` before `model` and the conformance list after a
 /// model's name. The parser records them as written; the Checker decides what is legal.

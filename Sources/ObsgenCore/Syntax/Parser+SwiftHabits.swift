@@ -1,4 +1,4 @@
-/// What Swift developers write first in a model and obsgen never accepts (SPEC §6): a
+/// What Swift developers write first in a model and obsgen never accepts: a
 /// member without a type, a `didSet` / `willSet` block or a computed body after a member,
 /// declarations that belong in an extension of the generated class, and generic models.
 /// Each is an error at the offending token with a note that says what to write instead,

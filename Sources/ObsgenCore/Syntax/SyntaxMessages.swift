@@ -66,7 +66,7 @@ enum SyntaxMessages {
     static let expectedEventName = "expected an event name after 'event'"
     static let consecutiveMembers = "consecutive members on a line must be separated by ';'"
 
-    // MARK: What Swift developers write first (SPEC §6)
+    // MARK: What Swift developers write first
     static func missingType(_ what: String, _ name: String) -> String { "\(what) '\(name)' has no type" }
     static func writeTheType(_ name: String, derived: Bool, value: String?) -> String {
         var example = (derived ? "derived " : "") + name + ": <Type>"
@@ -102,7 +102,7 @@ enum SyntaxMessages {
     static let concreteModels = "declare a model for each concrete type, as in 'model IntBox { value: Int }'"
     static let swiftTypeAtTopLevel = "obsgen declares an observable class with 'model Name { … }'; other Swift declarations belong in a '.swift' file"
 
-    // MARK: Modifiers, init line, conformances (SPEC §6; see Parser+Modifiers)
+    // MARK: Modifiers, init line, conformances (see Parser+Modifiers)
     static let openMember = "'open' cannot be applied to a member of a model: models are final classes"
     static let openInstead = "write 'public' for a member that other modules may read"
     static let initNeedsAccess = "'init' in a model needs an access level, as in 'internal init'"

@@ -9,7 +9,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     case isFirst, isLast
     // File and runtime.
     case style, isCallbacksStyle, isObservationStyle, isCombineStyle, accessLevel, access, isPublicOrPackage
-    case fileName, sourceName, hasImports, imports, declarations, includeRuntime, supportAccess, supportRequirement, module, model, eventBus
+    case fileName, sourceName, hasImports, imports, declarations, includeRuntime, supportAccess, spiAttribute, module, model, eventBus
     case publishedWrappers, isNonisolated
     // Shared by several kinds.
     case name, swiftName, capitalized, type, storage, doc, line, isolation, isMainActor, isLocked
@@ -18,9 +18,9 @@ enum ContextKey: String, CaseIterable, Sendable {
     case protocolName, modelStyle, isCallbacksModel, isObservationModel, isCombineModel, classAttributes
     case memberCount, stored, observables, deriveds, childMembers, hasChildMembers, tableHasInit, hasOwnTable, derivesThroughChildren
     case hasEvents, initParameters, followsDefaultIsolation, unobserved, properties, hasWeakMembers, initAccess
-    case recordableProtocol, restorerType
+    case variables, inPlaceMembers, hasInPlaceMembers, recordableProtocol, restorerType
     // Member.
-    case kind, isStoredValue, valueAccess, childIsObservableObject, childPublishers, cacheName, index, isConstant, isChild
+    case kind, isStoredValue, valueAccess, childIsObservableObject, childPublishers, emptyChildren, initialization, sendCondition, inPlaceUnless, cacheName, index, isConstant, isChild
     case isChildren, isOptional, isDistinct, isBool, isIndirect, childModel, changePayload, changeDoc
     case changeCondition, replacedPayload, defaultClause, dependents, hasDependents, isPlainStored, hasModify
     case setterAccess, modifyAccess, isWeak, isIgnored, inProtocol, protocolAccessors, isSettableInProtocol
@@ -30,9 +30,9 @@ enum ContextKey: String, CaseIterable, Sendable {
     case expression, staticExpression, deriveParameters, trackedMembers, readsChildren, evaluation, argument
     // Event.
     case hasParameters, parameters, binding
-    // `#sourceLocation` directives (SPEC §6).
+    // `#sourceLocation` directives.
     case sourcePath, initLine, initParameterList, declarationLine, changeLine, expressionLine, expressionIndent
     case initLineAfterDoc, hasInitDirective, changeLineAfterDoc, hasChangeDirectives
-    // Conformances (SPEC §6): the model's list and its coding object, a member's coding type.
+    // Conformances: the model's list and its coding object, a member's coding type.
     case conformances, coding, codingConformances, isEncodable, isDecodable, hasCodedMembers, codedMembers, codingType
 }

@@ -35,6 +35,7 @@ import Testing
             .replacingOccurrences(of: "\nprotocol ", with: "\nnonisolated protocol ")
             .replacingOccurrences(of: "private final class _ObsgenTable", with: "private nonisolated final class _ObsgenTable")
             .replacingOccurrences(of: "@_ObsgenDefaultPublished ", with: "@_ObsgenPublished ")
+            .replacingOccurrences(of: ": _ObsgenDefaultPublishedModel {", with: ": _ObsgenPublishedModel {")
             .replacingOccurrences(of: "nonisolated let _obsgenWillChange", with: "let _obsgenWillChange")
         #expect(generated(spelled, style: style) == expected)
     }

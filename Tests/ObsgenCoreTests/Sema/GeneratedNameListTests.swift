@@ -43,7 +43,7 @@ import Testing
 
     @Test func everyUnqualifiedNameOfTheTemplatesIsListed() {
         var used: [String: String] = [:]
-        for (file, text) in BuiltinTemplates.allFiles {
+        for (file, text) in BuiltinTemplates.shared {
             for name in Self.capitalizedIdentifiers(in: text) { used[name] = file }
         }
         #expect(used["Unmanaged"] != nil && used["ObjectIdentifier"] != nil)  // the scan sees the runtime

@@ -3029,3 +3029,181 @@ extension Badge: Codable {
         try container.encode(self.level, forKey: .level)
     }
 }
+
+/// Opted out of the module's default isolation: mutations through `items` happen in place
+/// while nothing needs the old value, and `kids` forwards its children's changes.
+nonisolated final class Tape: TapeProtocol, ObservableModel {
+    /// One case per observable member of `Tape`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 110)
+        /// `items` was assigned a new value.
+        case items(new: [Int], old: [Int])
+        #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 111)
+        /// `kids` was replaced or mutated, or one of its elements changed inside.
+        indirect case kids(ChildrenChange<Tape>)
+        #sourceLocation()
+    }
+
+    var items: [Int] {
+        get { _obsgen_items }
+        set { _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_items, newValue), Change.items) }
+        _modify {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(0) else {
+                yield &_obsgen_items
+                return
+            }
+            var value = _obsgen_items
+            yield &value
+            self.items = value
+        }
+    }
+
+    var kids: [Tape] {
+        get { _obsgen_kids }
+        set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_kids, newValue)) { _obsgenDidSetKids($0, $1, $2) } }
+        _modify {
+            guard _obsgenTable != nil else {
+                yield &_obsgen_kids
+                return
+            }
+            var value = _obsgen_kids
+            yield &value
+            self.kids = value
+        }
+    }
+    @exclusivity(unchecked) private var _obsgen_items: [Int]
+    @exclusivity(unchecked) private var _obsgen_kids: [Tape]
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-callbacks/models.obs", line: 110)
+    /// Makes a `Tape` from every stored member, in declaration order; ends with `didInit()`.
+    init(items: [Int] = [],
+         kids: [Tape] = []) {
+        #sourceLocation()
+        self._obsgen_items = items
+        self._obsgen_kids = kids
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `items`, until the token is cancelled or released.
+    func observeItems(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(0, callback)
+    }
+
+    /// Cancels every observer of `items` (the `observeItems` callbacks).
+    func removeAllItemsObservers() { _obsgenTable?.removeAll(0) }
+
+    /// Calls `callback` with the new and the old value after every change of `kids`, until the token is cancelled or released.
+    func observeKids(_ callback: @escaping (_ new: [Tape], _ old: [Tape]) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(1, callback)
+    }
+
+    /// Cancels every observer of `kids` (the `observeKids` callbacks).
+    func removeAllKidsObservers() { _obsgenTable?.removeAll(1) }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Tape, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Tape> {
+        case \.items: 0
+        case \.kids: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
+        /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
+        var _obsgen_kidsHeld = _ObsgenChildCounts()
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable(members: 2, own: _ObsgenOwn())
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkKids(self._obsgen_kids)
+        }
+        return table
+    }
+
+    private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Tape], _ oldValue: [Tape]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(1)
+        let me = ObjectIdentifier(self)
+        table.own._obsgen_kidsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneKids($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
+        table._obsgenNotify(1, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkKids(_ children: [Tape]) {
+        guard let table = _obsgenTable else { return }
+        for child in children where table.own._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
+    }
+
+    /// Links `child`, held in `kids` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneKids(_ child: Tape) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 1) { parent, _, change, climb in
+            parent._obsgenReceiveKids(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveKids(_ sender: ObjectIdentifier, _ change: Tape.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: _obsgen_kids),
+              climb.reaches(self, member: 1) else { return }
+        table._obsgenDeliver(.kids(.changed(index: index, change)), &climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+/// The interface of `Tape`: its values and how to observe them (documented on `Tape`).
+nonisolated protocol TapeProtocol: AnyObject {
+    var items: [Int] { get set }
+    var kids: [Tape] { get set }
+    func observeItems(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
+    func removeAllItemsObservers()
+    func observeKids(_ callback: @escaping (_ new: [Tape], _ old: [Tape]) -> Void) -> ObservationToken
+    func removeAllKidsObservers()
+    func observeChanges(_ callback: @escaping (Tape.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Tape` and set back what it recorded, through the setters.
+extension Tape: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .items(let new, let old): return { self.items = $0 ? old : new }
+        case .kids(.replaced(let new, let old)): return { self.kids = $0 ? old : new }
+        case .kids(.changed(let index, let change)): return _obsgenChild(kids, index)?._obsgenRestorer(for: change)
+        }
+    }
+}

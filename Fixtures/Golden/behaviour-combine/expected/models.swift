@@ -50,70 +50,24 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 6)
-    @_ObsgenDefaultPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var count: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 7)
-    @_ObsgenDefaultPublished var label: String {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.label
-            guard newValue != oldValue else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.label
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _label.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetLabel($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var label: String
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 8)
     let id: Int
     #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 9)
-    @_ObsgenDefaultPublished var flag: Bool {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.flag
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _flag.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 3, newValue, _obsgenOld, Change.flag)
-        }
-    }
+    @_ObsgenDefaultPublished var flag: Bool
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 10)
-    @_ObsgenDefaultPublished var items: [Int] {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.items
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _items.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 4, newValue, _obsgenOld, Change.items)
-        }
-    }
+    @_ObsgenDefaultPublished var items: [Int]
+    #sourceLocation()
 
     var doubled: Int {
         #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 11)
@@ -148,11 +102,11 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
          flag: Bool = false,
          items: [Int] = []) {
         #sourceLocation()
-        self.count = count
-        self.label = label
+        _count = .init(count, member: 0)
+        _label = .init(label, member: 1)
         self.id = id
-        self.flag = flag
-        self.items = items
+        _flag = .init(flag, member: 3)
+        _items = .init(items, member: 4)
         didInit()
     }
 
@@ -361,6 +315,49 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Counter: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _count.storage.takePending()
+            _obsgenWillChange.send()
+            _count.storage.subject?.send(newValue)
+            let replaced = _count.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetCount($0, $1, $2) }
+        case 1:
+            let newValue = _label.storage.takePending()
+            let oldValue = self.label
+            if newValue != oldValue { _obsgenWillChange.send() }
+            _label.storage.subject?.send(newValue)
+            let replaced = _label.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetLabel($0, $1, $2) }
+        case 3:
+            let newValue = _flag.storage.takePending()
+            _obsgenWillChange.send()
+            _flag.storage.subject?.send(newValue)
+            let replaced = _flag.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 3, newValue, replaced, Change.flag)
+        case 4:
+            let newValue = _items.storage.takePending()
+            _obsgenWillChange.send()
+            _items.storage.subject?.send(newValue)
+            let replaced = _items.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 4, newValue, replaced, Change.items)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 4: if _obsgenTable?._obsgenNeedsOld(4) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Counter`: its values and how to observe them (documented on `Counter`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol CounterProtocol: AnyObject {
@@ -432,38 +429,12 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 20)
-    @_ObsgenDefaultPublished var volume: Double {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.volume
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.volume
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _volume.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetVolume($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var volume: Double
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 20)
-    @_ObsgenDefaultPublished var muted: Bool {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.muted
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.muted
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _muted.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetMuted($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var muted: Bool
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -475,8 +446,8 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     /// Makes a `Settings` from every stored member, in declaration order; ends with `didInit()`.
     init(volume: Double = 0.5, muted: Bool = false) {
         #sourceLocation()
-        self.volume = volume
-        self.muted = muted
+        _volume = .init(volume, member: 0)
+        _muted = .init(muted, member: 1)
         didInit()
     }
 
@@ -555,6 +526,29 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Settings: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _volume.storage.takePending()
+            let oldValue = self.volume
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _volume.storage.subject?.send(newValue)
+            let replaced = _volume.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetVolume($0, $1, $2) }
+        case 1:
+            let newValue = _muted.storage.takePending()
+            let oldValue = self.muted
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _muted.storage.subject?.send(newValue)
+            let replaced = _muted.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetMuted($0, $1, $2) }
+        default: break
+        }
+    }
+}
+
 /// The interface of `Settings`: its values and how to observe them (documented on `Settings`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol SettingsProtocol: AnyObject {
@@ -592,19 +586,8 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 22)
-    @_ObsgenDefaultPublished var caption: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.caption
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _caption.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.caption)
-        }
-    }
+    @_ObsgenDefaultPublished var caption: String
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -616,7 +599,7 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
     /// Makes a `Preview` from every stored member, in declaration order; ends with `didInit()`.
     init(caption: String = "") {
         #sourceLocation()
-        self.caption = caption
+        _caption = .init(caption, member: 0)
         didInit()
     }
 
@@ -664,6 +647,30 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Preview: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _caption.storage.takePending()
+            _obsgenWillChange.send()
+            _caption.storage.subject?.send(newValue)
+            let replaced = _caption.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.caption)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Preview`: its values and how to observe them (documented on `Preview`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol PreviewProtocol: AnyObject {
@@ -696,19 +703,8 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 24)
-    @_ObsgenDefaultPublished var size: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.size
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _size.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.size)
-        }
-    }
+    @_ObsgenDefaultPublished var size: Int
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -720,7 +716,7 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
     /// Makes a `Part` from every stored member, in declaration order; ends with `didInit()`.
     init(size: Int = 0) {
         #sourceLocation()
-        self.size = size
+        _size = .init(size, member: 0)
         didInit()
     }
 
@@ -766,6 +762,21 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Part: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _size.storage.takePending()
+            _obsgenWillChange.send()
+            _size.storage.subject?.send(newValue)
+            let replaced = _size.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.size)
+        default: break
+        }
+    }
 }
 
 /// The interface of `Part`: its values and how to observe them (documented on `Part`).
@@ -819,67 +830,14 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 28)
-    @_ObsgenDefaultPublished var progress: (Int, Int) {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.progress
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _progress.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetProgress($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var progress: (Int, Int)
+    #sourceLocation()
 
-    @_ObsgenDefaultPublished var settings: Settings {
-        willSet {
-            guard newValue !== self.settings else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.settings
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _settings.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 1, [self.settings._obsgenWillChange])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetSettings($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var settings: Settings
 
-    @_ObsgenDefaultPublished var preview: Preview? {
-        willSet {
-            guard newValue !== self.preview else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.preview
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _preview.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 2, self.preview.map { [$0._obsgenWillChange] } ?? [])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPreview($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var preview: Preview?
 
-    @_ObsgenDefaultPublished var parts: [Part] {
-        willSet {
-            let oldValue = self.parts
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.parts
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _parts.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 3, self.parts.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetParts($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var parts: [Part]
 
     var isDone: Bool {
         #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 32)
@@ -912,13 +870,13 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
          preview: Preview? = nil,
          parts: [Part] = []) {
         #sourceLocation()
-        self.progress = progress
-        self.settings = settings
-        self.preview = preview
-        self.parts = parts
-        _obsgenWillChange.watch(member: 1, [self.settings._obsgenWillChange])
-        _obsgenWillChange.watch(member: 2, self.preview.map { [$0._obsgenWillChange] } ?? [])
-        _obsgenWillChange.watch(member: 3, self.parts.map(\._obsgenWillChange))
+        _progress = .init(progress, member: 0)
+        _settings = .init(settings, member: 1)
+        _preview = .init(preview, member: 2)
+        _parts = .init(parts, member: 3)
+        _obsgenWillChange.forward(member: 1, self.settings, nil, \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 2, self.preview, nil, \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 3, self.parts, [], \._obsgenWillChange)
         didInit()
     }
 
@@ -1179,6 +1137,56 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Job: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _progress.storage.takePending()
+            _obsgenWillChange.send()
+            _progress.storage.subject?.send(newValue)
+            let replaced = _progress.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetProgress($0, $1, $2) }
+        case 1:
+            let newValue = _settings.storage.takePending()
+            let oldValue = self.settings
+            if newValue !== oldValue { _obsgenWillChange.send() }
+            _settings.storage.subject?.send(newValue)
+            let replaced = _settings.storage.exchange(newValue)
+            guard newValue !== replaced else { return }
+            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetSettings($0, $1, $2) }
+        case 2:
+            let newValue = _preview.storage.takePending()
+            let oldValue = self.preview
+            if newValue !== oldValue { _obsgenWillChange.send() }
+            _preview.storage.subject?.send(newValue)
+            let replaced = _preview.storage.exchange(newValue)
+            guard newValue !== replaced else { return }
+            _obsgenWillChange.forward(member: 2, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetPreview($0, $1, $2) }
+        case 3:
+            let newValue = _parts.storage.takePending()
+            let oldValue = self.parts
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _parts.storage.subject?.send(newValue)
+            let replaced = _parts.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 3, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetParts($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable != nil { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Job`: its values and how to observe them (documented on `Job`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol JobProtocol: AnyObject {
@@ -1240,21 +1248,7 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
         #sourceLocation()
     }
 
-    @_ObsgenDefaultPublished var jobs: [Job] {
-        willSet {
-            let oldValue = self.jobs
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.jobs
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _jobs.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 0, self.jobs.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetJobs($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var jobs: [Job]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1266,8 +1260,8 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
     /// Makes a `Board` from every stored member, in declaration order; ends with `didInit()`.
     init(jobs: [Job] = []) {
         #sourceLocation()
-        self.jobs = jobs
-        _obsgenWillChange.watch(member: 0, self.jobs.map(\._obsgenWillChange))
+        _jobs = .init(jobs, member: 0)
+        _obsgenWillChange.forward(member: 0, self.jobs, [], \._obsgenWillChange)
         didInit()
     }
 
@@ -1361,6 +1355,23 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Board: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _jobs.storage.takePending()
+            let oldValue = self.jobs
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _jobs.storage.subject?.send(newValue)
+            let replaced = _jobs.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 0, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetJobs($0, $1, $2) }
+        default: break
+        }
+    }
+}
+
 /// The interface of `Board`: its values and how to observe them (documented on `Board`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol BoardProtocol: AnyObject {
@@ -1401,37 +1412,9 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
         #sourceLocation()
     }
 
-    @_ObsgenDefaultPublished var front: Part? {
-        willSet {
-            guard newValue !== self.front else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.front
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _front.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 0, self.front.map { [$0._obsgenWillChange] } ?? [])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetFront($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var front: Part?
 
-    @_ObsgenDefaultPublished var parts: [Part] {
-        willSet {
-            let oldValue = self.parts
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.parts
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _parts.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 1, self.parts.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetParts($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var parts: [Part]
 
     var total: Int {
         #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 45)
@@ -1450,10 +1433,10 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     init(front: Part? = nil,
          parts: [Part] = []) {
         #sourceLocation()
-        self.front = front
-        self.parts = parts
-        _obsgenWillChange.watch(member: 0, self.front.map { [$0._obsgenWillChange] } ?? [])
-        _obsgenWillChange.watch(member: 1, self.parts.map(\._obsgenWillChange))
+        _front = .init(front, member: 0)
+        _parts = .init(parts, member: 1)
+        _obsgenWillChange.forward(member: 0, self.front, nil, \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 1, self.parts, [], \._obsgenWillChange)
         didInit()
     }
 
@@ -1609,6 +1592,32 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Shelf: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _front.storage.takePending()
+            let oldValue = self.front
+            if newValue !== oldValue { _obsgenWillChange.send() }
+            _front.storage.subject?.send(newValue)
+            let replaced = _front.storage.exchange(newValue)
+            guard newValue !== replaced else { return }
+            _obsgenWillChange.forward(member: 0, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetFront($0, $1, $2) }
+        case 1:
+            let newValue = _parts.storage.takePending()
+            let oldValue = self.parts
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _parts.storage.subject?.send(newValue)
+            let replaced = _parts.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetParts($0, $1, $2) }
+        default: break
+        }
+    }
+}
+
 /// The interface of `Shelf`: its values and how to observe them (documented on `Shelf`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol ShelfProtocol: AnyObject {
@@ -1655,21 +1664,7 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
         #sourceLocation()
     }
 
-    @_ObsgenDefaultPublished var tabs: [String: Part] {
-        willSet {
-            let oldValue = self.tabs
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.tabs
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _tabs.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 0, self.tabs.values.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetTabs($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var tabs: [String: Part]
 
     var totalSize: Int {
         #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 52)
@@ -1687,8 +1682,8 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
     /// Makes a `Desk` from every stored member, in declaration order; ends with `didInit()`.
     init(tabs: [String: Part] = [:]) {
         #sourceLocation()
-        self.tabs = tabs
-        _obsgenWillChange.watch(member: 0, self.tabs.values.map(\._obsgenWillChange))
+        _tabs = .init(tabs, member: 0)
+        _obsgenWillChange.forward(member: 0, self.tabs, [:], \._obsgenWillChange)
         didInit()
     }
 
@@ -1814,6 +1809,23 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Desk: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _tabs.storage.takePending()
+            let oldValue = self.tabs
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _tabs.storage.subject?.send(newValue)
+            let replaced = _tabs.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 0, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetTabs($0, $1, $2) }
+        default: break
+        }
+    }
+}
+
 /// The interface of `Desk`: its values and how to observe them (documented on `Desk`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol DeskProtocol: AnyObject {
@@ -1851,21 +1863,7 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
         #sourceLocation()
     }
 
-    @_ObsgenDefaultPublished var desks: [Int: Desk] {
-        willSet {
-            let oldValue = self.desks
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.desks
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _desks.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 0, self.desks.values.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetDesks($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var desks: [Int: Desk]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1877,8 +1875,8 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
     /// Makes a `Office` from every stored member, in declaration order; ends with `didInit()`.
     init(desks: [Int: Desk] = [:]) {
         #sourceLocation()
-        self.desks = desks
-        _obsgenWillChange.watch(member: 0, self.desks.values.map(\._obsgenWillChange))
+        _desks = .init(desks, member: 0)
+        _obsgenWillChange.forward(member: 0, self.desks, [:], \._obsgenWillChange)
         didInit()
     }
 
@@ -1972,6 +1970,23 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Office: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _desks.storage.takePending()
+            let oldValue = self.desks
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _desks.storage.subject?.send(newValue)
+            let replaced = _desks.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 0, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetDesks($0, $1, $2) }
+        default: break
+        }
+    }
+}
+
 /// The interface of `Office`: its values and how to observe them (documented on `Office`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol OfficeProtocol: AnyObject {
@@ -2015,51 +2030,12 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 60)
-    @_ObsgenDefaultPublished var name: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.name
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _name.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.name)
-        }
-    }
+    @_ObsgenDefaultPublished var name: String
+    #sourceLocation()
 
-    @_ObsgenDefaultPublished var kids: [Node] {
-        willSet {
-            let oldValue = self.kids
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.kids
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _kids.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 1, self.kids.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetKids($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var kids: [Node]
 
-    @_ObsgenDefaultPublished var next: Node? {
-        willSet {
-            guard newValue !== self.next else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.next
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _next.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 2, self.next.map { [$0._obsgenWillChange] } ?? [])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetNext($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var next: Node?
 
     var kidCount: Int {
         #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 63)
@@ -2079,11 +2055,11 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
          kids: [Node] = [],
          next: Node? = nil) {
         #sourceLocation()
-        self.name = name
-        self.kids = kids
-        self.next = next
-        _obsgenWillChange.watch(member: 1, self.kids.map(\._obsgenWillChange))
-        _obsgenWillChange.watch(member: 2, self.next.map { [$0._obsgenWillChange] } ?? [])
+        _name = .init(name, member: 0)
+        _kids = .init(kids, member: 1)
+        _next = .init(next, member: 2)
+        _obsgenWillChange.forward(member: 1, self.kids, [], \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 2, self.next, nil, \._obsgenWillChange)
         didInit()
     }
 
@@ -2248,6 +2224,47 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Node: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _name.storage.takePending()
+            _obsgenWillChange.send()
+            _name.storage.subject?.send(newValue)
+            let replaced = _name.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.name)
+        case 1:
+            let newValue = _kids.storage.takePending()
+            let oldValue = self.kids
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _kids.storage.subject?.send(newValue)
+            let replaced = _kids.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetKids($0, $1, $2) }
+        case 2:
+            let newValue = _next.storage.takePending()
+            let oldValue = self.next
+            if newValue !== oldValue { _obsgenWillChange.send() }
+            _next.storage.subject?.send(newValue)
+            let replaced = _next.storage.exchange(newValue)
+            guard newValue !== replaced else { return }
+            _obsgenWillChange.forward(member: 2, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetNext($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Node`: its values and how to observe them (documented on `Node`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol NodeProtocol: AnyObject {
@@ -2301,34 +2318,12 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 68)
-    @_ObsgenDefaultPublished var `default`: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.`default`
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _default.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetDefault($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var `default`: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 69)
-    @_ObsgenDefaultPublished var `class`: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.`class`
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _class.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.`class`)
-        }
-    }
+    @_ObsgenDefaultPublished var `class`: String
+    #sourceLocation()
 
     var next: Int {
         #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 70)
@@ -2347,8 +2342,8 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     init(`default`: Int = 0,
          `class`: String = "") {
         #sourceLocation()
-        self.`default` = `default`
-        self.`class` = `class`
+        _default = .init(`default`, member: 0)
+        _class = .init(`class`, member: 1)
         didInit()
     }
 
@@ -2438,6 +2433,36 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Keywords: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _default.storage.takePending()
+            _obsgenWillChange.send()
+            _default.storage.subject?.send(newValue)
+            let replaced = _default.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetDefault($0, $1, $2) }
+        case 1:
+            let newValue = _class.storage.takePending()
+            _obsgenWillChange.send()
+            _class.storage.subject?.send(newValue)
+            let replaced = _class.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.`class`)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `Keywords`: its values and how to observe them (documented on `Keywords`).
@@ -2605,54 +2630,18 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 88)
-    @_ObsgenDefaultPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.count)
-        }
-    }
+    @_ObsgenDefaultPublished var count: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 89)
-    @_ObsgenDefaultPublished var log: [String] {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.log
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _log.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.log)
-        }
-    }
+    @_ObsgenDefaultPublished var log: [String]
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 90)
     let bag: DisposeBag
     #sourceLocation()
 
-    @_ObsgenDefaultPublished var settings: Settings {
-        willSet {
-            guard newValue !== self.settings else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.settings
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _settings.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 3, [self.settings._obsgenWillChange])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetSettings($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var settings: Settings
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -2667,11 +2656,11 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
          bag: DisposeBag = DisposeBag(),
          settings: Settings = Settings()) {
         #sourceLocation()
-        self.count = count
-        self.log = log
+        _count = .init(count, member: 0)
+        _log = .init(log, member: 1)
         self.bag = bag
-        self.settings = settings
-        _obsgenWillChange.watch(member: 3, [self.settings._obsgenWillChange])
+        _settings = .init(settings, member: 3)
+        _obsgenWillChange.forward(member: 3, self.settings, nil, \._obsgenWillChange)
         didInit()
     }
 
@@ -2765,6 +2754,45 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Hooked: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _count.storage.takePending()
+            _obsgenWillChange.send()
+            _count.storage.subject?.send(newValue)
+            let replaced = _count.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.count)
+        case 1:
+            let newValue = _log.storage.takePending()
+            _obsgenWillChange.send()
+            _log.storage.subject?.send(newValue)
+            let replaced = _log.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.log)
+        case 3:
+            let newValue = _settings.storage.takePending()
+            let oldValue = self.settings
+            if newValue !== oldValue { _obsgenWillChange.send() }
+            _settings.storage.subject?.send(newValue)
+            let replaced = _settings.storage.exchange(newValue)
+            guard newValue !== replaced else { return }
+            _obsgenWillChange.forward(member: 3, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetSettings($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Hooked`: its values and how to observe them (documented on `Hooked`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol HookedProtocol: AnyObject {
@@ -2818,34 +2846,12 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 97)
-    @_ObsgenDefaultPublished var name: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.name
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _name.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetName($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var name: String
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 98)
-    @_ObsgenDefaultPublished private(set) var visits: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.visits
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _visits.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetVisits($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished private(set) var visits: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 99)
     /// Counts didInit() calls; never observed, never coded.
@@ -2856,21 +2862,7 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
     weak var owner: AnyObject?
     #sourceLocation()
 
-    @_ObsgenDefaultPublished var badges: [String: Badge] {
-        willSet {
-            let oldValue = self.badges
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.badges
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _badges.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 4, self.badges.values.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetBadges($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var badges: [String: Badge]
 
     var title: String {
         #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 103)
@@ -2893,11 +2885,11 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
          // weak owner: AnyObject?
          badges: [String: Badge] = [:]) {
         #sourceLocation()
-        self.name = name
-        self.visits = visits
-        self.badges = badges
+        _name = .init(name, member: 0)
+        _visits = .init(visits, member: 1)
+        _badges = .init(badges, member: 4)
         self.initCount = initCount
-        _obsgenWillChange.watch(member: 4, self.badges.values.map(\._obsgenWillChange))
+        _obsgenWillChange.forward(member: 4, self.badges, [:], \._obsgenWillChange)
         didInit()
     }
 
@@ -3054,6 +3046,44 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Profile: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _name.storage.takePending()
+            _obsgenWillChange.send()
+            _name.storage.subject?.send(newValue)
+            let replaced = _name.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetName($0, $1, $2) }
+        case 1:
+            let newValue = _visits.storage.takePending()
+            _obsgenWillChange.send()
+            _visits.storage.subject?.send(newValue)
+            let replaced = _visits.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetVisits($0, $1, $2) }
+        case 4:
+            let newValue = _badges.storage.takePending()
+            let oldValue = self.badges
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _badges.storage.subject?.send(newValue)
+            let replaced = _badges.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 4, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetBadges($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable != nil { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Profile`: its values and how to observe them (documented on `Profile`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol ProfileProtocol: AnyObject {
@@ -3129,19 +3159,8 @@ final class Badge: BadgeProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 106)
-    @_ObsgenDefaultPublished var level: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.level
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _level.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.level)
-        }
-    }
+    @_ObsgenDefaultPublished var level: Int
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -3153,7 +3172,7 @@ final class Badge: BadgeProtocol, ObservableModel, ObservableObject {
     /// Makes a `Badge` from every stored member, in declaration order; ends with `didInit()`.
     init(level: Int = 0) {
         #sourceLocation()
-        self.level = level
+        _level = .init(level, member: 0)
         didInit()
     }
 
@@ -3201,6 +3220,21 @@ final class Badge: BadgeProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Badge: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _level.storage.takePending()
+            _obsgenWillChange.send()
+            _level.storage.subject?.send(newValue)
+            let replaced = _level.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.level)
+        default: break
+        }
+    }
+}
+
 /// The interface of `Badge`: its values and how to observe them (documented on `Badge`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol BadgeProtocol: AnyObject {
@@ -3242,5 +3276,200 @@ extension Badge: Codable {
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.level, forKey: .level)
+    }
+}
+
+/// Opted out of the module's default isolation: mutations through `items` happen in place
+/// while nothing needs the old value, and `kids` forwards its children's changes.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated final class Tape: TapeProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Tape`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 110)
+        /// `items` was assigned a new value.
+        case items(new: [Int], old: [Int])
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 111)
+        /// `kids` was replaced or mutated, or one of its elements changed inside.
+        indirect case kids(ChildrenChange<Tape>)
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 111)
+    @_ObsgenPublished var items: [Int]
+    #sourceLocation()
+
+    @_ObsgenPublished var kids: [Tape]
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 110)
+    /// Makes a `Tape` from every stored member, in declaration order; ends with `didInit()`.
+    init(items: [Int] = [],
+         kids: [Tape] = []) {
+        #sourceLocation()
+        _items = .init(items, member: 0)
+        _kids = .init(kids, member: 1)
+        _obsgenWillChange.forward(member: 1, self.kids, [], \._obsgenWillChange)
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `items`, until the token is cancelled or released.
+    func observeItems(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(0, callback)
+    }
+
+    /// Cancels every observer of `items` (the `observeItems` callbacks).
+    func removeAllItemsObservers() { _obsgenTable?.removeAll(0) }
+
+    /// Calls `callback` with the new and the old value after every change of `kids`, until the token is cancelled or released.
+    func observeKids(_ callback: @escaping (_ new: [Tape], _ old: [Tape]) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(1, callback)
+    }
+
+    /// Cancels every observer of `kids` (the `observeKids` callbacks).
+    func removeAllKidsObservers() { _obsgenTable?.removeAll(1) }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Tape, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Tape> {
+        case \.items: 0
+        case \.kids: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
+        /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
+        var _obsgen_kidsHeld = _ObsgenChildCounts()
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        if let table = _obsgenTable { return table }
+        let table = _ObsgenTable(members: 2, own: _ObsgenOwn())
+        _obsgenTable = table
+        _ObsgenLinking.run {
+            self._obsgenLinkKids(self.kids)
+        }
+        return table
+    }
+
+    private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Tape], _ oldValue: [Tape]) {
+        guard !_obsgenSameChildren(newValue, oldValue) else { return }
+        let pass = table._obsgenStamps.start(1)
+        let me = ObjectIdentifier(self)
+        table.own._obsgen_kidsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneKids($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
+        table._obsgenNotify(1, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    private func _obsgenLinkKids(_ children: [Tape]) {
+        guard let table = _obsgenTable else { return }
+        for child in children where table.own._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
+    }
+
+    /// Links `child`, held in `kids` for the first time; the link finds its position when
+    /// a change arrives, so no link depends on where the child is.
+    private func _obsgenLinkOneKids(_ child: Tape) {
+        let sender = ObjectIdentifier(child)
+        child._obsgenAddParent(_ObsgenParentLink(from: self, member: 1) { parent, _, change, climb in
+            parent._obsgenReceiveKids(sender, change, &climb)
+        })
+    }
+
+    private func _obsgenReceiveKids(_ sender: ObjectIdentifier, _ change: Tape.Change, _ climb: inout _ObsgenClimb) {
+        // The child's first position now (a scan from the front: O(position)).
+        guard let table = _obsgenTable, let index = _obsgenIndex(of: sender, in: kids),
+              climb.reaches(self, member: 1) else { return }
+        table._obsgenDeliver(.kids(.changed(index: index, change)), &climb)
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Tape: _ObsgenPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _items.storage.takePending()
+            _obsgenWillChange.send()
+            _items.storage.subject?.send(newValue)
+            let replaced = _items.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.items)
+        case 1:
+            let newValue = _kids.storage.takePending()
+            let oldValue = self.kids
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _kids.storage.subject?.send(newValue)
+            let replaced = _kids.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetKids($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
+/// The interface of `Tape`: its values and how to observe them (documented on `Tape`).
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated protocol TapeProtocol: AnyObject {
+    var items: [Int] { get set }
+    var kids: [Tape] { get set }
+    func observeItems(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
+    func removeAllItemsObservers()
+    func observeKids(_ callback: @escaping (_ new: [Tape], _ old: [Tape]) -> Void) -> ObservationToken
+    func removeAllKidsObservers()
+    func observeChanges(_ callback: @escaping (Tape.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Tape` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Tape: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .items(let new, let old): return { self.items = $0 ? old : new }
+        case .kids(.replaced(let new, let old)): return { self.kids = $0 ? old : new }
+        case .kids(.changed(let index, let change)): return _obsgenChild(kids, index)?._obsgenRestorer(for: change)
+        }
     }
 }

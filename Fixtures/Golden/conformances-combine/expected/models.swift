@@ -53,34 +53,12 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 11)
     /// Set by the init and by decoding only.
-    @_ObsgenDefaultPublished private(set) var title: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.title
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _title.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.title)
-        }
-    }
+    @_ObsgenDefaultPublished private(set) var title: String
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 13)
-    @_ObsgenDefaultPublished var note: String? {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.note
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _note.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetNote($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var note: String?
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 14)
     /// Counts `didInit()` calls (app/Conformances.swift); never coded.
@@ -92,70 +70,14 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
     weak var delegate: TodoDelegate?
     #sourceLocation()
 
-    @_ObsgenDefaultPublished var owner: Person {
-        willSet {
-            guard newValue !== self.owner else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.owner
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _owner.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 5, [self.owner._obsgenWillChange])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetOwner($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var owner: Person
 
-    @_ObsgenDefaultPublished var reviewer: Person? {
-        willSet {
-            guard newValue !== self.reviewer else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.reviewer
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _reviewer.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 6, self.reviewer.map { [$0._obsgenWillChange] } ?? [])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetReviewer($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var reviewer: Person?
 
-    @_ObsgenDefaultPublished var tags: [Tag] {
-        willSet {
-            let oldValue = self.tags
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.tags
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _tags.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 7, self.tags.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetTags($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var tags: [Tag]
 
     /// Dictionary children, coded as Swift codes a dictionary (UUID keys: an array of keys and values).
-    @_ObsgenDefaultPublished var tagsByID: [UUID: Tag] {
-        willSet {
-            let oldValue = self.tagsByID
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.tagsByID
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _tagsByID.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 8, self.tagsByID.values.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetTagsByID($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var tagsByID: [UUID: Tag]
 
     var hasNote: Bool {
         #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 23)
@@ -186,17 +108,17 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
          tagsByID: [UUID: Tag] = [:]) {
         #sourceLocation()
         self.id = id
-        self.title = title
-        self.note = note
-        self.owner = owner
-        self.reviewer = reviewer
-        self.tags = tags
-        self.tagsByID = tagsByID
+        _title = .init(title, member: 1)
+        _note = .init(note, member: 2)
+        _owner = .init(owner, member: 5)
+        _reviewer = .init(reviewer, member: 6)
+        _tags = .init(tags, member: 7)
+        _tagsByID = .init(tagsByID, member: 8)
         self.initCount = initCount
-        _obsgenWillChange.watch(member: 5, [self.owner._obsgenWillChange])
-        _obsgenWillChange.watch(member: 6, self.reviewer.map { [$0._obsgenWillChange] } ?? [])
-        _obsgenWillChange.watch(member: 7, self.tags.map(\._obsgenWillChange))
-        _obsgenWillChange.watch(member: 8, self.tagsByID.values.map(\._obsgenWillChange))
+        _obsgenWillChange.forward(member: 5, self.owner, nil, \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 6, self.reviewer, nil, \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 7, self.tags, [], \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 8, self.tagsByID, [:], \._obsgenWillChange)
         didInit()
     }
 
@@ -471,6 +393,71 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Todo: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 1:
+            let newValue = _title.storage.takePending()
+            _obsgenWillChange.send()
+            _title.storage.subject?.send(newValue)
+            let replaced = _title.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.title)
+        case 2:
+            let newValue = _note.storage.takePending()
+            _obsgenWillChange.send()
+            _note.storage.subject?.send(newValue)
+            let replaced = _note.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetNote($0, $1, $2) }
+        case 5:
+            let newValue = _owner.storage.takePending()
+            let oldValue = self.owner
+            if newValue !== oldValue { _obsgenWillChange.send() }
+            _owner.storage.subject?.send(newValue)
+            let replaced = _owner.storage.exchange(newValue)
+            guard newValue !== replaced else { return }
+            _obsgenWillChange.forward(member: 5, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetOwner($0, $1, $2) }
+        case 6:
+            let newValue = _reviewer.storage.takePending()
+            let oldValue = self.reviewer
+            if newValue !== oldValue { _obsgenWillChange.send() }
+            _reviewer.storage.subject?.send(newValue)
+            let replaced = _reviewer.storage.exchange(newValue)
+            guard newValue !== replaced else { return }
+            _obsgenWillChange.forward(member: 6, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetReviewer($0, $1, $2) }
+        case 7:
+            let newValue = _tags.storage.takePending()
+            let oldValue = self.tags
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _tags.storage.subject?.send(newValue)
+            let replaced = _tags.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 7, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetTags($0, $1, $2) }
+        case 8:
+            let newValue = _tagsByID.storage.takePending()
+            let oldValue = self.tagsByID
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _tagsByID.storage.subject?.send(newValue)
+            let replaced = _tagsByID.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 8, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetTagsByID($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
+        case 2: if _obsgenTable != nil { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Todo`: its values and how to observe them (documented on `Todo`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol TodoProtocol: AnyObject {
@@ -583,35 +570,10 @@ final class Person: PersonProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 28)
-    @_ObsgenDefaultPublished var name: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.name
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _name.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.name)
-        }
-    }
+    @_ObsgenDefaultPublished var name: String
+    #sourceLocation()
 
-    @_ObsgenDefaultPublished var address: Address {
-        willSet {
-            guard newValue !== self.address else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.address
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _address.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 1, [self.address._obsgenWillChange])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetAddress($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var address: Address
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -624,9 +586,9 @@ final class Person: PersonProtocol, ObservableModel, ObservableObject {
     init(name: String = "",
          address: Address = Address()) {
         #sourceLocation()
-        self.name = name
-        self.address = address
-        _obsgenWillChange.watch(member: 1, [self.address._obsgenWillChange])
+        _name = .init(name, member: 0)
+        _address = .init(address, member: 1)
+        _obsgenWillChange.forward(member: 1, self.address, nil, \._obsgenWillChange)
         didInit()
     }
 
@@ -711,6 +673,39 @@ final class Person: PersonProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Person: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _name.storage.takePending()
+            _obsgenWillChange.send()
+            _name.storage.subject?.send(newValue)
+            let replaced = _name.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.name)
+        case 1:
+            let newValue = _address.storage.takePending()
+            let oldValue = self.address
+            if newValue !== oldValue { _obsgenWillChange.send() }
+            _address.storage.subject?.send(newValue)
+            let replaced = _address.storage.exchange(newValue)
+            guard newValue !== replaced else { return }
+            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetAddress($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Person`: its values and how to observe them (documented on `Person`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol PersonProtocol: AnyObject {
@@ -773,19 +768,8 @@ final class Address: AddressProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 32)
-    @_ObsgenDefaultPublished var city: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.city
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _city.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.city)
-        }
-    }
+    @_ObsgenDefaultPublished var city: String
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -797,7 +781,7 @@ final class Address: AddressProtocol, ObservableModel, ObservableObject {
     /// Makes a `Address` from every stored member, in declaration order; ends with `didInit()`.
     init(city: String = "") {
         #sourceLocation()
-        self.city = city
+        _city = .init(city, member: 0)
         didInit()
     }
 
@@ -843,6 +827,30 @@ final class Address: AddressProtocol, ObservableModel, ObservableObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Address: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _city.storage.takePending()
+            _obsgenWillChange.send()
+            _city.storage.subject?.send(newValue)
+            let replaced = _city.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.city)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `Address`: its values and how to observe them (documented on `Address`).
@@ -900,19 +908,8 @@ final class Tag: TagProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 34)
-    @_ObsgenDefaultPublished var label: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.label
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _label.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.label)
-        }
-    }
+    @_ObsgenDefaultPublished var label: String
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -924,7 +921,7 @@ final class Tag: TagProtocol, ObservableModel, ObservableObject {
     /// Makes a `Tag` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "") {
         #sourceLocation()
-        self.label = label
+        _label = .init(label, member: 0)
         didInit()
     }
 
@@ -970,6 +967,30 @@ final class Tag: TagProtocol, ObservableModel, ObservableObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Tag: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _label.storage.takePending()
+            _obsgenWillChange.send()
+            _label.storage.subject?.send(newValue)
+            let replaced = _label.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.label)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `Tag`: its values and how to observe them (documented on `Tag`).
@@ -1034,51 +1055,12 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
     }
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 38)
-    @_ObsgenPublished fileprivate(set) var name: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.name
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _name.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.name)
-        }
-    }
+    @_ObsgenPublished fileprivate(set) var name: String
+    #sourceLocation()
 
-    @_ObsgenPublished var notes: [Note] {
-        willSet {
-            let oldValue = self.notes
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.notes
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _notes.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 1, self.notes.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetNotes($0, $1, $2) }
-        }
-    }
+    @_ObsgenPublished var notes: [Note]
 
-    @_ObsgenPublished var pinned: [String: Note] {
-        willSet {
-            let oldValue = self.pinned
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.pinned
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _pinned.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 2, self.pinned.values.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPinned($0, $1, $2) }
-        }
-    }
+    @_ObsgenPublished var pinned: [String: Note]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1092,11 +1074,11 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
                  notes: [Note] = [],
                  pinned: [String: Note] = [:]) {
         #sourceLocation()
-        self.name = name
-        self.notes = notes
-        self.pinned = pinned
-        _obsgenWillChange.watch(member: 1, self.notes.map(\._obsgenWillChange))
-        _obsgenWillChange.watch(member: 2, self.pinned.values.map(\._obsgenWillChange))
+        _name = .init(name, member: 0)
+        _notes = .init(notes, member: 1)
+        _pinned = .init(pinned, member: 2)
+        _obsgenWillChange.forward(member: 1, self.notes, [], \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 2, self.pinned, [:], \._obsgenWillChange)
         didInit()
     }
 
@@ -1242,6 +1224,46 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Archive: _ObsgenPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _name.storage.takePending()
+            _obsgenWillChange.send()
+            _name.storage.subject?.send(newValue)
+            let replaced = _name.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.name)
+        case 1:
+            let newValue = _notes.storage.takePending()
+            let oldValue = self.notes
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _notes.storage.subject?.send(newValue)
+            let replaced = _notes.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetNotes($0, $1, $2) }
+        case 2:
+            let newValue = _pinned.storage.takePending()
+            let oldValue = self.pinned
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _pinned.storage.subject?.send(newValue)
+            let replaced = _pinned.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 2, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetPinned($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Archive`: its values and how to observe them (documented on `Archive`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol ArchiveProtocol: AnyObject {
@@ -1311,19 +1333,8 @@ nonisolated final class Note: NoteProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 44)
-    @_ObsgenPublished var text: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.text
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _text.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.text)
-        }
-    }
+    @_ObsgenPublished var text: String
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1335,7 +1346,7 @@ nonisolated final class Note: NoteProtocol, ObservableModel, ObservableObject {
     /// Makes a `Note` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
-        self.text = text
+        _text = .init(text, member: 0)
         didInit()
     }
 
@@ -1381,6 +1392,30 @@ nonisolated final class Note: NoteProtocol, ObservableModel, ObservableObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Note: _ObsgenPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _text.storage.takePending()
+            _obsgenWillChange.send()
+            _text.storage.subject?.send(newValue)
+            let replaced = _text.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.text)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `Note`: its values and how to observe them (documented on `Note`).
@@ -2211,55 +2246,16 @@ extension Entry: Codable {
     #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 61)
-    @_ObsgenMainActorPublished var title: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.title
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _title.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.title)
-        }
-    }
+    @_ObsgenMainActorPublished var title: String
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 62)
     var initCount: Int
     #sourceLocation()
 
-    @_ObsgenMainActorPublished var panel: Panel {
-        willSet {
-            guard newValue !== self.panel else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.panel
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _panel.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 3, [self.panel._obsgenWillChange])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPanel($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var panel: Panel
 
-    @_ObsgenMainActorPublished var panels: [Int: Panel] {
-        willSet {
-            let oldValue = self.panels
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.panels
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _panels.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 4, self.panels.values.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPanels($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var panels: [Int: Panel]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -2276,12 +2272,12 @@ extension Entry: Codable {
          panels: [Int: Panel] = [:]) {
         #sourceLocation()
         self.id = id
-        self.title = title
-        self.panel = panel
-        self.panels = panels
+        _title = .init(title, member: 1)
+        _panel = .init(panel, member: 3)
+        _panels = .init(panels, member: 4)
         self.initCount = initCount
-        _obsgenWillChange.watch(member: 3, [self.panel._obsgenWillChange])
-        _obsgenWillChange.watch(member: 4, self.panels.values.map(\._obsgenWillChange))
+        _obsgenWillChange.forward(member: 3, self.panel, nil, \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 4, self.panels, [:], \._obsgenWillChange)
         didInit()
     }
 
@@ -2414,6 +2410,47 @@ extension Entry: Codable {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Screen: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 1:
+            let newValue = _title.storage.takePending()
+            _obsgenWillChange.send()
+            _title.storage.subject?.send(newValue)
+            let replaced = _title.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.title)
+        case 3:
+            let newValue = _panel.storage.takePending()
+            let oldValue = self.panel
+            if newValue !== oldValue { _obsgenWillChange.send() }
+            _panel.storage.subject?.send(newValue)
+            let replaced = _panel.storage.exchange(newValue)
+            guard newValue !== replaced else { return }
+            _obsgenWillChange.forward(member: 3, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetPanel($0, $1, $2) }
+        case 4:
+            let newValue = _panels.storage.takePending()
+            let oldValue = self.panels
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _panels.storage.subject?.send(newValue)
+            let replaced = _panels.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 4, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetPanels($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Screen`: its values and how to observe them (documented on `Screen`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol ScreenProtocol: AnyObject {
@@ -2487,19 +2524,8 @@ extension Screen: @MainActor Codable {
     }
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 67)
-    @_ObsgenMainActorPublished var width: Double {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.width
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _width.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.width)
-        }
-    }
+    @_ObsgenMainActorPublished var width: Double
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -2511,7 +2537,7 @@ extension Screen: @MainActor Codable {
     /// Makes a `Panel` from every stored member, in declaration order; ends with `didInit()`.
     init(width: Double = 0) {
         #sourceLocation()
-        self.width = width
+        _width = .init(width, member: 0)
         didInit()
     }
 
@@ -2557,6 +2583,21 @@ extension Screen: @MainActor Codable {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Panel: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _width.storage.takePending()
+            _obsgenWillChange.send()
+            _width.storage.subject?.send(newValue)
+            let replaced = _width.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.width)
+        default: break
+        }
+    }
 }
 
 /// The interface of `Panel`: its values and how to observe them (documented on `Panel`).

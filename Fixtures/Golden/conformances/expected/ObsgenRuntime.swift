@@ -127,7 +127,7 @@ nonisolated enum KeyedChildrenChange<Key: Hashable, C: ObservableModel> {
     case changed(key: Key, C.Change)
 }
 
-/// Which values a Bool observer wants (seed 004's signals).
+/// Which values a Bool observer wants.
 nonisolated enum BoolFilter: Sendable, Hashable {
     /// Every change.
     case any
@@ -147,7 +147,7 @@ nonisolated enum BoolFilter: Sendable, Hashable {
 }
 
 /// A value reached through a getter and a setter, with hooks that run before or after each
-/// set (seed 002's functional Binding). Hooks of each kind run in the order they were chained.
+/// set (a functional binding). Hooks of each kind run in the order they were chained.
 ///
 /// `model.binding(\.x)` holds the model strongly, as SwiftUI's `Binding` does. It is
 /// `Sendable` so that it can back a SwiftUI `Binding`; use it where you use its model.
@@ -751,8 +751,8 @@ extension _ObsgenUndoLink {
 /// that is never inlined), and the runtime depends on that: a reference copied out of a
 /// `withLock` body (a slot buffer, a child array) is retained before the unlock only because
 /// reference counting is not moved across such a call. An inlined atomic unlock does not stop
-/// it: with an inlined `Atomic<Bool>` store here, `-O` retained such copies after the unlock,
-/// and a `@locked` model read a child array freed meanwhile (docs/performance.md, issue 16).
+/// it: `-O` may then retain such a copy after the unlock, when another thread may already have
+/// freed what it refers to.
 nonisolated final class _ObsgenLock: @unchecked Sendable {
     /// The platform's lock, at a stable address.
     private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord._Word>
@@ -790,9 +790,9 @@ nonisolated final class _ObsgenLock: @unchecked Sendable {
     }
     #else
     /// Releases the lock; never inlined, so that the optimizer does not move reference counting
-    /// across the atomic store (see above). Here rather than in `_ObsgenLockWord.unlock`: with
-    /// the call taking the word instead of the lock, 4 observers measured 31-33 ns per
-    /// assignment instead of 22-23 in four harness layouts (1 observer the same; not explained).
+    /// across the atomic store (see above). Here, taking the lock, rather than in
+    /// `_ObsgenLockWord.unlock`, taking the word: setters with several observers are faster so
+    /// (an effect of code layout, found by measuring, not explained).
     @inline(never)
     func _obsgenUnlockNow() {
         _ObsgenLockWord.unlock(_obsgenPointer)
@@ -829,8 +829,8 @@ import Synchronization
 /// compare-and-swap (acquiring), yielding the processor (`sched_yield`) between tries while
 /// another thread holds it, so a waiter never spins against a holder that is not running, and
 /// released by a store (releasing). A hold is one locked instruction and one store, with no
-/// call into the C library: issue 16 measured the `pthread_spinlock_t` calls it replaces at
-/// ~3.5 ns a hold, this word at ~1.1 ns (docs/performance.md). The unlock is never inlined
+/// call into the C library (a `pthread_spinlock_t` hold is two calls, about three times as
+/// long). The unlock is never inlined
 /// (`_ObsgenLock._obsgenUnlockNow`):
 /// the optimizer moves reference counting across an inlined atomic store, not across a call
 /// (see `_ObsgenLock`); the lock may be inlined, as nothing that reads the guarded fields can
@@ -885,7 +885,10 @@ nonisolated func _obsgenChangeCopy<Value>(_ array: inout [Value], _ change: (ino
 /// True when two arrays of children hold the same instances in the same order.
 @inline(__always)
 nonisolated func _obsgenSameChildren<C: AnyObject>(_ lhs: [C], _ rhs: [C]) -> Bool {
-    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+    guard lhs.count == rhs.count else { return false }
+    return lhs.withUnsafeBufferPointer { lhs in
+        rhs.withUnsafeBufferPointer { rhs in _obsgenCommonPrefix(lhs, rhs, lhs.count) == lhs.count }
+    }
 }
 
 /// Stores `newValue` and returns the value it replaced: a generated setter's store and the
@@ -897,7 +900,7 @@ nonisolated func _obsgenExchange<Value>(_ storage: inout Value, _ newValue: Valu
     return oldValue
 }
 
-// One table class for every model that is not `@locked` (issue 16 items 4–5): the core
+// One table class for every model that is not `@locked`: the core
 // (`observeChanges` observers, parent links, round numbers) and one observer list per member,
 // indexed by the member's position, in one buffer. A model declares no table class of its own
 // (what it caches, counts or posts is a struct of its own, the table's `own`), and a plain
@@ -1102,9 +1105,8 @@ func _obsgenAfterSet<Change, Own, Value>(
 /// non-escaping closure, so it captures the model without retaining it either. `table` is an
 /// autoclosure (the model's `_obsgenTable`) so that, inlined, the table is read right where it
 /// is turned into an unretained reference: a plain argument would be retained by the caller
-/// until the callbacks end (+48 instructions per assignment under callgrind). One generic here
-/// instead of one copy per model (issue 16); see "The runtime's unsafe code" in
-/// docs/generated-api.md.
+/// until the callbacks end (a retain and a release on every assignment). One generic here
+/// instead of one copy per model; see "The runtime's unsafe code" in docs/generated-api.md.
 @inline(__always)
 nonisolated func _obsgenAfterSet<_ObsgenTableType: AnyObject, Value>(_ table: @autoclosure () -> _ObsgenTableType?, _ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTableType, Value, Value) -> Void) {
     guard let table = table().map(Unmanaged.passUnretained) else { return }
@@ -1820,9 +1822,9 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
 /// callback is never released while a call of it may run (the count keeps it), and a cancelled
 /// callback is never called again, even by a round already under way. A replaced slot buffer
 /// is kept the same way, so a round that reads it in place, unretained, never sees it freed: a
-/// round reads its buffer only while counted. (Until issue 16's speed pass, the last call ran
-/// uncounted on a retained copy: one hold less, but a retain and release of the callback cost
-/// more than a hold of the cheap lock; docs/performance.md.)
+/// round reads its buffer only while counted. (The last call is counted too: running it on a
+/// retained copy instead would save a hold of the lock, but a retain and a release of the
+/// callback cost more.)
 nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// Guards the fields below and the member's slots.
     fileprivate let _obsgenLock = _ObsgenLock()
@@ -1951,8 +1953,8 @@ nonisolated final class _ObsgenBox<Callback> {
 /// have a lock of their own and remember, per member, the latest store each thread made: a
 /// round is superseded only by a later store made on the thread running it — which can only
 /// be a nested assignment. A store made on another thread is a concurrent assignment, whose
-/// round runs alongside (SPEC, Isolation: each callback's `old` is the value its assignment
-/// replaced), and it neither supersedes a round nor revives one that a nested store superseded.
+/// round runs alongside (docs/isolation.md: each callback's `old` is the value its
+/// assignment replaced), and it neither supersedes a round nor revives one that a nested store superseded.
 nonisolated final class _ObsgenStamps: @unchecked Sendable {
     /// Per member: the number of its latest store.
     private let _obsgenNumbers: UnsafeMutablePointer<UInt64>
@@ -2148,7 +2150,7 @@ extension _ObsgenModelTable where ChangeCallback == @MainActor (Change) -> Void 
 
 /// What the table of every model that is not `@locked` holds besides its members' observer
 /// lists and cached derived values: one field of `_ObsgenModelTable` (`_obsgenCore`) instead
-/// of four fields per model (issue 16 item 4).
+/// of four fields per model.
 nonisolated struct _ObsgenCore<Change, ChangeCallback> {
     /// The `observeChanges` observers.
     var changes = _ObsgenObservers<ChangeCallback>()
@@ -2244,27 +2246,54 @@ nonisolated struct _ObsgenChildCounts {
     /// After the member went from `old` to `new`: calls `link` for each child that was not
     /// held and now is, then `unlink` for each child no longer held. Only the elements
     /// between the longest common prefix and suffix (by identity) are counted, so an append,
-    /// insert, remove, replace or swap costs a comparison of references per element (no
-    /// retain, no hashing) plus O(1) per element that entered or left; entries are counted
+    /// insert, remove, replace or swap costs a comparison of references per element (blocks
+    /// compared as bytes: no retain, no hashing) plus O(1) per element that entered or left; entries are counted
     /// before leaves, so an element that only moved keeps its link (and its place among the
     /// child's parents).
     mutating func rewire<C: AnyObject>(_ new: [C], _ old: [C], link: (C) -> Void, unlink: (C) -> Void) {
         new.withUnsafeBufferPointer { new in
             old.withUnsafeBufferPointer { old in
-                var start = 0
                 let shorter = Swift.min(new.count, old.count)
-                while start < shorter && new[start] === old[start] { start += 1 }
-                var newEnd = new.count
-                var oldEnd = old.count
-                while newEnd > start && oldEnd > start && new[newEnd - 1] === old[oldEnd - 1] {
-                    newEnd -= 1
-                    oldEnd -= 1
-                }
+                let start = _obsgenCommonPrefix(new, old, shorter)
+                let suffix = _obsgenCommonSuffix(new, old, shorter - start)
+                let newEnd = new.count - suffix, oldEnd = old.count - suffix
                 for index in start..<newEnd where enter(new[index]) { link(new[index]) }
                 for index in start..<oldEnd where leave(old[index]) { unlink(old[index]) }
             }
         }
     }
+}
+
+/// How many references a block comparison of two arrays of references covers: compared as
+/// bytes (`memcmp`, which the C library vectorises), since a reference is one pointer and two
+/// references are the same instance exactly when their bits are equal.
+nonisolated let _obsgenBlock = 64
+
+/// How many leading elements of `a` and `b` (both at least `count` long) are the same
+/// instances: blocks of references compared as bytes, then the last block one by one.
+@inline(__always)
+nonisolated func _obsgenCommonPrefix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ count: Int) -> Int {
+    guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return 0 }
+    let width = Swift.MemoryLayout<C>.stride
+    var start = 0
+    while start + _obsgenBlock <= count && memcmp(a + start, b + start, _obsgenBlock * width) == 0 { start += _obsgenBlock }
+    while start < count && a[start] === b[start] { start += 1 }
+    return start
+}
+
+/// How many trailing elements of `a` and `b` are the same instances, at most `limit`.
+@inline(__always)
+nonisolated func _obsgenCommonSuffix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ limit: Int) -> Int {
+    guard limit > 0, let aStart = a.baseAddress, let bStart = b.baseAddress else { return 0 }
+    let aEnd = aStart + a.count, bEnd = bStart + b.count
+    let width = Swift.MemoryLayout<C>.stride
+    var suffix = 0
+    while suffix + _obsgenBlock <= limit
+        && memcmp(aEnd - suffix - _obsgenBlock, bEnd - suffix - _obsgenBlock, _obsgenBlock * width) == 0 {
+        suffix += _obsgenBlock
+    }
+    while suffix < limit && (aEnd - suffix - 1).pointee === (bEnd - suffix - 1).pointee { suffix += 1 }
+    return suffix
 }
 
 extension _ObsgenChildCounts {

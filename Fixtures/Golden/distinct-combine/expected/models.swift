@@ -37,109 +37,31 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 10)
-    @_ObsgenDefaultPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.count
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var count: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 11)
-    @_ObsgenDefaultPublished var label: String? {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.label
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.label
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _label.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetLabel($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var label: String?
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 12)
     /// A struct that is not Equatable: every assignment notifies.
-    @_ObsgenDefaultPublished var blob: Blob {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.blob
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.blob
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _blob.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetBlob($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var blob: Blob
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 14)
     /// A class that is not Equatable: the same instance does not notify.
-    @_ObsgenDefaultPublished var ref: Ref {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.ref
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.ref
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _ref.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRef($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var ref: Ref
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 16)
     /// An Equatable class: '==' wins over '===', as the '@Observable' macro chooses.
-    @_ObsgenDefaultPublished var token: Token {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.token
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.token
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _token.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetToken($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var token: Token
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 18)
-    @_ObsgenDefaultPublished var list: [Int] {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.list
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.list
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _list.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetList($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var list: [Int]
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 19)
     let id: Int
@@ -164,12 +86,12 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
          list: [Int] = [],
          id: Int = 0) {
         #sourceLocation()
-        self.count = count
-        self.label = label
-        self.blob = blob
-        self.ref = ref
-        self.token = token
-        self.list = list
+        _count = .init(count, member: 0)
+        _label = .init(label, member: 1)
+        _blob = .init(blob, member: 2)
+        _ref = .init(ref, member: 3)
+        _token = .init(token, member: 4)
+        _list = .init(list, member: 5)
         self.id = id
         didInit()
     }
@@ -311,6 +233,57 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Mixed: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _count.storage.takePending()
+            let oldValue = self.count
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _count.storage.subject?.send(newValue)
+            let replaced = _count.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetCount($0, $1, $2) }
+        case 1:
+            let newValue = _label.storage.takePending()
+            let oldValue = self.label
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _label.storage.subject?.send(newValue)
+            let replaced = _label.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetLabel($0, $1, $2) }
+        case 2:
+            let newValue = _blob.storage.takePending()
+            let oldValue = self.blob
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _blob.storage.subject?.send(newValue)
+            let replaced = _blob.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetBlob($0, $1, $2) }
+        case 3:
+            let newValue = _ref.storage.takePending()
+            let oldValue = self.ref
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _ref.storage.subject?.send(newValue)
+            let replaced = _ref.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRef($0, $1, $2) }
+        case 4:
+            let newValue = _token.storage.takePending()
+            let oldValue = self.token
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _token.storage.subject?.send(newValue)
+            let replaced = _token.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetToken($0, $1, $2) }
+        case 5:
+            let newValue = _list.storage.takePending()
+            let oldValue = self.list
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _list.storage.subject?.send(newValue)
+            let replaced = _list.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetList($0, $1, $2) }
+        default: break
+        }
+    }
+}
+
 /// The interface of `Mixed`: its values and how to observe them (documented on `Mixed`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol MixedProtocol: AnyObject {
@@ -377,72 +350,20 @@ extension Mixed: RecordableModel {
     }
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 25)
-    @_ObsgenMainActorPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.count
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var count: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 26)
-    @_ObsgenMainActorPublished var blob: Blob {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.blob
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.blob
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _blob.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetBlob($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var blob: Blob
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 27)
-    @_ObsgenMainActorPublished var ref: Ref {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.ref
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.ref
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _ref.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRef($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var ref: Ref
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 28)
-    @_ObsgenMainActorPublished var token: Token {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.token
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.token
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _token.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetToken($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var token: Token
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -457,10 +378,10 @@ extension Mixed: RecordableModel {
          ref: Ref = Ref(),
          token: Token = Token(id: 0)) {
         #sourceLocation()
-        self.count = count
-        self.blob = blob
-        self.ref = ref
-        self.token = token
+        _count = .init(count, member: 0)
+        _blob = .init(blob, member: 1)
+        _ref = .init(ref, member: 2)
+        _token = .init(token, member: 3)
         didInit()
     }
 
@@ -565,6 +486,43 @@ extension Mixed: RecordableModel {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension MainMixed: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _count.storage.takePending()
+            let oldValue = self.count
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _count.storage.subject?.send(newValue)
+            let replaced = _count.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetCount($0, $1, $2) }
+        case 1:
+            let newValue = _blob.storage.takePending()
+            let oldValue = self.blob
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _blob.storage.subject?.send(newValue)
+            let replaced = _blob.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetBlob($0, $1, $2) }
+        case 2:
+            let newValue = _ref.storage.takePending()
+            let oldValue = self.ref
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _ref.storage.subject?.send(newValue)
+            let replaced = _ref.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRef($0, $1, $2) }
+        case 3:
+            let newValue = _token.storage.takePending()
+            let oldValue = self.token
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _token.storage.subject?.send(newValue)
+            let replaced = _token.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetToken($0, $1, $2) }
+        default: break
+        }
+    }
 }
 
 /// The interface of `MainMixed`: its values and how to observe them (documented on `MainMixed`).
@@ -996,55 +954,16 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
     }
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 43)
-    @_ObsgenPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.count
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetCount($0, $1, $2) }
-        }
-    }
+    @_ObsgenPublished var count: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 44)
-    @_ObsgenPublished var blob: Blob {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.blob
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.blob
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _blob.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetBlob($0, $1, $2) }
-        }
-    }
+    @_ObsgenPublished var blob: Blob
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 45)
-    @_ObsgenPublished var ref: Ref {
-        willSet {
-            #sourceLocation()
-            let oldValue = self.ref
-            guard _obsgenShouldNotify(oldValue, newValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.ref
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _ref.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRef($0, $1, $2) }
-        }
-    }
+    @_ObsgenPublished var ref: Ref
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1058,9 +977,9 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
          blob: Blob = Blob(),
          ref: Ref = Ref()) {
         #sourceLocation()
-        self.count = count
-        self.blob = blob
-        self.ref = ref
+        _count = .init(count, member: 0)
+        _blob = .init(blob, member: 1)
+        _ref = .init(ref, member: 2)
         didInit()
     }
 
@@ -1150,6 +1069,36 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension LooseMixed: _ObsgenPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _count.storage.takePending()
+            let oldValue = self.count
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _count.storage.subject?.send(newValue)
+            let replaced = _count.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetCount($0, $1, $2) }
+        case 1:
+            let newValue = _blob.storage.takePending()
+            let oldValue = self.blob
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _blob.storage.subject?.send(newValue)
+            let replaced = _blob.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetBlob($0, $1, $2) }
+        case 2:
+            let newValue = _ref.storage.takePending()
+            let oldValue = self.ref
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _ref.storage.subject?.send(newValue)
+            let replaced = _ref.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRef($0, $1, $2) }
+        default: break
+        }
+    }
+}
+
 /// The interface of `LooseMixed`: its values and how to observe them (documented on `LooseMixed`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol LooseMixedProtocol: AnyObject {
@@ -1198,49 +1147,16 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 51)
-    @_ObsgenDefaultPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.count)
-        }
-    }
+    @_ObsgenDefaultPublished var count: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 52)
-    @_ObsgenDefaultPublished var blob: Blob {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.blob
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _blob.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.blob)
-        }
-    }
+    @_ObsgenDefaultPublished var blob: Blob
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 53)
-    @_ObsgenDefaultPublished var ref: Ref {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.ref
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _ref.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 2, newValue, _obsgenOld, Change.ref)
-        }
-    }
+    @_ObsgenDefaultPublished var ref: Ref
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1254,9 +1170,9 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
          blob: Blob = Blob(),
          ref: Ref = Ref()) {
         #sourceLocation()
-        self.count = count
-        self.blob = blob
-        self.ref = ref
+        _count = .init(count, member: 0)
+        _blob = .init(blob, member: 1)
+        _ref = .init(ref, member: 2)
         didInit()
     }
 
@@ -1320,6 +1236,43 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Plain: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _count.storage.takePending()
+            _obsgenWillChange.send()
+            _count.storage.subject?.send(newValue)
+            let replaced = _count.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.count)
+        case 1:
+            let newValue = _blob.storage.takePending()
+            _obsgenWillChange.send()
+            _blob.storage.subject?.send(newValue)
+            let replaced = _blob.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.blob)
+        case 2:
+            let newValue = _ref.storage.takePending()
+            _obsgenWillChange.send()
+            _ref.storage.subject?.send(newValue)
+            let replaced = _ref.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 2, newValue, replaced, Change.ref)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
+        case 2: if _obsgenTable?._obsgenNeedsOld(2) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `Plain`: its values and how to observe them (documented on `Plain`).
@@ -1603,19 +1556,8 @@ extension LockedPlain: LockedRecordableModel {
     }
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 66)
-    @_ObsgenMainActorPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.count)
-        }
-    }
+    @_ObsgenMainActorPublished var count: Int
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -1627,7 +1569,7 @@ extension LockedPlain: LockedRecordableModel {
     /// Makes a `MainPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0) {
         #sourceLocation()
-        self.count = count
+        _count = .init(count, member: 0)
         didInit()
     }
 
@@ -1673,6 +1615,21 @@ extension LockedPlain: LockedRecordableModel {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension MainPlain: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _count.storage.takePending()
+            _obsgenWillChange.send()
+            _count.storage.subject?.send(newValue)
+            let replaced = _count.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.count)
+        default: break
+        }
+    }
 }
 
 /// The interface of `MainPlain`: its values and how to observe them (documented on `MainPlain`).

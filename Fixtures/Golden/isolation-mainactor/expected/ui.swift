@@ -19,7 +19,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 7)
         /// `rows` was replaced or mutated, or one of its elements changed inside.
         case rows(ChildrenChange<Row>)
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 8)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 9)
+        /// `tags` was assigned a new value.
+        case tags(new: [String], old: [String])
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 10)
         /// The value of `rowCount` changed.
         case rowCount(new: Int, old: Int)
         #sourceLocation()
@@ -27,7 +30,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     /// The events a `Screen` posts.
     enum Event {
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 10)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 12)
         case refreshed
         #sourceLocation()
     }
@@ -82,8 +85,23 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         }
     }
 
+    /// Mutated in place while nothing needs the old value.
+    var tags: [String] {
+        get { _obsgen_tags }
+        set { _obsgenAfterSet(_obsgenTable, self, 4, newValue, _obsgenExchange(&_obsgen_tags, newValue), Change.tags) }
+        _modify {
+            guard let table = _obsgenTable, table._obsgenNeedsOld(4) else {
+                yield &_obsgen_tags
+                return
+            }
+            var value = _obsgen_tags
+            yield &value
+            self.tags = value
+        }
+    }
+
     var rowCount: Int {
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 9)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 11)
                             rows.count
         #sourceLocation()
     }
@@ -91,6 +109,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     @exclusivity(unchecked) private var _obsgen_isLoading: Bool
     @exclusivity(unchecked) private var _obsgen_header: Header
     @exclusivity(unchecked) private var _obsgen_rows: [Row]
+    @exclusivity(unchecked) private var _obsgen_tags: [String]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 4)
@@ -98,12 +117,15 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     init(title: String = "",
          isLoading: Bool = false,
          header: Header = Header(),
-         rows: [Row] = []) {
+         rows: [Row] = [],
+         // Mutated in place while nothing needs the old value.
+         tags: [String] = []) {
         #sourceLocation()
         self._obsgen_title = title
         self._obsgen_isLoading = isLoading
         self._obsgen_header = header
         self._obsgen_rows = rows
+        self._obsgen_tags = tags
         didInit()
     }
 
@@ -145,13 +167,21 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Cancels every observer of `rows` (the `observeRows` callbacks).
     func removeAllRowsObservers() { _obsgenTable?.removeAll(3) }
 
-    /// Calls `callback` with the new and the old value after every change of `rowCount`, until the token is cancelled or released.
-    func observeRowCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+    /// Calls `callback` with the new and the old value after every change of `tags`, until the token is cancelled or released.
+    func observeTags(_ callback: @escaping @MainActor (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
         _obsgenMakeTable().observe(4, callback)
     }
 
+    /// Cancels every observer of `tags` (the `observeTags` callbacks).
+    func removeAllTagsObservers() { _obsgenTable?.removeAll(4) }
+
+    /// Calls `callback` with the new and the old value after every change of `rowCount`, until the token is cancelled or released.
+    func observeRowCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(5, callback)
+    }
+
     /// Cancels every observer of `rowCount` (the `observeRowCount` callbacks).
-    func removeAllRowCountObservers() { _obsgenTable?.removeAll(4) }
+    func removeAllRowCountObservers() { _obsgenTable?.removeAll(5) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -174,7 +204,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         case \.isLoading: 1
         case \.header: 2
         case \.rows: 3
-        case \.rowCount: 4
+        case \.tags: 4
+        case \.rowCount: 5
         default: nil
         }
         return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
@@ -224,7 +255,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 6, own: _ObsgenOwn(_obsgenLast_rowCount: rowCount))
+        let table = _ObsgenTable(members: 7, own: _ObsgenOwn(_obsgenLast_rowCount: rowCount))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkHeader(self._obsgen_header)
@@ -250,10 +281,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         table._obsgenNotify(3, newValue, oldValue, pass)
         let _obsgen_rowCountOld = table.own._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
-        let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
+        let _obsgen_rowCountPass = table._obsgenStamps.start(5, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
         if let _obsgen_rowCountPass {
             table.own._obsgenLast_rowCount = _obsgen_rowCountNew
-            table._obsgenNotify(4, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
+            table._obsgenNotify(5, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .rows(.replaced(new: newValue, old: oldValue)), pass)
@@ -291,10 +322,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
               climb.reaches(self, member: 3) else { return }
         let _obsgen_rowCountOld = table.own._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
-        let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
+        let _obsgen_rowCountPass = table._obsgenStamps.start(5, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
         if let _obsgen_rowCountPass {
             table.own._obsgenLast_rowCount = _obsgen_rowCountNew
-            table._obsgenNotify(4, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
+            table._obsgenNotify(5, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
         }
         table._obsgenDeliver(.rows(.changed(index: index, change)), &climb) {
             if let _obsgen_rowCountPass { table._obsgenEmit(self, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), _obsgen_rowCountPass) }
@@ -313,6 +344,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     var isLoading: Bool { get set }
     var header: Header { get set }
     var rows: [Row] { get set }
+    /// Mutated in place while nothing needs the old value.
+    var tags: [String] { get set }
     var rowCount: Int { get }
     func observeTitle(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllTitleObservers()
@@ -323,6 +356,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func removeAllHeaderObservers()
     func observeRows(_ callback: @escaping @MainActor (_ new: [Row], _ old: [Row]) -> Void) -> ObservationToken
     func removeAllRowsObservers()
+    func observeTags(_ callback: @escaping @MainActor (_ new: [String], _ old: [String]) -> Void) -> ObservationToken
+    func removeAllTagsObservers()
     func observeRowCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllRowCountObservers()
     func observeChanges(_ callback: @escaping @MainActor (Screen.Change) -> Void) -> ObservationToken
@@ -342,6 +377,7 @@ extension Screen: MainActorRecordableModel {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .isLoading(let new, let old): return { self.isLoading = $0 ? old : new }
+        case .tags(let new, let old): return { self.tags = $0 ? old : new }
         case .header(.replaced(let new, let old)): return { self.header = $0 ? old : new }
         case .header(.changed(let change)): return _obsgenChild(header)?._obsgenRestorer(for: change)
         case .rows(.replaced(let new, let old)): return { self.rows = $0 ? old : new }
@@ -354,7 +390,7 @@ extension Screen: MainActorRecordableModel {
 @MainActor final class Header: HeaderProtocol, ObservableModel {
     /// One case per observable member of `Header`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 13)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 15)
         /// `text` was assigned a new value.
         case text(new: String, old: String)
         #sourceLocation()
@@ -376,7 +412,7 @@ extension Screen: MainActorRecordableModel {
     @exclusivity(unchecked) private var _obsgen_text: String
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 13)
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 15)
     /// Makes a `Header` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
@@ -450,10 +486,10 @@ extension Header: MainActorRecordableModel {
 @MainActor final class Row: RowProtocol, ObservableModel {
     /// One case per observable member of `Row`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 16)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 18)
         /// `label` was assigned a new value.
         case label(new: String, old: String)
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 16)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 18)
         /// `selected` was assigned a new value.
         case selected(new: Bool, old: Bool)
         #sourceLocation()
@@ -481,7 +517,7 @@ extension Header: MainActorRecordableModel {
     @exclusivity(unchecked) private var _obsgen_selected: Bool
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 16)
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 18)
     /// Makes a `Row` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "", selected: Bool = false) {
         #sourceLocation()
@@ -577,10 +613,10 @@ extension Row: MainActorRecordableModel {
 @MainActor final class RowTable: RowTableProtocol, ObservableModel {
     /// One case per observable member of `RowTable`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 21)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 23)
         /// `rows` was replaced or mutated, or one of its elements changed inside.
         case rows(KeyedChildrenChange<Int, Row>)
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 22)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 24)
         /// The value of `selectedCount` changed.
         case selectedCount(new: Int, old: Int)
         #sourceLocation()
@@ -601,14 +637,14 @@ extension Row: MainActorRecordableModel {
     }
 
     var selectedCount: Int {
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 23)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 25)
                                  rows.values.filter(\.selected).count
         #sourceLocation()
     }
     @exclusivity(unchecked) private var _obsgen_rows: [Int: Row]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 21)
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 23)
     /// Makes a `RowTable` from every stored member, in declaration order; ends with `didInit()`.
     init(rows: [Int: Row] = [:]) {
         #sourceLocation()
@@ -767,13 +803,13 @@ extension RowTable: MainActorRecordableModel {
 @MainActor final class HookedScreen: HookedScreenProtocol, ObservableModel {
     /// One case per observable member of `HookedScreen`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 29)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 31)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 30)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 32)
         /// `log` was assigned a new value.
         case log(new: [String], old: [String])
-        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 32)
+        #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 34)
         /// `header` was replaced, or changed inside.
         case header(ChildChange<Header>)
         #sourceLocation()
@@ -798,7 +834,7 @@ extension RowTable: MainActorRecordableModel {
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 32)
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 34)
     let bag: DisposeBag
     #sourceLocation()
 
@@ -823,7 +859,7 @@ extension RowTable: MainActorRecordableModel {
     @exclusivity(unchecked) private var _obsgen_header: Header
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 29)
+    #sourceLocation(file: "Fixtures/Golden/isolation-mainactor/ui.obs", line: 31)
     /// Makes a `HookedScreen` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],

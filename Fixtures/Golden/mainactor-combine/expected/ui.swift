@@ -26,7 +26,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 7)
         /// `rows` was replaced or mutated, or one of its elements changed inside.
         case rows(ChildrenChange<Row>)
-        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 8)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 9)
+        /// `tags` was assigned a new value.
+        case tags(new: [String], old: [String])
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 10)
         /// The value of `rowCount` changed.
         case rowCount(new: Int, old: Int)
         #sourceLocation()
@@ -34,75 +37,30 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     /// The events a `Screen` posts.
     enum Event {
-        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 10)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 12)
         case refreshed
         #sourceLocation()
     }
 
     #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 5)
-    @_ObsgenMainActorPublished var title: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.title
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _title.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.title)
-        }
-    }
+    @_ObsgenMainActorPublished var title: String
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 6)
-    @_ObsgenMainActorPublished var isLoading: Bool {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.isLoading
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _isLoading.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.isLoading)
-        }
-    }
+    @_ObsgenMainActorPublished var isLoading: Bool
+    #sourceLocation()
 
-    @_ObsgenMainActorPublished var header: Header {
-        willSet {
-            guard newValue !== self.header else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.header
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _header.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 2, [self.header._obsgenWillChange])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetHeader($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var header: Header
 
-    @_ObsgenMainActorPublished var rows: [Row] {
-        willSet {
-            let oldValue = self.rows
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.rows
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _rows.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 3, self.rows.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRows($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var rows: [Row]
+
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 9)
+    /// Mutated in place while nothing needs the old value.
+    @_ObsgenMainActorPublished var tags: [String]
+    #sourceLocation()
 
     var rowCount: Int {
-        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 9)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 11)
                             rows.count
         #sourceLocation()
     }
@@ -118,14 +76,17 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     init(title: String = "",
          isLoading: Bool = false,
          header: Header = Header(),
-         rows: [Row] = []) {
+         rows: [Row] = [],
+         // Mutated in place while nothing needs the old value.
+         tags: [String] = []) {
         #sourceLocation()
-        self.title = title
-        self.isLoading = isLoading
-        self.header = header
-        self.rows = rows
-        _obsgenWillChange.watch(member: 2, [self.header._obsgenWillChange])
-        _obsgenWillChange.watch(member: 3, self.rows.map(\._obsgenWillChange))
+        _title = .init(title, member: 0)
+        _isLoading = .init(isLoading, member: 1)
+        _header = .init(header, member: 2)
+        _rows = .init(rows, member: 3)
+        _tags = .init(tags, member: 4)
+        _obsgenWillChange.forward(member: 2, self.header, nil, \._obsgenWillChange)
+        _obsgenWillChange.forward(member: 3, self.rows, [], \._obsgenWillChange)
         didInit()
     }
 
@@ -167,13 +128,21 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     /// Cancels every observer of `rows` (the `observeRows` callbacks).
     func removeAllRowsObservers() { _obsgenTable?.removeAll(3) }
 
-    /// Calls `callback` with the new and the old value after every change of `rowCount`, until the token is cancelled or released.
-    func observeRowCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+    /// Calls `callback` with the new and the old value after every change of `tags`, until the token is cancelled or released.
+    func observeTags(_ callback: @escaping @MainActor (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
         _obsgenMakeTable().observe(4, callback)
     }
 
+    /// Cancels every observer of `tags` (the `observeTags` callbacks).
+    func removeAllTagsObservers() { _obsgenTable?.removeAll(4) }
+
+    /// Calls `callback` with the new and the old value after every change of `rowCount`, until the token is cancelled or released.
+    func observeRowCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(5, callback)
+    }
+
     /// Cancels every observer of `rowCount` (the `observeRowCount` callbacks).
-    func removeAllRowCountObservers() { _obsgenTable?.removeAll(4) }
+    func removeAllRowCountObservers() { _obsgenTable?.removeAll(5) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -196,7 +165,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         case \.isLoading: 1
         case \.header: 2
         case \.rows: 3
-        case \.rowCount: 4
+        case \.tags: 4
+        case \.rowCount: 5
         default: nil
         }
         return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
@@ -246,7 +216,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
     private func _obsgenMakeTable() -> _ObsgenTable {
         if let table = _obsgenTable { return table }
-        let table = _ObsgenTable(members: 6, own: _ObsgenOwn(_obsgenLast_rowCount: rowCount))
+        let table = _ObsgenTable(members: 7, own: _ObsgenOwn(_obsgenLast_rowCount: rowCount))
         _obsgenTable = table
         _ObsgenLinking.run {
             self._obsgenLinkHeader(self.header)
@@ -272,10 +242,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         table._obsgenNotify(3, newValue, oldValue, pass)
         let _obsgen_rowCountOld = table.own._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
-        let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
+        let _obsgen_rowCountPass = table._obsgenStamps.start(5, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
         if let _obsgen_rowCountPass {
             table.own._obsgenLast_rowCount = _obsgen_rowCountNew
-            table._obsgenNotify(4, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
+            table._obsgenNotify(5, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
         }
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .rows(.replaced(new: newValue, old: oldValue)), pass)
@@ -313,10 +283,10 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
               climb.reaches(self, member: 3) else { return }
         let _obsgen_rowCountOld = table.own._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
-        let _obsgen_rowCountPass = table._obsgenStamps.start(4, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
+        let _obsgen_rowCountPass = table._obsgenStamps.start(5, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
         if let _obsgen_rowCountPass {
             table.own._obsgenLast_rowCount = _obsgen_rowCountNew
-            table._obsgenNotify(4, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
+            table._obsgenNotify(5, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
         }
         table._obsgenDeliver(.rows(.changed(index: index, change)), &climb) {
             if let _obsgen_rowCountPass { table._obsgenEmit(self, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), _obsgen_rowCountPass) }
@@ -329,6 +299,60 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Screen: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _title.storage.takePending()
+            _obsgenWillChange.send()
+            _title.storage.subject?.send(newValue)
+            let replaced = _title.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.title)
+        case 1:
+            let newValue = _isLoading.storage.takePending()
+            _obsgenWillChange.send()
+            _isLoading.storage.subject?.send(newValue)
+            let replaced = _isLoading.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.isLoading)
+        case 2:
+            let newValue = _header.storage.takePending()
+            let oldValue = self.header
+            if newValue !== oldValue { _obsgenWillChange.send() }
+            _header.storage.subject?.send(newValue)
+            let replaced = _header.storage.exchange(newValue)
+            guard newValue !== replaced else { return }
+            _obsgenWillChange.forward(member: 2, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetHeader($0, $1, $2) }
+        case 3:
+            let newValue = _rows.storage.takePending()
+            let oldValue = self.rows
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _rows.storage.subject?.send(newValue)
+            let replaced = _rows.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 3, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRows($0, $1, $2) }
+        case 4:
+            let newValue = _tags.storage.takePending()
+            _obsgenWillChange.send()
+            _tags.storage.subject?.send(newValue)
+            let replaced = _tags.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 4, newValue, replaced, Change.tags)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        case 4: if _obsgenTable?._obsgenNeedsOld(4) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Screen`: its values and how to observe them (documented on `Screen`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol ScreenProtocol: AnyObject {
@@ -336,6 +360,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     var isLoading: Bool { get set }
     var header: Header { get set }
     var rows: [Row] { get set }
+    /// Mutated in place while nothing needs the old value.
+    var tags: [String] { get set }
     var rowCount: Int { get }
     func observeTitle(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllTitleObservers()
@@ -346,6 +372,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func removeAllHeaderObservers()
     func observeRows(_ callback: @escaping @MainActor (_ new: [Row], _ old: [Row]) -> Void) -> ObservationToken
     func removeAllRowsObservers()
+    func observeTags(_ callback: @escaping @MainActor (_ new: [String], _ old: [String]) -> Void) -> ObservationToken
+    func removeAllTagsObservers()
     func observeRowCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllRowCountObservers()
     func observeChanges(_ callback: @escaping @MainActor (Screen.Change) -> Void) -> ObservationToken
@@ -366,6 +394,7 @@ extension Screen: MainActorRecordableModel {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .isLoading(let new, let old): return { self.isLoading = $0 ? old : new }
+        case .tags(let new, let old): return { self.tags = $0 ? old : new }
         case .header(.replaced(let new, let old)): return { self.header = $0 ? old : new }
         case .header(.changed(let change)): return _obsgenChild(header)?._obsgenRestorer(for: change)
         case .rows(.replaced(let new, let old)): return { self.rows = $0 ? old : new }
@@ -379,26 +408,15 @@ extension Screen: MainActorRecordableModel {
 @MainActor final class Header: HeaderProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Header`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 13)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 15)
         /// `text` was assigned a new value.
         case text(new: String, old: String)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 14)
-    @_ObsgenMainActorPublished var text: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.text
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _text.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.text)
-        }
-    }
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 16)
+    @_ObsgenMainActorPublished var text: String
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -406,11 +424,11 @@ extension Screen: MainActorRecordableModel {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 13)
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 15)
     /// Makes a `Header` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
-        self.text = text
+        _text = .init(text, member: 0)
         didInit()
     }
 
@@ -458,6 +476,30 @@ extension Screen: MainActorRecordableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Header: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _text.storage.takePending()
+            _obsgenWillChange.send()
+            _text.storage.subject?.send(newValue)
+            let replaced = _text.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.text)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Header`: its values and how to observe them (documented on `Header`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol HeaderProtocol: AnyObject {
@@ -483,44 +525,22 @@ extension Header: MainActorRecordableModel {
 @MainActor final class Row: RowProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Row`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 16)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 18)
         /// `label` was assigned a new value.
         case label(new: String, old: String)
-        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 16)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 18)
         /// `selected` was assigned a new value.
         case selected(new: Bool, old: Bool)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 17)
-    @_ObsgenMainActorPublished var label: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.label
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _label.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.label)
-        }
-    }
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 19)
+    @_ObsgenMainActorPublished var label: String
+    #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 17)
-    @_ObsgenMainActorPublished var selected: Bool {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.selected
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _selected.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.selected)
-        }
-    }
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 19)
+    @_ObsgenMainActorPublished var selected: Bool
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -528,12 +548,12 @@ extension Header: MainActorRecordableModel {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 16)
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 18)
     /// Makes a `Row` from every stored member, in declaration order; ends with `didInit()`.
     init(label: String = "", selected: Bool = false) {
         #sourceLocation()
-        self.label = label
-        self.selected = selected
+        _label = .init(label, member: 0)
+        _selected = .init(selected, member: 1)
         didInit()
     }
 
@@ -596,6 +616,36 @@ extension Header: MainActorRecordableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Row: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _label.storage.takePending()
+            _obsgenWillChange.send()
+            _label.storage.subject?.send(newValue)
+            let replaced = _label.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.label)
+        case 1:
+            let newValue = _selected.storage.takePending()
+            _obsgenWillChange.send()
+            _selected.storage.subject?.send(newValue)
+            let replaced = _selected.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.selected)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Row`: its values and how to observe them (documented on `Row`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol RowProtocol: AnyObject {
@@ -627,33 +677,19 @@ extension Row: MainActorRecordableModel {
 @MainActor final class RowTable: RowTableProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `RowTable`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 21)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 23)
         /// `rows` was replaced or mutated, or one of its elements changed inside.
         case rows(KeyedChildrenChange<Int, Row>)
-        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 22)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 24)
         /// The value of `selectedCount` changed.
         case selectedCount(new: Int, old: Int)
         #sourceLocation()
     }
 
-    @_ObsgenMainActorPublished var rows: [Int: Row] {
-        willSet {
-            let oldValue = self.rows
-            guard !_obsgenSameChildren(newValue, oldValue) else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.rows
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _rows.takeReplaced() ?? oldValue
-            _obsgenWillChange.watch(member: 0, self.rows.values.map(\._obsgenWillChange))
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetRows($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var rows: [Int: Row]
 
     var selectedCount: Int {
-        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 23)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 25)
                                  rows.values.filter(\.selected).count
         #sourceLocation()
     }
@@ -664,12 +700,12 @@ extension Row: MainActorRecordableModel {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 21)
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 23)
     /// Makes a `RowTable` from every stored member, in declaration order; ends with `didInit()`.
     init(rows: [Int: Row] = [:]) {
         #sourceLocation()
-        self.rows = rows
-        _obsgenWillChange.watch(member: 0, self.rows.values.map(\._obsgenWillChange))
+        _rows = .init(rows, member: 0)
+        _obsgenWillChange.forward(member: 0, self.rows, [:], \._obsgenWillChange)
         didInit()
     }
 
@@ -795,6 +831,23 @@ extension Row: MainActorRecordableModel {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension RowTable: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _rows.storage.takePending()
+            let oldValue = self.rows
+            if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
+            _rows.storage.subject?.send(newValue)
+            let replaced = _rows.storage.exchange(newValue)
+            _obsgenWillChange.forward(member: 0, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRows($0, $1, $2) }
+        default: break
+        }
+    }
+}
+
 /// The interface of `RowTable`: its values and how to observe them (documented on `RowTable`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol RowTableProtocol: AnyObject {
@@ -827,67 +880,31 @@ extension RowTable: MainActorRecordableModel {
 @MainActor final class HookedScreen: HookedScreenProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `HookedScreen`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 29)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 31)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 30)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 32)
         /// `log` was assigned a new value.
         case log(new: [String], old: [String])
-        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 32)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 34)
         /// `header` was replaced, or changed inside.
         case header(ChildChange<Header>)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 30)
-    @_ObsgenMainActorPublished var count: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.count
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _count.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.count)
-        }
-    }
-
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 31)
-    @_ObsgenMainActorPublished var log: [String] {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.log
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _log.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.log)
-        }
-    }
-
     #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 32)
+    @_ObsgenMainActorPublished var count: Int
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 33)
+    @_ObsgenMainActorPublished var log: [String]
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 34)
     let bag: DisposeBag
     #sourceLocation()
 
-    @_ObsgenMainActorPublished var header: Header {
-        willSet {
-            guard newValue !== self.header else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.header
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _header.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 3, [self.header._obsgenWillChange])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetHeader($0, $1, $2) }
-        }
-    }
+    @_ObsgenMainActorPublished var header: Header
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -895,18 +912,18 @@ extension RowTable: MainActorRecordableModel {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 29)
+    #sourceLocation(file: "Fixtures/Golden/mainactor-combine/ui.obs", line: 31)
     /// Makes a `HookedScreen` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          log: [String] = [],
          bag: DisposeBag = DisposeBag(),
          header: Header = Header()) {
         #sourceLocation()
-        self.count = count
-        self.log = log
+        _count = .init(count, member: 0)
+        _log = .init(log, member: 1)
         self.bag = bag
-        self.header = header
-        _obsgenWillChange.watch(member: 3, [self.header._obsgenWillChange])
+        _header = .init(header, member: 3)
+        _obsgenWillChange.forward(member: 3, self.header, nil, \._obsgenWillChange)
         didInit()
     }
 
@@ -998,6 +1015,45 @@ extension RowTable: MainActorRecordableModel {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension HookedScreen: _ObsgenMainActorPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _count.storage.takePending()
+            _obsgenWillChange.send()
+            _count.storage.subject?.send(newValue)
+            let replaced = _count.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.count)
+        case 1:
+            let newValue = _log.storage.takePending()
+            _obsgenWillChange.send()
+            _log.storage.subject?.send(newValue)
+            let replaced = _log.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.log)
+        case 3:
+            let newValue = _header.storage.takePending()
+            let oldValue = self.header
+            if newValue !== oldValue { _obsgenWillChange.send() }
+            _header.storage.subject?.send(newValue)
+            let replaced = _header.storage.exchange(newValue)
+            guard newValue !== replaced else { return }
+            _obsgenWillChange.forward(member: 3, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetHeader($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `HookedScreen`: its values and how to observe them (documented on `HookedScreen`).

@@ -132,7 +132,7 @@ nonisolated enum KeyedChildrenChange<Key: Hashable, C: ObservableModel> {
     case changed(key: Key, C.Change)
 }
 
-/// Which values a Bool observer wants (seed 004's signals).
+/// Which values a Bool observer wants.
 nonisolated enum BoolFilter: Sendable, Hashable {
     /// Every change.
     case any
@@ -152,7 +152,7 @@ nonisolated enum BoolFilter: Sendable, Hashable {
 }
 
 /// A value reached through a getter and a setter, with hooks that run before or after each
-/// set (seed 002's functional Binding). Hooks of each kind run in the order they were chained.
+/// set (a functional binding). Hooks of each kind run in the order they were chained.
 ///
 /// `model.binding(\.x)` holds the model strongly, as SwiftUI's `Binding` does. It is
 /// `Sendable` so that it can back a SwiftUI `Binding`; use it where you use its model.
@@ -756,8 +756,8 @@ extension _ObsgenUndoLink {
 /// that is never inlined), and the runtime depends on that: a reference copied out of a
 /// `withLock` body (a slot buffer, a child array) is retained before the unlock only because
 /// reference counting is not moved across such a call. An inlined atomic unlock does not stop
-/// it: with an inlined `Atomic<Bool>` store here, `-O` retained such copies after the unlock,
-/// and a `@locked` model read a child array freed meanwhile (docs/performance.md, issue 16).
+/// it: `-O` may then retain such a copy after the unlock, when another thread may already have
+/// freed what it refers to.
 nonisolated final class _ObsgenLock: @unchecked Sendable {
     /// The platform's lock, at a stable address.
     private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord._Word>
@@ -795,9 +795,9 @@ nonisolated final class _ObsgenLock: @unchecked Sendable {
     }
     #else
     /// Releases the lock; never inlined, so that the optimizer does not move reference counting
-    /// across the atomic store (see above). Here rather than in `_ObsgenLockWord.unlock`: with
-    /// the call taking the word instead of the lock, 4 observers measured 31-33 ns per
-    /// assignment instead of 22-23 in four harness layouts (1 observer the same; not explained).
+    /// across the atomic store (see above). Here, taking the lock, rather than in
+    /// `_ObsgenLockWord.unlock`, taking the word: setters with several observers are faster so
+    /// (an effect of code layout, found by measuring, not explained).
     @inline(never)
     func _obsgenUnlockNow() {
         _ObsgenLockWord.unlock(_obsgenPointer)
@@ -834,8 +834,8 @@ import Synchronization
 /// compare-and-swap (acquiring), yielding the processor (`sched_yield`) between tries while
 /// another thread holds it, so a waiter never spins against a holder that is not running, and
 /// released by a store (releasing). A hold is one locked instruction and one store, with no
-/// call into the C library: issue 16 measured the `pthread_spinlock_t` calls it replaces at
-/// ~3.5 ns a hold, this word at ~1.1 ns (docs/performance.md). The unlock is never inlined
+/// call into the C library (a `pthread_spinlock_t` hold is two calls, about three times as
+/// long). The unlock is never inlined
 /// (`_ObsgenLock._obsgenUnlockNow`):
 /// the optimizer moves reference counting across an inlined atomic store, not across a call
 /// (see `_ObsgenLock`); the lock may be inlined, as nothing that reads the guarded fields can
@@ -890,7 +890,10 @@ nonisolated func _obsgenChangeCopy<Value>(_ array: inout [Value], _ change: (ino
 /// True when two arrays of children hold the same instances in the same order.
 @inline(__always)
 nonisolated func _obsgenSameChildren<C: AnyObject>(_ lhs: [C], _ rhs: [C]) -> Bool {
-    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+    guard lhs.count == rhs.count else { return false }
+    return lhs.withUnsafeBufferPointer { lhs in
+        rhs.withUnsafeBufferPointer { rhs in _obsgenCommonPrefix(lhs, rhs, lhs.count) == lhs.count }
+    }
 }
 
 /// Stores `newValue` and returns the value it replaced: a generated setter's store and the
@@ -902,7 +905,7 @@ nonisolated func _obsgenExchange<Value>(_ storage: inout Value, _ newValue: Valu
     return oldValue
 }
 
-// One table class for every model that is not `@locked` (issue 16 items 4–5): the core
+// One table class for every model that is not `@locked`: the core
 // (`observeChanges` observers, parent links, round numbers) and one observer list per member,
 // indexed by the member's position, in one buffer. A model declares no table class of its own
 // (what it caches, counts or posts is a struct of its own, the table's `own`), and a plain
@@ -1107,9 +1110,8 @@ func _obsgenAfterSet<Change, Own, Value>(
 /// non-escaping closure, so it captures the model without retaining it either. `table` is an
 /// autoclosure (the model's `_obsgenTable`) so that, inlined, the table is read right where it
 /// is turned into an unretained reference: a plain argument would be retained by the caller
-/// until the callbacks end (+48 instructions per assignment under callgrind). One generic here
-/// instead of one copy per model (issue 16); see "The runtime's unsafe code" in
-/// docs/generated-api.md.
+/// until the callbacks end (a retain and a release on every assignment). One generic here
+/// instead of one copy per model; see "The runtime's unsafe code" in docs/generated-api.md.
 @inline(__always)
 nonisolated func _obsgenAfterSet<_ObsgenTableType: AnyObject, Value>(_ table: @autoclosure () -> _ObsgenTableType?, _ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTableType, Value, Value) -> Void) {
     guard let table = table().map(Unmanaged.passUnretained) else { return }
@@ -1825,9 +1827,9 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
 /// callback is never released while a call of it may run (the count keeps it), and a cancelled
 /// callback is never called again, even by a round already under way. A replaced slot buffer
 /// is kept the same way, so a round that reads it in place, unretained, never sees it freed: a
-/// round reads its buffer only while counted. (Until issue 16's speed pass, the last call ran
-/// uncounted on a retained copy: one hold less, but a retain and release of the callback cost
-/// more than a hold of the cheap lock; docs/performance.md.)
+/// round reads its buffer only while counted. (The last call is counted too: running it on a
+/// retained copy instead would save a hold of the lock, but a retain and a release of the
+/// callback cost more.)
 nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// Guards the fields below and the member's slots.
     fileprivate let _obsgenLock = _ObsgenLock()
@@ -1956,8 +1958,8 @@ nonisolated final class _ObsgenBox<Callback> {
 /// have a lock of their own and remember, per member, the latest store each thread made: a
 /// round is superseded only by a later store made on the thread running it — which can only
 /// be a nested assignment. A store made on another thread is a concurrent assignment, whose
-/// round runs alongside (SPEC, Isolation: each callback's `old` is the value its assignment
-/// replaced), and it neither supersedes a round nor revives one that a nested store superseded.
+/// round runs alongside (docs/isolation.md: each callback's `old` is the value its
+/// assignment replaced), and it neither supersedes a round nor revives one that a nested store superseded.
 nonisolated final class _ObsgenStamps: @unchecked Sendable {
     /// Per member: the number of its latest store.
     private let _obsgenNumbers: UnsafeMutablePointer<UInt64>
@@ -2153,7 +2155,7 @@ extension _ObsgenModelTable where ChangeCallback == @MainActor (Change) -> Void 
 
 /// What the table of every model that is not `@locked` holds besides its members' observer
 /// lists and cached derived values: one field of `_ObsgenModelTable` (`_obsgenCore`) instead
-/// of four fields per model (issue 16 item 4).
+/// of four fields per model.
 nonisolated struct _ObsgenCore<Change, ChangeCallback> {
     /// The `observeChanges` observers.
     var changes = _ObsgenObservers<ChangeCallback>()
@@ -2249,27 +2251,54 @@ nonisolated struct _ObsgenChildCounts {
     /// After the member went from `old` to `new`: calls `link` for each child that was not
     /// held and now is, then `unlink` for each child no longer held. Only the elements
     /// between the longest common prefix and suffix (by identity) are counted, so an append,
-    /// insert, remove, replace or swap costs a comparison of references per element (no
-    /// retain, no hashing) plus O(1) per element that entered or left; entries are counted
+    /// insert, remove, replace or swap costs a comparison of references per element (blocks
+    /// compared as bytes: no retain, no hashing) plus O(1) per element that entered or left; entries are counted
     /// before leaves, so an element that only moved keeps its link (and its place among the
     /// child's parents).
     mutating func rewire<C: AnyObject>(_ new: [C], _ old: [C], link: (C) -> Void, unlink: (C) -> Void) {
         new.withUnsafeBufferPointer { new in
             old.withUnsafeBufferPointer { old in
-                var start = 0
                 let shorter = Swift.min(new.count, old.count)
-                while start < shorter && new[start] === old[start] { start += 1 }
-                var newEnd = new.count
-                var oldEnd = old.count
-                while newEnd > start && oldEnd > start && new[newEnd - 1] === old[oldEnd - 1] {
-                    newEnd -= 1
-                    oldEnd -= 1
-                }
+                let start = _obsgenCommonPrefix(new, old, shorter)
+                let suffix = _obsgenCommonSuffix(new, old, shorter - start)
+                let newEnd = new.count - suffix, oldEnd = old.count - suffix
                 for index in start..<newEnd where enter(new[index]) { link(new[index]) }
                 for index in start..<oldEnd where leave(old[index]) { unlink(old[index]) }
             }
         }
     }
+}
+
+/// How many references a block comparison of two arrays of references covers: compared as
+/// bytes (`memcmp`, which the C library vectorises), since a reference is one pointer and two
+/// references are the same instance exactly when their bits are equal.
+nonisolated let _obsgenBlock = 64
+
+/// How many leading elements of `a` and `b` (both at least `count` long) are the same
+/// instances: blocks of references compared as bytes, then the last block one by one.
+@inline(__always)
+nonisolated func _obsgenCommonPrefix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ count: Int) -> Int {
+    guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return 0 }
+    let width = Swift.MemoryLayout<C>.stride
+    var start = 0
+    while start + _obsgenBlock <= count && memcmp(a + start, b + start, _obsgenBlock * width) == 0 { start += _obsgenBlock }
+    while start < count && a[start] === b[start] { start += 1 }
+    return start
+}
+
+/// How many trailing elements of `a` and `b` are the same instances, at most `limit`.
+@inline(__always)
+nonisolated func _obsgenCommonSuffix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ limit: Int) -> Int {
+    guard limit > 0, let aStart = a.baseAddress, let bStart = b.baseAddress else { return 0 }
+    let aEnd = aStart + a.count, bEnd = bStart + b.count
+    let width = Swift.MemoryLayout<C>.stride
+    var suffix = 0
+    while suffix + _obsgenBlock <= limit
+        && memcmp(aEnd - suffix - _obsgenBlock, bEnd - suffix - _obsgenBlock, _obsgenBlock * width) == 0 {
+        suffix += _obsgenBlock
+    }
+    while suffix < limit && (aEnd - suffix - 1).pointee === (bEnd - suffix - 1).pointee { suffix += 1 }
+    return suffix
 }
 
 extension _ObsgenChildCounts {
@@ -2404,7 +2433,10 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     let publisher = ObservableObjectPublisher()
     private var _obsgenSerial: UInt = 0
     private var _obsgenSending: _ObsgenChain?
-    private var _obsgenChildren: [Int: [_ObsgenWatch]] = [:]
+    /// How many times each member holds each child.
+    private var _obsgenCounts: [Int: _ObsgenChildCounts] = [:]
+    /// Each member's forwarding subscriptions, one per child however many times it is held.
+    private var _obsgenWatches: [Int: [ObjectIdentifier: _ObsgenWatch]] = [:]
     /// How many forwarding subscriptions of parents this publisher has.
     private var _obsgenWatchers = 0
 
@@ -2449,8 +2481,8 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
 
     /// Stops forwarding the children's sends.
     deinit {
-        for watches in _obsgenChildren.values {
-            for watch in watches { watch.child?._obsgenWatchers -= 1 }
+        for watches in _obsgenWatches.values {
+            for watch in watches.values { watch.child?._obsgenWatchers -= 1 }
         }
     }
 
@@ -2462,19 +2494,43 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
         _obsgenRelay(chain)
     }
 
-    /// Forwards the given children's sends for one member, replacing what that member
-    /// forwarded before.
-    func watch(member: Int, _ children: [_ObsgenWillChange]) {
-        for watch in _obsgenChildren[member] ?? [] { watch.child?._obsgenWatchers -= 1 }
-        _obsgenChildren[member] = children.map { child in
-            child._obsgenWatchers += 1
-            let subscription = child.publisher.sink { [weak self, weak child] _ in
-                guard let self, let child else { return }
-                // Not sending: someone called the child's `objectWillChange.send()` directly.
-                self._obsgenForward(child._obsgenSending ?? child._obsgenNextChain())
-            }
-            return _ObsgenWatch(child: child, subscription: subscription)
+    /// After a children array went from `old` to `new`: forwards the sends of the children that
+    /// entered and stops those of the children that left (entries first, compared from both
+    /// ends by identity: O(n) comparisons of references, subscriptions only for what changed).
+    func forward<C: AnyObject>(member: Int, _ new: [C], _ old: [C], _ publisher: (C) -> _ObsgenWillChange) {
+        var counts = _obsgenCounts.removeValue(forKey: member) ?? _ObsgenChildCounts()
+        defer { _obsgenCounts[member] = counts }
+        counts.rewire(new, old, link: { _obsgenWatch(member, publisher($0)) }, unlink: { _obsgenUnwatch(member, publisher($0)) })
+    }
+
+    /// After a children dictionary went from `old` to `new` (as for arrays).
+    func forward<Key: Hashable, C: AnyObject>(member: Int, _ new: [Key: C], _ old: [Key: C], _ publisher: (C) -> _ObsgenWillChange) {
+        var counts = _obsgenCounts.removeValue(forKey: member) ?? _ObsgenChildCounts()
+        defer { _obsgenCounts[member] = counts }
+        counts.rewire(new, old, link: { child, _ in _obsgenWatch(member, publisher(child)) }, unlink: { _obsgenUnwatch(member, publisher($0)) })
+    }
+
+    /// After a child member went from `old` to `new` (either may be nil).
+    func forward<C: AnyObject>(member: Int, _ new: C?, _ old: C?, _ publisher: (C) -> _ObsgenWillChange) {
+        forward(member: member, new.map { [$0] } ?? [], old.map { [$0] } ?? [], publisher)
+    }
+
+    /// Subscribes to `child`'s sends for `member`.
+    private func _obsgenWatch(_ member: Int, _ child: _ObsgenWillChange) {
+        child._obsgenWatchers += 1
+        let subscription = child.publisher.sink { [weak self, weak child] _ in
+            guard let self, let child else { return }
+            // Not sending: someone called the child's `objectWillChange.send()` directly.
+            self._obsgenForward(child._obsgenSending ?? child._obsgenNextChain())
         }
+        _obsgenWatches[member, default: [:]][ObjectIdentifier(child)] = _ObsgenWatch(child: child, subscription: subscription)
+    }
+
+    /// Cancels the subscription to `child`'s sends for `member`.
+    private func _obsgenUnwatch(_ member: Int, _ child: _ObsgenWillChange) {
+        guard let watch = _obsgenWatches[member]?.removeValue(forKey: ObjectIdentifier(child)) else { return }
+        watch.child?._obsgenWatchers -= 1
+        watch.subscription.cancel()
     }
 
     /// A new chain, started by this model.
@@ -2528,42 +2584,68 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
 /// it does not compile (`assign(to: \.x, on: model)` goes through the setter).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated struct _ObsgenPublishedStorage<Value> {
-    private var _obsgenValue: Value
+    /// The value.
+    var value: Value
+    /// The member's position in its model (what the model's `_obsgenStore` switches on).
+    let member: Int
     private var _obsgenSubject: CurrentValueSubject<Value, Never>?
-    private var _obsgenReplaced: Value?
+    private var _obsgenPending: Value?
 
-    /// Holds `value`; no subject yet.
-    init(_ value: Value) {
-        _obsgenValue = value
+    /// Holds `value` for member `member`; no subject yet.
+    init(_ value: Value, member: Int) {
+        self.value = value
+        self.member = member
     }
 
-    /// The value.
-    var value: Value { _obsgenValue }
-
-    /// The subject of `$x`, if it was made.
+    /// The subject of `$x`, if it was made: while it lives, every mutation copies, since its
+    /// subscribers get each value before it is stored.
     var subject: CurrentValueSubject<Value, Never>? { _obsgenSubject }
 
-    /// Stores `newValue`, keeping the value it replaced for `takeReplaced()`.
-    mutating func store(_ newValue: Value) {
-        _obsgenReplaced = _obsgenValue
-        _obsgenValue = newValue
+    /// The member's position, or nil while `$x`'s subject lives (every mutation then copies).
+    /// Mutating only so that the wrapper reads it in place, without a copy of the wrapper.
+    mutating func inPlaceMember() -> Int? { _obsgenSubject == nil ? member : nil }
+
+    /// Keeps an assigned value for the model's `_obsgenStore`.
+    mutating func setPending(_ newValue: Value) { _obsgenPending = newValue }
+
+    /// The value `setPending` kept, once.
+    mutating func takePending() -> Value {
+        defer { _obsgenPending = nil }
+        return _obsgenPending!
     }
 
-    /// The value the last `store` replaced, once (then forgotten, so that a replaced child is
-    /// not kept alive). It differs from the `oldValue` of the property's `didSet` when a
-    /// subscriber of `objectWillChange` or `$x` assigned the property before the store.
-    mutating func takeReplaced() -> Value? {
-        defer { _obsgenReplaced = nil }
-        return _obsgenReplaced
+    /// Stores `newValue`; returns the value it replaced (a subscriber of `objectWillChange` or
+    /// `$x` may have assigned the property since the caller read it).
+    mutating func exchange(_ newValue: Value) -> Value {
+        let oldValue = value
+        value = newValue
+        return oldValue
     }
 
     /// `$x`: the current value, then every assigned value.
     mutating func publisher() -> AnyPublisher<Value, Never> {
         if let subject = _obsgenSubject { return subject.eraseToAnyPublisher() }
-        let subject = CurrentValueSubject<Value, Never>(_obsgenValue)
+        let subject = CurrentValueSubject<Value, Never>(value)
         _obsgenSubject = subject
         return subject.eraseToAnyPublisher()
     }
+}
+
+/// What a model whose properties are `@_ObsgenPublished` does for them: the stores and the in-place
+/// decisions its properties' wrappers ask for, by member position.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+nonisolated protocol _ObsgenPublishedModel: AnyObject {
+    /// Stores the value assigned to member `member` (`takePending()` of its storage):
+    /// `objectWillChange`, `$x`, the store, then the callbacks.
+    func _obsgenStore(_ member: Int)
+    /// True when a mutation of member `member` may happen in place, nothing needing the old
+    /// value; `objectWillChange` has then been sent.
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool
+}
+
+nonisolated extension _ObsgenPublishedModel {
+    /// No member mutates in place.
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool { false }
 }
 
 /// `@_ObsgenPublished var x`: a stored property of a combine-style `nonisolated model`,
@@ -2575,11 +2657,12 @@ nonisolated struct _ObsgenPublishedStorage<Value> {
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
 nonisolated struct _ObsgenPublished<Value> {
-    private var _obsgenStorage: _ObsgenPublishedStorage<Value>
+    /// The value and `$x`'s subject.
+    var storage: _ObsgenPublishedStorage<Value>
 
-    /// Holds `wrappedValue`; no subject yet.
-    init(wrappedValue: Value) {
-        _obsgenStorage = _ObsgenPublishedStorage(wrappedValue)
+    /// Holds `value` for member `member` of its model; no subject yet.
+    init(_ value: Value, member: Int) {
+        storage = _ObsgenPublishedStorage(value, member: member)
     }
 
     /// Only in a class: the value is read and assigned through the model.
@@ -2593,30 +2676,56 @@ nonisolated struct _ObsgenPublished<Value> {
     @available(*, unavailable, message: "@_ObsgenPublished is only available on properties of classes")
     var projectedValue: AnyPublisher<Value, Never> { fatalError() }
 
-    /// `x`: sends a new value to the subscribers of `$x`, then stores it.
-    static subscript<_ObsgenModel: AnyObject>(
+    /// `x`: assigned through the model's `_obsgenStore`; mutated in place when nothing needs
+    /// the old value (no `$x` subject, and the model says so), else as a read and an assignment.
+    static subscript<_ObsgenModel: _ObsgenPublishedModel>(
         _enclosingInstance model: _ObsgenModel,
-        wrapped _: ReferenceWritableKeyPath<_ObsgenModel, Value>,
+        wrapped wrapped: ReferenceWritableKeyPath<_ObsgenModel, Value>,
         storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> Value {
-        get { model[keyPath: storage]._obsgenStorage.value }
+        get { model[keyPath: storage].storage.value }
         set {
-            if let subject = model[keyPath: storage]._obsgenStorage.subject { subject.send(newValue) }
-            model[keyPath: storage]._obsgenStorage.store(newValue)
+            model[keyPath: storage].storage.setPending(newValue)
+            model._obsgenStore(model[keyPath: storage].storage.member)
+        }
+        _modify {
+            // Nothing read here may stay alive across the `yield`: a second reference to the
+            // value would make the in-place mutation copy it.
+            if let member = model[keyPath: storage].storage.inPlaceMember(), model._obsgenMutatesInPlace(member) {
+                yield &model[keyPath: storage].storage.value
+            } else {
+                var value = model[keyPath: storage].storage.value
+                yield &value
+                model[keyPath: wrapped] = value
+            }
         }
     }
 
     /// `$x`, get-only.
-    static subscript<_ObsgenModel: AnyObject>(
+    static subscript<_ObsgenModel: _ObsgenPublishedModel>(
         _enclosingInstance model: _ObsgenModel,
         projected _: KeyPath<_ObsgenModel, AnyPublisher<Value, Never>>,
         storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> AnyPublisher<Value, Never> {
-        model[keyPath: storage]._obsgenStorage.publisher()
+        model[keyPath: storage].storage.publisher()
     }
+}
 
-    /// The value the last assignment replaced (see `_ObsgenPublishedStorage.takeReplaced()`).
-    mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
+/// What a model whose properties are `@_ObsgenDefaultPublished` does for them: the stores and the in-place
+/// decisions its properties' wrappers ask for, by member position.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+protocol _ObsgenDefaultPublishedModel: AnyObject {
+    /// Stores the value assigned to member `member` (`takePending()` of its storage):
+    /// `objectWillChange`, `$x`, the store, then the callbacks.
+    func _obsgenStore(_ member: Int)
+    /// True when a mutation of member `member` may happen in place, nothing needing the old
+    /// value; `objectWillChange` has then been sent.
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool
+}
+
+extension _ObsgenDefaultPublishedModel {
+    /// No member mutates in place.
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool { false }
 }
 
 /// `@_ObsgenDefaultPublished var x`: the same for a model that follows the module's default
@@ -2630,11 +2739,12 @@ nonisolated struct _ObsgenPublished<Value> {
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
 struct _ObsgenDefaultPublished<Value> {
-    private var _obsgenStorage: _ObsgenPublishedStorage<Value>
+    /// The value and `$x`'s subject.
+    var storage: _ObsgenPublishedStorage<Value>
 
-    /// Holds `wrappedValue`; no subject yet.
-    init(wrappedValue: Value) {
-        _obsgenStorage = _ObsgenPublishedStorage(wrappedValue)
+    /// Holds `value` for member `member` of its model; no subject yet.
+    init(_ value: Value, member: Int) {
+        storage = _ObsgenPublishedStorage(value, member: member)
     }
 
     /// Only in a class: the value is read and assigned through the model.
@@ -2648,30 +2758,56 @@ struct _ObsgenDefaultPublished<Value> {
     @available(*, unavailable, message: "@_ObsgenDefaultPublished is only available on properties of classes")
     var projectedValue: AnyPublisher<Value, Never> { fatalError() }
 
-    /// `x`: sends a new value to the subscribers of `$x`, then stores it.
-    static subscript<_ObsgenModel: AnyObject>(
+    /// `x`: assigned through the model's `_obsgenStore`; mutated in place when nothing needs
+    /// the old value (no `$x` subject, and the model says so), else as a read and an assignment.
+    static subscript<_ObsgenModel: _ObsgenDefaultPublishedModel>(
         _enclosingInstance model: _ObsgenModel,
-        wrapped _: ReferenceWritableKeyPath<_ObsgenModel, Value>,
+        wrapped wrapped: ReferenceWritableKeyPath<_ObsgenModel, Value>,
         storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> Value {
-        get { model[keyPath: storage]._obsgenStorage.value }
+        get { model[keyPath: storage].storage.value }
         set {
-            if let subject = model[keyPath: storage]._obsgenStorage.subject { subject.send(newValue) }
-            model[keyPath: storage]._obsgenStorage.store(newValue)
+            model[keyPath: storage].storage.setPending(newValue)
+            model._obsgenStore(model[keyPath: storage].storage.member)
+        }
+        _modify {
+            // Nothing read here may stay alive across the `yield`: a second reference to the
+            // value would make the in-place mutation copy it.
+            if let member = model[keyPath: storage].storage.inPlaceMember(), model._obsgenMutatesInPlace(member) {
+                yield &model[keyPath: storage].storage.value
+            } else {
+                var value = model[keyPath: storage].storage.value
+                yield &value
+                model[keyPath: wrapped] = value
+            }
         }
     }
 
     /// `$x`, get-only.
-    static subscript<_ObsgenModel: AnyObject>(
+    static subscript<_ObsgenModel: _ObsgenDefaultPublishedModel>(
         _enclosingInstance model: _ObsgenModel,
         projected _: KeyPath<_ObsgenModel, AnyPublisher<Value, Never>>,
         storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> AnyPublisher<Value, Never> {
-        model[keyPath: storage]._obsgenStorage.publisher()
+        model[keyPath: storage].storage.publisher()
     }
+}
 
-    /// The value the last assignment replaced (see `_ObsgenPublishedStorage.takeReplaced()`).
-    mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
+/// What a model whose properties are `@_ObsgenMainActorPublished` does for them: the stores and the in-place
+/// decisions its properties' wrappers ask for, by member position.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+@MainActor protocol _ObsgenMainActorPublishedModel: AnyObject {
+    /// Stores the value assigned to member `member` (`takePending()` of its storage):
+    /// `objectWillChange`, `$x`, the store, then the callbacks.
+    func _obsgenStore(_ member: Int)
+    /// True when a mutation of member `member` may happen in place, nothing needing the old
+    /// value; `objectWillChange` has then been sent.
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool
+}
+
+extension _ObsgenMainActorPublishedModel {
+    /// No member mutates in place.
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool { false }
 }
 
 /// `@_ObsgenMainActorPublished var x`: the same for a `@MainActor` model, so that `x` and
@@ -2682,11 +2818,12 @@ struct _ObsgenDefaultPublished<Value> {
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @propertyWrapper
 @MainActor struct _ObsgenMainActorPublished<Value> {
-    private var _obsgenStorage: _ObsgenPublishedStorage<Value>
+    /// The value and `$x`'s subject.
+    var storage: _ObsgenPublishedStorage<Value>
 
-    /// Holds `wrappedValue`; no subject yet.
-    init(wrappedValue: Value) {
-        _obsgenStorage = _ObsgenPublishedStorage(wrappedValue)
+    /// Holds `value` for member `member` of its model; no subject yet.
+    init(_ value: Value, member: Int) {
+        storage = _ObsgenPublishedStorage(value, member: member)
     }
 
     /// Only in a class: the value is read and assigned through the model.
@@ -2700,28 +2837,37 @@ struct _ObsgenDefaultPublished<Value> {
     @available(*, unavailable, message: "@_ObsgenMainActorPublished is only available on properties of classes")
     var projectedValue: AnyPublisher<Value, Never> { fatalError() }
 
-    /// `x`: sends a new value to the subscribers of `$x`, then stores it.
-    static subscript<_ObsgenModel: AnyObject>(
+    /// `x`: assigned through the model's `_obsgenStore`; mutated in place when nothing needs
+    /// the old value (no `$x` subject, and the model says so), else as a read and an assignment.
+    static subscript<_ObsgenModel: _ObsgenMainActorPublishedModel>(
         _enclosingInstance model: _ObsgenModel,
-        wrapped _: ReferenceWritableKeyPath<_ObsgenModel, Value>,
+        wrapped wrapped: ReferenceWritableKeyPath<_ObsgenModel, Value>,
         storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> Value {
-        get { model[keyPath: storage]._obsgenStorage.value }
+        get { model[keyPath: storage].storage.value }
         set {
-            if let subject = model[keyPath: storage]._obsgenStorage.subject { subject.send(newValue) }
-            model[keyPath: storage]._obsgenStorage.store(newValue)
+            model[keyPath: storage].storage.setPending(newValue)
+            model._obsgenStore(model[keyPath: storage].storage.member)
+        }
+        _modify {
+            // Nothing read here may stay alive across the `yield`: a second reference to the
+            // value would make the in-place mutation copy it.
+            if let member = model[keyPath: storage].storage.inPlaceMember(), model._obsgenMutatesInPlace(member) {
+                yield &model[keyPath: storage].storage.value
+            } else {
+                var value = model[keyPath: storage].storage.value
+                yield &value
+                model[keyPath: wrapped] = value
+            }
         }
     }
 
     /// `$x`, get-only.
-    static subscript<_ObsgenModel: AnyObject>(
+    static subscript<_ObsgenModel: _ObsgenMainActorPublishedModel>(
         _enclosingInstance model: _ObsgenModel,
         projected _: KeyPath<_ObsgenModel, AnyPublisher<Value, Never>>,
         storage storage: ReferenceWritableKeyPath<_ObsgenModel, Self>
     ) -> AnyPublisher<Value, Never> {
-        model[keyPath: storage]._obsgenStorage.publisher()
+        model[keyPath: storage].storage.publisher()
     }
-
-    /// The value the last assignment replaced (see `_ObsgenPublishedStorage.takeReplaced()`).
-    mutating func takeReplaced() -> Value? { _obsgenStorage.takeReplaced() }
 }

@@ -41,51 +41,18 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 6)
     /// The title, observed and settable by anyone in the module.
-    @_ObsgenDefaultPublished var title: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.title
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _title.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetTitle($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var title: String
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 8)
     /// Counts saves; set only by the class's own file (the init, or an extension there).
-    @_ObsgenDefaultPublished private(set) var saves: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.saves
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _saves.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 1, newValue, _obsgenOld, Change.saves)
-        }
-    }
+    @_ObsgenDefaultPublished private(set) var saves: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 10)
     /// Set only in this file.
-    @_ObsgenDefaultPublished fileprivate(set) var isDirty: Bool {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.isDirty
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _isDirty.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 2, newValue, _obsgenOld, Change.isDirty)
-        }
-    }
+    @_ObsgenDefaultPublished fileprivate(set) var isDirty: Bool
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 12)
     /// Parsed lines, cached; never observed.
@@ -104,55 +71,19 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 18)
     /// Only the class sees it, and its observers.
-    @_ObsgenDefaultPublished private var revision: Int {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.revision
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _revision.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 6, newValue, _obsgenOld, Change.revision)
-        }
-    }
+    @_ObsgenDefaultPublished private var revision: Int
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 20)
     /// Only this file sees it.
-    @_ObsgenDefaultPublished fileprivate var draft: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.draft
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _draft.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 7, newValue, _obsgenOld, Change.draft)
-        }
-    }
+    @_ObsgenDefaultPublished fileprivate var draft: String
+    #sourceLocation()
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 22)
     let id: Int
     #sourceLocation()
 
-    @_ObsgenDefaultPublished var page: Page {
-        willSet {
-            guard newValue !== self.page else { return }
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.page
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _page.takeReplaced() ?? oldValue
-            guard newValue !== _obsgenOld else { return }
-            _obsgenWillChange.watch(member: 9, [self.page._obsgenWillChange])
-            _obsgenAfterSet(_obsgenTable, newValue, _obsgenOld) { _obsgenDidSetPage($0, $1, $2) }
-        }
-    }
+    @_ObsgenDefaultPublished var page: Page
 
     /// Reads an '@ignored' member, which is no dependency.
     var summary: String {
@@ -187,16 +118,16 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
          id: Int = 0,
          page: Page = Page()) {
         #sourceLocation()
-        self.title = title
-        self.saves = saves
-        self.isDirty = isDirty
-        self.revision = revision
-        self.draft = draft
+        _title = .init(title, member: 0)
+        _saves = .init(saves, member: 1)
+        _isDirty = .init(isDirty, member: 2)
+        _revision = .init(revision, member: 6)
+        _draft = .init(draft, member: 7)
         self.id = id
-        self.page = page
+        _page = .init(page, member: 9)
         self.cache = cache
         self.token = token
-        _obsgenWillChange.watch(member: 9, [self.page._obsgenWillChange])
+        _obsgenWillChange.forward(member: 9, self.page, nil, \._obsgenWillChange)
         didInit()
     }
 
@@ -358,6 +289,64 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Document: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _title.storage.takePending()
+            _obsgenWillChange.send()
+            _title.storage.subject?.send(newValue)
+            let replaced = _title.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetTitle($0, $1, $2) }
+        case 1:
+            let newValue = _saves.storage.takePending()
+            _obsgenWillChange.send()
+            _saves.storage.subject?.send(newValue)
+            let replaced = _saves.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.saves)
+        case 2:
+            let newValue = _isDirty.storage.takePending()
+            _obsgenWillChange.send()
+            _isDirty.storage.subject?.send(newValue)
+            let replaced = _isDirty.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 2, newValue, replaced, Change.isDirty)
+        case 6:
+            let newValue = _revision.storage.takePending()
+            _obsgenWillChange.send()
+            _revision.storage.subject?.send(newValue)
+            let replaced = _revision.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 6, newValue, replaced, Change.revision)
+        case 7:
+            let newValue = _draft.storage.takePending()
+            _obsgenWillChange.send()
+            _draft.storage.subject?.send(newValue)
+            let replaced = _draft.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 7, newValue, replaced, Change.draft)
+        case 9:
+            let newValue = _page.storage.takePending()
+            let oldValue = self.page
+            if newValue !== oldValue { _obsgenWillChange.send() }
+            _page.storage.subject?.send(newValue)
+            let replaced = _page.storage.exchange(newValue)
+            guard newValue !== replaced else { return }
+            _obsgenWillChange.forward(member: 9, newValue, replaced, \._obsgenWillChange)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetPage($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable != nil { return false }
+        case 7: if _obsgenTable?._obsgenNeedsOld(7) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
 /// The interface of `Document`: its values and how to observe them (documented on `Document`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 protocol DocumentProtocol: AnyObject {
@@ -421,19 +410,8 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
     }
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-combine/models.obs", line: 28)
-    @_ObsgenDefaultPublished var text: String {
-        willSet {
-            #sourceLocation()
-            _obsgenWillChange.send()
-        }
-        didSet {
-            let newValue = self.text
-            // What the store replaced: a subscriber of `objectWillChange` or `$x` may have
-            // assigned the property after `oldValue` was read.
-            let _obsgenOld = _text.takeReplaced() ?? oldValue
-            _obsgenAfterSet(_obsgenTable, self, 0, newValue, _obsgenOld, Change.text)
-        }
-    }
+    @_ObsgenDefaultPublished var text: String
+    #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
 
@@ -445,7 +423,7 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
     /// Makes a `Page` from every stored member, in declaration order; ends with `didInit()`.
     init(text: String = "") {
         #sourceLocation()
-        self.text = text
+        _text = .init(text, member: 0)
         didInit()
     }
 
@@ -491,6 +469,30 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
     func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Page: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _text.storage.takePending()
+            _obsgenWillChange.send()
+            _text.storage.subject?.send(newValue)
+            let replaced = _text.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.text)
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
 }
 
 /// The interface of `Page`: its values and how to observe them (documented on `Page`).

@@ -127,7 +127,7 @@ nonisolated enum KeyedChildrenChange<Key: Hashable, C: ObservableModel> {
     case changed(key: Key, C.Change)
 }
 
-/// Which values a Bool observer wants (seed 004's signals).
+/// Which values a Bool observer wants.
 nonisolated enum BoolFilter: Sendable, Hashable {
     /// Every change.
     case any
@@ -147,7 +147,7 @@ nonisolated enum BoolFilter: Sendable, Hashable {
 }
 
 /// A value reached through a getter and a setter, with hooks that run before or after each
-/// set (seed 002's functional Binding). Hooks of each kind run in the order they were chained.
+/// set (a functional binding). Hooks of each kind run in the order they were chained.
 ///
 /// `model.binding(\.x)` holds the model strongly, as SwiftUI's `Binding` does. It is
 /// `Sendable` so that it can back a SwiftUI `Binding`; use it where you use its model.
@@ -250,6 +250,499 @@ nonisolated func _obsgenShouldNotify<Value: Equatable & AnyObject>(_ oldValue: V
     oldValue != newValue
 }
 
+/// An undo and redo history of a model and its children: while it lives it records every
+/// change of their stored members, with the old and the new value, and `undo()` / `redo()`
+/// set those values back through the models' setters, so that observers, derived values and
+/// parents see them as any other change.
+///
+/// ```swift
+/// let history = ChangeHistory(recording: document)
+/// document.title = "Draft"
+/// history.group {                        // one step for both changes
+///     document.pages.append(Page())
+///     document.pages[0].text = "Hello"
+/// }
+/// history.undo()                         // the page is gone, the text is back
+/// history.undo()                         // the title is back
+/// history.redo()
+/// ```
+///
+/// - Each change outside `group { }` is one step. A new change after an undo forgets the steps
+///   there were to redo. Past `limit` steps, the oldest are forgotten.
+/// - What undo and redo change is not recorded again. Derived values are not recorded: they
+///   follow the members they read.
+/// - Undoing the replacement of a child (`doc.cover = Cover()`, an array or dictionary of
+///   children assigned or mutated) puts the old instances back, so the changes recorded inside
+///   them before can be undone in turn.
+/// - The history keeps the recorded values, and the models it must restore, alive; the model
+///   does not keep the history: drop it to stop recording.
+/// - A history of a `@MainActor` model is used on the main actor (`undo()`, `redo()` and the
+///   observers are main-actor isolated); a history of a `@locked` model is `Sendable` and may be
+///   used from any thread (a group then collects the changes every thread records until it
+///   ends); any other history is used where its model is.
+nonisolated final class ChangeHistory<Model: ObservableModel> {
+    /// The steps, the group being collected, the observers (one implementation for every
+    /// isolation; the extensions for each kind of model call it).
+    let _obsgenCore: _ObsgenHistoryCore
+    /// The recording: the model's `observeChanges` registration, cancelled with the history.
+    private let _obsgenRecording: ObservationToken
+
+    /// A history recording through `observe` (the isolation's way to call the model's
+    /// `observeChanges`, given the core to record into), keeping at most `limit` steps.
+    init(_obsgenLimit limit: Int?, _ observe: (_ObsgenHistoryCore) -> ObservationToken) {
+        _obsgenCore = _ObsgenHistoryCore(limit: limit)
+        _obsgenRecording = observe(_obsgenCore)
+    }
+
+    /// True when there is a step to undo.
+    var canUndo: Bool { _obsgenCore.canUndo }
+
+    /// True when there is a step to redo.
+    var canRedo: Bool { _obsgenCore.canRedo }
+
+    /// The most undo steps the history keeps (nil: as many as there are); past it, the oldest
+    /// are forgotten.
+    var limit: Int? { _obsgenCore.limit }
+
+    /// Runs `body` and makes one undo step of every change it makes, however many: a group
+    /// inside a group joins it, and a group that changes nothing makes no step.
+    func group<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try _obsgenCore.group(body)
+    }
+}
+
+extension ChangeHistory: @unchecked Sendable where Model: LockedRecordableModel {}
+
+/// What a `ChangeHistory` keeps: its undo and redo steps, the group being collected, the
+/// `canUndo` / `canRedo` observers and the undo manager it registers with. Written once for
+/// every isolation: its state is under a lock of its own (a `@locked` model's changes arrive on
+/// any thread), and nothing it does under that lock calls out — not a restorer, an observer,
+/// an undo manager, nor the release of a step (whose values may be the app's classes, with a
+/// `deinit` of their own).
+///
+/// A step is a list of restorers, in the order the changes were recorded: undo calls them with
+/// `true` from the last to the first, redo with `false` from the first to the last. A change
+/// that a restorer makes (through the model's setters) arrives here on the thread that is
+/// applying the step, and is not recorded (`applying`).
+nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
+    /// A recorded change: sets the member where it was made to its old value (`true`) or to its
+    /// new one (`false`), through the member's setter.
+    typealias Restorer = (_ undo: Bool) -> Void
+
+    /// Guards every field below.
+    private let lock = _ObsgenLock()
+    /// The steps `undo()` takes, the last one first.
+    private var undoSteps: [[Restorer]] = []
+    /// The steps `redo()` takes, the last one first.
+    private var redoSteps: [[Restorer]] = []
+    /// The changes recorded while a group is open, and how deep the groups are nested.
+    private var openStep: [Restorer] = []
+    private var groupDepth = 0
+    /// The most undo steps kept (nil: no limit).
+    let limit: Int?
+    /// The threads applying a step, each with how many applications it has under way.
+    private var applying: [(thread: pthread_t, depth: Int)] = []
+    /// What the observers last heard.
+    private var reportedCanUndo = false, reportedCanRedo = false
+    /// The `canUndo` and `canRedo` observers (callbacks of the history's isolation, made callable
+    /// here by the extension that added them).
+    private var canUndoObservers = _ObsgenObservers<(Bool, Bool) -> Void>()
+    private var canRedoObservers = _ObsgenObservers<(Bool, Bool) -> Void>()
+    /// The undo manager steps are registered with, if any.
+    private var link: _ObsgenUndoLink?
+
+    /// An empty history keeping at most `limit` undo steps.
+    init(limit: Int?) {
+        self.limit = limit.map { Swift.max($0, 0) }
+    }
+
+    /// True when there is a step to undo.
+    var canUndo: Bool { lock.withLock { !undoSteps.isEmpty } }
+
+    /// True when there is a step to redo.
+    var canRedo: Bool { lock.withLock { !redoSteps.isEmpty } }
+
+    // MARK: Recording
+
+    /// Records one change; ignored when it is made by a step being applied on this thread.
+    func record(_ restorer: @escaping Restorer) {
+        let isOwnChange = lock.withLock { () -> Bool in
+            if isApplyingHere { return true }
+            if groupDepth > 0 { openStep.append(restorer); return true }
+            return false
+        }
+        if !isOwnChange { push([restorer]) }
+    }
+
+    /// Runs `body`, collecting every change recorded meanwhile into one step (a group inside
+    /// a group joins it).
+    func group<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock.withLock { groupDepth += 1 }
+        defer {
+            let step = lock.withLock { () -> [Restorer] in
+                groupDepth -= 1
+                guard groupDepth == 0 else { return [] }
+                defer { openStep = [] }
+                return openStep
+            }
+            if !step.isEmpty { push(step) }
+        }
+        return try body()
+    }
+
+    /// Makes `step` the next one to undo: forgets the redo steps and, past the limit, the
+    /// oldest undo steps; tells the observers and the undo manager.
+    private func push(_ step: [Restorer]) {
+        let (dropped, link) = lock.withLock { () -> ([[Restorer]], _ObsgenUndoLink?) in
+            var dropped = redoSteps
+            redoSteps = []
+            undoSteps.append(step)
+            if let limit, undoSteps.count > limit {
+                dropped += undoSteps.prefix(undoSteps.count - limit)
+                undoSteps.removeFirst(undoSteps.count - limit)
+            }
+            return (dropped, self.link)
+        }
+        withExtendedLifetime(dropped) {}
+        report()
+        link?.register { [weak self] in self?.undoFromManager() }
+    }
+
+    // MARK: Undo and redo
+
+    /// Undoes the last step: through the undo manager when there is one (it calls back).
+    func undo() {
+        if let link = lock.withLock({ self.link }) { link.undo() } else { apply(undoing: true) }
+    }
+
+    /// Redoes the last step undone: through the undo manager when there is one.
+    func redo() {
+        if let link = lock.withLock({ self.link }) { link.redo() } else { apply(undoing: false) }
+    }
+
+    /// Forgets every step (and the undo manager's registrations of them).
+    func removeAll() {
+        let (dropped, link) = lock.withLock { () -> ([[Restorer]], _ObsgenUndoLink?) in
+            defer { undoSteps = []; redoSteps = [] }
+            return (undoSteps + redoSteps, self.link)
+        }
+        withExtendedLifetime(dropped) {}
+        link?.removeAll()
+        report()
+    }
+
+    /// Undoes (or redoes) one step, then tells the observers; false when there was none. A
+    /// group still open is closed into a step first, so that it is what an undo takes.
+    @discardableResult
+    private func apply(undoing: Bool) -> Bool {
+        let open = lock.withLock { () -> [Restorer] in
+            defer { openStep = [] }
+            return undoing ? openStep : []
+        }
+        if !open.isEmpty { push(open) }
+        guard let step = lock.withLock({ () -> [Restorer]? in
+            guard let step = undoing ? undoSteps.popLast() : redoSteps.popLast() else { return nil }
+            let thread = pthread_self()
+            if let index = applying.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) {
+                applying[index].depth += 1
+            } else {
+                applying.append((thread, 1))
+            }
+            return step
+        }) else { return false }
+        if undoing {
+            for restorer in step.reversed() { restorer(true) }
+        } else {
+            for restorer in step { restorer(false) }
+        }
+        lock.withLock {
+            let thread = pthread_self()
+            if let index = applying.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) {
+                applying[index].depth -= 1
+                if applying[index].depth == 0 { applying.remove(at: index) }
+            }
+            if undoing { redoSteps.append(step) } else { undoSteps.append(step) }
+        }
+        report()
+        return true
+    }
+
+    /// True when this thread is applying a step (under the lock).
+    private var isApplyingHere: Bool {
+        if applying.isEmpty { return false }
+        let thread = pthread_self()
+        return applying.contains { pthread_equal($0.thread, thread) != 0 }
+    }
+
+    // MARK: Observers
+
+    /// Adds an observer of `canUndo` (`redo == false`) or `canRedo`.
+    func observe(redo: Bool, _ callback: @escaping (Bool, Bool) -> Void) -> ObservationToken {
+        lock.withLock {
+            if redo { return canRedoObservers.add(callback) }
+            return canUndoObservers.add(callback)
+        }
+    }
+
+    /// Tells the observers of `canUndo`, then of `canRedo`, when the value changed since
+    /// they last heard.
+    private func report() {
+        typealias Report = (new: Bool, old: Bool, observers: _ObsgenSlots<(Bool, Bool) -> Void>?)
+        let reports = lock.withLock { () -> [Report] in
+            var reports: [Report] = []
+            if undoSteps.isEmpty == reportedCanUndo {
+                reports.append((!reportedCanUndo, reportedCanUndo, canUndoObservers.slots))
+                reportedCanUndo.toggle()
+            }
+            if redoSteps.isEmpty == reportedCanRedo {
+                reports.append((!reportedCanRedo, reportedCanRedo, canRedoObservers.slots))
+                reportedCanRedo.toggle()
+            }
+            return reports
+        }
+        for report in reports where _obsgenNotify(report.observers, { $0(report.new, report.old) }) {
+            lock.withLock { canUndoObservers.compact(); canRedoObservers.compact() }
+        }
+    }
+
+    // MARK: Undo manager
+
+    /// Registers every new step with the undo manager `link` stands for, instead of keeping
+    /// the undo and redo order alone: `undo()` and `redo()` then go through the manager.
+    func attach(_ link: _ObsgenUndoLink) {
+        lock.withLock { self.link = link }
+    }
+
+    /// The manager's undo of one of this history's steps: undoes it and registers its redo
+    /// (the manager files what is registered while it undoes as a redo).
+    private func undoFromManager() {
+        guard apply(undoing: true) else { return }
+        lock.withLock { link }?.register { [weak self] in self?.redoFromManager() }
+    }
+
+    /// The manager's redo of one of this history's steps: redoes it and registers its undo.
+    private func redoFromManager() {
+        guard apply(undoing: false) else { return }
+        lock.withLock { link }?.register { [weak self] in self?.undoFromManager() }
+    }
+}
+
+/// An undo manager as a history sees it (Foundation's `UndoManager` on Apple platforms, made
+/// into one by `ChangeHistory.register(with:)`).
+nonisolated struct _ObsgenUndoLink: Sendable {
+    /// Registers an action: an undo, or a redo while the manager is undoing.
+    let register: @Sendable (_ action: @escaping @Sendable () -> Void) -> Void
+    /// The manager's undo and redo.
+    let undo: @Sendable () -> Void
+    let redo: @Sendable () -> Void
+    /// Forgets what the history registered.
+    let removeAll: @Sendable () -> Void
+
+    /// A link made of the manager's operations.
+    init(register: @escaping @Sendable (_ action: @escaping @Sendable () -> Void) -> Void, undo: @escaping @Sendable () -> Void,
+                redo: @escaping @Sendable () -> Void, removeAll: @escaping @Sendable () -> Void) {
+        self.register = register
+        self.undo = undo
+        self.redo = redo
+        self.removeAll = removeAll
+    }
+}
+
+// A `ChangeHistory` for each isolation of models (docs/state.md, "Undo and redo"): how it
+// observes the model and calls what it recorded is decided by the protocol the model conforms
+// to, so that a `@MainActor` model's history is main-actor isolated and a `@locked` model's is
+// `Sendable`. Every generated model conforms to one of the three.
+
+/// A model that is neither `@MainActor` nor `@locked`, whose changes a `ChangeHistory` can
+/// record and restore (every such generated model conforms).
+nonisolated protocol RecordableModel: ObservableModel {
+    /// Calls `callback` with every change of the model and its children.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken
+    /// What sets the member `change` names, on the instance where it was made, to its old value
+    /// (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)?
+}
+
+/// A `@MainActor` model whose changes a `ChangeHistory` can record and restore (every such
+/// generated model conforms).
+@MainActor protocol MainActorRecordableModel: ObservableModel {
+    /// Calls `callback` with every change of the model and its children.
+    func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken
+    /// What sets the member `change` names, on the instance where it was made, to its old value
+    /// (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)?
+}
+
+/// A `@locked` model whose changes a `ChangeHistory` can record and restore from any thread
+/// (every such generated model conforms).
+nonisolated protocol LockedRecordableModel: ObservableModel, Sendable {
+    /// Calls `callback` with every change of the model and its children, on the thread that made it.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken
+    /// What sets the member `change` names, on the instance where it was made, to its old value
+    /// (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)?
+}
+
+extension ChangeHistory where Model: RecordableModel {
+    /// Starts recording the changes of `model` and its children; keeps at most `limit` steps.
+    nonisolated convenience init(recording model: Model, limit: Int? = nil) {
+        self.init(_obsgenLimit: limit) { core in
+            model.observeChanges { change in model._obsgenRestorer(for: change).map(core.record) }
+        }
+    }
+
+    /// Undoes the last step (nothing when there is none).
+    nonisolated func undo() { _obsgenCore.undo() }
+
+    /// Redoes the last step undone (nothing when there is none).
+    nonisolated func redo() { _obsgenCore.redo() }
+
+    /// Forgets every step.
+    nonisolated func removeAll() { _obsgenCore.removeAll() }
+
+    /// Calls `callback` with the new and the old value after every change of `canUndo`.
+    nonisolated func observeCanUndo(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: false, callback)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `canRedo`.
+    nonisolated func observeCanRedo(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: true, callback)
+    }
+}
+
+extension ChangeHistory where Model: MainActorRecordableModel {
+    /// Starts recording the changes of `model` and its children; keeps at most `limit` steps.
+    @MainActor convenience init(recording model: Model, limit: Int? = nil) {
+        self.init(_obsgenLimit: limit) { core in
+            model.observeChanges { change in
+                // Called back only by this extension's methods, which run on the main actor.
+                if let restorer = model._obsgenRestorer(for: change) { core.record { undo in MainActor.assumeIsolated { restorer(undo) } } }
+            }
+        }
+    }
+
+    /// Undoes the last step (nothing when there is none).
+    @MainActor func undo() { _obsgenCore.undo() }
+
+    /// Redoes the last step undone (nothing when there is none).
+    @MainActor func redo() { _obsgenCore.redo() }
+
+    /// Forgets every step.
+    @MainActor func removeAll() { _obsgenCore.removeAll() }
+
+    /// Calls `callback` with the new and the old value after every change of `canUndo`.
+    @MainActor func observeCanUndo(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: false) { new, old in MainActor.assumeIsolated { callback(new, old) } }
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `canRedo`.
+    @MainActor func observeCanRedo(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: true) { new, old in MainActor.assumeIsolated { callback(new, old) } }
+    }
+}
+
+extension ChangeHistory where Model: LockedRecordableModel {
+    /// Starts recording the changes of `model` and its children, on whichever thread makes
+    /// them; keeps at most `limit` steps.
+    nonisolated convenience init(recording model: Model, limit: Int? = nil) {
+        self.init(_obsgenLimit: limit) { core in
+            model.observeChanges { change in model._obsgenRestorer(for: change).map(core.record) }
+        }
+    }
+
+    /// Undoes the last step (nothing when there is none), on this thread.
+    nonisolated func undo() { _obsgenCore.undo() }
+
+    /// Redoes the last step undone (nothing when there is none), on this thread.
+    nonisolated func redo() { _obsgenCore.redo() }
+
+    /// Forgets every step.
+    nonisolated func removeAll() { _obsgenCore.removeAll() }
+
+    /// Calls `callback` with the new and the old value after every change of `canUndo`, on
+    /// the thread that changed it.
+    nonisolated func observeCanUndo(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: false, callback)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `canRedo`, on
+    /// the thread that changed it.
+    nonisolated func observeCanRedo(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: true, callback)
+    }
+}
+
+// What a generated `_obsgenRestorer` calls to find the child a change came from, as the parent
+// holds it when the change is delivered (its `ChildChange.changed` position).
+
+/// The child held in a `child` member (optional or not).
+@inline(__always)
+nonisolated func _obsgenChild<C: AnyObject>(_ child: C?) -> C? { child }
+
+/// The child at `index` of a `children` array, if there is one there.
+@inline(__always)
+nonisolated func _obsgenChild<C: AnyObject>(_ children: [C], _ index: Int) -> C? {
+    children.indices.contains(index) ? children[index] : nil
+}
+
+/// The child under `key` in a `children` dictionary.
+@inline(__always)
+nonisolated func _obsgenChild<Key: Hashable, C: AnyObject>(_ children: [Key: C], _ key: Key) -> C? {
+    children[key]
+}
+
+// `ChangeHistory.register(with:)`: Foundation's `UndoManager` exists on Apple platforms only
+// (swift-corelibs-foundation has none), so this part is compiled there. What it does with the
+// manager — one registration per step, the redo registered while the manager undoes, `undo()`
+// going through the manager — is `_ObsgenHistoryCore`'s, tested on every platform with a
+// stand-in manager; here a `_ObsgenUndoLink` is made from an `UndoManager`.
+#if canImport(ObjectiveC)
+import Foundation
+
+extension ChangeHistory where Model: MainActorRecordableModel {
+    /// Registers each new step with `undoManager` (a group is one registration), so that the
+    /// app's Undo and Redo commands undo and redo it; `undo()` and `redo()` then go through
+    /// the manager too. Set the manager's `levelsOfUndo` to this history's `limit`, if any.
+    @MainActor func register(with undoManager: UndoManager) {
+        _obsgenCore.attach(_ObsgenUndoLink(undoManager))
+    }
+}
+
+extension ChangeHistory where Model: RecordableModel {
+    /// Registers each new step with `undoManager` (a group is one registration), so that the
+    /// app's Undo and Redo commands undo and redo it; `undo()` and `redo()` then go through
+    /// the manager too. The model is then used on the main actor, like the manager.
+    @MainActor func register(with undoManager: UndoManager) {
+        _obsgenCore.attach(_ObsgenUndoLink(undoManager))
+    }
+}
+
+extension _ObsgenUndoLink {
+    /// A link to `manager`, which is used on the main actor. The registered actions call
+    /// nothing but the history's core, so they suit any isolation the SDK gives the handler.
+    @MainActor init(_ manager: UndoManager) {
+        let target = _ObsgenUndoTarget(manager)
+        self.init(
+            register: { action in MainActor.assumeIsolated { target.manager?.registerUndo(withTarget: target) { _ in action() } } },
+            undo: { MainActor.assumeIsolated { target.manager?.undo() } },
+            redo: { MainActor.assumeIsolated { target.manager?.redo() } },
+            removeAll: { MainActor.assumeIsolated { target.manager?.removeAllActions(withTarget: target) } }
+        )
+    }
+}
+
+/// The target of a history's registrations with one undo manager (so that `removeAll()`
+/// removes them and nothing else), holding the manager weakly.
+@MainActor final class _ObsgenUndoTarget {
+    /// The manager, while it lives.
+    weak var manager: UndoManager?
+
+    /// The target of the registrations with `manager`.
+    init(_ manager: UndoManager) { self.manager = manager }
+}
+#endif
+
 /// A small lock: `os_unfair_lock` on Apple platforms, a `Synchronization.Atomic` word elsewhere
 /// (the only code of the runtime that differs per platform: `_ObsgenLockWord`). Not
 /// `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
@@ -258,8 +751,8 @@ nonisolated func _obsgenShouldNotify<Value: Equatable & AnyObject>(_ oldValue: V
 /// that is never inlined), and the runtime depends on that: a reference copied out of a
 /// `withLock` body (a slot buffer, a child array) is retained before the unlock only because
 /// reference counting is not moved across such a call. An inlined atomic unlock does not stop
-/// it: with an inlined `Atomic<Bool>` store here, `-O` retained such copies after the unlock,
-/// and a `@locked` model read a child array freed meanwhile (docs/performance.md, issue 16).
+/// it: `-O` may then retain such a copy after the unlock, when another thread may already have
+/// freed what it refers to.
 nonisolated final class _ObsgenLock: @unchecked Sendable {
     /// The platform's lock, at a stable address.
     private let _obsgenPointer: UnsafeMutablePointer<_ObsgenLockWord._Word>
@@ -297,9 +790,9 @@ nonisolated final class _ObsgenLock: @unchecked Sendable {
     }
     #else
     /// Releases the lock; never inlined, so that the optimizer does not move reference counting
-    /// across the atomic store (see above). Here rather than in `_ObsgenLockWord.unlock`: with
-    /// the call taking the word instead of the lock, 4 observers measured 31-33 ns per
-    /// assignment instead of 22-23 in four harness layouts (1 observer the same; not explained).
+    /// across the atomic store (see above). Here, taking the lock, rather than in
+    /// `_ObsgenLockWord.unlock`, taking the word: setters with several observers are faster so
+    /// (an effect of code layout, found by measuring, not explained).
     @inline(never)
     func _obsgenUnlockNow() {
         _ObsgenLockWord.unlock(_obsgenPointer)
@@ -336,8 +829,8 @@ import Synchronization
 /// compare-and-swap (acquiring), yielding the processor (`sched_yield`) between tries while
 /// another thread holds it, so a waiter never spins against a holder that is not running, and
 /// released by a store (releasing). A hold is one locked instruction and one store, with no
-/// call into the C library: issue 16 measured the `pthread_spinlock_t` calls it replaces at
-/// ~3.5 ns a hold, this word at ~1.1 ns (docs/performance.md). The unlock is never inlined
+/// call into the C library (a `pthread_spinlock_t` hold is two calls, about three times as
+/// long). The unlock is never inlined
 /// (`_ObsgenLock._obsgenUnlockNow`):
 /// the optimizer moves reference counting across an inlined atomic store, not across a call
 /// (see `_ObsgenLock`); the lock may be inlined, as nothing that reads the guarded fields can
@@ -392,7 +885,10 @@ nonisolated func _obsgenChangeCopy<Value>(_ array: inout [Value], _ change: (ino
 /// True when two arrays of children hold the same instances in the same order.
 @inline(__always)
 nonisolated func _obsgenSameChildren<C: AnyObject>(_ lhs: [C], _ rhs: [C]) -> Bool {
-    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+    guard lhs.count == rhs.count else { return false }
+    return lhs.withUnsafeBufferPointer { lhs in
+        rhs.withUnsafeBufferPointer { rhs in _obsgenCommonPrefix(lhs, rhs, lhs.count) == lhs.count }
+    }
 }
 
 /// Stores `newValue` and returns the value it replaced: a generated setter's store and the
@@ -404,7 +900,7 @@ nonisolated func _obsgenExchange<Value>(_ storage: inout Value, _ newValue: Valu
     return oldValue
 }
 
-// One table class for every model that is not `@locked` (issue 16 items 4–5): the core
+// One table class for every model that is not `@locked`: the core
 // (`observeChanges` observers, parent links, round numbers) and one observer list per member,
 // indexed by the member's position, in one buffer. A model declares no table class of its own
 // (what it caches, counts or posts is a struct of its own, the table's `own`), and a plain
@@ -609,9 +1105,8 @@ func _obsgenAfterSet<Change, Own, Value>(
 /// non-escaping closure, so it captures the model without retaining it either. `table` is an
 /// autoclosure (the model's `_obsgenTable`) so that, inlined, the table is read right where it
 /// is turned into an unretained reference: a plain argument would be retained by the caller
-/// until the callbacks end (+48 instructions per assignment under callgrind). One generic here
-/// instead of one copy per model (issue 16); see "The runtime's unsafe code" in
-/// docs/generated-api.md.
+/// until the callbacks end (a retain and a release on every assignment). One generic here
+/// instead of one copy per model; see "The runtime's unsafe code" in docs/generated-api.md.
 @inline(__always)
 nonisolated func _obsgenAfterSet<_ObsgenTableType: AnyObject, Value>(_ table: @autoclosure () -> _ObsgenTableType?, _ newValue: Value, _ oldValue: Value, _ body: (_ObsgenTableType, Value, Value) -> Void) {
     guard let table = table().map(Unmanaged.passUnretained) else { return }
@@ -754,6 +1249,13 @@ nonisolated struct _ObsgenObservers<Callback> {
 
     /// Adds a callback at the end; returns its token.
     mutating func add(_ callback: Callback) -> ObservationToken {
+        ObservationToken(_obsgenTarget: _obsgenAddOwned(callback))
+    }
+
+    /// Adds a callback at the end that no token holds: it stays while the list holds it (until
+    /// its slot is cancelled, `removeAll()`, or the list goes with its model), so whatever it
+    /// captured is released with the model. Returns the slot, to cancel it earlier.
+    mutating func _obsgenAddOwned(_ callback: Callback) -> _ObsgenSlot<Callback> {
         if let count = slots?.count, count >= _obsgenCompactAt {
             compact()
             _obsgenCompactAt = Swift.max(8, (slots?.count ?? 0) * 2)
@@ -766,7 +1268,7 @@ nonisolated struct _ObsgenObservers<Callback> {
         } else {
             _obsgenRebuild(adding: slot) { _ in true }
         }
-        return ObservationToken(_obsgenTarget: slot)
+        return slot
     }
 
     /// Cancels every callback.
@@ -1320,9 +1822,9 @@ nonisolated final class _ObsgenSlot<Callback>: _ObsgenReleasable, @unchecked Sen
 /// callback is never released while a call of it may run (the count keeps it), and a cancelled
 /// callback is never called again, even by a round already under way. A replaced slot buffer
 /// is kept the same way, so a round that reads it in place, unretained, never sees it freed: a
-/// round reads its buffer only while counted. (Until issue 16's speed pass, the last call ran
-/// uncounted on a retained copy: one hold less, but a retain and release of the callback cost
-/// more than a hold of the cheap lock; docs/performance.md.)
+/// round reads its buffer only while counted. (The last call is counted too: running it on a
+/// retained copy instead would save a hold of the lock, but a retain and a release of the
+/// callback cost more.)
 nonisolated final class _ObsgenGate: @unchecked Sendable {
     /// Guards the fields below and the member's slots.
     fileprivate let _obsgenLock = _ObsgenLock()
@@ -1451,8 +1953,8 @@ nonisolated final class _ObsgenBox<Callback> {
 /// have a lock of their own and remember, per member, the latest store each thread made: a
 /// round is superseded only by a later store made on the thread running it — which can only
 /// be a nested assignment. A store made on another thread is a concurrent assignment, whose
-/// round runs alongside (SPEC, Isolation: each callback's `old` is the value its assignment
-/// replaced), and it neither supersedes a round nor revives one that a nested store superseded.
+/// round runs alongside (docs/isolation.md: each callback's `old` is the value its
+/// assignment replaced), and it neither supersedes a round nor revives one that a nested store superseded.
 nonisolated final class _ObsgenStamps: @unchecked Sendable {
     /// Per member: the number of its latest store.
     private let _obsgenNumbers: UnsafeMutablePointer<UInt64>
@@ -1560,9 +2062,95 @@ nonisolated struct _ObsgenPass {
     }
 }
 
+// A model's `changes` and `values(of:)` (docs/state.md, "Async streams"). A stream is fed by
+// an observer that no token holds: the model's table keeps it, so when the model goes, the
+// observer is released, and with it the `_ObsgenStreamEnd` that finishes the stream; the
+// stream's `onTermination` (the consuming task cancelled, or the stream and its iterator
+// dropped) cancels the observer. Nothing is coalesced: the buffer is unbounded.
+
+/// Finishes a stream when the observer feeding it is released (its model went, or its
+/// observers were removed).
+nonisolated final class _ObsgenStreamEnd<Element>: Sendable {
+    /// Where the observer yields.
+    let continuation: AsyncStream<Element>.Continuation
+
+    /// The end of the stream `continuation` feeds.
+    init(_ continuation: AsyncStream<Element>.Continuation) {
+        self.continuation = continuation
+    }
+
+    deinit {
+        continuation.finish()
+    }
+}
+
+/// A stream that starts with `first` (if any), then gets what the observer `register` adds
+/// yields; the observer is cancelled when the stream terminates.
+nonisolated func _obsgenStream<Element>(
+    first: Element?, _ register: (_ yield: @escaping @Sendable (Element) -> Void) -> any _ObsgenCancellable
+) -> AsyncStream<Element> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
+    // The values are the model's, which its observers get without a copy: a stream of values
+    // that are not `Sendable` is not `Sendable` either, so it is read in the model's isolation
+    // (for a `@locked` model, as its callbacks get them: on the thread that assigned).
+    if let first {
+        nonisolated(unsafe) let value = first
+        continuation.yield(value)
+    }
+    let end = _ObsgenStreamEnd(continuation)
+    let observer = register { element in
+        nonisolated(unsafe) let value = element
+        end.continuation.yield(value)
+    }
+    continuation.onTermination = { [weak observer] _ in observer?._obsgenCancel() }
+    return stream
+}
+
+extension _ObsgenModelTable where ChangeCallback == (Change) -> Void {
+    /// The model's `changes`.
+    nonisolated func _obsgenChangeStream() -> AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenChanges._obsgenAddOwned(yield) }
+    }
+
+    /// The model's `values(of: keyPath)`: `member` is the observable member `keyPath` names;
+    /// nil for another key path (through a child, to an unobserved member), whose value is
+    /// then read after every change of the model.
+    nonisolated func _obsgenValues<Model: AnyObject, Value>(_ model: Model, _ keyPath: KeyPath<Model, Value>, member: Int?) -> AsyncStream<Value> {
+        _obsgenStream(first: model[keyPath: keyPath]) { yield in
+            guard let member else {
+                return _obsgenChanges._obsgenAddOwned { [weak model] _ in if let model { yield(model[keyPath: keyPath]) } }
+            }
+            return _obsgenWithList(member) { (list: inout _ObsgenObservers<(Value, Value) -> Void>) in
+                list._obsgenAddOwned { new, _ in yield(new) }
+            }
+        }
+    }
+}
+
+extension _ObsgenModelTable where ChangeCallback == @MainActor (Change) -> Void {
+    /// The model's `changes`.
+    @MainActor
+    func _obsgenChangeStream() -> AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenChanges._obsgenAddOwned(yield) }
+    }
+
+    /// The model's `values(of: keyPath)` (see the other `_obsgenValues`).
+    @MainActor
+    func _obsgenValues<Model: AnyObject, Value>(_ model: Model, _ keyPath: KeyPath<Model, Value>, member: Int?) -> AsyncStream<Value> {
+        _obsgenStream(first: model[keyPath: keyPath]) { yield in
+            guard let member else {
+                return _obsgenChanges._obsgenAddOwned { [weak model] _ in if let model { yield(model[keyPath: keyPath]) } }
+            }
+            return _obsgenWithList(member) { (list: inout _ObsgenObservers<@MainActor (Value, Value) -> Void>) in
+                list._obsgenAddOwned { new, _ in yield(new) }
+            }
+        }
+    }
+}
+
 /// What the table of every model that is not `@locked` holds besides its members' observer
 /// lists and cached derived values: one field of `_ObsgenModelTable` (`_obsgenCore`) instead
-/// of four fields per model (issue 16 item 4).
+/// of four fields per model.
 nonisolated struct _ObsgenCore<Change, ChangeCallback> {
     /// The `observeChanges` observers.
     var changes = _ObsgenObservers<ChangeCallback>()
@@ -1658,27 +2246,54 @@ nonisolated struct _ObsgenChildCounts {
     /// After the member went from `old` to `new`: calls `link` for each child that was not
     /// held and now is, then `unlink` for each child no longer held. Only the elements
     /// between the longest common prefix and suffix (by identity) are counted, so an append,
-    /// insert, remove, replace or swap costs a comparison of references per element (no
-    /// retain, no hashing) plus O(1) per element that entered or left; entries are counted
+    /// insert, remove, replace or swap costs a comparison of references per element (blocks
+    /// compared as bytes: no retain, no hashing) plus O(1) per element that entered or left; entries are counted
     /// before leaves, so an element that only moved keeps its link (and its place among the
     /// child's parents).
     mutating func rewire<C: AnyObject>(_ new: [C], _ old: [C], link: (C) -> Void, unlink: (C) -> Void) {
         new.withUnsafeBufferPointer { new in
             old.withUnsafeBufferPointer { old in
-                var start = 0
                 let shorter = Swift.min(new.count, old.count)
-                while start < shorter && new[start] === old[start] { start += 1 }
-                var newEnd = new.count
-                var oldEnd = old.count
-                while newEnd > start && oldEnd > start && new[newEnd - 1] === old[oldEnd - 1] {
-                    newEnd -= 1
-                    oldEnd -= 1
-                }
+                let start = _obsgenCommonPrefix(new, old, shorter)
+                let suffix = _obsgenCommonSuffix(new, old, shorter - start)
+                let newEnd = new.count - suffix, oldEnd = old.count - suffix
                 for index in start..<newEnd where enter(new[index]) { link(new[index]) }
                 for index in start..<oldEnd where leave(old[index]) { unlink(old[index]) }
             }
         }
     }
+}
+
+/// How many references a block comparison of two arrays of references covers: compared as
+/// bytes (`memcmp`, which the C library vectorises), since a reference is one pointer and two
+/// references are the same instance exactly when their bits are equal.
+nonisolated let _obsgenBlock = 64
+
+/// How many leading elements of `a` and `b` (both at least `count` long) are the same
+/// instances: blocks of references compared as bytes, then the last block one by one.
+@inline(__always)
+nonisolated func _obsgenCommonPrefix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ count: Int) -> Int {
+    guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return 0 }
+    let width = Swift.MemoryLayout<C>.stride
+    var start = 0
+    while start + _obsgenBlock <= count && memcmp(a + start, b + start, _obsgenBlock * width) == 0 { start += _obsgenBlock }
+    while start < count && a[start] === b[start] { start += 1 }
+    return start
+}
+
+/// How many trailing elements of `a` and `b` are the same instances, at most `limit`.
+@inline(__always)
+nonisolated func _obsgenCommonSuffix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ limit: Int) -> Int {
+    guard limit > 0, let aStart = a.baseAddress, let bStart = b.baseAddress else { return 0 }
+    let aEnd = aStart + a.count, bEnd = bStart + b.count
+    let width = Swift.MemoryLayout<C>.stride
+    var suffix = 0
+    while suffix + _obsgenBlock <= limit
+        && memcmp(aEnd - suffix - _obsgenBlock, bEnd - suffix - _obsgenBlock, _obsgenBlock * width) == 0 {
+        suffix += _obsgenBlock
+    }
+    while suffix < limit && (aEnd - suffix - 1).pointee === (bEnd - suffix - 1).pointee { suffix += 1 }
+    return suffix
 }
 
 extension _ObsgenChildCounts {

@@ -1,0 +1,1 @@
+../../../../Tools/HarnessBasics.swift

@@ -1,0 +1,1 @@
+../ObsgenCombineCollections/ObsgenCombine.swift

@@ -1,0 +1,144 @@
+import XCTest
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+@testable import BehaviourCombineModels
+
+/// A mutation through a stored property mutates in place unless something asks for the old
+/// value: `objectWillChange` carries none, a live `$x` or an `observeX` observer does.
+final class InPlaceTests: XCTestCase {
+    func testInPlaceWithNobodyListening() {
+        let counter = Counter(items: [1])
+        let held = address(counter.items)
+        XCTAssertEqual(written { counter.items.withUnsafeMutableBufferPointer($0) }, held)
+        counter.items.append(2)
+        XCTAssertEqual(counter.items, [1, 2])
+    }
+
+    func testInPlaceWithAnObjectWillChangeSubscriber() {
+        let counter = Counter(items: [1])
+        let log = Log()
+        let sends = WillChangeCounter(counter.objectWillChange) { log.append("will: \(counter.items)") }
+        let held = address(counter.items)
+        XCTAssertEqual(written { counter.items.withUnsafeMutableBufferPointer($0) }, held)
+        XCTAssertEqual(sends.count, 1)
+        counter.items.append(2)
+        XCTAssertEqual(sends.count, 2)
+        XCTAssertEqual(log.entries, ["will: [1]", "will: [1]"], "sent before each mutation")
+        // An observer of another member, or of a derived value, needs no old `items`.
+        let token = counter.observeCount { _, _ in }
+        let heldNow = address(counter.items)
+        XCTAssertEqual(written { counter.items.withUnsafeMutableBufferPointer($0) }, heldNow)
+        XCTAssertEqual(sends.count, 3)
+        token.cancel()
+    }
+
+    func testALiveProjectionCopiesAndGetsEveryValueBeforeTheStore() {
+        let counter = Counter(items: [0])
+        let log = Log()
+        let subscription = counter.$items.sink { new in log.append("\(new) over \(counter.items)") }
+        counter.items.append(1)
+        XCTAssertEqual(log.entries, ["[0] over [0]", "[0, 1] over [0]"])
+        XCTAssertEqual(counter.items, [0, 1])
+        let held = address(counter.items)
+        XCTAssertNotEqual(written { counter.items.withUnsafeMutableBufferPointer($0) }, held, "copied for the subscriber")
+        subscription.cancel()
+    }
+
+    func testAnObserverOfTheMemberGetsTheOldValue() {
+        let counter = Counter(items: [1])
+        var seen: [([Int], [Int])] = []
+        let token = counter.observeItems { seen.append(($0, $1)) }
+        counter.items.append(2)
+        XCTAssertEqual(seen.map(\.0), [[1, 2]])
+        XCTAssertEqual(seen.map(\.1), [[1]])
+        let held = address(counter.items)
+        XCTAssertNotEqual(written { counter.items.withUnsafeMutableBufferPointer($0) }, held, "copied for the observer")
+        token.cancel()
+        // Once nobody asks for the old value, the mutation is in place again (after the
+        // notification that drops the cancelled observer).
+        counter.items.append(3)
+        let heldNow = address(counter.items)
+        XCTAssertEqual(written { counter.items.withUnsafeMutableBufferPointer($0) }, heldNow)
+    }
+
+    func testObserveChangesGetsTheOldValue() {
+        let counter = Counter(items: [1])
+        var changes: [String] = []
+        let token = counter.observeChanges { change in
+            if case .items(let new, let old) = change { changes.append("\(old) -> \(new)") }
+        }
+        counter.items.append(2)
+        counter.items.removeFirst()
+        XCTAssertEqual(changes, ["[1] -> [1, 2]", "[1, 2] -> [2]"])
+        token.cancel()
+    }
+
+    func testAppendedAndRemovedChildrenAreReWired() {
+        let board = Board()
+        let sends = WillChangeCounter(board.objectWillChange)
+        let first = Job(), second = Job()
+        XCTAssertEqual(sends.sends { board.jobs.append(first) }, 1)
+        XCTAssertEqual(sends.sends { board.jobs.append(second) }, 1)
+        XCTAssertEqual(sends.sends { first.progress = (1, 100) }, 1)
+        XCTAssertEqual(sends.sends { second.progress = (2, 100) }, 1)
+        XCTAssertEqual(sends.sends { _ = board.jobs.removeLast() }, 1)
+        XCTAssertEqual(sends.sends { second.progress = (3, 100) }, 0, "a removed child no longer forwards")
+        XCTAssertEqual(sends.sends { first.progress = (4, 100) }, 1)
+        XCTAssertEqual(sends.sends { board.jobs.insert(second, at: 0) }, 1)
+        XCTAssertEqual(sends.sends { second.progress = (5, 100) }, 1)
+        XCTAssertEqual(sends.sends { board.jobs.swapAt(0, 1) }, 1)
+        XCTAssertEqual(sends.sends { first.progress = (6, 100) }, 1)
+        XCTAssertEqual(sends.sends { board.jobs[1] = Job() }, 1)
+        XCTAssertEqual(sends.sends { second.progress = (7, 100) }, 0, "a replaced child no longer forwards")
+    }
+
+    func testAChildHeldTwiceForwardsUntilItsLastOccurrenceLeaves() {
+        let job = Job()
+        let board = Board(jobs: [job, Job(), job])
+        let sends = WillChangeCounter(board.objectWillChange)
+        XCTAssertEqual(sends.sends { job.progress = (1, 100) }, 1, "one send however many times it is held")
+        _ = board.jobs.removeLast()
+        XCTAssertEqual(sends.sends { job.progress = (2, 100) }, 1)
+        _ = board.jobs.removeFirst()
+        XCTAssertEqual(sends.sends { job.progress = (3, 100) }, 0)
+        board.jobs = [job]
+        XCTAssertEqual(sends.sends { job.progress = (4, 100) }, 1)
+    }
+
+    func testChildrenChangesStillReachObserveChanges() {
+        let board = Board()
+        var positions: [Int] = []
+        let token = board.observeChanges { change in
+            if case .jobs(.changed(let index, _)) = change { positions.append(index) }
+        }
+        let job = Job()
+        board.jobs.append(Job())
+        board.jobs.append(job)
+        job.progress = (1, 100)
+        _ = board.jobs.removeFirst()
+        job.progress = (2, 100)
+        XCTAssertEqual(positions, [1, 0])
+        token.cancel()
+    }
+
+    func testANonisolatedModelMutatesInPlaceAndForwards() {
+        let tape = Tape(items: [1])
+        let sends = WillChangeCounter(tape.objectWillChange)
+        let held = address(tape.items)
+        XCTAssertEqual(written { tape.items.withUnsafeMutableBufferPointer($0) }, held)
+        var seen: [[Int]] = []
+        let token = tape.observeItems { _, old in seen.append(old) }
+        let heldNow = address(tape.items)
+        XCTAssertNotEqual(written { tape.items.withUnsafeMutableBufferPointer($0) }, heldNow, "copied for the observer")
+        XCTAssertEqual(seen, [[1]])
+        token.cancel()
+        let kid = Tape()
+        tape.kids.append(kid)
+        XCTAssertEqual(sends.sends { kid.items.append(1) }, 1)
+        tape.kids.removeAll()
+        XCTAssertEqual(sends.sends { kid.items.append(2) }, 0)
+    }
+}

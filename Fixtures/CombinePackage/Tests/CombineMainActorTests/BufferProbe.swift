@@ -1,0 +1,1 @@
+../CombineBehaviourTests/BufferProbe.swift

@@ -1,0 +1,203 @@
+// The files obsgen carries in its binary, so that an installed obsgen needs no files beside
+// it: the templates (`Templates/`) and the runtime's source (`Sources/ObsgenRuntime/`, the
+// module every `ObsgenRuntime.swift` is made from). The compiler embeds each file as it is
+// when obsgen is built (C23 `#embed`), and rebuilds this file when one of them changes, so the
+// repository holds one copy of each and no step copies them. (Not SwiftPM's `.embedInCode`
+// resources: they become one Swift array literal with an element per byte, which takes the
+// compiler tens of seconds for these files, on every change of a template.)
+//
+// Adding or removing a template or a runtime source file: add or remove its block and its row
+// in `files` below (EmbeddedFilesTests fails, naming the file, until they agree with the
+// folders). An empty file does not compile: a template that renders nothing has no use.
+
+#include "ObsgenEmbeddedFiles.h"
+
+static const unsigned char template_availability[] = {
+#embed "../../Templates/availability.mustache"
+};
+static const unsigned char template_derived_recompute[] = {
+#embed "../../Templates/derived-recompute.mustache"
+};
+static const unsigned char template_doc[] = {
+#embed "../../Templates/doc.mustache"
+};
+static const unsigned char template_event_bus[] = {
+#embed "../../Templates/event-bus.mustache"
+};
+static const unsigned char template_file[] = {
+#embed "../../Templates/file.mustache"
+};
+static const unsigned char template_locked_accessors[] = {
+#embed "../../Templates/locked-accessors.mustache"
+};
+static const unsigned char template_locked_derived_emit[] = {
+#embed "../../Templates/locked-derived-emit.mustache"
+};
+static const unsigned char template_locked_derived_notify[] = {
+#embed "../../Templates/locked-derived-notify.mustache"
+};
+static const unsigned char template_locked_derived_recompute[] = {
+#embed "../../Templates/locked-derived-recompute.mustache"
+};
+static const unsigned char template_locked_derived_settle[] = {
+#embed "../../Templates/locked-derived-settle.mustache"
+};
+static const unsigned char template_locked_model[] = {
+#embed "../../Templates/locked-model.mustache"
+};
+static const unsigned char template_model_change_enum[] = {
+#embed "../../Templates/model-change-enum.mustache"
+};
+static const unsigned char template_model_coding[] = {
+#embed "../../Templates/model-coding.mustache"
+};
+static const unsigned char template_model_event_enum[] = {
+#embed "../../Templates/model-event-enum.mustache"
+};
+static const unsigned char template_model_events[] = {
+#embed "../../Templates/model-events.mustache"
+};
+static const unsigned char template_model_history[] = {
+#embed "../../Templates/model-history.mustache"
+};
+static const unsigned char template_model_init_head[] = {
+#embed "../../Templates/model-init-head.mustache"
+};
+static const unsigned char template_model_observe_methods[] = {
+#embed "../../Templates/model-observe-methods.mustache"
+};
+static const unsigned char template_model_protocol[] = {
+#embed "../../Templates/model-protocol.mustache"
+};
+static const unsigned char template_model_stores[] = {
+#embed "../../Templates/model-stores.mustache"
+};
+static const unsigned char template_model_streams[] = {
+#embed "../../Templates/model-streams.mustache"
+};
+static const unsigned char template_model_table_init[] = {
+#embed "../../Templates/model-table-init.mustache"
+};
+static const unsigned char template_model_table[] = {
+#embed "../../Templates/model-table.mustache"
+};
+static const unsigned char template_model[] = {
+#embed "../../Templates/model.mustache"
+};
+static const unsigned char template_observation_registrar[] = {
+#embed "../../Templates/observation-registrar.mustache"
+};
+static const unsigned char template_runtime[] = {
+#embed "../../Templates/runtime.mustache"
+};
+static const unsigned char template_stored_accessors[] = {
+#embed "../../Templates/stored-accessors.mustache"
+};
+static const unsigned char runtime_API[] = {
+#embed "../../Sources/ObsgenRuntime/API.swift"
+};
+static const unsigned char runtime_Equality[] = {
+#embed "../../Sources/ObsgenRuntime/Equality.swift"
+};
+static const unsigned char runtime_History[] = {
+#embed "../../Sources/ObsgenRuntime/History.swift"
+};
+static const unsigned char runtime_HistoryCore[] = {
+#embed "../../Sources/ObsgenRuntime/HistoryCore.swift"
+};
+static const unsigned char runtime_HistoryIsolation[] = {
+#embed "../../Sources/ObsgenRuntime/HistoryIsolation.swift"
+};
+static const unsigned char runtime_HistoryUndoManager[] = {
+#embed "../../Sources/ObsgenRuntime/HistoryUndoManager.swift"
+};
+static const unsigned char runtime_Lock[] = {
+#embed "../../Sources/ObsgenRuntime/Lock.swift"
+};
+static const unsigned char runtime_ModelTable[] = {
+#embed "../../Sources/ObsgenRuntime/ModelTable.swift"
+};
+static const unsigned char runtime_Notify[] = {
+#embed "../../Sources/ObsgenRuntime/Notify.swift"
+};
+static const unsigned char runtime_Observers[] = {
+#embed "../../Sources/ObsgenRuntime/Observers.swift"
+};
+static const unsigned char runtime_Parents[] = {
+#embed "../../Sources/ObsgenRuntime/Parents.swift"
+};
+static const unsigned char runtime_Slot[] = {
+#embed "../../Sources/ObsgenRuntime/Slot.swift"
+};
+static const unsigned char runtime_Stamps[] = {
+#embed "../../Sources/ObsgenRuntime/Stamps.swift"
+};
+static const unsigned char runtime_Streams[] = {
+#embed "../../Sources/ObsgenRuntime/Streams.swift"
+};
+static const unsigned char runtime_Table[] = {
+#embed "../../Sources/ObsgenRuntime/Table.swift"
+};
+static const unsigned char runtime_Version[] = {
+#embed "../../Sources/ObsgenRuntime/Version.swift"
+};
+static const unsigned char runtime_Wiring[] = {
+#embed "../../Sources/ObsgenRuntime/Wiring.swift"
+};
+
+/// Every embedded file: its path and its bytes.
+#define ENTRY(path, bytes) {path, bytes, sizeof bytes}
+static const ObsgenEmbeddedFile files[] = {
+    ENTRY("Templates/availability.mustache", template_availability),
+    ENTRY("Templates/derived-recompute.mustache", template_derived_recompute),
+    ENTRY("Templates/doc.mustache", template_doc),
+    ENTRY("Templates/event-bus.mustache", template_event_bus),
+    ENTRY("Templates/file.mustache", template_file),
+    ENTRY("Templates/locked-accessors.mustache", template_locked_accessors),
+    ENTRY("Templates/locked-derived-emit.mustache", template_locked_derived_emit),
+    ENTRY("Templates/locked-derived-notify.mustache", template_locked_derived_notify),
+    ENTRY("Templates/locked-derived-recompute.mustache", template_locked_derived_recompute),
+    ENTRY("Templates/locked-derived-settle.mustache", template_locked_derived_settle),
+    ENTRY("Templates/locked-model.mustache", template_locked_model),
+    ENTRY("Templates/model-change-enum.mustache", template_model_change_enum),
+    ENTRY("Templates/model-coding.mustache", template_model_coding),
+    ENTRY("Templates/model-event-enum.mustache", template_model_event_enum),
+    ENTRY("Templates/model-events.mustache", template_model_events),
+    ENTRY("Templates/model-history.mustache", template_model_history),
+    ENTRY("Templates/model-init-head.mustache", template_model_init_head),
+    ENTRY("Templates/model-observe-methods.mustache", template_model_observe_methods),
+    ENTRY("Templates/model-protocol.mustache", template_model_protocol),
+    ENTRY("Templates/model-stores.mustache", template_model_stores),
+    ENTRY("Templates/model-streams.mustache", template_model_streams),
+    ENTRY("Templates/model-table-init.mustache", template_model_table_init),
+    ENTRY("Templates/model-table.mustache", template_model_table),
+    ENTRY("Templates/model.mustache", template_model),
+    ENTRY("Templates/observation-registrar.mustache", template_observation_registrar),
+    ENTRY("Templates/runtime.mustache", template_runtime),
+    ENTRY("Templates/stored-accessors.mustache", template_stored_accessors),
+    ENTRY("Sources/ObsgenRuntime/API.swift", runtime_API),
+    ENTRY("Sources/ObsgenRuntime/Equality.swift", runtime_Equality),
+    ENTRY("Sources/ObsgenRuntime/History.swift", runtime_History),
+    ENTRY("Sources/ObsgenRuntime/HistoryCore.swift", runtime_HistoryCore),
+    ENTRY("Sources/ObsgenRuntime/HistoryIsolation.swift", runtime_HistoryIsolation),
+    ENTRY("Sources/ObsgenRuntime/HistoryUndoManager.swift", runtime_HistoryUndoManager),
+    ENTRY("Sources/ObsgenRuntime/Lock.swift", runtime_Lock),
+    ENTRY("Sources/ObsgenRuntime/ModelTable.swift", runtime_ModelTable),
+    ENTRY("Sources/ObsgenRuntime/Notify.swift", runtime_Notify),
+    ENTRY("Sources/ObsgenRuntime/Observers.swift", runtime_Observers),
+    ENTRY("Sources/ObsgenRuntime/Parents.swift", runtime_Parents),
+    ENTRY("Sources/ObsgenRuntime/Slot.swift", runtime_Slot),
+    ENTRY("Sources/ObsgenRuntime/Stamps.swift", runtime_Stamps),
+    ENTRY("Sources/ObsgenRuntime/Streams.swift", runtime_Streams),
+    ENTRY("Sources/ObsgenRuntime/Table.swift", runtime_Table),
+    ENTRY("Sources/ObsgenRuntime/Version.swift", runtime_Version),
+    ENTRY("Sources/ObsgenRuntime/Wiring.swift", runtime_Wiring),
+};
+
+size_t obsgen_embedded_file_count(void) {
+    return sizeof files / sizeof files[0];
+}
+
+ObsgenEmbeddedFile obsgen_embedded_file(size_t index) {
+    return files[index];
+}

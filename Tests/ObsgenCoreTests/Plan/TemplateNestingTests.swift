@@ -1,0 +1,105 @@
+@testable import ObsgenCore
+import XCTest
+
+/// Each decision of a template is made once, in the plan (a view field that names the
+/// variant), so that a reader sees one accessor as one block of Swift instead of evaluating
+/// flags: no decision section of a built-in template is nested more than two decisions deep.
+///
+/// A decision is a section on a value (a flag or a string: `{{#isChild}}`, `{{^isLast}}`) or
+/// any inverted section (`{{^stored}}`: "when there is none"). A section on a list or an
+/// object (`{{#stored}}`, `{{#coding}}`) walks into the context and is no decision: the
+/// decisions inside it count from 0 again. Depth is counted within one template's text (a
+/// partial starts at 0).
+final class TemplateNestingTests: XCTestCase {
+    /// The templates that still nest decisions deeper, each with how many of its sections do
+    /// (a count that may only go down; a template at 0 leaves the list). Emptied by making
+    /// each of these decisions once, in the view.
+    static let allowed: [String: Int] = [
+        "locked-accessors": 9,
+        "locked-model": 5,
+        "model": 7,
+        "model-coding": 1,
+        "model-table": 5,
+        "model-table-init": 1,
+        "stored-accessors": 14,
+    ]
+
+    /// The deepest nesting allowed: a decision inside a decision.
+    static let maximumDepth = 2
+
+    /// The names of the keys that hold a list or an object, in any kind of context.
+    static let contextKeys: Set<String> = Set(ContextSchema.keys.values.flatMap { keys in
+        keys.filter { $0.value.elementKind != nil }.keys
+    })
+
+    /// Whether `section` is a decision (see the type's documentation).
+    static func isDecision(_ section: TemplateSection) -> Bool {
+        guard !section.isInverted, case .path(let first, let rest, _) = section.name else { return true }
+        return !contextKeys.contains(rest.last ?? first)
+    }
+
+    /// The decisions of `nodes` nested deeper than `maximumDepth`, as `#name at line:column
+    /// (depth n)`.
+    static func tooDeep(_ nodes: [TemplateNode], depth: Int = 0) -> [String] {
+        var found: [String] = []
+        for case .section(let section) in nodes {
+            guard isDecision(section) else {
+                found += tooDeep(section.children, depth: 0)
+                continue
+            }
+            let level = depth + 1
+            if level > maximumDepth {
+                found.append("\(section.isInverted ? "^" : "#")\(spelling(section.name)) at \(section.position.line):\(section.position.column) (depth \(level))")
+            }
+            found += tooDeep(section.children, depth: level)
+        }
+        return found
+    }
+
+    /// A tag name as written.
+    static func spelling(_ name: TemplateName) -> String {
+        switch name {
+        case .implicit: "."
+        case .path(let first, let rest, let anchored): (anchored ? "." : "") + ([first] + rest).joined(separator: ".")
+        }
+    }
+
+    func testNoDecisionIsNestedMoreThanTwoDeep() {
+        var sources = BuiltinTemplates.shared
+        for (style, templates) in BuiltinTemplates.styles {
+            for (name, text) in templates { sources[style + "/" + name] = text }
+        }
+        let (templates, _) = ParsedTemplate.parseAll(sources)
+        var counts: [String: Int] = [:]
+        for template in templates {
+            XCTAssertNil(template.error, template.name)
+            let deep = Self.tooDeep(template.nodes)
+            counts[template.name] = deep.count
+            let allowed = Self.allowed[template.name] ?? 0
+            if deep.count > allowed {
+                XCTFail("""
+                    \(template.name): \(deep.count) decision(s) nested more than \(Self.maximumDepth) deep \
+                    (allowed: \(allowed)); give the view one field that names the variant instead: \
+                    \(deep.joined(separator: ", "))
+                    """)
+            }
+        }
+        for (name, allowed) in Self.allowed.sorted(by: { $0.key < $1.key }) where (counts[name] ?? 0) < allowed {
+            XCTFail("\(name): \(counts[name] ?? 0) decision(s) nested too deep now, \(allowed) allowed: lower its entry in TemplateNestingTests.allowed (remove it at 0)")
+        }
+    }
+
+    func testTheDepthCountsNestedDecisionsOnly() throws {
+        // `stored` and `parameters` are lists: no decision, and the count starts again inside;
+        // `^stored` (none stored) is one.
+        let source = """
+            {{#a}}{{^b}}{{#c}}x{{/c}}{{/b}}{{/a}}{{#d}}{{#e}}{{> p}}{{/e}}{{/d}}{{#a}}{{#c}}{{/c}}{{/a}}
+            {{#a}}{{#stored}}{{#b}}{{#c}}{{/c}}{{/b}}{{/stored}}{{/a}}
+            {{#a}}{{#b}}{{^stored}}{{/stored}}{{#parameters}}{{/parameters}}{{/b}}{{/a}}
+
+            """
+        let (templates, _) = ParsedTemplate.parseAll(["t": source, "p": "{{#f}}{{#g}}{{/g}}{{/f}}"])
+        let t = try XCTUnwrap(templates.first { $0.name == "t" })
+        XCTAssertEqual(Self.tooDeep(t.nodes), ["#c at 1:13 (depth 3)", "^stored at 3:13 (depth 3)"])
+    }
+}
