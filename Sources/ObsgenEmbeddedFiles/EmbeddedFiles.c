@@ -45,6 +45,9 @@ static const unsigned char template_locked_derived_settle[] = {
 static const unsigned char template_locked_model[] = {
 #embed "../../Templates/locked-model.mustache"
 };
+static const unsigned char template_locked_streams[] = {
+#embed "../../Templates/locked-streams.mustache"
+};
 static const unsigned char template_model_change_enum[] = {
 #embed "../../Templates/model-change-enum.mustache"
 };
@@ -108,6 +111,9 @@ static const unsigned char runtime_HistoryCore[] = {
 static const unsigned char runtime_HistoryIsolation[] = {
 #embed "../../Sources/ObsgenRuntime/HistoryIsolation.swift"
 };
+static const unsigned char runtime_HistoryLinks[] = {
+#embed "../../Sources/ObsgenRuntime/HistoryLinks.swift"
+};
 static const unsigned char runtime_HistoryUndoManager[] = {
 #embed "../../Sources/ObsgenRuntime/HistoryUndoManager.swift"
 };
@@ -159,6 +165,7 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Templates/locked-derived-recompute.mustache", template_locked_derived_recompute),
     ENTRY("Templates/locked-derived-settle.mustache", template_locked_derived_settle),
     ENTRY("Templates/locked-model.mustache", template_locked_model),
+    ENTRY("Templates/locked-streams.mustache", template_locked_streams),
     ENTRY("Templates/model-change-enum.mustache", template_model_change_enum),
     ENTRY("Templates/model-coding.mustache", template_model_coding),
     ENTRY("Templates/model-event-enum.mustache", template_model_event_enum),
@@ -180,6 +187,7 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Sources/ObsgenRuntime/History.swift", runtime_History),
     ENTRY("Sources/ObsgenRuntime/HistoryCore.swift", runtime_HistoryCore),
     ENTRY("Sources/ObsgenRuntime/HistoryIsolation.swift", runtime_HistoryIsolation),
+    ENTRY("Sources/ObsgenRuntime/HistoryLinks.swift", runtime_HistoryLinks),
     ENTRY("Sources/ObsgenRuntime/HistoryUndoManager.swift", runtime_HistoryUndoManager),
     ENTRY("Sources/ObsgenRuntime/Lock.swift", runtime_Lock),
     ENTRY("Sources/ObsgenRuntime/ModelTable.swift", runtime_ModelTable),

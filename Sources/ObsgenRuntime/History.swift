@@ -34,6 +34,8 @@ import Android
 ///   them before can be undone in turn.
 /// - The history keeps the recorded values, and the models it must restore, alive; the model
 ///   does not keep the history: drop it to stop recording.
+/// - `canUndo` and `canRedo` are observable: `observeCanUndo` / `observeCanRedo`, and in the
+///   observation style through `Observation` too (SwiftUI updates an Undo button's state).
 /// - A history of a `@MainActor` model is used on the main actor (`undo()`, `redo()` and the
 ///   observers are main-actor isolated); a history of a `@locked` model is `Sendable` and may be
 ///   used from any thread (a group then collects the changes every thread records until it
@@ -43,20 +45,31 @@ public nonisolated final class ChangeHistory<Model: ObservableModel> {
     /// isolation; the extensions for each kind of model call it).
     @_spi(ObsgenRuntime) public let _obsgenCore: _ObsgenHistoryCore
     /// The recording: the model's `observeChanges` registration, cancelled with the history.
-    private let _obsgenRecording: ObservationToken
+    private var _obsgenRecording: ObservationToken?
 
     /// A history recording through `observe` (the isolation's way to call the model's
     /// `observeChanges`, given the core to record into), keeping at most `limit` steps.
     @_spi(ObsgenRuntime) public init(_obsgenLimit limit: Int?, _ observe: (_ObsgenHistoryCore) -> ObservationToken) {
         _obsgenCore = _ObsgenHistoryCore(limit: limit)
+        // In the observation style the history is `Observable` (where Observation is): its
+        // registrar is in place before the first change can arrive.
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+            _obsgenCore.tracking = (self as AnyObject as? any _ObsgenTrackedHistory)?._obsgenTracking()
+        }
         _obsgenRecording = observe(_obsgenCore)
     }
 
     /// True when there is a step to undo.
-    public var canUndo: Bool { _obsgenCore.canUndo }
+    public var canUndo: Bool {
+        _obsgenCore.tracking?.access(redo: false)
+        return _obsgenCore.canUndo
+    }
 
     /// True when there is a step to redo.
-    public var canRedo: Bool { _obsgenCore.canRedo }
+    public var canRedo: Bool {
+        _obsgenCore.tracking?.access(redo: true)
+        return _obsgenCore.canRedo
+    }
 
     /// The most undo steps the history keeps (nil: as many as there are); past it, the oldest
     /// are forgotten.

@@ -13,38 +13,82 @@ import Android
 /// every isolation: its state is under a lock of its own (a `@locked` model's changes arrive on
 /// any thread), and nothing it does under that lock calls out — not a restorer, an observer,
 /// an undo manager, nor the release of a step (whose values may be the app's classes, with a
-/// `deinit` of their own).
+/// `deinit` of their own): what a change of the steps leaves to do is an `Aftermath`, done once
+/// the lock is released.
 ///
-/// A step is a list of restorers, in the order the changes were recorded: undo calls them with
-/// `true` from the last to the first, redo with `false` from the first to the last. A change
-/// that a restorer makes (through the model's setters) arrives here on the thread that is
-/// applying the step, and is not recorded (`applying`).
+/// A step is the restorers of its changes, in the order they were recorded: undo calls them
+/// with `true` from the last to the first, redo with `false` from the first to the last. A
+/// change that a restorer makes (through the model's setters) arrives here on the thread that
+/// is applying the step, and is not recorded (`applying`).
 @_spi(ObsgenRuntime) public nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
     /// A recorded change: sets the member where it was made to its old value (`true`) or to its
     /// new one (`false`), through the member's setter.
     public typealias Restorer = (_ undo: Bool) -> Void
 
-    /// Guards every field below.
+    /// One undo step: one change (kept without an array of its own, so that recording an
+    /// assignment allocates nothing but its restorer), or a group's changes.
+    private enum Step {
+        case one(Restorer)
+        case many([Restorer])
+
+        /// Undoes the step (`true`) or redoes it.
+        func apply(undoing: Bool) {
+            switch self {
+            case .one(let restorer):
+                restorer(undoing)
+            case .many(let restorers):
+                if undoing {
+                    for restorer in restorers.reversed() { restorer(true) }
+                } else {
+                    for restorer in restorers { restorer(false) }
+                }
+            }
+        }
+
+        /// The step of a group's changes.
+        init(_ restorers: [Restorer]) {
+            self = restorers.count == 1 ? .one(restorers[0]) : .many(restorers)
+        }
+    }
+
+    /// A change of `canUndo` (`redo == false`) or `canRedo` to tell, with the observers then.
+    private typealias Report = (redo: Bool, new: Bool, old: Bool, observers: _ObsgenSlots<(Bool, Bool) -> Void>?)
+
+    /// What a change of the steps leaves to do once the lock is released.
+    private struct Aftermath {
+        /// The steps forgotten: released with this value, outside the lock.
+        var released: [Step] = []
+        /// The observers to tell.
+        var reports: [Report] = []
+        /// The undo manager to register the new step with.
+        var register: _ObsgenUndoLink?
+    }
+
+    /// Guards every field below but `limit` and `tracking`.
     private let lock = _ObsgenLock()
     /// The steps `undo()` takes, the last one first.
-    private var undoSteps: [[Restorer]] = []
+    @exclusivity(unchecked) private var undoSteps: [Step] = []
     /// The steps `redo()` takes, the last one first.
-    private var redoSteps: [[Restorer]] = []
+    @exclusivity(unchecked) private var redoSteps: [Step] = []
     /// The changes recorded while a group is open, and how deep the groups are nested.
-    private var openStep: [Restorer] = []
-    private var groupDepth = 0
+    @exclusivity(unchecked) private var openStep: [Restorer] = []
+    @exclusivity(unchecked) private var groupDepth = 0
     /// The most undo steps kept (nil: no limit).
     public let limit: Int?
     /// The threads applying a step, each with how many applications it has under way.
-    private var applying: [(thread: pthread_t, depth: Int)] = []
+    @exclusivity(unchecked) private var applying: [(thread: pthread_t, depth: Int)] = []
     /// What the observers last heard.
-    private var reportedCanUndo = false, reportedCanRedo = false
+    @exclusivity(unchecked) private var reportedCanUndo = false
+    @exclusivity(unchecked) private var reportedCanRedo = false
     /// The `canUndo` and `canRedo` observers (callbacks of the history's isolation, made callable
     /// here by the extension that added them).
-    private var canUndoObservers = _ObsgenObservers<(Bool, Bool) -> Void>()
-    private var canRedoObservers = _ObsgenObservers<(Bool, Bool) -> Void>()
+    @exclusivity(unchecked) private var canUndoObservers = _ObsgenObservers<(Bool, Bool) -> Void>()
+    @exclusivity(unchecked) private var canRedoObservers = _ObsgenObservers<(Bool, Bool) -> Void>()
     /// The undo manager steps are registered with, if any.
-    private var link: _ObsgenUndoLink?
+    @exclusivity(unchecked) private var link: _ObsgenUndoLink?
+    /// The observation registrar told of `canUndo` and `canRedo` (the observation style's);
+    /// set once, before the history records.
+    public var tracking: (any _ObsgenHistoryTracking)?
 
     /// An empty history keeping at most `limit` undo steps.
     public init(limit: Int?) {
@@ -59,14 +103,20 @@ import Android
 
     // MARK: Recording
 
-    /// Records one change; ignored when it is made by a step being applied on this thread.
+    /// Records one change; ignored when it is made by a step being applied on this thread. In
+    /// a group, the change joins the open step, and forgets the redo steps at once.
     public func record(_ restorer: @escaping Restorer) {
-        let isOwnChange = lock.withLock { () -> Bool in
-            if isApplyingHere { return true }
-            if groupDepth > 0 { openStep.append(restorer); return true }
-            return false
+        let after = lock.withLock { () -> Aftermath? in
+            if isApplyingHere { return nil }
+            guard groupDepth > 0 else { return push(.one(restorer)) }
+            openStep.append(restorer)
+            if redoSteps.isEmpty { return nil }
+            var after = Aftermath(released: redoSteps)
+            redoSteps = []
+            collectReports(into: &after)
+            return after
         }
-        if !isOwnChange { push([restorer]) }
+        if let after { finish(after) }
     }
 
     /// Runs `body`, collecting every change recorded meanwhile into one step (a group inside
@@ -74,33 +124,55 @@ import Android
     public func group<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock.withLock { groupDepth += 1 }
         defer {
-            let step = lock.withLock { () -> [Restorer] in
+            let after = lock.withLock { () -> Aftermath? in
                 groupDepth -= 1
-                guard groupDepth == 0 else { return [] }
-                defer { openStep = [] }
-                return openStep
+                guard groupDepth == 0 else { return nil }
+                return pushOpenStep()
             }
-            if !step.isEmpty { push(step) }
+            if let after { finish(after) }
         }
         return try body()
     }
 
-    /// Makes `step` the next one to undo: forgets the redo steps and, past the limit, the
-    /// oldest undo steps; tells the observers and the undo manager.
-    private func push(_ step: [Restorer]) {
-        let (dropped, link) = lock.withLock { () -> ([[Restorer]], _ObsgenUndoLink?) in
-            var dropped = redoSteps
-            redoSteps = []
-            undoSteps.append(step)
-            if let limit, undoSteps.count > limit {
-                dropped += undoSteps.prefix(undoSteps.count - limit)
-                undoSteps.removeFirst(undoSteps.count - limit)
-            }
-            return (dropped, self.link)
+    /// Under the lock: makes `step` the next one to undo, forgetting the redo steps and, past
+    /// the limit, the oldest undo steps; nil when that leaves nothing to do (the usual case:
+    /// no step forgotten, nobody to tell).
+    private func push(_ step: Step) -> Aftermath? {
+        undoSteps.append(step)
+        let isQuiet = redoSteps.isEmpty && link == nil && reportedCanUndo && !reportedCanRedo
+            && (limit.map { undoSteps.count <= $0 } ?? true)
+        if isQuiet { return nil }
+        var after = Aftermath(released: redoSteps, register: link)
+        redoSteps = []
+        if let limit, undoSteps.count > limit {
+            after.released += undoSteps.prefix(undoSteps.count - limit)
+            undoSteps.removeFirst(undoSteps.count - limit)
         }
-        withExtendedLifetime(dropped) {}
-        report()
-        link?.register { [weak self] in self?.undoFromManager() }
+        collectReports(into: &after)
+        return after
+    }
+
+    /// Under the lock: pushes what the open group has recorded, if anything.
+    private func pushOpenStep() -> Aftermath? {
+        guard !openStep.isEmpty else { return nil }
+        defer { openStep = [] }
+        return push(Step(openStep))
+    }
+
+    /// Does what a change of the steps left to do, with the lock released: tells the registrar
+    /// and the observers, registers the new step with the undo manager; the forgotten steps are
+    /// released with `after`, when the caller returns.
+    private func finish(_ after: Aftermath) {
+        for report in after.reports {
+            if let tracking {
+                tracking.willChange(redo: report.redo)
+                tracking.didChange(redo: report.redo)
+            }
+            if _obsgenNotify(report.observers, { $0(report.new, report.old) }) {
+                lock.withLock { canUndoObservers.compact(); canRedoObservers.compact() }
+            }
+        }
+        after.register?.register { [weak self] in self?.undoFromManager() }
     }
 
     // MARK: Undo and redo
@@ -117,27 +189,27 @@ import Android
 
     /// Forgets every step (and the undo manager's registrations of them).
     public func removeAll() {
-        let (dropped, link) = lock.withLock { () -> ([[Restorer]], _ObsgenUndoLink?) in
-            defer { undoSteps = []; redoSteps = [] }
-            return (undoSteps + redoSteps, self.link)
+        let (after, link) = lock.withLock { () -> (Aftermath, _ObsgenUndoLink?) in
+            var after = Aftermath(released: undoSteps + redoSteps)
+            undoSteps = []
+            redoSteps = []
+            collectReports(into: &after)
+            return (after, self.link)
         }
-        withExtendedLifetime(dropped) {}
         link?.removeAll()
-        report()
+        finish(after)
     }
 
-    /// Undoes (or redoes) one step, then tells the observers; false when there was none. A
-    /// group still open is closed into a step first, so that it is what an undo takes.
+    /// Undoes (or redoes) one step, then tells the observers; false when there was none. An
+    /// undo in an open group first makes a step of what the group has recorded, and takes that
+    /// (the group goes on collecting a new step). A redo leaves the group alone: once it has
+    /// recorded a change, there is nothing to redo.
     @discardableResult
     private func apply(undoing: Bool) -> Bool {
-        let open = lock.withLock { () -> [Restorer] in
-            defer { openStep = [] }
-            return undoing ? openStep : []
-        }
-        if !open.isEmpty { push(open) }
-        guard let step = lock.withLock({ () -> [Restorer]? in
+        if undoing, let after = lock.withLock({ pushOpenStep() }) { finish(after) }
+        let thread = pthread_self()
+        guard let step = lock.withLock({ () -> Step? in
             guard let step = undoing ? undoSteps.popLast() : redoSteps.popLast() else { return nil }
-            let thread = pthread_self()
             if let index = applying.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) {
                 applying[index].depth += 1
             } else {
@@ -145,20 +217,18 @@ import Android
             }
             return step
         }) else { return false }
-        if undoing {
-            for restorer in step.reversed() { restorer(true) }
-        } else {
-            for restorer in step { restorer(false) }
-        }
-        lock.withLock {
-            let thread = pthread_self()
+        step.apply(undoing: undoing)
+        let after = lock.withLock { () -> Aftermath in
             if let index = applying.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) {
                 applying[index].depth -= 1
                 if applying[index].depth == 0 { applying.remove(at: index) }
             }
             if undoing { redoSteps.append(step) } else { undoSteps.append(step) }
+            var after = Aftermath()
+            collectReports(into: &after)
+            return after
         }
-        report()
+        finish(after)
         return true
     }
 
@@ -179,24 +249,15 @@ import Android
         }
     }
 
-    /// Tells the observers of `canUndo`, then of `canRedo`, when the value changed since
-    /// they last heard.
-    private func report() {
-        typealias Report = (new: Bool, old: Bool, observers: _ObsgenSlots<(Bool, Bool) -> Void>?)
-        let reports = lock.withLock { () -> [Report] in
-            var reports: [Report] = []
-            if undoSteps.isEmpty == reportedCanUndo {
-                reports.append((!reportedCanUndo, reportedCanUndo, canUndoObservers.slots))
-                reportedCanUndo.toggle()
-            }
-            if redoSteps.isEmpty == reportedCanRedo {
-                reports.append((!reportedCanRedo, reportedCanRedo, canRedoObservers.slots))
-                reportedCanRedo.toggle()
-            }
-            return reports
+    /// Under the lock: the changes of `canUndo` and `canRedo` since the observers last heard.
+    private func collectReports(into after: inout Aftermath) {
+        if undoSteps.isEmpty == reportedCanUndo {
+            after.reports.append((false, !reportedCanUndo, reportedCanUndo, canUndoObservers.slots))
+            reportedCanUndo.toggle()
         }
-        for report in reports where _obsgenNotify(report.observers, { $0(report.new, report.old) }) {
-            lock.withLock { canUndoObservers.compact(); canRedoObservers.compact() }
+        if redoSteps.isEmpty == reportedCanRedo {
+            after.reports.append((true, !reportedCanRedo, reportedCanRedo, canRedoObservers.slots))
+            reportedCanRedo.toggle()
         }
     }
 
@@ -219,26 +280,5 @@ import Android
     private func redoFromManager() {
         guard apply(undoing: false) else { return }
         lock.withLock { link }?.register { [weak self] in self?.undoFromManager() }
-    }
-}
-
-/// An undo manager as a history sees it (Foundation's `UndoManager` on Apple platforms, made
-/// into one by `ChangeHistory.register(with:)`).
-@_spi(ObsgenRuntime) public nonisolated struct _ObsgenUndoLink: Sendable {
-    /// Registers an action: an undo, or a redo while the manager is undoing.
-    public let register: @Sendable (_ action: @escaping @Sendable () -> Void) -> Void
-    /// The manager's undo and redo.
-    public let undo: @Sendable () -> Void
-    public let redo: @Sendable () -> Void
-    /// Forgets what the history registered.
-    public let removeAll: @Sendable () -> Void
-
-    /// A link made of the manager's operations.
-    public init(register: @escaping @Sendable (_ action: @escaping @Sendable () -> Void) -> Void, undo: @escaping @Sendable () -> Void,
-                redo: @escaping @Sendable () -> Void, removeAll: @escaping @Sendable () -> Void) {
-        self.register = register
-        self.undo = undo
-        self.redo = redo
-        self.removeAll = removeAll
     }
 }

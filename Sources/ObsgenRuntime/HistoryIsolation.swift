@@ -47,7 +47,7 @@ extension ChangeHistory where Model: RecordableModel {
     /// Starts recording the changes of `model` and its children; keeps at most `limit` steps.
     public nonisolated convenience init(recording model: Model, limit: Int? = nil) {
         self.init(_obsgenLimit: limit) { core in
-            model.observeChanges { change in model._obsgenRestorer(for: change).map(core.record) }
+            model.observeChanges { change in if let restorer = model._obsgenRestorer(for: change) { core.record(restorer) } }
         }
     }
 
@@ -107,7 +107,7 @@ extension ChangeHistory where Model: LockedRecordableModel {
     /// them; keeps at most `limit` steps.
     public nonisolated convenience init(recording model: Model, limit: Int? = nil) {
         self.init(_obsgenLimit: limit) { core in
-            model.observeChanges { change in model._obsgenRestorer(for: change).map(core.record) }
+            model.observeChanges { change in if let restorer = model._obsgenRestorer(for: change) { core.record(restorer) } }
         }
     }
 

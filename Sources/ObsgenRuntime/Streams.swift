@@ -12,7 +12,8 @@ import Android
 // an observer that no token holds: the model's table keeps it, so when the model goes, the
 // observer is released, and with it the `_ObsgenStreamEnd` that finishes the stream; the
 // stream's `onTermination` (the consuming task cancelled, or the stream and its iterator
-// dropped) cancels the observer. Nothing is coalesced: the buffer is unbounded.
+// dropped) cancels the observer. Nothing is coalesced: the buffer is unbounded. A `@locked`
+// model's streams are made by the model (its table is its own), with the functions at the end.
 
 /// Finishes a stream when the observer feeding it is released (its model went, or its
 /// observers were removed).
@@ -91,5 +92,35 @@ extension _ObsgenModelTable where ChangeCallback == @MainActor (Change) -> Void 
                 list._obsgenAddOwned { new, _ in yield(new) }
             }
         }
+    }
+}
+
+// A `@locked` model's streams: its observers run on the threads that assign, outside its lock.
+
+/// A `@locked` model's `values(of:)` for one of its members, made under the model's lock:
+/// `first` is the member's value (its cached value, for a derived one) and `observers` its
+/// observer list, so that the stream starts with the value the member has when the observer
+/// is added, and gets every later assignment and none before. `T` is `Value` (the key path
+/// named this member).
+@_spi(ObsgenRuntime) public nonisolated func _obsgenLockedValues<Value, T>(
+    _: T.Type, first: Value, _ observers: inout _ObsgenObservers<@Sendable (Value, Value) -> Void>
+) -> AsyncStream<T> {
+    precondition(Value.self == T.self, "obsgen: a key path matched a member of another type")
+    return _obsgenStream(first: unsafeBitCast(first, to: T.self)) { yield in
+        observers._obsgenAddOwned { new, _ in yield(unsafeBitCast(new, to: T.self)) }
+    }
+}
+
+/// A `@locked` model's `values(of: keyPath)` for a key path that names no member of it
+/// (through a child, to a constant): its value, read now and after every change of the model
+/// (on the thread that made it); `register` adds the `observeChanges` observer.
+@_spi(ObsgenRuntime) public nonisolated func _obsgenLockedValues<Model: AnyObject & Sendable, Value, Change>(
+    _ model: Model, _ keyPath: KeyPath<Model, Value>,
+    _ register: (_ observer: @escaping @Sendable (Change) -> Void) -> any _ObsgenCancellable
+) -> AsyncStream<Value> {
+    // A key path is an immutable value: read from the threads that notify.
+    nonisolated(unsafe) let keyPath = keyPath
+    return _obsgenStream(first: model[keyPath: keyPath]) { yield in
+        register { [weak model] _ in if let model { yield(model[keyPath: keyPath]) } }
     }
 }

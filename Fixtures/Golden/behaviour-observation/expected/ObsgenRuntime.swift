@@ -128,6 +128,13 @@ nonisolated enum KeyedChildrenChange<Key: Hashable, C: ObservableModel> {
     case changed(key: Key, C.Change)
 }
 
+// A change is `Sendable` when what it carries is: the children of a `@MainActor` or `@locked`
+// model are, so such a model's `Change`, and its `changes` stream, can be too.
+extension ChildChange: Sendable where C: Sendable, C.Change: Sendable {}
+extension OptionalChildChange: Sendable where C: Sendable, C.Change: Sendable {}
+extension ChildrenChange: Sendable where C: Sendable, C.Change: Sendable {}
+extension KeyedChildrenChange: Sendable where Key: Sendable, C: Sendable, C.Change: Sendable {}
+
 /// Which values a Bool observer wants.
 nonisolated enum BoolFilter: Sendable, Hashable {
     /// Every change.
@@ -277,6 +284,8 @@ nonisolated func _obsgenShouldNotify<Value: Equatable & AnyObject>(_ oldValue: V
 ///   them before can be undone in turn.
 /// - The history keeps the recorded values, and the models it must restore, alive; the model
 ///   does not keep the history: drop it to stop recording.
+/// - `canUndo` and `canRedo` are observable: `observeCanUndo` / `observeCanRedo`, and in the
+///   observation style through `Observation` too (SwiftUI updates an Undo button's state).
 /// - A history of a `@MainActor` model is used on the main actor (`undo()`, `redo()` and the
 ///   observers are main-actor isolated); a history of a `@locked` model is `Sendable` and may be
 ///   used from any thread (a group then collects the changes every thread records until it
@@ -286,20 +295,31 @@ nonisolated final class ChangeHistory<Model: ObservableModel> {
     /// isolation; the extensions for each kind of model call it).
     let _obsgenCore: _ObsgenHistoryCore
     /// The recording: the model's `observeChanges` registration, cancelled with the history.
-    private let _obsgenRecording: ObservationToken
+    private var _obsgenRecording: ObservationToken?
 
     /// A history recording through `observe` (the isolation's way to call the model's
     /// `observeChanges`, given the core to record into), keeping at most `limit` steps.
     init(_obsgenLimit limit: Int?, _ observe: (_ObsgenHistoryCore) -> ObservationToken) {
         _obsgenCore = _ObsgenHistoryCore(limit: limit)
+        // In the observation style the history is `Observable` (where Observation is): its
+        // registrar is in place before the first change can arrive.
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+            _obsgenCore.tracking = (self as AnyObject as? any _ObsgenTrackedHistory)?._obsgenTracking()
+        }
         _obsgenRecording = observe(_obsgenCore)
     }
 
     /// True when there is a step to undo.
-    var canUndo: Bool { _obsgenCore.canUndo }
+    var canUndo: Bool {
+        _obsgenCore.tracking?.access(redo: false)
+        return _obsgenCore.canUndo
+    }
 
     /// True when there is a step to redo.
-    var canRedo: Bool { _obsgenCore.canRedo }
+    var canRedo: Bool {
+        _obsgenCore.tracking?.access(redo: true)
+        return _obsgenCore.canRedo
+    }
 
     /// The most undo steps the history keeps (nil: as many as there are); past it, the oldest
     /// are forgotten.
@@ -319,38 +339,82 @@ extension ChangeHistory: @unchecked Sendable where Model: LockedRecordableModel 
 /// every isolation: its state is under a lock of its own (a `@locked` model's changes arrive on
 /// any thread), and nothing it does under that lock calls out — not a restorer, an observer,
 /// an undo manager, nor the release of a step (whose values may be the app's classes, with a
-/// `deinit` of their own).
+/// `deinit` of their own): what a change of the steps leaves to do is an `Aftermath`, done once
+/// the lock is released.
 ///
-/// A step is a list of restorers, in the order the changes were recorded: undo calls them with
-/// `true` from the last to the first, redo with `false` from the first to the last. A change
-/// that a restorer makes (through the model's setters) arrives here on the thread that is
-/// applying the step, and is not recorded (`applying`).
+/// A step is the restorers of its changes, in the order they were recorded: undo calls them
+/// with `true` from the last to the first, redo with `false` from the first to the last. A
+/// change that a restorer makes (through the model's setters) arrives here on the thread that
+/// is applying the step, and is not recorded (`applying`).
 nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
     /// A recorded change: sets the member where it was made to its old value (`true`) or to its
     /// new one (`false`), through the member's setter.
     typealias Restorer = (_ undo: Bool) -> Void
 
-    /// Guards every field below.
+    /// One undo step: one change (kept without an array of its own, so that recording an
+    /// assignment allocates nothing but its restorer), or a group's changes.
+    private enum Step {
+        case one(Restorer)
+        case many([Restorer])
+
+        /// Undoes the step (`true`) or redoes it.
+        func apply(undoing: Bool) {
+            switch self {
+            case .one(let restorer):
+                restorer(undoing)
+            case .many(let restorers):
+                if undoing {
+                    for restorer in restorers.reversed() { restorer(true) }
+                } else {
+                    for restorer in restorers { restorer(false) }
+                }
+            }
+        }
+
+        /// The step of a group's changes.
+        init(_ restorers: [Restorer]) {
+            self = restorers.count == 1 ? .one(restorers[0]) : .many(restorers)
+        }
+    }
+
+    /// A change of `canUndo` (`redo == false`) or `canRedo` to tell, with the observers then.
+    private typealias Report = (redo: Bool, new: Bool, old: Bool, observers: _ObsgenSlots<(Bool, Bool) -> Void>?)
+
+    /// What a change of the steps leaves to do once the lock is released.
+    private struct Aftermath {
+        /// The steps forgotten: released with this value, outside the lock.
+        var released: [Step] = []
+        /// The observers to tell.
+        var reports: [Report] = []
+        /// The undo manager to register the new step with.
+        var register: _ObsgenUndoLink?
+    }
+
+    /// Guards every field below but `limit` and `tracking`.
     private let lock = _ObsgenLock()
     /// The steps `undo()` takes, the last one first.
-    private var undoSteps: [[Restorer]] = []
+    @exclusivity(unchecked) private var undoSteps: [Step] = []
     /// The steps `redo()` takes, the last one first.
-    private var redoSteps: [[Restorer]] = []
+    @exclusivity(unchecked) private var redoSteps: [Step] = []
     /// The changes recorded while a group is open, and how deep the groups are nested.
-    private var openStep: [Restorer] = []
-    private var groupDepth = 0
+    @exclusivity(unchecked) private var openStep: [Restorer] = []
+    @exclusivity(unchecked) private var groupDepth = 0
     /// The most undo steps kept (nil: no limit).
     let limit: Int?
     /// The threads applying a step, each with how many applications it has under way.
-    private var applying: [(thread: pthread_t, depth: Int)] = []
+    @exclusivity(unchecked) private var applying: [(thread: pthread_t, depth: Int)] = []
     /// What the observers last heard.
-    private var reportedCanUndo = false, reportedCanRedo = false
+    @exclusivity(unchecked) private var reportedCanUndo = false
+    @exclusivity(unchecked) private var reportedCanRedo = false
     /// The `canUndo` and `canRedo` observers (callbacks of the history's isolation, made callable
     /// here by the extension that added them).
-    private var canUndoObservers = _ObsgenObservers<(Bool, Bool) -> Void>()
-    private var canRedoObservers = _ObsgenObservers<(Bool, Bool) -> Void>()
+    @exclusivity(unchecked) private var canUndoObservers = _ObsgenObservers<(Bool, Bool) -> Void>()
+    @exclusivity(unchecked) private var canRedoObservers = _ObsgenObservers<(Bool, Bool) -> Void>()
     /// The undo manager steps are registered with, if any.
-    private var link: _ObsgenUndoLink?
+    @exclusivity(unchecked) private var link: _ObsgenUndoLink?
+    /// The observation registrar told of `canUndo` and `canRedo` (the observation style's);
+    /// set once, before the history records.
+    var tracking: (any _ObsgenHistoryTracking)?
 
     /// An empty history keeping at most `limit` undo steps.
     init(limit: Int?) {
@@ -365,14 +429,20 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
 
     // MARK: Recording
 
-    /// Records one change; ignored when it is made by a step being applied on this thread.
+    /// Records one change; ignored when it is made by a step being applied on this thread. In
+    /// a group, the change joins the open step, and forgets the redo steps at once.
     func record(_ restorer: @escaping Restorer) {
-        let isOwnChange = lock.withLock { () -> Bool in
-            if isApplyingHere { return true }
-            if groupDepth > 0 { openStep.append(restorer); return true }
-            return false
+        let after = lock.withLock { () -> Aftermath? in
+            if isApplyingHere { return nil }
+            guard groupDepth > 0 else { return push(.one(restorer)) }
+            openStep.append(restorer)
+            if redoSteps.isEmpty { return nil }
+            var after = Aftermath(released: redoSteps)
+            redoSteps = []
+            collectReports(into: &after)
+            return after
         }
-        if !isOwnChange { push([restorer]) }
+        if let after { finish(after) }
     }
 
     /// Runs `body`, collecting every change recorded meanwhile into one step (a group inside
@@ -380,33 +450,55 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
     func group<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock.withLock { groupDepth += 1 }
         defer {
-            let step = lock.withLock { () -> [Restorer] in
+            let after = lock.withLock { () -> Aftermath? in
                 groupDepth -= 1
-                guard groupDepth == 0 else { return [] }
-                defer { openStep = [] }
-                return openStep
+                guard groupDepth == 0 else { return nil }
+                return pushOpenStep()
             }
-            if !step.isEmpty { push(step) }
+            if let after { finish(after) }
         }
         return try body()
     }
 
-    /// Makes `step` the next one to undo: forgets the redo steps and, past the limit, the
-    /// oldest undo steps; tells the observers and the undo manager.
-    private func push(_ step: [Restorer]) {
-        let (dropped, link) = lock.withLock { () -> ([[Restorer]], _ObsgenUndoLink?) in
-            var dropped = redoSteps
-            redoSteps = []
-            undoSteps.append(step)
-            if let limit, undoSteps.count > limit {
-                dropped += undoSteps.prefix(undoSteps.count - limit)
-                undoSteps.removeFirst(undoSteps.count - limit)
-            }
-            return (dropped, self.link)
+    /// Under the lock: makes `step` the next one to undo, forgetting the redo steps and, past
+    /// the limit, the oldest undo steps; nil when that leaves nothing to do (the usual case:
+    /// no step forgotten, nobody to tell).
+    private func push(_ step: Step) -> Aftermath? {
+        undoSteps.append(step)
+        let isQuiet = redoSteps.isEmpty && link == nil && reportedCanUndo && !reportedCanRedo
+            && (limit.map { undoSteps.count <= $0 } ?? true)
+        if isQuiet { return nil }
+        var after = Aftermath(released: redoSteps, register: link)
+        redoSteps = []
+        if let limit, undoSteps.count > limit {
+            after.released += undoSteps.prefix(undoSteps.count - limit)
+            undoSteps.removeFirst(undoSteps.count - limit)
         }
-        withExtendedLifetime(dropped) {}
-        report()
-        link?.register { [weak self] in self?.undoFromManager() }
+        collectReports(into: &after)
+        return after
+    }
+
+    /// Under the lock: pushes what the open group has recorded, if anything.
+    private func pushOpenStep() -> Aftermath? {
+        guard !openStep.isEmpty else { return nil }
+        defer { openStep = [] }
+        return push(Step(openStep))
+    }
+
+    /// Does what a change of the steps left to do, with the lock released: tells the registrar
+    /// and the observers, registers the new step with the undo manager; the forgotten steps are
+    /// released with `after`, when the caller returns.
+    private func finish(_ after: Aftermath) {
+        for report in after.reports {
+            if let tracking {
+                tracking.willChange(redo: report.redo)
+                tracking.didChange(redo: report.redo)
+            }
+            if _obsgenNotify(report.observers, { $0(report.new, report.old) }) {
+                lock.withLock { canUndoObservers.compact(); canRedoObservers.compact() }
+            }
+        }
+        after.register?.register { [weak self] in self?.undoFromManager() }
     }
 
     // MARK: Undo and redo
@@ -423,27 +515,27 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
 
     /// Forgets every step (and the undo manager's registrations of them).
     func removeAll() {
-        let (dropped, link) = lock.withLock { () -> ([[Restorer]], _ObsgenUndoLink?) in
-            defer { undoSteps = []; redoSteps = [] }
-            return (undoSteps + redoSteps, self.link)
+        let (after, link) = lock.withLock { () -> (Aftermath, _ObsgenUndoLink?) in
+            var after = Aftermath(released: undoSteps + redoSteps)
+            undoSteps = []
+            redoSteps = []
+            collectReports(into: &after)
+            return (after, self.link)
         }
-        withExtendedLifetime(dropped) {}
         link?.removeAll()
-        report()
+        finish(after)
     }
 
-    /// Undoes (or redoes) one step, then tells the observers; false when there was none. A
-    /// group still open is closed into a step first, so that it is what an undo takes.
+    /// Undoes (or redoes) one step, then tells the observers; false when there was none. An
+    /// undo in an open group first makes a step of what the group has recorded, and takes that
+    /// (the group goes on collecting a new step). A redo leaves the group alone: once it has
+    /// recorded a change, there is nothing to redo.
     @discardableResult
     private func apply(undoing: Bool) -> Bool {
-        let open = lock.withLock { () -> [Restorer] in
-            defer { openStep = [] }
-            return undoing ? openStep : []
-        }
-        if !open.isEmpty { push(open) }
-        guard let step = lock.withLock({ () -> [Restorer]? in
+        if undoing, let after = lock.withLock({ pushOpenStep() }) { finish(after) }
+        let thread = pthread_self()
+        guard let step = lock.withLock({ () -> Step? in
             guard let step = undoing ? undoSteps.popLast() : redoSteps.popLast() else { return nil }
-            let thread = pthread_self()
             if let index = applying.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) {
                 applying[index].depth += 1
             } else {
@@ -451,20 +543,18 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
             }
             return step
         }) else { return false }
-        if undoing {
-            for restorer in step.reversed() { restorer(true) }
-        } else {
-            for restorer in step { restorer(false) }
-        }
-        lock.withLock {
-            let thread = pthread_self()
+        step.apply(undoing: undoing)
+        let after = lock.withLock { () -> Aftermath in
             if let index = applying.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) {
                 applying[index].depth -= 1
                 if applying[index].depth == 0 { applying.remove(at: index) }
             }
             if undoing { redoSteps.append(step) } else { undoSteps.append(step) }
+            var after = Aftermath()
+            collectReports(into: &after)
+            return after
         }
-        report()
+        finish(after)
         return true
     }
 
@@ -485,24 +575,15 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
         }
     }
 
-    /// Tells the observers of `canUndo`, then of `canRedo`, when the value changed since
-    /// they last heard.
-    private func report() {
-        typealias Report = (new: Bool, old: Bool, observers: _ObsgenSlots<(Bool, Bool) -> Void>?)
-        let reports = lock.withLock { () -> [Report] in
-            var reports: [Report] = []
-            if undoSteps.isEmpty == reportedCanUndo {
-                reports.append((!reportedCanUndo, reportedCanUndo, canUndoObservers.slots))
-                reportedCanUndo.toggle()
-            }
-            if redoSteps.isEmpty == reportedCanRedo {
-                reports.append((!reportedCanRedo, reportedCanRedo, canRedoObservers.slots))
-                reportedCanRedo.toggle()
-            }
-            return reports
+    /// Under the lock: the changes of `canUndo` and `canRedo` since the observers last heard.
+    private func collectReports(into after: inout Aftermath) {
+        if undoSteps.isEmpty == reportedCanUndo {
+            after.reports.append((false, !reportedCanUndo, reportedCanUndo, canUndoObservers.slots))
+            reportedCanUndo.toggle()
         }
-        for report in reports where _obsgenNotify(report.observers, { $0(report.new, report.old) }) {
-            lock.withLock { canUndoObservers.compact(); canRedoObservers.compact() }
+        if redoSteps.isEmpty == reportedCanRedo {
+            after.reports.append((true, !reportedCanRedo, reportedCanRedo, canRedoObservers.slots))
+            reportedCanRedo.toggle()
         }
     }
 
@@ -525,27 +606,6 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
     private func redoFromManager() {
         guard apply(undoing: false) else { return }
         lock.withLock { link }?.register { [weak self] in self?.undoFromManager() }
-    }
-}
-
-/// An undo manager as a history sees it (Foundation's `UndoManager` on Apple platforms, made
-/// into one by `ChangeHistory.register(with:)`).
-nonisolated struct _ObsgenUndoLink: Sendable {
-    /// Registers an action: an undo, or a redo while the manager is undoing.
-    let register: @Sendable (_ action: @escaping @Sendable () -> Void) -> Void
-    /// The manager's undo and redo.
-    let undo: @Sendable () -> Void
-    let redo: @Sendable () -> Void
-    /// Forgets what the history registered.
-    let removeAll: @Sendable () -> Void
-
-    /// A link made of the manager's operations.
-    init(register: @escaping @Sendable (_ action: @escaping @Sendable () -> Void) -> Void, undo: @escaping @Sendable () -> Void,
-                redo: @escaping @Sendable () -> Void, removeAll: @escaping @Sendable () -> Void) {
-        self.register = register
-        self.undo = undo
-        self.redo = redo
-        self.removeAll = removeAll
     }
 }
 
@@ -588,7 +648,7 @@ extension ChangeHistory where Model: RecordableModel {
     /// Starts recording the changes of `model` and its children; keeps at most `limit` steps.
     nonisolated convenience init(recording model: Model, limit: Int? = nil) {
         self.init(_obsgenLimit: limit) { core in
-            model.observeChanges { change in model._obsgenRestorer(for: change).map(core.record) }
+            model.observeChanges { change in if let restorer = model._obsgenRestorer(for: change) { core.record(restorer) } }
         }
     }
 
@@ -648,7 +708,7 @@ extension ChangeHistory where Model: LockedRecordableModel {
     /// them; keeps at most `limit` steps.
     nonisolated convenience init(recording model: Model, limit: Int? = nil) {
         self.init(_obsgenLimit: limit) { core in
-            model.observeChanges { change in model._obsgenRestorer(for: change).map(core.record) }
+            model.observeChanges { change in if let restorer = model._obsgenRestorer(for: change) { core.record(restorer) } }
         }
     }
 
@@ -691,6 +751,48 @@ nonisolated func _obsgenChild<C: AnyObject>(_ children: [C], _ index: Int) -> C?
 @inline(__always)
 nonisolated func _obsgenChild<Key: Hashable, C: AnyObject>(_ children: [Key: C], _ key: Key) -> C? {
     children[key]
+}
+
+// What a `ChangeHistory`'s core talks to besides the model: the observation registrar of the
+// observation style's history, and an undo manager.
+
+/// What tells an observation registrar that `canUndo` or `canRedo` (`redo`) is read or
+/// changes: a `ChangeHistory` made by the observation style's runtime is `Observable`.
+nonisolated protocol _ObsgenHistoryTracking: AnyObject, Sendable {
+    /// The history's `canUndo` or `canRedo` is read.
+    func access(redo: Bool)
+    /// The value changes: called before `didChange`, and before the history's observers.
+    func willChange(redo: Bool)
+    /// The value changed.
+    func didChange(redo: Bool)
+}
+
+/// A `ChangeHistory` whose `canUndo` and `canRedo` an observation registrar tracks (the
+/// observation style's runtime declares the conformance).
+nonisolated protocol _ObsgenTrackedHistory: AnyObject {
+    /// What tells the history's registrar.
+    func _obsgenTracking() -> any _ObsgenHistoryTracking
+}
+
+/// An undo manager as a history sees it (Foundation's `UndoManager` on Apple platforms, made
+/// into one by `ChangeHistory.register(with:)`).
+nonisolated struct _ObsgenUndoLink: Sendable {
+    /// Registers an action: an undo, or a redo while the manager is undoing.
+    let register: @Sendable (_ action: @escaping @Sendable () -> Void) -> Void
+    /// The manager's undo and redo.
+    let undo: @Sendable () -> Void
+    let redo: @Sendable () -> Void
+    /// Forgets what the history registered.
+    let removeAll: @Sendable () -> Void
+
+    /// A link made of the manager's operations.
+    init(register: @escaping @Sendable (_ action: @escaping @Sendable () -> Void) -> Void, undo: @escaping @Sendable () -> Void,
+                redo: @escaping @Sendable () -> Void, removeAll: @escaping @Sendable () -> Void) {
+        self.register = register
+        self.undo = undo
+        self.redo = redo
+        self.removeAll = removeAll
+    }
 }
 
 // `ChangeHistory.register(with:)`: Foundation's `UndoManager` exists on Apple platforms only
@@ -2067,7 +2169,8 @@ nonisolated struct _ObsgenPass {
 // an observer that no token holds: the model's table keeps it, so when the model goes, the
 // observer is released, and with it the `_ObsgenStreamEnd` that finishes the stream; the
 // stream's `onTermination` (the consuming task cancelled, or the stream and its iterator
-// dropped) cancels the observer. Nothing is coalesced: the buffer is unbounded.
+// dropped) cancels the observer. Nothing is coalesced: the buffer is unbounded. A `@locked`
+// model's streams are made by the model (its table is its own), with the functions at the end.
 
 /// Finishes a stream when the observer feeding it is released (its model went, or its
 /// observers were removed).
@@ -2146,6 +2249,36 @@ extension _ObsgenModelTable where ChangeCallback == @MainActor (Change) -> Void 
                 list._obsgenAddOwned { new, _ in yield(new) }
             }
         }
+    }
+}
+
+// A `@locked` model's streams: its observers run on the threads that assign, outside its lock.
+
+/// A `@locked` model's `values(of:)` for one of its members, made under the model's lock:
+/// `first` is the member's value (its cached value, for a derived one) and `observers` its
+/// observer list, so that the stream starts with the value the member has when the observer
+/// is added, and gets every later assignment and none before. `T` is `Value` (the key path
+/// named this member).
+nonisolated func _obsgenLockedValues<Value, T>(
+    _: T.Type, first: Value, _ observers: inout _ObsgenObservers<@Sendable (Value, Value) -> Void>
+) -> AsyncStream<T> {
+    precondition(Value.self == T.self, "obsgen: a key path matched a member of another type")
+    return _obsgenStream(first: unsafeBitCast(first, to: T.self)) { yield in
+        observers._obsgenAddOwned { new, _ in yield(unsafeBitCast(new, to: T.self)) }
+    }
+}
+
+/// A `@locked` model's `values(of: keyPath)` for a key path that names no member of it
+/// (through a child, to a constant): its value, read now and after every change of the model
+/// (on the thread that made it); `register` adds the `observeChanges` observer.
+nonisolated func _obsgenLockedValues<Model: AnyObject & Sendable, Value, Change>(
+    _ model: Model, _ keyPath: KeyPath<Model, Value>,
+    _ register: (_ observer: @escaping @Sendable (Change) -> Void) -> any _ObsgenCancellable
+) -> AsyncStream<Value> {
+    // A key path is an immutable value: read from the threads that notify.
+    nonisolated(unsafe) let keyPath = keyPath
+    return _obsgenStream(first: model[keyPath: keyPath]) { yield in
+        register { [weak model] _ in if let model { yield(model[keyPath: keyPath]) } }
     }
 }
 
@@ -2447,5 +2580,49 @@ extension Observation.ObservationRegistrar {
         storage = newValue
         if telling { didSet(model, keyPath: keyPath) }
         return oldValue
+    }
+}
+
+// In the observation style a `ChangeHistory` is `Observable`: a view (or
+// `withObservationTracking`) that reads `canUndo` or `canRedo` is told when it changes. The
+// conformance is `nonisolated` (not main-actor isolated under `-default-isolation MainActor`),
+// a spelling Swift 6.2 brought with that setting.
+#if compiler(>=6.2)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension ChangeHistory: nonisolated Observation.Observable {}
+#else
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension ChangeHistory: Observation.Observable {}
+#endif
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension ChangeHistory: _ObsgenTrackedHistory {
+    /// What tells this history's registrar.
+    nonisolated func _obsgenTracking() -> any _ObsgenHistoryTracking { _ObsgenHistoryRegistrar(self) }
+}
+
+/// The registrar of a `ChangeHistory`, which its core keeps and tells of `canUndo` and `canRedo`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+nonisolated final class _ObsgenHistoryRegistrar<Model: ObservableModel>: _ObsgenHistoryTracking, @unchecked Sendable {
+    private let registrar = Observation.ObservationRegistrar()
+    /// The history (weak: it keeps this registrar, through its core).
+    private weak var history: ChangeHistory<Model>?
+
+    /// The registrar of `history`.
+    init(_ history: ChangeHistory<Model>) { self.history = history }
+
+    /// `canUndo` or `canRedo` (`redo`) is read.
+    func access(redo: Bool) {
+        if let history { registrar.access(history, keyPath: redo ? \.canRedo : \.canUndo) }
+    }
+
+    /// `canUndo` or `canRedo` changes.
+    func willChange(redo: Bool) {
+        if let history { registrar.willSet(history, keyPath: redo ? \.canRedo : \.canUndo) }
+    }
+
+    /// `canUndo` or `canRedo` changed.
+    func didChange(redo: Bool) {
+        if let history { registrar.didSet(history, keyPath: redo ? \.canRedo : \.canUndo) }
     }
 }

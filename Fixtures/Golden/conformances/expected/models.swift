@@ -1534,6 +1534,29 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Ledger, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<Ledger> {
+        case \.balance: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_balance, &$0._obsgen_balance) }
+        case \.last: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_last, &$0._obsgen_last) }
+        case \.entries: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_entries, &$0._obsgen_entries) }
+        case \.byName: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_byName, &$0._obsgen_byName) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
@@ -1981,6 +2004,26 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Entry, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<Entry> {
+        case \.amount: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_amount, &$0._obsgen_amount) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)

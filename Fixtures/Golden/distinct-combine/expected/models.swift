@@ -722,6 +722,29 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LockedMixed, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<LockedMixed> {
+        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.blob: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_blob, &$0._obsgen_blob) }
+        case \.ref: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_ref, &$0._obsgen_ref) }
+        case \.token: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_token, &$0._obsgen_token) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
@@ -1394,6 +1417,27 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LockedPlain, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<LockedPlain> {
+        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.blob: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_blob, &$0._obsgen_blob) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)

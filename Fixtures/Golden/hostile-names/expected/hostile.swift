@@ -2123,6 +2123,40 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LockedHostile, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<LockedHostile> {
+        case \.table: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_table, &$0._obsgen_table) }
+        case \.slots: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_slots, &$0._obsgen_slots) }
+        case \.notify: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_notify, &$0._obsgen_notify) }
+        case \.oldValue: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_oldValue, &$0._obsgen_oldValue) }
+        case \.newValue: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_newValue, &$0._obsgen_newValue) }
+        case \.observers: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_observers, &$0._obsgen_observers) }
+        case \.changeObservers: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_changeObservers, &$0._obsgen_changeObservers) }
+        case \.parents: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_parents, &$0._obsgen_parents) }
+        case \.climb: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_climb, &$0._obsgen_climb) }
+        case \.mutate: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_mutate, &$0._obsgen_mutate) }
+        case \.current: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_current, &$0._obsgen_current) }
+        case \.child: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_child, &$0._obsgen_child) }
+        case \.children: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_children, &$0._obsgen_children) }
+        case \.sum: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_sum, &$0._obsgen_sum) }
+        case \.sum2: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_sum2, &$0._obsgen_sum2) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenLock.withLock({ _obsgenTable }) else { return }
@@ -3112,6 +3146,26 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LockedLeaf, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<LockedLeaf> {
+        case \.table: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_table, &$0._obsgen_table) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)

@@ -375,6 +375,35 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SharedJob, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<SharedJob> {
+        case \.progress: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_progress, &$0._obsgen_progress) }
+        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.items: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_items, &$0._obsgen_items) }
+        case \.status: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_status, &$0._obsgen_status) }
+        case \.settings: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_settings, &$0._obsgen_settings) }
+        case \.preview: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_preview, &$0._obsgen_preview) }
+        case \.parts: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_parts, &$0._obsgen_parts) }
+        case \.isDone: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_isDone, &$0._obsgen_isDone) }
+        case \.summary: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_summary, &$0._obsgen_summary) }
+        case \.label: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_label, &$0._obsgen_label) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenLock.withLock({ _obsgenTable }) else { return }
@@ -1100,6 +1129,26 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SharedSettings, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<SharedSettings> {
+        case \.volume: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_volume, &$0._obsgen_volume) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
@@ -1284,6 +1333,26 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SharedPreview, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<SharedPreview> {
+        case \.caption: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_caption, &$0._obsgen_caption) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
@@ -1466,6 +1535,26 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SharedPart, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<SharedPart> {
+        case \.size: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_size, &$0._obsgen_size) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -1667,6 +1756,27 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SharedDesk, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<SharedDesk> {
+        case \.tabs: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_tabs, &$0._obsgen_tabs) }
+        case \.totalSize: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_totalSize, &$0._obsgen_totalSize) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -1960,6 +2070,26 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<JobBoard, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<JobBoard> {
+        case \.job: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_job, &$0._obsgen_job) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -2317,6 +2447,31 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SharedCell, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<SharedCell> {
+        case \.value: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_value, &$0._obsgen_value) }
+        case \.link: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_link, &$0._obsgen_link) }
+        case \.parts: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_parts, &$0._obsgen_parts) }
+        case \.linked: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_linked, &$0._obsgen_linked) }
+        case \.total: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_total, &$0._obsgen_total) }
+        case \.report: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_report, &$0._obsgen_report) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -2938,6 +3093,28 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<HookedJob, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<HookedJob> {
+        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.log: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_log, &$0._obsgen_log) }
+        case \.settings: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_settings, &$0._obsgen_settings) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)

@@ -264,6 +264,32 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<DownloadJob, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<DownloadJob> {
+        case \.title: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_title, &$0._obsgen_title) }
+        case \.progress: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_progress, &$0._obsgen_progress) }
+        case \.isComplete: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_isComplete, &$0._obsgen_isComplete) }
+        case \.settings: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_settings, &$0._obsgen_settings) }
+        case \.parts: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_parts, &$0._obsgen_parts) }
+        case \.isDone: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_isDone, &$0._obsgen_isDone) }
+        case \.percent: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_percent, &$0._obsgen_percent) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenLock.withLock({ _obsgenTable }) else { return }
@@ -811,6 +837,27 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<DownloadSettings, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<DownloadSettings> {
+        case \.volume: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_volume, &$0._obsgen_volume) }
+        case \.maxConnections: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_maxConnections, &$0._obsgen_maxConnections) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
@@ -1015,6 +1062,26 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<DownloadPart, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<DownloadPart> {
+        case \.received: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_received, &$0._obsgen_received) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
