@@ -30,9 +30,12 @@ var targets: [Target] = [
     // Combine-specific semantics: objectWillChange timing, child forwarding and re-wiring,
     // lifetimes, self-ancestors, $x publishers, and the callbacks API alongside.
     .testTarget(name: "CombineBehaviourTests", dependencies: ["BehaviourCombineModels", openCombine], swiftSettings: strict),
-    .testTarget(name: "CombineMainActorTests", dependencies: ["MainActorCombineModels", openCombine], swiftSettings: strict),
+    // With the history and streams of @MainActor and @locked models (Tests/IsolationShared).
+    .testTarget(name: "CombineMainActorTests", dependencies: ["MainActorCombineModels", openCombine],
+                swiftSettings: strict + [.define("OBSGEN_STYLE_COMBINE")]),
     // @locked models keep the callbacks shape (docs/styles.md).
-    .testTarget(name: "CombineLockedTests", dependencies: ["LockedCombineModels", openCombine], swiftSettings: strict),
+    .testTarget(name: "CombineLockedTests", dependencies: ["LockedCombineModels", openCombine],
+                swiftSettings: strict + [.define("OBSGEN_STYLE_COMBINE")]),
     // objectWillChange and the callbacks skip equal values of @distinct models' Equatable
     // members (overloads, every isolation); @ignored members send nothing.
     .testTarget(name: "CombineDistinctTests", dependencies: ["DistinctCombineModels", "ModifiersCombineModels", openCombine],

@@ -95,6 +95,48 @@ final class HistoryTests: XCTestCase {
         XCTAssertTrue(counter.flag)
     }
 
+    func testAChangeInAGroupForgetsTheRedoStepsAtOnce() {
+        let counter = Counter()
+        let history = ChangeHistory(recording: counter)
+        counter.count = 1
+        history.undo()
+        let seen = Log<String>()
+        let token = history.observeCanRedo { new, _ in seen.append("canRedo \(new)") }
+        history.group {
+            counter.label = "new"
+            XCTAssertFalse(history.canRedo, "the group's first change forgot the step to redo")
+            history.redo()
+            XCTAssertEqual(counter.count, 0, "nothing to redo")
+            counter.flag = true
+        }
+        XCTAssertEqual(seen.entries, ["canRedo false"])
+        history.undo()
+        XCTAssertEqual(counter.flag, false)
+        XCTAssertEqual(counter.label, "", "the redo left the group whole: one step")
+        XCTAssertFalse(history.canUndo)
+        _ = token
+    }
+
+    func testAnUndoInsideAGroupTakesWhatTheGroupChangedSoFar() {
+        let counter = Counter()
+        let history = ChangeHistory(recording: counter)
+        counter.count = 1
+        history.group {
+            counter.count = 2
+            counter.label = "a"
+            history.undo()
+            XCTAssertEqual(counter.count, 1)
+            XCTAssertEqual(counter.label, "")
+            counter.count = 3       // the group goes on, collecting a new step
+        }
+        XCTAssertFalse(history.canRedo)
+        history.undo()
+        XCTAssertEqual(counter.count, 1)
+        history.undo()
+        XCTAssertEqual(counter.count, 0)
+        XCTAssertFalse(history.canUndo)
+    }
+
     func testAGroupReturnsAndRethrowsWhatItsBodyDoes() {
         struct Stop: Error {}
         let counter = Counter()

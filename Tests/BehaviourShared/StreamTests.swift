@@ -12,39 +12,6 @@ import XCTest
 /// first, then every value in order with nothing coalesced; a stream ends when its model goes
 /// (which it does not prevent) and stops observing when its task is cancelled or it is dropped.
 final class StreamTests: XCTestCase {
-    /// Reads `stream` in a task until it ends by itself or `count` values came, keeping what
-    /// `transform` makes of each; a stream that does neither within 10 seconds is cancelled,
-    /// and `ended` is false. The task only reads the values (a model's are handed over, not
-    /// used there).
-    private func collect<T, R: Sendable>(_ stream: AsyncStream<T>, count: Int = .max,
-                                         _ transform: @escaping @Sendable (T) -> R) async -> (values: [R], ended: Bool) {
-        let handover = Handover(stream)
-        let reader = Task { () -> ([R], Bool) in
-            var values: [R] = []
-            for await value in handover.value {
-                values.append(transform(value))
-                if values.count == count { return (values, false) }
-            }
-            return (values, !Task.isCancelled)
-        }
-        let watchdog = Task {
-            try await Task.sleep(nanoseconds: 10_000_000_000)
-            reader.cancel()
-        }
-        let (values, ended) = await reader.value
-        watchdog.cancel()
-        return (values, ended)
-    }
-
-    /// `collect` for values that are `Sendable`.
-    private func collect<T: Sendable>(_ stream: AsyncStream<T>, count: Int = .max) async -> (values: [T], ended: Bool) {
-        await collect(stream, count: count) { $0 }
-    }
-
-    private func address(_ items: [Int]) -> UnsafeRawPointer? {
-        items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-    }
-
     // MARK: What a stream delivers
 
     func testValuesStartWithTheCurrentValueThenEveryAssignmentInOrder() async {
@@ -57,9 +24,9 @@ final class StreamTests: XCTestCase {
         counter.label = "a"
         counter.label = "a"     // @distinct: no change
         counter.label = "b"
-        let seenCounts = await collect(counts, count: 4)
+        let seenCounts = await StreamReading.read(counts, count: 4)
         XCTAssertEqual(seenCounts.values, [5, 6, 6, 7], "nothing coalesced, nothing dropped")
-        let seenLabels = await collect(labels, count: 3)
+        let seenLabels = await StreamReading.read(labels, count: 3)
         XCTAssertEqual(seenLabels.values, ["", "a", "b"])
     }
 
@@ -70,9 +37,9 @@ final class StreamTests: XCTestCase {
         counter.count = 3
         counter.count = 3       // doubled does not change: not delivered
         counter.count = 11
-        let seenDoubled = await collect(doubled, count: 3)
+        let seenDoubled = await StreamReading.read(doubled, count: 3)
         XCTAssertEqual(seenDoubled.values, [0, 6, 22])
-        let seenBig = await collect(isBig, count: 2)
+        let seenBig = await StreamReading.read(isBig, count: 2)
         XCTAssertEqual(seenBig.values, [false, true])
     }
 
@@ -83,7 +50,7 @@ final class StreamTests: XCTestCase {
         job.progress = (100, 100)   // `isDone` follows
         let replaced = Handover(Preview())
         job.preview = replaced.value
-        let seen = await collect(changes, count: 5) { change -> String in
+        let seen = await StreamReading.read(changes, count: 5) { change -> String in
             switch change {
             case .settings(.changed(.volume(let new, _))): "volume \(new)"
             case .loud(let new, _): "loud \(new)"
@@ -101,7 +68,7 @@ final class StreamTests: XCTestCase {
         let first = Handover(job.settings), second = Handover(Settings(volume: 1))
         let settings = job.values(of: \.settings)
         job.settings = second.value
-        let seen = await collect(settings, count: 2) { $0 === first.value ? "first" : $0 === second.value ? "second" : "other" }
+        let seen = await StreamReading.read(settings, count: 2) { $0 === first.value ? "first" : $0 === second.value ? "second" : "other" }
         XCTAssertEqual(seen.values, ["first", "second"])
     }
 
@@ -110,8 +77,23 @@ final class StreamTests: XCTestCase {
         let volumes = job.values(of: \.settings.volume)
         job.settings.volume = 0.7
         job.progress = (1, 100)     // another member: the value is read again
-        let seen = await collect(volumes, count: 3)
+        let seen = await StreamReading.read(volumes, count: 3)
         XCTAssertEqual(seen.values, [0.5, 0.7, 0.7])
+    }
+
+    func testAValueAnObserverReplacesAtOnceIsSupersededAsForObservers() async {
+        // An observer registered before the stream corrects the value: its own assignment's
+        // round runs first and supersedes the rest of the outer one (docs/generated-api.md,
+        // re-entrancy), so the stream, like every observer after the correcting one, gets the
+        // corrected value only.
+        let counter = Counter()
+        let token = counter.observeCount { new, _ in if new > 10 { counter.count = 10 } }
+        let counts = counter.values(of: \.count)
+        counter.count = 15
+        counter.count = 3
+        let seen = await StreamReading.read(counts, count: 3)
+        XCTAssertEqual(seen.values, [0, 10, 3])
+        _ = token
     }
 
     // MARK: When a stream ends
@@ -124,10 +106,10 @@ final class StreamTests: XCTestCase {
         let weakCounter = WeakRef(counter)
         counter = nil
         XCTAssertNil(weakCounter.object, "a stream does not keep its model alive")
-        let seen = await collect(counts)
+        let seen = await StreamReading.read(counts)
         XCTAssertEqual(seen.values, [0, 1])
         XCTAssertTrue(seen.ended, "the stream ended with its model")
-        let seenChanges = await collect(changes) { _ in 1 }
+        let seenChanges = await StreamReading.read(changes) { _ in 1 }
         XCTAssertEqual(seenChanges.values.count, 3, "count, doubled, summary")
         XCTAssertTrue(seenChanges.ended)
     }
@@ -137,7 +119,7 @@ final class StreamTests: XCTestCase {
         let sizes = job!.parts[0].values(of: \.size)
         job!.parts[0].size = 2
         job = nil
-        let seen = await collect(sizes)
+        let seen = await StreamReading.read(sizes)
         XCTAssertEqual(seen.values, [1, 2])
         XCTAssertTrue(seen.ended)
     }
@@ -148,7 +130,7 @@ final class StreamTests: XCTestCase {
         counter.count = 1
         counter.removeAllCountObservers()
         counter.count = 2
-        let seen = await collect(counts)
+        let seen = await StreamReading.read(counts)
         XCTAssertEqual(seen.values, [0, 1])
         XCTAssertTrue(seen.ended)
     }
@@ -162,33 +144,28 @@ final class StreamTests: XCTestCase {
         let counter = Counter()
         var items: AsyncStream<[Int]>? = counter.values(of: \.items)
         counter.items.reserveCapacity(64)
-        var before = address(counter.items)
+        var before = bufferAddress(counter.items)
         counter.items.append(1)
-        XCTAssertNotEqual(address(counter.items), before, "observed by the stream: the mutation copied")
+        XCTAssertNotEqual(bufferAddress(counter.items), before, "observed by the stream: the mutation copied")
         XCTAssertNotNil(items)
         items = nil
         counter.items.append(2)     // the round that drops the cancelled observer
         counter.items.reserveCapacity(64)
-        before = address(counter.items)
+        before = bufferAddress(counter.items)
         counter.items.append(3)
-        XCTAssertEqual(address(counter.items), before, "nothing observes items any more: in place")
+        XCTAssertEqual(bufferAddress(counter.items), before, "nothing observes items any more: in place")
     }
 
     func testCancellingTheConsumingTaskStopsObserving() async {
         let counter = Counter()
-        let items = counter.values(of: \.items)
-        let (started, startedContinuation) = AsyncStream.makeStream(of: Void.self)
-        let reader = Task {
-            for await _ in items { startedContinuation.yield() }
-        }
-        _ = await collect(started, count: 1)   // the reader has its first value
+        let reader = await StreamReading.startReading(counter.values(of: \.items))
         reader.cancel()
         await reader.value
         counter.items.append(1)     // the round that drops the cancelled observer
         counter.items.reserveCapacity(64)
-        let before = address(counter.items)
+        let before = bufferAddress(counter.items)
         counter.items.append(2)
-        XCTAssertEqual(address(counter.items), before, "the cancelled task's stream no longer observes items")
+        XCTAssertEqual(bufferAddress(counter.items), before, "the cancelled task's stream no longer observes items")
     }
     #endif
 }
