@@ -33,7 +33,9 @@ case ${1:-} in
     --report-only)
         swiftc -O "$BENCH/Tools/Report.swift" -o "$BIN/report"
         "$BIN/report" "$RESULTS" "$REPORT" "$BENCH/ANALYSIS.md"
-        if [[ -f $SCRATCH/collections.md ]]; then printf '\n' >> "$REPORT"; cat "$SCRATCH/collections.md" >> "$REPORT"; fi
+        for section in collections state; do
+            if [[ -f $SCRATCH/$section.md ]]; then printf '\n' >> "$REPORT"; cat "$SCRATCH/$section.md" >> "$REPORT"; fi
+        done
         echo "rewrote $REPORT from $RESULTS" >&2
         exit 0 ;;
     "") ;;
@@ -265,6 +267,15 @@ if (( ! GENERATOR_ONLY )); then
     else OBSGEN=$OBSGEN "$BENCH/collections.sh" 3 > /dev/null; fi
 fi
 
+# ---------------------------------------------------------------------------- state
+# The undo-history and async-stream benchmarks; appended to the report (wall time only when
+# valgrind is missing).
+if (( ! GENERATOR_ONLY )); then
+    log "state"
+    if command -v valgrind > /dev/null; then OBSGEN=$OBSGEN "$BENCH/state.sh" > /dev/null
+    else OBSGEN=$OBSGEN "$BENCH/state.sh" --time > /dev/null; fi
+fi
+
 # ---------------------------------------------------------------------------- report
 record meta load-end "$(load)"
 record meta date "$(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -279,5 +290,7 @@ record meta protoc "$(protoc --version)"
 record meta obsgen "$("$OBSGEN" --version 2>&1 | head -1) ($(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?'))"
 record meta out "$OUT"
 "$BIN/report" "$RESULTS" "$REPORT" "$BENCH/ANALYSIS.md"
-if [[ -f $SCRATCH/collections.md ]]; then printf '\n' >> "$REPORT"; cat "$SCRATCH/collections.md" >> "$REPORT"; fi
+for section in collections state; do
+    if [[ -f $SCRATCH/$section.md ]]; then printf '\n' >> "$REPORT"; cat "$SCRATCH/$section.md" >> "$REPORT"; fi
+done
 log "wrote $REPORT"
